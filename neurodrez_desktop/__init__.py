@@ -1,0 +1,3 @@
+"""NeuroDrez Desktop: five small-press tabletop games on one computer."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,110 @@
+"""The ``neurodrez`` command (also ``python -m neurodrez_desktop``).
+
+``neurodrez`` alone starts the program; ``bench`` and ``simulate`` are headless tools.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from neurodrez_desktop import __version__
+
+
+def _option_pair(text: str) -> tuple[str, Any]:
+    """``name=value`` from the command line; the value is read as JSON when it can be."""
+    name, sep, raw = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"{text!r}: write options as name=value")
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError:
+        value = raw
+    return name, value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="neurodrez", description="NeuroDrez Desktop: five tabletop games on one computer.")
+    parser.add_argument("--version", action="version", version=f"neurodrez {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("play", help="start the program (the default)")
+
+    bench = sub.add_parser("bench", help="print performance figures as JSON")
+    bench_sub = bench.add_subparsers(dest="bench", required=True)
+    playouts = bench_sub.add_parser(
+        "playouts", help="random games through the rules API vs python-chess random play")
+    playouts.add_argument("--game", help="one game id (default: every game)")
+    playouts.add_argument("--seconds", type=float, default=3.0,
+                          help="seconds of measuring per game, and as many for the yardstick")
+    playouts.add_argument("--players", type=int, help="number of players (default: fewest)")
+    playouts.add_argument("--option", type=_option_pair, action="append", default=[],
+                          metavar="NAME=VALUE", help="a game option (with --game)")
+    playouts.add_argument("--seed", type=int, default=1)
+
+    sim = sub.add_parser("simulate", help="play one random game and print its move log")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", type=_option_pair, action="append", default=[],
+                     metavar="NAME=VALUE")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "bench":
+            return _bench(args)
+        if args.command == "simulate":
+            return _simulate(args)
+    except ValueError as exc:  # unknown game, bad option: say so plainly
+        print(f"neurodrez: {exc}", file=sys.stderr)
+        return 2
+    return _play()
+
+
+def _play() -> int:
+    print("NeuroDrez Desktop", __version__)
+    print("The game window is not built yet; it comes with the desktop-app milestone.")
+    print("Meanwhile: `neurodrez simulate --game berd` plays a random game in the terminal,")
+    print("and `neurodrez bench playouts` measures the rules core.")
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from neurodrez_desktop.bench import bench_playouts, print_results
+    from neurodrez_desktop.games import GAMES, get_rules
+
+    if args.option and not args.game:
+        raise ValueError("--option needs --game")
+    games = [get_rules(args.game)] if args.game else list(GAMES.values())
+    results = [bench_playouts(rules, args.seconds, args.seed, args.players,
+                              dict(args.option)) for rules in games]
+    print_results(results, single=bool(args.game))
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from neurodrez_desktop.core.protocol import CHANCE
+    from neurodrez_desktop.core.rng import make_rng, sample_outcome
+    from neurodrez_desktop.games import get_rules
+
+    rules = get_rules(args.game)
+    players = args.players or rules.spec.min_players
+    rng = make_rng(args.seed)
+    state = rules.initial_state(players, dict(args.option))
+    while not rules.is_terminal(state):
+        if rules.current_player(state) == CHANCE:
+            action = sample_outcome(rules.chance_outcomes(state), rng)
+        else:
+            action = rng.choice(rules.legal_actions(state))
+        print(rules.action_label(state, action))
+        state = rules.apply(state, action)
+    outcome = rules.outcome(state)
+    print(f"End: {outcome.reason}")
+    print("Scores:", ", ".join(f"seat {i + 1}: {s:g}" for i, s in enumerate(outcome.scores)))
+    return 0

@@ -1,0 +1,150 @@
+"""Card decks as multisets, drawn by chance actions (PokerDrez, NeuroDrez).
+
+A face-down deck is a multiset: which card comes next is unknown, so drawing is a chance
+node whose outcomes are the distinct cards left, each with probability count/size. No
+shuffle order is stored, so there is nothing hidden in the deck to leak or to sample.
+Card types and the PokerDrez deck (ruling P1) live here because NeuroDrez uses it too.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable, Iterable
+from dataclasses import dataclass
+from enum import Enum
+from typing import Generic, TypeVar
+
+C = TypeVar("C", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class Deck(Generic[C]):
+    """An immutable multiset of cards: ``((card, count), ...)`` sorted by card key."""
+
+    counts: tuple[tuple[C, int], ...] = ()
+
+    @classmethod
+    def of(cls, cards: Iterable[C]) -> Deck[C]:
+        tally = Counter(cards)
+        return cls(tuple(sorted(tally.items(), key=lambda item: _sort_key(item[0]))))
+
+    @property
+    def size(self) -> int:
+        return sum(n for _, n in self.counts)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __contains__(self, card: object) -> bool:
+        return any(c == card for c, _ in self.counts)
+
+    def count(self, card: C) -> int:
+        for c, n in self.counts:
+            if c == card:
+                return n
+        return 0
+
+    def cards(self) -> list[C]:
+        return [c for c, n in self.counts for _ in range(n)]
+
+    def draw_outcomes(self) -> list[tuple[C, float]]:
+        """Each distinct card with the probability that it is drawn next."""
+        total = self.size
+        return [(c, n / total) for c, n in self.counts] if total else []
+
+    def without(self, card: C) -> Deck[C]:
+        """The deck after ``card`` is drawn; ValueError if it holds none."""
+        out = []
+        found = False
+        for c, n in self.counts:
+            if c == card and not found:
+                found = True
+                if n > 1:
+                    out.append((c, n - 1))
+            else:
+                out.append((c, n))
+        if not found:
+            raise ValueError(f"the deck holds no {card}")
+        return Deck(tuple(out))
+
+    def with_cards(self, cards: Iterable[C]) -> Deck[C]:
+        """The deck with ``cards`` shuffled in (a discard pile becoming a new deck)."""
+        return Deck.of([*self.cards(), *cards])
+
+
+def _sort_key(card: object) -> object:
+    key = getattr(card, "sort_key", None)
+    return key if key is not None else repr(card)
+
+
+class CardType(Enum):
+    """What a PokerDrez card pays for (P1, P4)."""
+
+    JOKER = "joker"
+    QUEEN = "queen"
+    ROOK = "rook"
+    BISHOP = "bishop"
+    KNIGHT = "knight"
+    PAWN = "pawn"
+    NEUTRAL = "neutral"
+
+    @property
+    def letter(self) -> str:
+        """The symbol drawn with the card, so colour is never the only cue."""
+        return {"joker": "J", "queen": "Q", "rook": "R", "bishop": "B",
+                "knight": "N", "pawn": "P", "neutral": "∅"}[self.value]
+
+
+CARD_COLOURS = ("grey", "red", "magenta", "purple", "blue", "yellow", "cyan", "orange", "green")
+"""The colour printed on cards numbered 1–9 (P1); no rules effect."""
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """A PokerDrez card: a type and a number 1–9 (0 for the Neutral cards)."""
+
+    kind: CardType
+    number: int
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        return (list(CardType).index(self.kind), self.number)
+
+    @property
+    def colour(self) -> str | None:
+        return CARD_COLOURS[self.number - 1] if self.number else None
+
+    def __str__(self) -> str:
+        if self.kind is CardType.NEUTRAL:
+            return "Neutral"
+        return f"{self.kind.value.capitalize()} {self.number}"
+
+    def to_json(self) -> str:
+        return "neutral" if self.kind is CardType.NEUTRAL else f"{self.kind.value}-{self.number}"
+
+    @classmethod
+    def from_json(cls, obj: object) -> Card:
+        if obj == "neutral":
+            return cls(CardType.NEUTRAL, 0)
+        if isinstance(obj, str) and "-" in obj:
+            kind, _, number = obj.partition("-")
+            try:
+                card = cls(CardType(kind), int(number))
+            except ValueError:
+                pass
+            else:
+                if 1 <= card.number <= 9 and card.kind is not CardType.NEUTRAL:
+                    return card
+        raise ValueError(f"{obj!r} is not a card like 'rook-7' or 'neutral'")
+
+
+def pokerdrez_deck(decks: int = 1) -> Deck[Card]:
+    """The 56-card PokerDrez deck (P1), ``decks`` times over."""
+    cards: list[Card] = []
+    for _ in range(decks):
+        for kind in CardType:
+            if kind is CardType.NEUTRAL:
+                cards += [Card(kind, 0), Card(kind, 0)]
+            else:
+                cards += [Card(kind, n) for n in range(1, 10)]
+    return Deck.of(cards)

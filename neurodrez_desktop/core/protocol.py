@@ -1,0 +1,239 @@
+"""The rules API every game implements (see DESIGN.md, "The rules API").
+
+A game is a stateless ``Rules`` object plus immutable states, in the manner of OpenSpiel:
+chance is an explicit player (``CHANCE``) whose actions come with probabilities, and each
+seat sees the game only through ``view_for``. ``apply`` never changes its input.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
+from neurodrez_desktop.core.rng import Rng
+
+CHANCE = -1
+"""``current_player`` at a chance node: a roll, shuffle or draw is next."""
+TERMINAL = -2
+"""``current_player`` once the game has ended."""
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting on a game's setup screen.
+
+    ``choices`` are the values offered, in the order shown; ``(False, True)`` is a checkbox.
+    ``labels`` (optional, same length) are the texts shown for the choices.
+    """
+
+    name: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    help: str = ""
+    labels: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"option {self.name!r}: default {self.default!r} not among choices")
+        if self.labels and len(self.labels) != len(self.choices):
+            raise ValueError(f"option {self.name!r}: one label per choice")
+
+    @property
+    def is_flag(self) -> bool:
+        return tuple(self.choices) == (False, True)
+
+    def label_of(self, value: Any) -> str:
+        if self.labels:
+            return self.labels[self.choices.index(value)]
+        return str(value)
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the menu, the setup screen and the test-suite know of a game before it starts."""
+
+    id: str
+    title: str
+    description: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...] = ()
+    hidden_information: bool = False
+    """True when some option set gives players information the others must not see."""
+    featured_options: tuple[Mapping[str, Any], ...] = ()
+    """Option combinations worth testing together (beyond one option at a time)."""
+
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise InvalidOptionsError(f"{self.title} has no option {name!r}")
+
+    def defaults(self) -> dict[str, Any]:
+        return {opt.name: opt.default for opt in self.options}
+
+    def resolve(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The full option set: defaults filled in; unknown names and choices refused."""
+        if options is None:
+            options = {}
+        if not isinstance(options, Mapping):
+            raise InvalidOptionsError(f"{self.title} options must be a mapping, not {options!r}")
+        resolved = self.defaults()
+        for name, value in options.items():
+            opt = self.option(name)
+            # bool is an int subclass: compare with the type too, so 1 is not True.
+            if not any(value == c and type(value) is type(c) for c in opt.choices):
+                offered = ", ".join(repr(c) for c in opt.choices)
+                raise InvalidOptionsError(
+                    f"{self.title} option {name!r} cannot be {value!r}; choose one of {offered}"
+                )
+            resolved[name] = value
+        return resolved
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise InvalidOptionsError(f"number of players must be an integer, not {players!r}")
+        if players not in self.player_counts:
+            raise InvalidOptionsError(
+                f"{self.title} is played by {self.min_players}–{self.max_players} players,"
+                f" not {players}"
+            )
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: a score per seat, the winning seats, and why it ended.
+
+    Several winners mean a shared win (a draw when every seat is listed).
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str = ""
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) == len(self.scores)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action is illegal: the ruling id and a sentence a player understands."""
+
+    rule: str
+    message: str
+
+    def error(self) -> IllegalActionError:
+        return IllegalActionError(f"{self.rule}: {self.message}", rule=self.rule)
+
+
+class Rules(ABC, Generic[S, A]):
+    """A game's rules: stateless, every method a pure function of its arguments."""
+
+    spec: GameSpec
+
+    # -- the game -----------------------------------------------------------------------
+    @abstractmethod
+    def initial_state(self, players: int, options: Mapping[str, Any] | None = None) -> S:
+        """A new game; options left out take their defaults."""
+
+    @abstractmethod
+    def current_player(self, state: S) -> int:
+        """The seat to act, or ``CHANCE``, or ``TERMINAL``."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[A]:
+        """The actions of the seat to act, in a stable order; ``[]`` at chance or the end."""
+
+    def chance_outcomes(self, state: S) -> list[tuple[A, float]]:
+        """``(action, probability)`` pairs at a chance node; ``[]`` elsewhere."""
+        return []
+
+    def apply(self, state: S, action: A) -> S:
+        """A new state after ``action``; ``state`` is unchanged.
+
+        Raises ``IllegalActionError`` naming the rule that forbids the action.
+        """
+        refusal = self.refusal(state, action)
+        if refusal is not None:
+            raise refusal.error()
+        return self._apply(state, action)
+
+    def refusal(self, state: S, action: A) -> Refusal | None:
+        """Why ``action`` is illegal in ``state``, or None when it is legal.
+
+        This generic version compares with the legal lists; games override it with a
+        direct check that names the precise ruling (and is faster).
+        """
+        player = self.current_player(state)
+        if player == TERMINAL:
+            return Refusal("end", "the game is over")
+        if player == CHANCE:
+            if any(a == action for a, _ in self.chance_outcomes(state)):
+                return None
+            return Refusal("chance", f"{action} is not a possible outcome here")
+        if action in self.legal_actions(state):
+            return None
+        return Refusal("rules", f"{action} is not a legal action now")
+
+    @abstractmethod
+    def _apply(self, state: S, action: A) -> S:
+        """Apply an action already known to be legal."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the game goes on; the outcome once it has ended."""
+
+    def is_terminal(self, state: S) -> bool:
+        return self.current_player(state) == TERMINAL
+
+    # -- hidden information -------------------------------------------------------------
+    def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
+        """Whether a game with these options keeps anything from some seat."""
+        return self.spec.hidden_information
+
+    def view_for(self, state: S, seat: int) -> S:
+        """The state as ``seat`` may know it (others' secrets replaced by unknowns)."""
+        return state
+
+    def sample_from_view(self, view: S, seat: int, rng: Rng) -> S:
+        """A full state consistent with ``view``; games with secrets override this."""
+        return view
+
+    # -- words and files ----------------------------------------------------------------
+    def action_label(self, state: S, action: A, seat: int | None = None) -> str:
+        """How ``action``, taken in ``state``, reads in the move log as ``seat`` may see it.
+
+        ``seat`` None means everyone at the table; the label then shows no secret.
+        """
+        return str(action)
+
+    @abstractmethod
+    def state_to_json(self, state: S) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def state_from_json(self, obj: Any) -> S: ...
+
+    @abstractmethod
+    def action_to_json(self, action: A) -> Any: ...
+
+    @abstractmethod
+    def action_from_json(self, obj: Any) -> A: ...
+
+
+def seat_scores_to_winners(scores: Sequence[float]) -> tuple[int, ...]:
+    """The seats with the highest score (all of them on a draw)."""
+    best = max(scores)
+    return tuple(i for i, s in enumerate(scores) if s == best)
+

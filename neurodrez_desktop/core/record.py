@@ -1,0 +1,191 @@
+"""Game records: a whole game as (game id, players, options, seed, actions).
+
+Chance is explicit, so the actions (chance outcomes included) replay to the identical
+state in any process; the seed only decides chance outcomes not yet drawn. Saves are
+these records as JSON with a ``schema_version``, written atomically; never pickles.
+Reading validates everything and raises ``MalformedRecordError`` saying what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from neurodrez_desktop.core.errors import (
+    IllegalActionError,
+    InvalidOptionsError,
+    MalformedActionError,
+    MalformedRecordError,
+    UnknownGameError,
+)
+from neurodrez_desktop.core.files import write_text_atomic
+from neurodrez_desktop.core.protocol import Rules
+
+SCHEMA_VERSION = 1
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+SEAT_KINDS = ("human", "computer:easy", "computer:normal", "computer:hard")
+
+RulesLookup = Callable[[str], Rules]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the table: a name and who plays it (a person or a computer level)."""
+
+    name: str
+    kind: str = "human"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    game_id: str
+    players: tuple[Seat, ...]
+    options: Mapping[str, Any]
+    seed: int
+    actions: tuple[Any, ...] = ()
+    meta: Mapping[str, Any] = field(default_factory=dict)
+    """Free-form facts for the save list (saved_at, title); never rules-relevant."""
+
+    def with_action(self, action: Any) -> GameRecord:
+        return GameRecord(self.game_id, self.players, self.options, self.seed,
+                          (*self.actions, action), self.meta)
+
+    def truncated(self, length: int) -> GameRecord:
+        return GameRecord(self.game_id, self.players, self.options, self.seed,
+                          self.actions[:length], self.meta)
+
+    def initial_state(self, rules: Rules) -> Any:
+        return rules.initial_state(len(self.players), dict(self.options))
+
+    def replay(self, rules: Rules) -> Any:
+        """The state after every action; IllegalActionError names the first bad one."""
+        state = self.initial_state(rules)
+        for i, action in enumerate(self.actions):
+            try:
+                state = rules.apply(state, action)
+            except IllegalActionError as exc:
+                raise IllegalActionError(f"action {i + 1} ({action}): {exc}", exc.rule) from exc
+        return state
+
+    def states(self, rules: Rules) -> list[Any]:
+        """Every state of the game, the initial one first (for undo and the move log)."""
+        state = self.initial_state(rules)
+        out = [state]
+        for action in self.actions:
+            state = rules.apply(state, action)
+            out.append(state)
+        return out
+
+
+def record_to_json(record: GameRecord, rules: Rules) -> dict[str, Any]:
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "game": record.game_id,
+        "players": [{"name": s.name, "kind": s.kind} for s in record.players],
+        "options": dict(record.options),
+        "seed": record.seed,
+        "actions": [rules.action_to_json(a) for a in record.actions],
+        "meta": dict(record.meta),
+    }
+
+
+def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
+    """A record from its JSON form, fully checked: the actions must replay legally."""
+    if not isinstance(obj, dict):
+        raise MalformedRecordError("a save must be a JSON object")
+    version = obj.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise MalformedRecordError("this is not a NeuroDrez Desktop save (no schema_version)")
+    if version > SCHEMA_VERSION:
+        raise MalformedRecordError(
+            f"this save was written by a newer version (schema {version}; this one reads "
+            f"up to {SCHEMA_VERSION})")
+    if version < 1:
+        raise MalformedRecordError(f"unknown schema_version {version}")
+    game_id = obj.get("game")
+    if not isinstance(game_id, str):
+        raise MalformedRecordError("the save names no game")
+    try:
+        rules = rules_for(game_id)
+    except UnknownGameError as exc:
+        raise MalformedRecordError(f"unknown game {game_id!r}") from exc
+
+    players = obj.get("players")
+    if not isinstance(players, list) or not players:
+        raise MalformedRecordError("'players' must be a non-empty list")
+    seats = []
+    for i, p in enumerate(players):
+        if not isinstance(p, dict) or not isinstance(p.get("name"), str):
+            raise MalformedRecordError(f"player {i + 1} must have a name")
+        kind = p.get("kind", "human")
+        if kind not in SEAT_KINDS:
+            raise MalformedRecordError(f"player {i + 1} has unknown kind {kind!r}")
+        seats.append(Seat(p["name"], kind))
+
+    options = obj.get("options", {})
+    try:
+        rules.spec.check_players(len(seats))
+        options = rules.spec.resolve(options)
+    except InvalidOptionsError as exc:
+        raise MalformedRecordError(str(exc)) from exc
+
+    seed = obj.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise MalformedRecordError("'seed' must be an integer")
+    raw_actions = obj.get("actions")
+    if not isinstance(raw_actions, list):
+        raise MalformedRecordError("'actions' must be a list")
+    actions = []
+    for i, raw in enumerate(raw_actions):
+        try:
+            actions.append(rules.action_from_json(raw))
+        except MalformedActionError as exc:
+            raise MalformedRecordError(f"action {i + 1}: {exc}") from exc
+    meta = obj.get("meta", {})
+    if not isinstance(meta, dict):
+        raise MalformedRecordError("'meta' must be an object")
+    record = GameRecord(game_id, tuple(seats), options, seed, tuple(actions), meta)
+    try:
+        record.replay(rules)
+    except (IllegalActionError, InvalidOptionsError) as exc:
+        raise MalformedRecordError(f"the game does not replay: {exc}") from exc
+    return record
+
+
+def save_record(path: str | os.PathLike[str], record: GameRecord, rules: Rules) -> None:
+    """Write ``record`` atomically (the old file stays whole if anything fails)."""
+    text = json.dumps(record_to_json(record, rules), indent=1, ensure_ascii=False)
+    write_text_atomic(path, text + "\n")
+
+
+def load_record(path: str | os.PathLike[str], rules_for: RulesLookup) -> GameRecord:
+    """Read a save; every way a file can be bad becomes ``MalformedRecordError``."""
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise MalformedRecordError(f"{p.name} is too large to be a save ({size} bytes)")
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise MalformedRecordError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise MalformedRecordError(f"{p.name} is not a text save file") from exc
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise MalformedRecordError(
+            f"{p.name} is damaged or truncated (bad JSON at line {exc.lineno})") from exc
+    try:
+        return record_from_json(obj, rules_for)
+    except MalformedRecordError as exc:
+        raise MalformedRecordError(f"{p.name}: {exc}") from exc

@@ -1,0 +1,524 @@
+"""Berd: an abstract stacking race for two (rulebook ``berd.txt``, rulings B1–B15).
+
+Pure Python. The per-size move tables are built once, and legality is checked directly
+for one action (``refusal``) rather than by searching the legal list, so a random
+playout runs several times faster than python-chess plies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    GameSpec,
+    Option,
+    Outcome,
+    Refusal,
+    Rules,
+    seat_scores_to_winners,
+)
+from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.core.stacks import restack_on_top
+from neurodrez_desktop.games.berd import codec
+from neurodrez_desktop.games.berd.state import (
+    DARK,
+    DEAL,
+    END,
+    LIGHT,
+    MAX_PLIES,
+    MAX_SIDE_MOVES,
+    MOVE,
+    PASS,
+    SETUP,
+    SIDE_NAMES,
+    STANDARD_TOKENS,
+    BerdAction,
+    BerdConfig,
+    BerdState,
+    Deal,
+    Move,
+    Pass,
+    Place,
+    is_berd,
+    make_token,
+    owner_of,
+    square_name,
+    token_value,
+    unknown_token,
+    value_index,
+)
+
+SPEC = GameSpec(
+    id="berd",
+    title="Berd",
+    description="An abstract stacking race: carry your towers across the board, "
+    "capture and recover tokens.",
+    min_players=2,
+    max_players=2,
+    hidden_information=True,  # only with hidden points (B15)
+    options=(
+        Option("size", "Board", (3, 4, 5, 6), 4, "B1: the board is N×N.",
+               ("3×3", "4×4", "5×5", "6×6")),
+        Option("tokens", "Tokens each", ("standard", *range(1, 13)), "standard",
+               "B2: standard is 5/6/7/8 on 3×3/4×4/5×5/6×6; at most 2N."),
+        Option("arrangement", "Setup", ("manual", "automatic"), "manual",
+               "B4: place tokens one by one, or spread them evenly at once.",
+               ("Place tokens by hand", "Place automatically")),
+        Option("colour_protection", "Colour protection", (False, True), False,
+               "B13: a tower on a square of its colour cannot be captured."),
+        Option("points", "Points", ("none", "visible", "hidden"), "none",
+               "B14/B15: tokens carry 10, 20, 30…; hidden: only the owner sees them.",
+               ("No points", "Points", "Hidden points")),
+    ),
+    featured_options=(
+        {"points": "hidden", "colour_protection": True},
+        {"points": "hidden", "arrangement": "automatic", "size": 3},
+        {"points": "visible", "arrangement": "automatic", "size": 6, "colour_protection": True},
+        {"size": 5, "tokens": 1},
+        {"size": 3, "tokens": 6, "colour_protection": True},
+    ),
+)
+
+
+def config_from_options(options: Mapping[str, Any]) -> BerdConfig:
+    """The resolved options as a config; InvalidOptionsError when tokens exceed 2N (B2)."""
+    size = options["size"]
+    tokens = options["tokens"]
+    if tokens == "standard":
+        tokens = STANDARD_TOKENS[size]
+    if tokens > 2 * size:
+        raise InvalidOptionsError(
+            f"B2: at most {2 * size} tokens each on a {size}×{size} board, not {tokens}")
+    return BerdConfig(size, tokens, options["colour_protection"], options["points"],
+                      options["arrangement"] == "manual")
+
+
+def options_from_config(config: BerdConfig) -> dict[str, Any]:
+    return {"size": config.size, "tokens": config.tokens,
+            "arrangement": "manual" if config.manual_setup else "automatic",
+            "colour_protection": config.colour_protection, "points": config.points}
+
+
+class _Geometry:
+    """Per board size: each square's forward/left/right targets for each side (B6, B9)."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.colours = tuple((i % n + i // n) & 1 for i in range(n * n))
+        # steps[side][index] = ((target index or -1 to cross, is sideways, Move), ...)
+        self.steps: tuple[tuple[tuple[tuple[int, bool, Move], ...], ...], ...] = tuple(
+            tuple(self._steps_from(i, side) for i in range(n * n)) for side in (LIGHT, DARK))
+
+    def _steps_from(self, index: int, side: int) -> tuple[tuple[int, bool, Move], ...]:
+        n = self.n
+        f, r = index % n, index // n
+        forward = 1 if side == LIGHT else -1
+        left = -1 if side == LIGHT else 1  # Dark faces Light: their left is our right
+        out: list[tuple[int, bool, Move]] = []
+        rr = r + forward
+        if 0 <= rr < n:
+            out.append((rr * n + f, False, Move((f, r), (f, rr))))
+        else:  # only from the opponent's baseline does forward leave the board
+            out.append((-1, False, Move((f, r), None)))
+        for d in (left, -left):
+            ff = f + d
+            if 0 <= ff < n:
+                out.append((r * n + ff, True, Move((f, r), (ff, r))))
+        return tuple(out)
+
+
+@cache
+def _geometry(n: int) -> _Geometry:
+    return _Geometry(n)
+
+
+def _other(side: int) -> int:
+    return 1 - side
+
+
+class BerdRules(Rules[BerdState, BerdAction]):
+    spec = SPEC
+
+    # -- start --------------------------------------------------------------------------
+    def initial_state(self, players: int = 2, options: Mapping[str, Any] | None = None
+                      ) -> BerdState:
+        self.spec.check_players(players)
+        config = config_from_options(self.spec.resolve(options))
+        empty_board = ((),) * (config.size * config.size)
+        full = tuple(tuple(make_token(side, i) for i in range(config.tokens))
+                     for side in (LIGHT, DARK))
+        if config.manual_setup:
+            return BerdState(config, SETUP, LIGHT, empty_board, full, ((), ()))
+        if config.has_points:  # values are dealt face down by chance, then spread
+            return BerdState(config, DEAL, LIGHT, empty_board, ((), ()), ((), ()))
+        return _arranged(BerdState(config, SETUP, LIGHT, empty_board, full, ((), ())))
+
+    def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
+        return self.spec.resolve(options)["points"] == "hidden"
+
+    # -- whose turn, what may be done -----------------------------------------------------
+    def current_player(self, state: BerdState) -> int:
+        phase = state.phase
+        if phase in (MOVE, SETUP):
+            return state.to_move
+        return CHANCE if phase == DEAL else TERMINAL
+
+    def legal_actions(self, state: BerdState) -> list[BerdAction]:
+        if state.phase == MOVE:
+            return self._moves(state) or [PASS]
+        if state.phase == SETUP:
+            return self._placements(state)
+        return []
+
+    def _moves(self, state: BerdState) -> list[BerdAction]:
+        config = state.config
+        geo = _geometry(config.size)
+        side = state.to_move
+        board = state.board
+        sideways_ok = state.side_moves[side] < MAX_SIDE_MOVES
+        colours = geo.colours if config.colour_protection else None
+        out: list[BerdAction] = []
+        for i, steps in enumerate(geo.steps[side]):
+            stack = board[i]
+            if not stack or (stack[-1] & 1) != side:
+                continue
+            for target, sideways, move in steps:
+                if sideways and not sideways_ok:
+                    continue
+                if target >= 0:
+                    dest = board[target]
+                    if dest:
+                        c = dest[-1] & 1
+                        if c != side and ((len(dest) > 1 and (dest[-2] & 1) == c)
+                                          or (colours is not None and colours[target] == c)):
+                            continue
+                out.append(move)
+        return out
+
+    def _placements(self, state: BerdState) -> list[BerdAction]:
+        reserve = state.reserve[state.to_move]
+        indices = sorted({value_index(t) for t in reserve})
+        if not state.config.has_points:  # identical tokens: one choice per file
+            indices = indices[:1]
+        return [Place(f, i) for f in range(state.config.size) for i in indices]
+
+    def chance_outcomes(self, state: BerdState) -> list[tuple[BerdAction, float]]:
+        if state.phase != DEAL:
+            return []
+        side = _dealt_side(state)
+        taken = {value_index(t) for t in state.reserve[side]}
+        left = [i for i in range(state.config.tokens) if i not in taken]
+        return [(Deal(i), 1 / len(left)) for i in left]
+
+    def refusal(self, state: BerdState, action: BerdAction) -> Refusal | None:
+        phase = state.phase
+        if phase == END:
+            return Refusal("B11", "the game is over")
+        if isinstance(action, Move):
+            if phase != MOVE:
+                return Refusal("B4", "the tokens are still being arranged")
+            return self._move_refusal(state, action)
+        if isinstance(action, Pass):
+            if phase != MOVE:
+                return Refusal("B4", "the tokens are still being arranged")
+            if self._moves(state):
+                return Refusal("B10", "you may pass only when you have no legal move")
+            return None
+        if isinstance(action, Place):
+            return self._place_refusal(state, action)
+        if isinstance(action, Deal):
+            if phase != DEAL or not any(a == action for a, _ in self.chance_outcomes(state)):
+                return Refusal("B4", "token values are dealt only by chance at setup")
+            return None
+        return Refusal("B5", f"{action!r} is not a Berd action")
+
+    def _move_refusal(self, state: BerdState, move: Move) -> Refusal | None:
+        config = state.config
+        n = config.size
+        side = state.to_move
+        f, r = move.origin
+        if not (0 <= f < n and 0 <= r < n):
+            return Refusal("B1", f"there is no square {move.origin} on a {n}×{n} board")
+        stack = state.board[r * n + f]
+        where = square_name(move.origin)
+        if not stack:
+            return Refusal("B5", f"there is nothing to move on {where}")
+        if (stack[-1] & 1) != side:
+            return Refusal("B5", f"the stack on {where} is controlled by "
+                                 f"{SIDE_NAMES[stack[-1] & 1]}; move one whose top token is yours")
+        forward = 1 if side == LIGHT else -1
+        if move.target is None:
+            if r + forward in range(n):
+                return Refusal("B9", "only a stack on the opponent's baseline may cross "
+                                     "off the board")
+            return None
+        tf, tr = move.target
+        sideways = tr == r and abs(tf - f) == 1
+        if not (sideways or (tf == f and tr == r + forward)):
+            return Refusal("B6", "move one square forward, left or right — never diagonally "
+                                 "or backward")
+        if not (0 <= tf < n and 0 <= tr < n):
+            return Refusal("B6", "that square is off the board")
+        if sideways and state.side_moves[side] >= MAX_SIDE_MOVES:
+            return Refusal("B7", "no more than three sideways moves in a row; move forward")
+        dest = state.board[tr * n + tf]
+        if dest and (dest[-1] & 1) != side:
+            if is_berd(dest):
+                return Refusal("B8", f"you cannot land on the opponent's Berd on "
+                                     f"{square_name(move.target)}")
+            if config.colour_protection and config.square_colour(move.target) == dest[-1] & 1:
+                return Refusal("B13", f"the tower on {square_name(move.target)} stands on its "
+                                      "own colour and is protected")
+        return None
+
+    def _place_refusal(self, state: BerdState, place: Place) -> Refusal | None:
+        if state.phase != SETUP:
+            return Refusal("B4", "all tokens have been placed; setup is over")
+        if not 0 <= place.file < state.config.size:
+            return Refusal("B4", "tokens go on a square of your own baseline")
+        reserve = state.reserve[state.to_move]
+        if make_token(state.to_move, place.value_index) not in reserve:
+            return Refusal("B4", "you have no such token left to place")
+        if not state.config.has_points and place.value_index != min(
+                value_index(t) for t in reserve):
+            return Refusal("B4", "without points all tokens are alike; place the next one")
+        return None
+
+    # -- doing it -----------------------------------------------------------------------
+    def _apply(self, state: BerdState, action: BerdAction) -> BerdState:
+        if isinstance(action, Move):
+            return self._apply_move(state, action)
+        if isinstance(action, Pass):
+            return self._after_ply(state, list(state.board), state.collected,
+                                   state.side_moves, state.passes + 1)
+        if isinstance(action, Place):
+            return self._apply_place(state, action)
+        return self._apply_deal(state, action)
+
+    def _apply_move(self, state: BerdState, move: Move) -> BerdState:
+        n = state.config.size
+        side = state.to_move
+        board = list(state.board)
+        f, r = move.origin
+        origin = r * n + f
+        stack = board[origin]
+        if len(stack) > 1 and (stack[-2] & 1) == side:  # B5(b): only the Berd's top token
+            board[origin], moving = stack[:-1], stack[-1:]
+        else:  # B5(a): the whole unprotected tower
+            board[origin], moving = (), stack
+        collected = state.collected
+        if move.target is None:  # B9: crossing collects every token of the stack
+            collected = _add(collected, side, moving)
+            sideways = False
+        else:
+            tf, tr = move.target
+            target = tr * n + tf
+            dest = board[target]
+            combined = dest + moving
+            if dest and (dest[-1] & 1) != side and sum(
+                    1 for t in combined if (t & 1) == side) >= 2:
+                combined = restack_on_top(combined, side, owner_of)  # B8: recovery
+            board[target] = combined
+            sideways = tr == r
+        counts = list(state.side_moves)
+        counts[side] = counts[side] + 1 if sideways else 0  # B7
+        return self._after_ply(state, board, collected, (counts[0], counts[1]), 0)
+
+    def _after_ply(self, state: BerdState, board: list[tuple[int, ...]],
+                   collected: tuple[tuple[int, ...], tuple[int, ...]],
+                   side_moves: tuple[int, int], passes: int) -> BerdState:
+        """B11: the end checks after every move (and pass); otherwise the turn passes."""
+        plies = state.plies + 1
+        present = [False, False]
+        for stack in board:
+            if stack:
+                present[stack[-1] & 1] = True
+        reason = ""
+        if not (present[LIGHT] and present[DARK]):
+            if present[LIGHT] or present[DARK]:
+                alone = LIGHT if present[LIGHT] else DARK
+                everything = tuple(t for stack in board for t in stack)
+                collected = _add(collected, alone, everything)
+                board = [()] * len(board)
+                reason = (f"Only {SIDE_NAMES[alone]} controls stacks on the board; "
+                          f"{SIDE_NAMES[alone]} collects them all (B11a)")
+            else:
+                reason = "No stacks remain on the board (B11a)"
+        elif passes >= 2:
+            reason = "Both players passed in succession (B11b)"
+        elif plies >= MAX_PLIES:
+            reason = f"{MAX_PLIES} plies have been played (B11b)"
+        if reason and any(board):
+            for side in (LIGHT, DARK):
+                mine = tuple(t for stack in board if stack and (stack[-1] & 1) == side
+                             for t in stack)
+                collected = _add(collected, side, mine)
+            board = [()] * len(board)
+        return BerdState(state.config, END if reason else MOVE,
+                         state.to_move if reason else 1 - state.to_move, tuple(board),
+                         state.reserve, collected, side_moves, passes, plies, reason)
+
+    def _apply_place(self, state: BerdState, place: Place) -> BerdState:
+        config = state.config
+        side = state.to_move
+        token = make_token(side, place.value_index)
+        board = list(state.board)
+        index = config.baseline(side) * config.size + place.file
+        board[index] = board[index] + (token,)
+        reserve = list(state.reserve)
+        mine = list(reserve[side])
+        mine.remove(token)
+        reserve[side] = tuple(mine)
+        other = _other(side)
+        if not reserve[LIGHT] and not reserve[DARK]:
+            return BerdState(config, MOVE, LIGHT, tuple(board), ((), ()), state.collected)
+        nxt = other if reserve[other] else side
+        return BerdState(config, SETUP, nxt, tuple(board), (reserve[0], reserve[1]),
+                         state.collected)
+
+    def _apply_deal(self, state: BerdState, deal: Deal) -> BerdState:
+        side = _dealt_side(state)
+        reserve = list(state.reserve)
+        reserve[side] = reserve[side] + (make_token(side, deal.value_index),)
+        dealt = BerdState(state.config, DEAL, LIGHT, state.board, (reserve[0], reserve[1]),
+                          state.collected)
+        if len(reserve[DARK]) == state.config.tokens:
+            return _arranged(dealt)
+        return dealt
+
+    # -- the end ------------------------------------------------------------------------
+    def outcome(self, state: BerdState) -> Outcome | None:
+        if state.phase != END:
+            return None
+        scores = tuple(float(score(state, side)) for side in (LIGHT, DARK))
+        return Outcome(scores, seat_scores_to_winners(scores), state.end_reason)
+
+    # -- hidden points (B15) ------------------------------------------------------------
+    def view_for(self, state: BerdState, seat: int) -> BerdState:
+        if not state.config.hidden or state.phase == END:
+            return state  # everything is revealed at the end
+        hide = _other(seat)
+        unknown = unknown_token(hide)
+
+        def mask(tokens: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(unknown if (t & 1) == hide else t for t in tokens)
+
+        return BerdState(
+            state.config, state.phase, state.to_move, tuple(mask(s) for s in state.board),
+            (mask(state.reserve[0]), mask(state.reserve[1])),
+            (mask(state.collected[0]), mask(state.collected[1])),
+            state.side_moves, state.passes, state.plies, state.end_reason)
+
+    def sample_from_view(self, view: BerdState, seat: int, rng: Rng) -> BerdState:
+        """Deal the opponent's unknown tokens a random set of distinct values.
+
+        Nothing about the opponent's values is known before the end, so every assignment
+        of distinct values to their unknown tokens is equally consistent with the view.
+        """
+        hide = _other(seat)
+        unknown = unknown_token(hide)
+        count = sum(1 for part in _token_groups(view) for t in part if t == unknown)
+        if not count:
+            return view
+        values = iter(rng.sample(range(view.config.tokens), count))
+
+        def fill(tokens: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(make_token(hide, next(values)) if t == unknown else t for t in tokens)
+
+        return BerdState(
+            view.config, view.phase, view.to_move, tuple(fill(s) for s in view.board),
+            (fill(view.reserve[0]), fill(view.reserve[1])),
+            (fill(view.collected[0]), fill(view.collected[1])),
+            view.side_moves, view.passes, view.plies, view.end_reason)
+
+    # -- words and files ----------------------------------------------------------------
+    def action_label(self, state: BerdState, action: BerdAction, seat: int | None = None
+                     ) -> str:
+        mover = SIDE_NAMES[state.to_move]
+        if isinstance(action, Place):
+            text = f"{mover} places a token on {square_name((action.file, state.config.baseline(state.to_move)))}"  # noqa: E501
+            shown = state.config.points == "visible" or (
+                state.config.hidden and seat == state.to_move)
+            if shown and action.value_index >= 0:
+                text += f" ({(action.value_index + 1) * 10})"
+            return text
+        if isinstance(action, Move):
+            return f"{mover} {_describe_move(state, action)}"
+        if isinstance(action, Pass):
+            return f"{mover} passes: no legal move (B10)"
+        side = SIDE_NAMES[_dealt_side(state)]
+        if state.config.hidden and seat != _dealt_side(state):
+            return f"A value is dealt to a {side} token"
+        return f"A {side} token is dealt {(action.value_index + 1) * 10}"
+
+    def state_to_json(self, state: BerdState) -> dict[str, Any]:
+        return codec.state_to_json(state, options_from_config(state.config))
+
+    def state_from_json(self, obj: Any) -> BerdState:
+        return codec.state_from_json(
+            obj, lambda options: config_from_options(self.spec.resolve(options)))
+
+    def action_to_json(self, action: BerdAction) -> Any:
+        return codec.action_to_json(action)
+
+    def action_from_json(self, obj: Any) -> BerdAction:
+        return codec.action_from_json(obj)
+
+
+def score(state: BerdState, side: int) -> int:
+    """B12: tokens collected, or the sum of their values in the points variants."""
+    tokens = state.collected[side]
+    if not state.config.has_points:
+        return len(tokens)
+    return sum(token_value(t) or 0 for t in tokens)
+
+
+def _describe_move(state: BerdState, move: Move) -> str:
+    stack = state.stack(move.origin)
+    side = state.to_move
+    count = 1 if is_berd(stack) else len(stack)
+    what = "a token from the Berd" if is_berd(stack) else (
+        "a token" if count == 1 else f"a tower of {count}")
+    if move.target is None:
+        return f"crosses {what} off the board from {square_name(move.origin)} (B9)"
+    text = f"moves {what} {square_name(move.origin)}→{square_name(move.target)}"
+    dest = state.stack(move.target)
+    if dest and (dest[-1] & 1) != side:
+        text += f", capturing {len(dest)}"
+        mine = sum(1 for t in dest if (t & 1) == side)
+        if mine:
+            text += f" and recovering {mine} (B8)"
+    return text
+
+
+def _add(collected: tuple[tuple[int, ...], tuple[int, ...]], side: int,
+         tokens: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    if side == LIGHT:
+        return (collected[0] + tokens, collected[1])
+    return (collected[0], collected[1] + tokens)
+
+
+def _dealt_side(state: BerdState) -> int:
+    return LIGHT if len(state.reserve[LIGHT]) < state.config.tokens else DARK
+
+
+def _token_groups(state: BerdState) -> list[tuple[int, ...]]:
+    return [*state.board, *state.reserve, *state.collected]
+
+
+def _arranged(state: BerdState) -> BerdState:
+    """B4 "place automatically": each side's tokens spread evenly, from its left."""
+    config = state.config
+    n = config.size
+    board = list(state.board)
+    for side in (LIGHT, DARK):
+        for k, token in enumerate(state.reserve[side]):
+            f = k % n if side == LIGHT else n - 1 - k % n
+            index = config.baseline(side) * n + f
+            board[index] = board[index] + (token,)
+    return BerdState(config, MOVE, LIGHT, tuple(board), ((), ()), state.collected)

@@ -1,0 +1,177 @@
+"""Berd's values: options, tokens, squares, actions and the state (rulings B1–B15).
+
+Squares are ``(file, rank)`` counted from Light's bottom-left corner, so ``(0, 0)`` is
+``a1`` on every board size and an action means the same whatever the size. The board is
+a flat tuple indexed ``rank * size + file``; each entry is a stack, bottom→top.
+
+A token is an int: ``value_index * 2 + owner`` (owner 0 Light, 1 Dark). Its value in the
+points variants is ``(value_index + 1) * 10`` (B14). A token whose value is hidden from
+the viewer (B15) has value index -1: ``-2`` is an unknown Light token, ``-1`` a Dark one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+LIGHT, DARK = 0, 1
+SIDE_NAMES = ("Light", "Dark")
+SIDE_LETTERS = ("L", "D")
+
+# phases
+DEAL, SETUP, MOVE, END = 0, 1, 2, 3
+PHASE_NAMES = ("deal", "setup", "move", "end")
+
+STANDARD_TOKENS = {3: 5, 4: 6, 5: 7, 6: 8}  # B2
+MAX_PLIES = 300  # B11(b)
+MAX_SIDE_MOVES = 3  # B7
+FILES = "abcdef"
+
+Square = tuple[int, int]  # (file, rank), 0-based from Light's bottom-left
+
+
+def owner_of(token: int) -> int:
+    return token & 1
+
+
+def value_index(token: int) -> int:
+    """0.. for a known token, -1 for one whose value is hidden from the viewer."""
+    return token >> 1
+
+
+def make_token(owner: int, index: int) -> int:
+    return index * 2 + owner
+
+
+def unknown_token(owner: int) -> int:
+    return -2 + owner
+
+
+def token_value(token: int) -> int | None:
+    index = token >> 1
+    return None if index < 0 else (index + 1) * 10
+
+
+def token_to_json(token: int) -> str:
+    index = token >> 1
+    return SIDE_LETTERS[token & 1] + ("?" if index < 0 else str(index + 1))
+
+
+def square_name(square: Square) -> str:
+    return f"{FILES[square[0]]}{square[1] + 1}"
+
+
+def parse_square(name: object) -> Square:
+    if (not isinstance(name, str) or len(name) < 2 or name[0] not in FILES
+            or not name[1:].isdigit()):
+        raise ValueError(f"{name!r} is not a square name like 'b3'")
+    return (FILES.index(name[0]), int(name[1:]) - 1)
+
+
+@dataclass(frozen=True)
+class BerdConfig:
+    """The options of one game, resolved (B1, B2, B4, B13–B15)."""
+
+    size: int = 4
+    tokens: int = 6
+    colour_protection: bool = False
+    points: str = "none"  # none | visible | hidden
+    manual_setup: bool = True
+
+    @property
+    def has_points(self) -> bool:
+        return self.points != "none"
+
+    @property
+    def hidden(self) -> bool:
+        return self.points == "hidden"
+
+    def square_colour(self, square: Square) -> int:
+        """B13: the checkerboard colour; a1 (Light's left on Light's baseline) is Light's."""
+        return (square[0] + square[1]) & 1
+
+    def baseline(self, side: int) -> int:
+        return 0 if side == LIGHT else self.size - 1
+
+
+# -- actions ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """B4: put a token from the reserve on a square of one's own baseline.
+
+    ``value_index`` picks which token (it matters only with points; -1 when hidden).
+    """
+
+    file: int
+    value_index: int = 0
+
+    def __str__(self) -> str:
+        return f"place on file {FILES[self.file] if 0 <= self.file < 6 else self.file}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """B5–B9: move a UT (or the top token of a Berd) one square; ``target`` None crosses."""
+
+    origin: Square
+    target: Square | None
+
+    def __str__(self) -> str:
+        if self.target is None:
+            return f"{square_name(self.origin)}→off (crossing)"
+        return f"{square_name(self.origin)}→{square_name(self.target)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """B10: the player has no legal move."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Chance, automatic arrangement with points: the next token gets this value index."""
+
+    value_index: int
+
+    def __str__(self) -> str:
+        return "deal a value" if self.value_index < 0 else f"deal {(self.value_index + 1) * 10}"
+
+
+PASS = Pass()
+BerdAction = Place | Move | Pass | Deal
+
+
+# -- the state -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BerdState:
+    config: BerdConfig
+    phase: int
+    to_move: int
+    board: tuple[tuple[int, ...], ...]
+    reserve: tuple[tuple[int, ...], tuple[int, ...]]
+    collected: tuple[tuple[int, ...], tuple[int, ...]]
+    side_moves: tuple[int, int] = (0, 0)
+    passes: int = 0
+    plies: int = 0
+    end_reason: str = ""
+
+    def stack(self, square: Square) -> tuple[int, ...]:
+        return self.board[square[1] * self.config.size + square[0]]
+
+    def controller(self, square: Square) -> int | None:
+        stack = self.stack(square)
+        return (stack[-1] & 1) if stack else None
+
+    def is_berd(self, square: Square) -> bool:
+        return is_berd(self.stack(square))
+
+
+def is_berd(stack: tuple[int, ...]) -> bool:
+    """B3: the top two tokens both belong to the stack's controller."""
+    return len(stack) >= 2 and (stack[-1] & 1) == (stack[-2] & 1)
