@@ -106,7 +106,7 @@ def state_from_json(obj: Any, make_config: Callable[[Any], BerdConfig]) -> BerdS
     if not isinstance(obj, dict) or obj.get("game") != "berd":
         raise MalformedStateError("not a Berd state (expected an object with game 'berd')")
     try:
-        config = make_config(obj.get("options", {}))
+        config = make_config(_field(obj, "options", dict))
     except InvalidOptionsError as exc:
         raise MalformedStateError(f"options: {exc}") from exc
     phase = _field(obj, "phase", str)

@@ -1,0 +1,240 @@
+"""Every registered game against the rules API (DESIGN.md, "Tests and checks").
+
+Seeded random playouts for every game, every player count and the main option sets
+(defaults, each option's other choices one at a time, and each game's featured
+combinations). A failure prints the game, options, seed and the actions so far, which
+replay it exactly. New games are picked up from the registry with no edit here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+import pytest
+
+from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
+from neurodrez_desktop.core.record import GameRecord, Seat, record_from_json, record_to_json
+from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.games import GAMES, get_rules
+
+DEFAULT_SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "200"))
+"""Games per player count with default options (CI runs 200)."""
+VARIANT_SEEDS = max(1, DEFAULT_SEEDS // 5)
+"""Games per player count for each other option set."""
+MAX_ACTIONS = 20_000
+ILLEGAL_PROBES = 40
+
+
+def option_sets(rules: Rules) -> list[dict[str, Any]]:
+    """Defaults, each option's other choices one at a time, then featured combinations."""
+    sets: list[dict[str, Any]] = [{}]
+    for opt in rules.spec.options:
+        sets += [{opt.name: c} for c in opt.choices if c != opt.default]
+    sets += [dict(f) for f in rules.spec.featured_options]
+    return sets
+
+
+def _valid(rules: Rules, players: int, options: dict[str, Any]) -> bool:
+    try:
+        rules.initial_state(players, options)
+    except InvalidOptionsError:
+        return False
+    return True
+
+
+def cases() -> list[Any]:
+    out = []
+    for game_id in sorted(GAMES):
+        rules = GAMES[game_id]
+        for players in rules.spec.player_counts:
+            for k, options in enumerate(option_sets(rules)):
+                if not _valid(rules, players, options):
+                    continue
+                seeds = DEFAULT_SEEDS if k == 0 else VARIANT_SEEDS
+                label = ",".join(f"{n}={v}" for n, v in options.items()) or "defaults"
+                out.append(pytest.param(game_id, players, options, seeds,
+                                        id=f"{game_id}-{players}p-{label}"))
+    return out
+
+
+def _json_roundtrip(obj: Any) -> Any:
+    return json.loads(json.dumps(obj))
+
+
+class Checker:
+    """Plays one seeded game, checking the rules API at every state."""
+
+    def __init__(self, rules: Rules, players: int, options: dict[str, Any], seed: int):
+        self.rules, self.players, self.options, self.seed = rules, players, options, seed
+        self.rng = make_rng(seed)
+        self.actions: list[Any] = []
+        self.seen: dict[Any, None] = {}  # actions met in this game, for illegal probes
+        self.hidden = rules.hides_information(options)
+        self.hid_something = False
+
+    def run(self) -> Any:
+        rules = self.rules
+        state = rules.initial_state(self.players, self.options)
+        while True:
+            self.check_state(state)
+            player = rules.current_player(state)
+            if player == TERMINAL:
+                assert self.hid_something or not self.hidden or not self.actions, \
+                    "a game with hidden information hid nothing from anyone"
+                return state
+            assert len(self.actions) < MAX_ACTIONS, "the game does not end"
+            if player == CHANCE:
+                action = sample_outcome(rules.chance_outcomes(state), self.rng)
+            else:
+                action = self.rng.choice(rules.legal_actions(state))
+            before = rules.state_to_json(state)
+            nxt = rules.apply(state, action)
+            assert rules.state_to_json(state) == before, "apply changed its input"
+            self.actions.append(action)
+            state = nxt
+
+    def check_state(self, state: Any) -> None:
+        rules = self.rules
+        player = rules.current_player(state)
+        outcome = rules.outcome(state)
+        legal = rules.legal_actions(state)
+        chances = rules.chance_outcomes(state)
+        assert (player == TERMINAL) == (outcome is not None), "terminal ⇔ an outcome"
+        if player == TERMINAL:
+            assert not legal and not chances
+            assert len(outcome.scores) == self.players
+            assert outcome.winners and all(0 <= w < self.players for w in outcome.winners)
+        elif player == CHANCE:
+            assert not legal, "no legal player actions at a chance node"
+            assert chances, "a chance node has outcomes"
+            assert abs(sum(p for _, p in chances) - 1) < 1e-9
+            assert all(p > 0 for _, p in chances)
+        else:
+            assert 0 <= player < self.players
+            assert legal, "a seat to move always has a legal action"
+            assert len(set(legal)) == len(legal), "legal actions are distinct"
+            for action in legal:
+                assert rules.refusal(state, action) is None, f"refusal disagrees on {action}"
+        assert rules.state_from_json(_json_roundtrip(rules.state_to_json(state))) == state
+        candidates = legal or [a for a, _ in chances]
+        for action in candidates:
+            assert rules.action_from_json(_json_roundtrip(rules.action_to_json(action))) == action
+            rules.action_label(state, action, None)
+        for action in candidates:
+            self.seen.setdefault(action, None)
+        self.probe_illegal(state, set(candidates))
+        self.check_views(state, player)
+
+    def probe_illegal(self, state: Any, allowed: set[Any]) -> None:
+        rules = self.rules
+        probes = [a for a in self.seen if a not in allowed]
+        before = rules.state_to_json(state)
+        if len(probes) > ILLEGAL_PROBES:
+            probes = self.rng.sample(probes, ILLEGAL_PROBES)
+        for action in probes:
+            try:
+                rules.apply(state, action)
+            except IllegalActionError as exc:
+                assert str(exc), "an illegal action says which rule forbids it"
+            else:
+                raise AssertionError(f"illegal {action} was accepted")
+        assert rules.state_to_json(state) == before, "a refused action changed the state"
+
+    def check_views(self, state: Any, player: int) -> None:
+        rules = self.rules
+        for seat in range(self.players):
+            view = rules.view_for(state, seat)
+            assert type(view) is type(state)
+            assert rules.state_from_json(_json_roundtrip(rules.state_to_json(view))) == view
+            if not self.hidden:
+                assert view == state, "without hidden information a view is the state"
+                continue
+            self.hid_something |= view != state
+            assert rules.view_for(view, seat) == view, "a view of a view is the same view"
+            assert rules.view_for(state, seat) == view, "view_for is deterministic"
+            for k in range(2):
+                sample = rules.sample_from_view(view, seat, make_rng(f"{self.seed}:{seat}:{k}"))
+                # The sample differs from the real state only in what the seat cannot see:
+                assert rules.view_for(sample, seat) == view, "a sample keeps the seat's view"
+                if player == seat:
+                    assert rules.legal_actions(sample) == rules.legal_actions(state), \
+                        "a seat knows its own legal actions"
+                if player == TERMINAL:
+                    assert sample == state, "nothing is hidden at the end"
+
+    def failure(self, exc: BaseException) -> str:
+        actions = [self.rules.action_to_json(a) for a in self.actions]
+        return (f"{self.rules.spec.id}, {self.players} players, options {self.options}, "
+                f"seed {self.seed}, after {len(actions)} actions: {exc!r}\n"
+                f"actions: {json.dumps(actions)}")
+
+
+def check_replay(rules: Rules, players: int, options: dict[str, Any], seed: int,
+                 actions: list[Any], final: Any) -> None:
+    seats = tuple(Seat(f"Player {i + 1}") for i in range(players))
+    record = GameRecord(rules.spec.id, seats, rules.spec.resolve(options), seed, tuple(actions))
+    assert record.replay(rules) == final, "replaying the record gives the same state"
+    again = record_from_json(_json_roundtrip(record_to_json(record, rules)), get_rules)
+    assert again == record
+    assert again.replay(rules) == final
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "seeds"), cases())
+def test_seeded_playouts(game_id: str, players: int, options: dict[str, Any], seeds: int):
+    rules = GAMES[game_id]
+    for seed in range(seeds):
+        checker = Checker(rules, players, options, seed)
+        try:
+            final = checker.run()
+            check_replay(rules, players, options, seed, checker.actions, final)
+        except Exception as exc:  # report the seed and actions that reproduce it
+            pytest.fail(checker.failure(exc))
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_spec_is_well_formed(game_id: str):
+    rules = GAMES[game_id]
+    spec = rules.spec
+    assert spec.id == game_id and spec.title and spec.description
+    assert 1 <= spec.min_players <= spec.max_players <= 4
+    names = [opt.name for opt in spec.options]
+    assert len(names) == len(set(names))
+    for featured in spec.featured_options:
+        spec.resolve(featured)  # every featured combination names real choices
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_bad_options_and_player_counts_are_refused(game_id: str):
+    rules = GAMES[game_id]
+    with pytest.raises(InvalidOptionsError):
+        rules.initial_state(rules.spec.max_players + 1)
+    with pytest.raises(InvalidOptionsError):
+        rules.initial_state(rules.spec.min_players, {"no such option": 1})
+    for opt in rules.spec.options:
+        with pytest.raises(InvalidOptionsError, match=opt.name):
+            rules.initial_state(rules.spec.min_players, {opt.name: object()})
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_malformed_json_raises_value_errors(game_id: str):
+    rules = GAMES[game_id]
+    state_json = rules.state_to_json(rules.initial_state(rules.spec.min_players))
+    bad_states = [None, [], "x", {}, {**state_json, "board": "nonsense"}]
+    bad_states += [{k: v for k, v in state_json.items() if k != key} for key in state_json]
+    for bad in bad_states:
+        with pytest.raises(ValueError):
+            rules.state_from_json(bad)
+    for bad in [None, 3, "nonsense", [], {"no": "such action"}]:
+        with pytest.raises(ValueError):
+            rules.action_from_json(bad)
+
+
+def test_every_game_is_in_the_registry_by_its_id():
+    assert GAMES, "no games registered"
+    for game_id, rules in GAMES.items():
+        assert get_rules(game_id) is rules
+    with pytest.raises(ValueError, match="no game"):
+        get_rules("no-such-game")
