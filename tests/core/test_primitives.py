@@ -97,3 +97,14 @@ def test_game_spec_resolves_options():
         spec.check_players(5)
     with pytest.raises(ValueError):
         Option("bad", "Bad", (1, 2), 3)
+
+
+def test_rules_text_exists_for_every_game():
+    from importlib.resources import files
+
+    from neurodrez_desktop.games import GAMES
+
+    for game_id in GAMES:
+        text = files("neurodrez_desktop.games").joinpath(game_id, "rules_text.md").read_text(
+            encoding="utf-8")
+        assert text.startswith("# "), f"{game_id} rules text needs a title"

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.berd.state import (
     DARK,
@@ -449,7 +448,7 @@ def test_b15_hidden_values_masked_in_view_and_revealed_at_end() -> None:
     assert "30" in rules.action_label(state, placement, LIGHT)
     assert "30" not in rules.action_label(state, placement, DARK)
     assert "30" not in rules.action_label(state, placement, None)
-    rng = random.Random(7)
+    rng = make_rng(7)
     seen_setup = seen_move = False
     while rules.current_player(state) != TERMINAL:
         for seat in (LIGHT, DARK):
@@ -485,7 +484,7 @@ def test_b15_sample_from_view_keeps_own_values() -> None:
     view = rules.view_for(state, LIGHT)
     assert view.stack(sq("a1")) == (L(2), unknown_token(DARK))
     for seed in range(5):
-        sample = rules.sample_from_view(view, LIGHT, random.Random(seed))
+        sample = rules.sample_from_view(view, LIGHT, make_rng(seed))
         assert rules.view_for(sample, LIGHT) == view
         assert sample.stack(sq("a1"))[0] == L(2) and sample.collected[LIGHT] == (L(1),)
         dark = [t for t in _all_tokens(sample) if t & 1 == DARK]
