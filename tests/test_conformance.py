@@ -232,6 +232,50 @@ def test_malformed_json_raises_value_errors(game_id: str):
             rules.action_from_json(bad)
 
 
+JUNK = [None, True, -1, 10**9, "x", "", [], {}, [[]], [None], {"a1": None}, 1.5]
+
+
+def _mutations(obj: Any):
+    """Copies of ``obj`` with one value anywhere inside replaced by junk."""
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            for junk in JUNK:
+                yield {**obj, key: junk}
+            for inner in _mutations(value):
+                yield {**obj, key: inner}
+    elif isinstance(obj, list):
+        for i, value in enumerate(obj):
+            for junk in JUNK:
+                yield [*obj[:i], junk, *obj[i + 1:]]
+            for inner in _mutations(value):
+                yield [*obj[:i], inner, *obj[i + 1:]]
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_junk_anywhere_in_json_gives_only_value_errors(game_id: str):
+    """A damaged state or action is refused with a ValueError, never a deeper crash."""
+    rules = GAMES[game_id]
+    playout_state = rules.initial_state(rules.spec.min_players)
+    rng = make_rng(3)
+    for _ in range(30):  # a state from the middle of a game holds more kinds of data
+        if rules.current_player(playout_state) == TERMINAL:
+            break
+        if rules.current_player(playout_state) == CHANCE:
+            action = sample_outcome(rules.chance_outcomes(playout_state), rng)
+        else:
+            action = rng.choice(rules.legal_actions(playout_state))
+        playout_state = rules.apply(playout_state, action)
+    samples = [rules.state_to_json(playout_state)]
+    samples += [rules.action_to_json(a) for a in rules.legal_actions(playout_state)[:5]]
+    for sample in samples:
+        reader = rules.state_from_json if sample is samples[0] else rules.action_from_json
+        for bad in _mutations(_json_roundtrip(sample)):
+            try:
+                reader(bad)
+            except ValueError:
+                pass
+
+
 def test_every_game_is_in_the_registry_by_its_id():
     assert GAMES, "no games registered"
     for game_id, rules in GAMES.items():
