@@ -68,11 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _play() -> int:
-    print("NeuroDrez Desktop", __version__)
-    print("The game window is not built yet; it comes with the desktop-app milestone.")
-    print("Meanwhile: `neurodrez simulate --game berd` plays a random game in the terminal,")
-    print("and `neurodrez bench playouts` measures the rules core.")
-    return 0
+    from neurodrez_desktop.app.main import run_app
+
+    return run_app()
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -19,6 +19,8 @@ CHANCE = -1
 """``current_player`` at a chance node: a roll, shuffle or draw is next."""
 TERMINAL = -2
 """``current_player`` once the game has ended."""
+ONLOOKER = -3
+"""A seat number for ``view_for`` that owns nothing: every secret is hidden."""
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
@@ -198,14 +200,29 @@ class Rules(ABC, Generic[S, A]):
     def is_terminal(self, state: S) -> bool:
         return self.current_player(state) == TERMINAL
 
+    def side_name(self, seat: int, players: int) -> str:
+        """What the game calls the side a seat plays ("Light", "White" …)."""
+        return f"Player {seat + 1}"
+
     # -- hidden information -------------------------------------------------------------
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a game with these options keeps anything from some seat."""
         return self.spec.hidden_information
 
     def view_for(self, state: S, seat: int) -> S:
-        """The state as ``seat`` may know it (others' secrets replaced by unknowns)."""
+        """The state as ``seat`` may know it (others' secrets replaced by unknowns).
+
+        ``ONLOOKER`` sees what everyone at the table may see.
+        """
         return state
+
+    def reveals(self, state: S, action: A) -> bool:
+        """Whether ``action`` shows someone hidden information (a card shown, say).
+
+        Undo never crosses such an action (DESIGN.md, undo policy). The end of a game,
+        which reveals everything, is handled by the app.
+        """
+        return False
 
     def sample_from_view(self, view: S, seat: int, rng: Rng) -> S:
         """A full state consistent with ``view``; games with secrets override this."""

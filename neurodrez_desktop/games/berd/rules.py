@@ -158,6 +158,9 @@ class BerdRules(Rules[BerdState, BerdAction]):
             return BerdState(config, DEAL, LIGHT, empty_board, ((), ()), ((), ()))
         return _arranged(BerdState(config, SETUP, LIGHT, empty_board, full, ((), ())))
 
+    def side_name(self, seat: int, players: int) -> str:
+        return SIDE_NAMES[seat]
+
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         return self.spec.resolve(options)["points"] == "hidden"
 
@@ -402,11 +405,8 @@ class BerdRules(Rules[BerdState, BerdAction]):
     def view_for(self, state: BerdState, seat: int) -> BerdState:
         if not state.config.hidden or state.phase == END:
             return state  # everything is revealed at the end
-        hide = _other(seat)
-        unknown = unknown_token(hide)
-
         def mask(tokens: tuple[int, ...]) -> tuple[int, ...]:
-            return tuple(unknown if (t & 1) == hide else t for t in tokens)
+            return tuple(t if (t & 1) == seat else unknown_token(t & 1) for t in tokens)
 
         return BerdState(
             state.config, state.phase, state.to_move, tuple(mask(s) for s in state.board),

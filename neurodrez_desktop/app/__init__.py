@@ -1,0 +1,1 @@
+"""The desktop program: main loop, scenes, saves, settings and sound (pygame lives here)."""

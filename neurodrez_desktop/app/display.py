@@ -1,0 +1,72 @@
+"""The window and the logical canvas it shows, scaled and letterboxed.
+
+Scenes draw on a fixed 1920×1080 canvas; the window may be any size. Mouse positions go
+the other way through ``to_logical``. When the window is exactly the canvas size the
+canvas is the window surface itself, so nothing is scaled.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from neurodrez_desktop.ui.theme import BACKGROUND, LOGICAL_SIZE
+
+
+class Display:
+    def __init__(self, size: tuple[int, int], fullscreen: bool = False) -> None:
+        self.fullscreen = fullscreen
+        self.windowed_size = size
+        self.window = self._open(size)
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._layout()
+
+    def _open(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _layout(self) -> None:
+        ww, wh = self.window.get_size()
+        lw, lh = LOGICAL_SIZE
+        self.scale = min(ww / lw, wh / lh) or 1.0
+        self.view = pygame.Rect(0, 0, round(lw * self.scale), round(lh * self.scale))
+        self.view.center = (ww // 2, wh // 2)
+        self.direct = self.view.size == LOGICAL_SIZE and self.view.topleft == (0, 0)
+
+    def resized(self, size: tuple[int, int]) -> None:
+        if not self.fullscreen:
+            self.windowed_size = size
+        self.window = pygame.display.get_surface() or self._open(size)
+        self._layout()
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.window = self._open(self.windowed_size)
+        self._layout()
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return (int((pos[0] - self.view.x) / self.scale), int((pos[1] - self.view.y) / self.scale))
+
+    def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return (round(pos[0] * self.scale + self.view.x), round(pos[1] * self.scale + self.view.y))
+
+    def present(self) -> None:
+        if self.direct:
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            self.window.fill(BACKGROUND)
+            pygame.transform.smoothscale(self.canvas, self.view.size,
+                                         self.window.subsurface(self.view))
+        pygame.display.flip()
+
+
+class ScaledUIManager(pygame_gui.UIManager):
+    """A UIManager working in logical coordinates inside a scaled, letterboxed window."""
+
+    def __init__(self, display: Display, theme_path: str | None) -> None:
+        super().__init__(LOGICAL_SIZE, theme_path)
+        self.display = display
+
+    def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
+        return self.display.to_logical(position)

@@ -1,0 +1,65 @@
+"""What a player meant, read from raw pygame events in one place (``App.translate``).
+
+Scenes receive intents, never raw events: the same scene code then serves the mouse, the
+keyboard, a scripted test and the selftest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Click:
+    """A left click at a logical position (not on a widget)."""
+
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class RightClick:
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Hover:
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Scroll:
+    pos: tuple[int, int]
+    lines: int  # positive: toward the top
+
+
+@dataclass(frozen=True)
+class Back:
+    """Esc: close an overlay, or open the in-game menu."""
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Ctrl+Z or the Undo button."""
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """Enter or Space."""
+
+
+@dataclass(frozen=True)
+class Key:
+    key: int
+    unicode: str = ""
+
+
+@dataclass(frozen=True)
+class Widget:
+    """A pygame_gui event (a button pressed, a list item chosen …)."""
+
+    event: Any
+
+    @property
+    def element(self) -> Any:
+        return getattr(self.event, "ui_element", None)

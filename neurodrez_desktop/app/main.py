@@ -1,0 +1,166 @@
+"""The main loop: the one place that reads pygame events and turns them into intents.
+
+``App.step`` is one frame (events → intents → the top scene, update, draw); ``App.run``
+repeats it at 60 fps. Tests and the selftest drive ``step`` directly with posted events.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.display import Display, ScaledUIManager
+from neurodrez_desktop.app.saves import SaveStore
+from neurodrez_desktop.app.scene import Scene, SceneStack
+from neurodrez_desktop.app.settings import Settings, SettingsStore
+from neurodrez_desktop.app.sound import Sounds
+from neurodrez_desktop.resources import asset_path
+from neurodrez_desktop.ui.theme import BACKGROUND
+
+FPS = 60
+UI_EVENTS = {
+    pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+    pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,
+    pygame_gui.UI_TEXT_ENTRY_FINISHED, pygame_gui.UI_TEXT_ENTRY_CHANGED,
+    pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+    pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION,
+    pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+}
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None) -> None:
+        pygame.init()
+        pygame.display.set_caption("NeuroDrez Desktop")
+        self.settings_store = SettingsStore()
+        self.settings: Settings = self.settings_store.load()
+        if size is None:
+            size = (self.settings.window_width, self.settings.window_height)
+        self.display = Display(size, self.settings.fullscreen)
+        self.ui = ScaledUIManager(self.display, str(asset_path("themes", "default.json")))
+        self.saves = SaveStore()
+        self.sounds = Sounds(self.settings.volume)
+        self.scenes = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.notice: str | None = self.settings_store.problem
+        self.visited: list[Scene] = []  # scenes as they were entered (for the selftest)
+
+    # -- the loop -------------------------------------------------------------------------
+    def start(self) -> None:
+        from neurodrez_desktop.app.scenes.menu import MenuScene
+
+        self.reset(MenuScene(self))
+
+    def run(self) -> None:
+        self.start()
+        while self.running:
+            self.step(self.clock.tick(FPS) / 1000)
+        pygame.quit()
+
+    def step(self, dt: float) -> None:
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self.ui.update(dt)
+        if self.scenes.top is not None:
+            self.scenes.top.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        canvas = self.display.canvas
+        canvas.fill(BACKGROUND)
+        for scene in self.scenes.visible():
+            scene.draw(canvas)
+        self.ui.draw_ui(canvas)
+        self.display.present()
+        self.frames += 1
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- events → intents -----------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.display.resized(event.size)
+            if not self.display.fullscreen:
+                self.update_settings(window_width=event.w, window_height=event.h)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.display.toggle_fullscreen()
+            self.update_settings(fullscreen=self.display.fullscreen)
+            return
+        if event.type in UI_EVENTS:
+            self.send(intents.Widget(event))
+            return
+        if self.ui.process_events(event):
+            return
+        intent = self.translate(event)
+        if intent is not None:
+            self.send(intent)
+
+    def translate(self, event: pygame.event.Event) -> Any:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            pos = self.display.to_logical(event.pos)
+            return intents.Click(pos) if event.button == 1 else intents.RightClick(pos)
+        if event.type == pygame.MOUSEMOTION:
+            return intents.Hover(self.display.to_logical(event.pos))
+        if event.type == pygame.MOUSEWHEEL:
+            return intents.Scroll(self.display.to_logical(pygame.mouse.get_pos()), event.y)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return intents.Back()
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                return intents.Undo()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                return intents.Confirm()
+            return intents.Key(event.key, event.unicode)
+        return None
+
+    def send(self, intent: Any) -> None:
+        top = self.scenes.top
+        if top is not None:
+            top.handle(intent)
+
+    # -- scenes ---------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+        self.visited.append(scene)
+
+    def pop(self) -> None:
+        self.scenes.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes.replace(scene)
+        self.visited.append(scene)
+
+    def reset(self, scene: Scene) -> None:
+        self.scenes.reset(scene)
+        self.visited.append(scene)
+
+    def update_settings(self, **changes: Any) -> None:
+        self.settings = self.settings.with_(**changes)
+        self.sounds.set_volume(self.settings.volume)
+        try:
+            self.settings_store.save(self.settings)
+        except OSError as exc:
+            self.notice = f"Settings could not be saved: {exc}"
+
+
+def run_app() -> int:
+    started = time.perf_counter()
+    app = App()
+    app.start()
+    app.step(0)
+    app.first_frame_s = time.perf_counter() - started
+    while app.running:
+        app.step(app.clock.tick(FPS) / 1000)
+    pygame.quit()
+    return 0

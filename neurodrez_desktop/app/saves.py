@@ -1,0 +1,105 @@
+"""Saved games on disk: the autosave, named saves, and the list the Load screen shows.
+
+Writes are atomic. A file that cannot be read is reported with the reason and is never
+written over: before the autosave is written where a damaged one lies, the damaged one is
+moved aside under a new name.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from neurodrez_desktop.app.paths import data_dir
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.core.record import GameRecord, save_record
+from neurodrez_desktop.games import get_rules, load_game
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    path: Path
+    record: GameRecord | None
+    error: str | None
+    modified: float
+
+    @property
+    def summary(self) -> str:
+        when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+        if self.record is None:
+            return f"{self.path.name} — cannot be loaded: {self.error}"
+        rec = self.record
+        title = get_rules(rec.game_id).spec.title
+        names = ", ".join(s.name for s in rec.players)
+        turn = rec.meta.get("turn", len(rec.actions))
+        done = " (finished)" if rec.meta.get("finished") else ""
+        return f"{title} — {names} — {when} — turn {turn}{done}"
+
+
+class SaveStore:
+    def __init__(self, folder: Path | None = None) -> None:
+        root = folder or data_dir()
+        self.folder = root / "saves"
+        self.autosave_path = root / "autosave.json"
+        self.damaged: set[Path] = set()
+
+    # -- autosave ---------------------------------------------------------------------------
+    def has_autosave(self) -> bool:
+        return self.autosave_path.exists() and self.autosave_path not in self.damaged
+
+    def autosave(self, session: GameSession) -> None:
+        self._set_aside_if_damaged(self.autosave_path)
+        self._write(self.autosave_path, session)
+
+    def load_autosave(self) -> GameRecord:
+        return self.load(self.autosave_path)
+
+    def clear_autosave(self) -> None:
+        if self.autosave_path.exists() and self.autosave_path not in self.damaged:
+            self.autosave_path.unlink()
+
+    # -- named saves ------------------------------------------------------------------------
+    def save(self, session: GameSession) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.folder / f"{stamp}-{session.rules.spec.id}.json"
+        n = 1
+        while path.exists():
+            n += 1
+            path = self.folder / f"{stamp}-{session.rules.spec.id}-{n}.json"
+        self._write(path, session)
+        return path
+
+    def list(self) -> list[SaveEntry]:
+        """Every save, newest first; unreadable ones are listed with the reason."""
+        entries = []
+        paths = sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []
+        for path in paths:
+            try:
+                record, error = load_game(path), None
+            except MalformedRecordError as exc:
+                record, error = None, str(exc)
+            entries.append(SaveEntry(path, record, error, path.stat().st_mtime))
+        entries.sort(key=lambda e: (e.modified, e.path.name), reverse=True)
+        return entries
+
+    def load(self, path: Path) -> GameRecord:
+        try:
+            return load_game(path)
+        except MalformedRecordError:
+            self.damaged.add(path)
+            raise
+
+    # -- inside -----------------------------------------------------------------------------
+    def _write(self, path: Path, session: GameSession) -> None:
+        record = session.record
+        record = GameRecord(record.game_id, record.players, record.options, record.seed,
+                            record.actions, session.meta())
+        save_record(path, record, session.rules)
+
+    def _set_aside_if_damaged(self, path: Path) -> None:
+        if path in self.damaged and path.exists():
+            path.rename(path.with_name(f"{path.stem}-damaged-{int(time.time())}.json"))
+            self.damaged.discard(path)

@@ -1,0 +1,1 @@
+"""The program's scenes: menu, setup, play, handoff, results, rules, settings, load."""

@@ -1,0 +1,49 @@
+"""The handoff screen: covers the whole table while the screen changes hands.
+
+It draws only the next player's name, side and colour, so its pixels are the same
+whatever the hidden information is (a test checks that).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.ui import draw, theme
+
+
+class HandoffScene(Scene):
+    name = "handoff"
+    opaque = True  # nothing of the table shows through
+
+    def __init__(self, app: Any, seat: int, player: str, side: str,
+                 done: Callable[[int], None]) -> None:
+        super().__init__(app)
+        self.seat, self.player, self.side, self.done = seat, player, side, done
+
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, intents.Click | intents.Confirm):
+            self.app.pop()
+            self.done(self.seat)
+        elif isinstance(intent, intents.Back):
+            from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
+
+            play = self.app.scenes.scenes[-2]
+            self.app.pop()
+            self.app.push(InGameMenuScene(self.app, play))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill((16, 18, 24))
+        w, h = theme.LOGICAL_SIZE
+        draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, self.side[0])
+        draw.label(canvas, f"Pass the screen to {self.player}", (w // 2, h // 2 - 40), 72,
+                   theme.TEXT, "center", bold=True)
+        draw.label(canvas, f"playing {self.side}", (w // 2, h // 2 + 40), 40, theme.TEXT_DIM,
+                   "center")
+        draw.label(canvas, f"Click or press Space when only {self.player} is looking.",
+                   (w // 2, h // 2 + 140), 36, theme.ACCENT, "center")
+        draw.label(canvas, "Esc: game menu", (w // 2, h - 80), 26, theme.TEXT_DIM, "center")

@@ -1,0 +1,71 @@
+"""Esc during play: resume, save, load, rules, settings, or back to the main menu."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.ui import draw, theme
+
+
+class InGameMenuScene(Scene):
+    name = "game-menu"
+    opaque = False
+
+    def __init__(self, app: Any, play: Any) -> None:
+        super().__init__(app)
+        self.play = play
+        self.note: str | None = None
+
+    def enter(self) -> None:
+        self.actions = {}
+        y = 340
+        for label, key in (("Resume", "resume"), ("Save game", "save"),
+                           ("Load game", "load"), ("Rules", "rules"),
+                           ("Settings", "settings"), ("Quit to main menu", "menu")):
+            self.actions[self.button((760, y, 400, 70), label)] = key
+            y += 84
+
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, intents.Back):
+            self.app.pop()
+        elif isinstance(intent, intents.Widget) and intent.element in self.actions:
+            self.choose(self.actions[intent.element])
+
+    def choose(self, key: str) -> None:
+        from neurodrez_desktop.app.scenes.load import LoadScene
+        from neurodrez_desktop.app.scenes.menu import MenuScene
+        from neurodrez_desktop.app.scenes.rules_reader import RulesScene
+        from neurodrez_desktop.app.scenes.settings_scene import SettingsScene
+
+        if key == "resume":
+            self.app.pop()
+        elif key == "save":
+            path = self.app.saves.save(self.play.session)
+            self.note = f"Saved as {path.name}"
+        elif key == "load":
+            self.app.push(LoadScene(self.app))
+        elif key == "rules":
+            self.app.push(RulesScene(self.app, self.play.rules.spec.id))
+        elif key == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif key == "menu":
+            self.app.reset(MenuScene(self.app))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.play.session.hides_information:
+            draw.dim(canvas, 170)
+        else:  # the table may show one seat's secrets: cover it completely
+            canvas.fill((16, 18, 24))
+        box = pygame.Rect(700, 220, 520, 640)
+        draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
+        draw.label(canvas, "Game menu", (box.centerx, box.y + 60), 48, theme.ACCENT, "center",
+                   True)
+        if self.note:
+            draw.label(canvas, self.note, (box.centerx, box.bottom + 30), 26, theme.TEXT,
+                       "center")
+        draw.label(canvas, "The game is saved after every move.", (box.centerx,
+                   box.bottom - 30), 22, theme.TEXT_DIM, "center")

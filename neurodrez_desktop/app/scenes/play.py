@@ -1,0 +1,323 @@
+"""The play scene: the table of any game, whose turn it is, the move log and the buttons.
+
+The state changes at once when an action is played; the game's view then animates it
+while input waits. Every action is autosaved. In a game with hidden information the table
+is drawn for one seat at a time (``viewer``), and a handoff screen covers it whenever
+the next human seat differs from the one shown.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.errors import IllegalActionError
+from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL, Rules
+from neurodrez_desktop.core.record import GameRecord, Seat
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.layout import table_layout
+from neurodrez_desktop.ui.table import GameController, Reaction
+
+LOG_LINE = 34
+CHANCE_PAUSE = 0.25
+
+
+def start_new_game(app: Any, rules: Rules, seats: list[Seat], options: dict[str, Any],
+                   seed: int | None = None) -> None:
+    """Refuses bad options with InvalidOptionsError before leaving the setup screen."""
+    session = GameSession.new(rules, seats, options, seed)
+    _open(app, session)
+
+
+def start_game_from_record(app: Any, record: GameRecord) -> None:
+    _open(app, GameSession(get_rules(record.game_id), record))
+
+
+def _open(app: Any, session: GameSession) -> None:
+    from neurodrez_desktop.app.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    app.push(PlayScene(app, session))
+
+
+def make_controller(rules: Rules, session: GameSession,
+                    layout: dict[str, pygame.Rect]) -> GameController:
+    module = importlib.import_module(f"neurodrez_desktop.games.{rules.spec.id}.controller")
+    return module.create(rules, session, layout)
+
+
+class PlayScene(Scene):
+    name = "play"
+
+    def __init__(self, app: Any, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.rules = session.rules
+        self.layout = table_layout(self.rules.spec.id)
+        self.controller = make_controller(self.rules, session, self.layout)
+        self.viewer: int | None = None
+        self.message: str | None = None
+        self.refused = False
+        self.finished = False
+        self.chance_wait = 0.0
+        self.log_scroll = 0
+        self._log_cache: tuple[Any, list[Any]] | None = None
+
+    # -- life cycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        box = self.layout["buttons"]
+        w = (box.w - 30) // 4
+        self.undo_button = self.button((box.x, box.y, w, 64), "Undo",
+                                       "Take back your last move (Ctrl+Z)")
+        self.save_button = self.button((box.x + (w + 10), box.y, w, 64), "Save",
+                                       "Save this game to continue later")
+        self.rules_button = self.button((box.x + 2 * (w + 10), box.y, w, 64), "Rules")
+        self.menu_button = self.button((box.x + 3 * (w + 10), box.y, w, 64), "Menu", "Esc")
+        self.app.saves.autosave(self.session)
+        if not self.session.hides_information:
+            self.viewer = self._seat_at_screen()
+
+    def _seat_at_screen(self) -> int:
+        player = self.session.current_player
+        if player >= 0:
+            return player
+        return self.viewer if self.viewer is not None else 0
+
+    # -- the flow of the game -----------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.controller.view.busy
+
+    def update(self, dt: float) -> None:
+        self.controller.view.update(dt)
+        self.undo_button.disable() if self.session.undo_point() is None else (
+            self.undo_button.enable())
+        if self.busy:
+            return
+        player = self.session.current_player
+        if player == TERMINAL:
+            if not self.finished:
+                self.finished = True
+                self.app.sounds.play("end")
+                self.app.saves.clear_autosave()
+                from neurodrez_desktop.app.scenes.results import ResultsScene
+
+                self.app.push(ResultsScene(self.app, self.session))
+            return
+        if player == CHANCE:
+            self.chance_wait += dt
+            if self.chance_wait >= CHANCE_PAUSE * self.app.settings.animation_factor:
+                self.chance_wait = 0.0
+                self.play(self.session.chance_outcome())
+            return
+        if not self.session.hides_information:
+            self.viewer = player
+        elif self.session.is_human(player) and player != self.viewer:
+            self.hand_over(player)
+
+    def hand_over(self, seat: int) -> None:
+        from neurodrez_desktop.app.scenes.handoff import HandoffScene
+
+        self.controller.reset()
+        name = self.session.seats[seat].name
+        side = self.rules.side_name(seat, len(self.session.seats))
+        self.app.push(HandoffScene(self.app, seat, name, side, self._handed_over))
+
+    def _handed_over(self, seat: int) -> None:
+        self.viewer = seat
+        self.message, self.refused = None, False
+
+    def play(self, action: Any) -> None:
+        """Apply an action (the controller chose it from the legal list), then animate."""
+        before = self.session.state
+        viewer = self.viewer
+        try:
+            after = self.session.apply(action)
+        except IllegalActionError as exc:  # the controller offered something stale
+            self.message, self.refused = str(exc), True
+            self.app.sounds.play("refuse")
+            return
+        self.app.saves.autosave(self.session)
+        self.message, self.refused = None, False
+        self.log_scroll = 0
+        seen_before = before if viewer is None else self.rules.view_for(before, viewer)
+        seen_after = after if viewer is None else self.rules.view_for(after, viewer)
+        if viewer is None:  # nobody at the screen yet: show no secret while animating
+            seen_before = self.rules.view_for(before, self._public_seat())
+            seen_after = self.rules.view_for(after, self._public_seat())
+        sound = self.controller.view.animate(seen_before, action, seen_after,
+                                             self.app.settings.animation_factor)
+        if sound:
+            self.app.sounds.play(sound)
+
+    def _public_seat(self) -> int:
+        return ONLOOKER  # nobody at the screen yet: every secret hidden
+
+    def undo(self) -> None:
+        point = self.session.undo_point()
+        if point is None:
+            self.message, self.refused = ("Nothing to take back: undo stops at dice, draws, "
+                                          "reveals and the start of the game."), True
+            return
+        mover = self.session.movers[point]
+        if self.session.hides_information and mover != self.viewer:
+            name = self.session.seats[mover].name
+            self.message, self.refused = f"Only {name} may take back their own move.", True
+            return
+        self.session.undo()
+        self.controller.reset()
+        self.app.saves.autosave(self.session)
+        self.message, self.refused = "Move taken back.", False
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, intents.Widget):
+            self._widget(intent.element)
+            return
+        if isinstance(intent, intents.Back):
+            self.open_menu()
+            return
+        if isinstance(intent, intents.Hover):
+            self.controller.view.hover(intent.pos)
+            return
+        if isinstance(intent, intents.Scroll):
+            if self.layout["log"].collidepoint(intent.pos):
+                self.log_scroll = max(0, self.log_scroll + intent.lines)
+            return
+        if self.busy:
+            return  # input waits for the animation
+        if isinstance(intent, intents.Undo):
+            self.undo()
+        elif isinstance(intent, intents.Click):
+            self.click(intent.pos)
+
+    def _widget(self, element: Any) -> None:
+        if element is self.undo_button:
+            if not self.busy:
+                self.undo()
+        elif element is self.save_button:
+            path = self.app.saves.save(self.session)
+            self.message, self.refused = f"Saved as {path.name}.", False
+        elif element is self.rules_button:
+            from neurodrez_desktop.app.scenes.rules_reader import RulesScene
+
+            self.app.push(RulesScene(self.app, self.rules.spec.id))
+        elif element is self.menu_button:
+            self.open_menu()
+
+    def open_menu(self) -> None:
+        from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
+
+        self.app.push(InGameMenuScene(self.app, self))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        player = self.session.current_player
+        if player < 0 or player != self.viewer or not self.session.is_human(player):
+            return
+        view_state = self.rules.view_for(self.session.state, player)
+        reaction: Reaction = self.controller.click(view_state, player, pos)
+        if reaction.action is not None:
+            self.play(reaction.action)
+        elif reaction.message:
+            self.message, self.refused = reaction.message, reaction.refused
+            if reaction.refused:
+                self.app.sounds.play("refuse")
+
+    # -- drawing --------------------------------------------------------------------------------
+    def shown_state(self) -> Any:
+        seat = self.viewer if self.viewer is not None else self._public_seat()
+        if self.session.is_over:
+            return self.session.state
+        return self.rules.view_for(self.session.state, seat)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        state = self.shown_state()
+        player = self.session.current_player
+        names = [s.name for s in self.session.seats]
+        show_legal = self.app.settings.show_legal_moves
+        if player >= 0 and player == self.viewer and not self.busy:
+            marks = self.controller.marks(state, player, show_legal)
+        else:
+            marks = self.controller.no_marks()
+        self.controller.view.draw(canvas, state, self.viewer, marks, names)
+        self._draw_status(canvas, player)
+        self._draw_message(canvas, state, player)
+        self._draw_log(canvas)
+
+    def _draw_status(self, canvas: pygame.Surface, player: int) -> None:
+        rect = self.layout["status"]
+        pygame.draw.rect(canvas, (22, 26, 33), rect)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
+        draw.label(canvas, self.rules.spec.title, (rect.x + 30, rect.centery), 36,
+                   theme.ACCENT, "midleft", bold=True)
+        if player >= 0:
+            side = self.rules.side_name(player, len(self.session.seats))
+            name = self.session.seats[player].name
+            draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player, side[0])
+            draw.label(canvas, f"{name} ({side}) to move", (rect.centerx - 220, rect.centery),
+                       40, theme.TEXT, "midleft", bold=True)
+        elif player == CHANCE:
+            draw.label(canvas, "Chance…", (rect.centerx, rect.centery), 40, theme.TEXT,
+                       "center")
+        else:
+            draw.label(canvas, "Game over", (rect.centerx, rect.centery), 40, theme.TEXT,
+                       "center")
+        draw.label(canvas, f"Turn {self.session.turn_number + 1}", (rect.right - 30,
+                   rect.centery), 30, theme.TEXT_DIM, "midright")
+
+    def _draw_message(self, canvas: pygame.Surface, state: Any, player: int) -> None:
+        rect = self.layout["message"]
+        text = self.message
+        if text is None and player >= 0 and player == self.viewer:
+            text = self.controller.hint(state, player)
+        if not text:
+            return
+        colour = (70, 36, 36) if self.refused else (36, 44, 56)
+        draw.panel(canvas, rect, colour, theme.REFUSED if self.refused else theme.PANEL_EDGE)
+        draw.paragraph(canvas, text, rect.inflate(-30, -20), 28)
+
+    def _draw_log(self, canvas: pygame.Surface) -> None:
+        rect = self.layout["log"]
+        draw.panel(canvas, rect)
+        draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
+        key = (len(self.session.record.actions), self.viewer, self.session.is_over)
+        if self._log_cache is None or self._log_cache[0] != key:
+            seat = None if self.viewer is None else self.viewer
+            if self.session.is_over:
+                seat = None
+            entries = self.session.log(seat)
+            self._log_cache = (key, [self._log_line(e) for e in entries])
+        lines = self._log_cache[1]
+        area = pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70)
+        visible = area.h // LOG_LINE
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - visible):end]
+        clip = canvas.get_clip()
+        canvas.set_clip(area)
+        for k, (badge, surf) in enumerate(shown):
+            y = area.y + k * LOG_LINE
+            if badge is not None:
+                pygame.draw.circle(canvas, theme.SEAT_COLOURS[badge], (area.x + 10, y + 15), 8)
+            canvas.blit(surf, (area.x + 26, y))
+        canvas.set_clip(clip)
+        if self.log_scroll:
+            draw.label(canvas, f"▼ {self.log_scroll} newer", (rect.right - 20, rect.y + 16), 22,
+                       theme.ACCENT, "topright")
+
+    def _log_line(self, entry: Any) -> tuple[int | None, pygame.Surface]:
+        text = f"{entry.index + 1}. {entry.text}"
+        font = theme.font(24)
+        while font.size(text)[0] > self.layout["log"].w - 60 and len(text) > 4:
+            text = text[:-2]
+        if text != f"{entry.index + 1}. {entry.text}":
+            text = text.rstrip() + "…"
+        badge = entry.mover if entry.mover >= 0 else None
+        return badge, font.render(text, True, theme.TEXT)
+

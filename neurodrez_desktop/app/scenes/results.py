@@ -1,0 +1,75 @@
+"""The results screen: scores, the winner(s), why the game ended; every secret revealed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.ui import draw, theme
+
+
+class ResultsScene(Scene):
+    name = "results"
+    opaque = False
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.outcome = session.rules.outcome(session.state)
+
+    def enter(self) -> None:
+        self.again = self.button((560, 820, 260, 76), "Play again", "Same players and options",
+                                 "#primary")
+        self.new = self.button((830, 820, 260, 76), "New game", "Change players or options")
+        self.menu = self.button((1100, 820, 260, 76), "Main menu")
+
+    def handle(self, intent: Any) -> None:
+        from neurodrez_desktop.app.scenes.menu import MenuScene
+        from neurodrez_desktop.app.scenes.play import start_new_game
+        from neurodrez_desktop.app.scenes.setup import SetupScene
+
+        record = self.session.record
+        if isinstance(intent, intents.Widget):
+            if intent.element is self.again:
+                start_new_game(self.app, self.session.rules, list(record.players),
+                               dict(record.options))
+            elif intent.element is self.new:
+                self.app.reset(MenuScene(self.app))
+                self.app.push(SetupScene(self.app, record.game_id, list(record.players),
+                                         dict(record.options)))
+            elif intent.element is self.menu:
+                self.app.reset(MenuScene(self.app))
+        elif isinstance(intent, intents.Back):
+            self.app.reset(MenuScene(self.app))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw.dim(canvas, 150)
+        box = pygame.Rect(520, 200, 880, 720)
+        draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
+        seats = self.session.seats
+        winners = self.outcome.winners
+        if self.outcome.is_draw:
+            title = "A draw"
+        else:
+            title = " and ".join(seats[w].name for w in winners) + " win" + (
+                "s" if len(winners) == 1 else "")
+        draw.label(canvas, title, (box.centerx, box.y + 60), 64, theme.ACCENT, "center", True)
+        draw.paragraph(canvas, self.outcome.reason, pygame.Rect(box.x + 50, box.y + 110,
+                                                                box.w - 100, 80), 28,
+                       theme.TEXT_DIM)
+        y = box.y + 220
+        order = sorted(range(len(seats)), key=lambda s: -self.outcome.scores[s])
+        for seat in order:
+            side = self.session.rules.side_name(seat, len(seats))
+            draw.seat_badge(canvas, (box.x + 90, y + 30), 26, seat, side[0])
+            crown = "★ " if seat in winners else ""
+            draw.label(canvas, f"{crown}{seats[seat].name} ({side})", (box.x + 140, y + 10), 40,
+                       theme.TEXT, bold=seat in winners)
+            draw.label(canvas, f"{self.outcome.scores[seat]:g}", (box.right - 80, y + 10), 44,
+                       theme.ACCENT, "topright", True)
+            y += 90
+        draw.label(canvas, "All hidden values are now revealed on the table behind.",
+                   (box.centerx, box.bottom - 140), 24, theme.TEXT_DIM, "center")

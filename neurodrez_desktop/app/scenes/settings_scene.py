@@ -1,0 +1,65 @@
+"""Settings: window mode, animation speed, sound volume, legal-move highlights."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.app.settings import ANIMATION_SPEEDS
+from neurodrez_desktop.ui import draw, theme
+
+SPEED_LABELS = {"off": "Off", "slow": "Slow", "normal": "Normal", "fast": "Fast"}
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def enter(self) -> None:
+        ui, box, s = self.app.ui, self.widgets(), self.app.settings
+        rows = ("Window", "Animation speed", "Sound volume", "Highlight legal moves")
+        for k, text in enumerate(rows):
+            UILabel(pygame.Rect(560, 240 + k * 110, 400, 60), text, ui, container=box)
+        self.window = UIDropDownMenu(["Windowed", "Fullscreen"],
+                                     "Fullscreen" if s.fullscreen else "Windowed",
+                                     pygame.Rect(980, 240, 380, 60), ui, container=box)
+        self.speed = UIDropDownMenu([SPEED_LABELS[k] for k in ANIMATION_SPEEDS],
+                                    SPEED_LABELS[s.animation_speed],
+                                    pygame.Rect(980, 350, 380, 60), ui, container=box)
+        self.volume = UIHorizontalSlider(pygame.Rect(980, 460, 380, 60),
+                                         round(s.volume * 100), (0, 100), ui, container=box)
+        self.legal = UICheckBox(pygame.Rect(980, 584, 32, 32), "", ui, container=box,
+                                initial_state=s.show_legal_moves)
+        self.back = self.button((560, 900, 240, 76), "Back", "Esc")
+
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, intents.Back):
+            self.app.pop()
+            return
+        if not isinstance(intent, intents.Widget):
+            return
+        event, element = intent.event, intent.element
+        if element is self.back:
+            self.app.pop()
+        elif element is self.window and event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if (event.text == "Fullscreen") != self.app.display.fullscreen:
+                self.app.display.toggle_fullscreen()
+            self.app.update_settings(fullscreen=self.app.display.fullscreen)
+        elif element is self.speed and event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            key = next(k for k, v in SPEED_LABELS.items() if v == event.text)
+            self.app.update_settings(animation_speed=key)
+        elif element is self.volume:
+            self.app.update_settings(volume=self.volume.get_current_value() / 100)
+            self.app.sounds.play("move")
+        elif element is self.legal:
+            self.app.update_settings(show_legal_moves=bool(self.legal.get_state()))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw.label(canvas, "Settings", (560, 110), 60, theme.ACCENT, bold=True)
+        draw.label(canvas, f"{round(self.app.settings.volume * 100)}%", (1380, 475), 30)
+        draw.label(canvas, "F11 switches fullscreen at any time. Settings are saved at once.",
+                   (560, 700), 28, theme.TEXT_DIM)

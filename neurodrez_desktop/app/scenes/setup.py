@@ -1,0 +1,161 @@
+"""Game setup: players (names; computer levels come with the AI), every option of the
+game's spec as the right widget, and an optional seed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import (
+    UICheckBox,
+    UIDropDownMenu,
+    UILabel,
+    UITextEntryLine,
+)
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.ui import draw, theme
+
+MAX_NAME = 20
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, app: Any, game_id: str, seats: list[Seat] | None = None,
+                 options: dict[str, Any] | None = None) -> None:
+        super().__init__(app)
+        self.rules = get_rules(game_id)
+        self.players = len(seats) if seats else self.rules.spec.min_players
+        self.names = [s.name for s in seats] if seats else []
+        self.options = self.rules.spec.resolve(options)
+        self.error: str | None = None
+
+    # -- widgets ------------------------------------------------------------------------------
+    def enter(self) -> None:
+        spec = self.rules.spec
+        ui, box = self.app.ui, self.widgets()
+        self.count_menu = None
+        if spec.min_players != spec.max_players:
+            counts = [str(n) for n in spec.player_counts]
+            self.count_menu = UIDropDownMenu(counts, str(self.players),
+                                             pygame.Rect(380, 200, 160, 56), ui, container=box)
+        self.name_entries: list[UITextEntryLine] = []
+        for seat in range(self.players):
+            entry = UITextEntryLine(pygame.Rect(380, 290 + seat * 76, 420, 56), ui,
+                                    container=box)
+            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text(self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
+            self.name_entries.append(entry)
+        self.option_widgets: dict[str, Any] = {}
+        y = 200
+        for opt in spec.options:
+            UILabel(pygame.Rect(1000, y, 340, 56), opt.label, ui, container=box)
+            rect = pygame.Rect(1340, y, 460, 56)
+            if opt.is_flag:
+                widget = UICheckBox(pygame.Rect(1340, y + 12, 32, 32), "", ui, container=box,
+                                    initial_state=bool(self.options[opt.name]),
+                                    tool_tip_text=opt.help or None)
+            else:
+                labels = [opt.label_of(c) for c in opt.choices]
+                widget = UIDropDownMenu(labels, opt.label_of(self.options[opt.name]), rect, ui,
+                                        container=box, expansion_height_limit=420)
+            self.option_widgets[opt.name] = widget
+            y += 70 if not opt.help else 100
+        self.seed_entry = UITextEntryLine(pygame.Rect(1340, y, 300, 56), ui, container=box,
+                                          placeholder_text="random")
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_y = y
+        self.start_button = self.button((1560, 960, 300, 80), "Start game", None, "#primary")
+        self.rules_button = self.button((1240, 960, 300, 80), "Rules")
+        self.back_button = self.button((60, 960, 240, 80), "Back")
+
+    def read_options(self) -> dict[str, Any]:
+        options = {}
+        for opt in self.rules.spec.options:
+            widget = self.option_widgets[opt.name]
+            if opt.is_flag:
+                options[opt.name] = bool(widget.get_state())
+            else:
+                chosen = widget.selected_option
+                text = chosen[0] if isinstance(chosen, tuple) else chosen
+                labels = [opt.label_of(c) for c in opt.choices]
+                options[opt.name] = opt.choices[labels.index(text)]
+        return options
+
+    def read_seats(self) -> list[Seat]:
+        seats = []
+        for seat, entry in enumerate(self.name_entries):
+            name = entry.get_text().strip() or f"Player {seat + 1}"
+            seats.append(Seat(name[:MAX_NAME], "human"))
+        return seats
+
+    # -- input --------------------------------------------------------------------------------
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, intents.Back):
+            self.app.pop()
+        elif isinstance(intent, intents.Confirm):
+            self.start()
+        elif isinstance(intent, intents.Widget):
+            element = intent.element
+            if element is self.start_button:
+                self.start()
+            elif element is self.back_button:
+                self.app.pop()
+            elif element is self.rules_button:
+                from neurodrez_desktop.app.scenes.rules_reader import RulesScene
+
+                self.app.push(RulesScene(self.app, self.rules.spec.id))
+            elif (element is self.count_menu
+                  and intent.event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
+                self.rebuild(players=int(intent.event.text))
+
+    def rebuild(self, players: int) -> None:
+        """Change the number of players, keeping names and options already chosen."""
+        options, names = self.read_options(), [s.name for s in self.read_seats()]
+        self.app.replace(SetupScene(self.app, self.rules.spec.id,
+                                    [Seat(n) for n in (names + [""] * players)[:players]],
+                                    options))
+
+    def start(self) -> None:
+        from neurodrez_desktop.app.scenes.play import start_new_game
+
+        seed_text = self.seed_entry.get_text().strip()
+        seed = int(seed_text) if seed_text else None
+        try:
+            start_new_game(self.app, self.rules, self.read_seats(), self.read_options(), seed)
+        except InvalidOptionsError as exc:
+            self.error = str(exc)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        spec = self.rules.spec
+        draw.label(canvas, f"New game of {spec.title}", (60, 50), 60, theme.ACCENT, bold=True)
+        draw.label(canvas, "Players", (60, 205), 34, bold=True)
+        if self.count_menu is None:
+            draw.label(canvas, f"{self.players}", (380, 205), 34)
+        for seat in range(self.players):
+            y = 290 + seat * 76
+            side = self.rules.side_name(seat, self.players)
+            draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0])
+            draw.label(canvas, side, (140, y + 10), 32)
+            draw.label(canvas, "Human", (820, y + 12), 28, theme.TEXT_DIM)
+        draw.label(canvas, "Options", (1000, 140), 34, bold=True)
+        y = 200
+        for opt in spec.options:
+            if opt.help:
+                draw.paragraph(canvas, opt.help, pygame.Rect(1000, y + 58, 820, 40), 22,
+                               theme.TEXT_DIM)
+            y += 70 if not opt.help else 100
+        draw.label(canvas, "Seed (optional)", (1000, self.seed_y + 12), 30)
+        draw.paragraph(canvas, "The same seed and moves replay the same game.",
+                       pygame.Rect(1000, self.seed_y + 62, 820, 40), 22, theme.TEXT_DIM)
+        if self.error:
+            box = pygame.Rect(60, 840, 1100, 90)
+            draw.panel(canvas, box, (70, 40, 40), theme.REFUSED)
+            draw.paragraph(canvas, self.error, box.inflate(-30, -20), 28)

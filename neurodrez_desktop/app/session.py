@@ -1,0 +1,121 @@
+"""A game in progress: its record, every state so far, and the undo policy.
+
+No pygame here, so the undo rules and the move log are tested without a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from neurodrez_desktop.core.protocol import CHANCE, Rules
+from neurodrez_desktop.core.record import GameRecord, Seat
+from neurodrez_desktop.core.rng import chance_action, new_seed
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    index: int
+    mover: int  # seat, or CHANCE
+    text: str
+
+
+class GameSession:
+    def __init__(self, rules: Rules, record: GameRecord) -> None:
+        self.rules = rules
+        self.record = record
+        self.states = record.states(rules)
+        self.movers = [rules.current_player(s) for s in self.states[:-1]]
+
+    @classmethod
+    def new(cls, rules: Rules, seats: list[Seat], options: Mapping[str, Any] | None = None,
+            seed: int | None = None) -> GameSession:
+        resolved = rules.spec.resolve(options)
+        rules.initial_state(len(seats), resolved)  # refuses bad options before anything
+        record = GameRecord(rules.spec.id, tuple(seats), resolved,
+                            new_seed() if seed is None else seed)
+        return cls(rules, record)
+
+    # -- where the game is ----------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def current_player(self) -> int:
+        return self.rules.current_player(self.state)
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.record.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.rules.is_terminal(self.state)
+
+    @property
+    def hides_information(self) -> bool:
+        return self.rules.hides_information(self.record.options)
+
+    @property
+    def turn_number(self) -> int:
+        """Actions taken by players (chance excluded)."""
+        return sum(1 for m in self.movers if m != CHANCE)
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_human
+
+    # -- changing it ----------------------------------------------------------------------
+    def apply(self, action: Any) -> Any:
+        """Apply an action (IllegalActionError if the rules forbid it); returns the state."""
+        mover = self.current_player
+        state = self.rules.apply(self.state, action)
+        self.states.append(state)
+        self.movers.append(mover)
+        self.record = self.record.with_action(action)
+        return state
+
+    def chance_outcome(self) -> Any:
+        """The chance action due now, drawn from the game's seed and position."""
+        return chance_action(self.record.seed, len(self.record.actions),
+                             self.rules.chance_outcomes(self.state))
+
+    def undo_point(self) -> int | None:
+        """How many actions remain after an undo, or None when undo is not allowed.
+
+        It takes back the most recent human action and any computer actions after it,
+        unless a chance event or a reveal of hidden information came since, or the game
+        is over (the end reveals everything).
+        """
+        if self.is_over:
+            return None
+        for i in range(len(self.movers) - 1, -1, -1):
+            mover = self.movers[i]
+            if mover == CHANCE or self.rules.reveals(self.states[i], self.record.actions[i]):
+                return None
+            if self.is_human(mover):
+                return i
+        return None
+
+    def undo(self) -> bool:
+        point = self.undo_point()
+        if point is None:
+            return False
+        del self.states[point + 1:]
+        del self.movers[point:]
+        self.record = self.record.truncated(point)
+        return True
+
+    # -- words ----------------------------------------------------------------------------
+    def log(self, seat: int | None) -> list[LogEntry]:
+        """The move log as ``seat`` may read it (None: what everyone may read)."""
+        actions = self.record.actions
+        return [LogEntry(i, self.movers[i], self.rules.action_label(self.states[i], a, seat))
+                for i, a in enumerate(actions)]
+
+    def meta(self) -> dict[str, Any]:
+        return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+                "turn": self.turn_number, "finished": self.is_over,
+                "title": self.rules.spec.title}

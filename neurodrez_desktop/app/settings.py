@@ -1,0 +1,74 @@
+"""Settings, persisted as JSON in the platform's config folder.
+
+A damaged settings file is reported, kept aside (never overwritten) and replaced by
+defaults, so the program always starts.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from neurodrez_desktop.app.paths import config_dir
+from neurodrez_desktop.core.files import write_text_atomic
+
+ANIMATION_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 2.0}
+
+
+@dataclass(frozen=True)
+class Settings:
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    animation_speed: str = "normal"
+    volume: float = 0.6
+    show_legal_moves: bool = True
+
+    @property
+    def animation_factor(self) -> float:
+        """Multiplies animation speed; 0 means no animation."""
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    def with_(self, **changes: Any) -> Settings:
+        return _checked(replace(self, **changes))
+
+
+def _checked(s: Settings) -> Settings:
+    if s.animation_speed not in ANIMATION_SPEEDS:
+        raise ValueError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}")
+    if not (isinstance(s.volume, int | float) and 0 <= s.volume <= 1):
+        raise ValueError("volume must be between 0 and 1")
+    if not (320 <= s.window_width <= 10000 and 240 <= s.window_height <= 10000):
+        raise ValueError("window size out of range")
+    for name in ("fullscreen", "show_legal_moves"):
+        if not isinstance(getattr(s, name), bool):
+            raise ValueError(f"{name} must be true or false")
+    return s
+
+
+class SettingsStore:
+    def __init__(self, folder: Path | None = None) -> None:
+        self.path = (folder or config_dir()) / "settings.json"
+        self.problem: str | None = None
+
+    def load(self) -> Settings:
+        if not self.path.exists():
+            return Settings()
+        try:
+            obj = json.loads(self.path.read_text(encoding="utf-8"))
+            if not isinstance(obj, dict):
+                raise ValueError("not a JSON object")
+            known = {f.name for f in fields(Settings)}
+            return _checked(Settings(**{k: v for k, v in obj.items() if k in known}))
+        except (OSError, ValueError, TypeError) as exc:
+            self.problem = f"Settings file could not be read ({exc}); using defaults."
+            return Settings()
+
+    def save(self, settings: Settings) -> None:
+        if self.problem and self.path.exists():  # keep the damaged file for the player
+            self.path.rename(self.path.with_name(f"settings-damaged-{int(time.time())}.json"))
+            self.problem = None
+        write_text_atomic(self.path, json.dumps(asdict(settings), indent=1) + "\n")

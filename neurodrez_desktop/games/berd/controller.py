@@ -1,0 +1,194 @@
+"""Berd input: clicks become a selection, and the selection picks a legal action.
+
+Setup: (with points, pick a token in your panel, then) click a square of your baseline.
+Moving: click one of your stacks, then a highlighted square or the crossing strip.
+A click on a square the rules forbid shows the rules' own reason (``rules.refusal``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.games.berd.state import (
+    LIGHT,
+    MOVE,
+    PASS,
+    SETUP,
+    SIDE_NAMES,
+    BerdState,
+    Move,
+    Pass,
+    Place,
+    Square,
+    square_name,
+)
+from neurodrez_desktop.games.berd.view import BerdView, Marks
+from neurodrez_desktop.ui.table import GameController, Reaction
+
+
+class BerdController(GameController):
+    view: BerdView
+
+    def __init__(self, rules: Any, view: BerdView) -> None:
+        super().__init__(rules, view)
+        self.selected: Square | None = None
+        self.chosen_value: int | None = None
+
+    def reset(self) -> None:
+        self.selected = None
+        self.chosen_value = None
+
+    # -- what is legal (always from the rules' list) ----------------------------------------
+    def _moves_from(self, state: BerdState, square: Square) -> list[Move]:
+        return [a for a in self.rules.legal_actions(state)
+                if isinstance(a, Move) and a.origin == square]
+
+    def _placements(self, state: BerdState) -> list[Place]:
+        return [a for a in self.rules.legal_actions(state) if isinstance(a, Place)]
+
+    def _value_for_placing(self, state: BerdState) -> int | None:
+        values = sorted({p.value_index for p in self._placements(state)})
+        if not values:
+            return None
+        return self.chosen_value if self.chosen_value in values else values[0]
+
+    # -- clicks --------------------------------------------------------------------------------
+    def click(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
+        if state.phase == SETUP:
+            return self._click_setup(state, seat, pos)
+        if state.phase == MOVE:
+            return self._click_move(state, seat, pos)
+        return Reaction()
+
+    def _click_setup(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
+        value = self.view.reserve_value_at(seat, pos)
+        if value is not None and state.config.has_points:
+            self.chosen_value = value
+            return Reaction(message="Now click a square of your baseline to place it.")
+        square = self.view.square_at(pos)
+        if square is None:
+            return Reaction()
+        baseline = state.config.baseline(seat)
+        if square[1] != baseline:
+            return Reaction(message=f"B4: tokens go on your own baseline (row {baseline + 1}).",
+                            refused=True)
+        action = Place(square[0], self._value_for_placing(state))
+        if action in self._placements(state):
+            self.chosen_value = None
+            return Reaction(action)
+        return self._refused(state, action)
+
+    def _click_move(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
+        legal = self.rules.legal_actions(state)
+        if legal == [PASS]:
+            if self.view.board.collidepoint(pos) or self.view.exit_at(pos) is not None:
+                return Reaction(PASS)
+            return Reaction()
+        square = self.view.square_at(pos)
+        exit_side = self.view.exit_at(pos)
+        if self.selected is not None:
+            if square == self.selected:
+                self.selected = None
+                return Reaction(message="Selection cleared.")
+            if square is not None and self._moves_from(state, square) and square != self.selected:
+                self.selected = square
+                return Reaction()
+            if square is not None or exit_side is not None:
+                target = None if square is None else square
+                if square is None and exit_side != seat:
+                    return Reaction(message=f"That strip is where {SIDE_NAMES[exit_side]} "
+                                            "crosses.", refused=True)
+                action = Move(self.selected, target)
+                if action in legal:
+                    self.selected = None
+                    return Reaction(action)
+                return self._refused(state, action)
+            return Reaction()
+        if square is None:
+            return Reaction()
+        if self._moves_from(state, square):
+            self.selected = square
+            return Reaction()
+        return self._why_not(state, seat, square)
+
+    def _why_not(self, state: BerdState, seat: int, square: Square) -> Reaction:
+        """A stack that cannot move: the rules' reason for its forward move, which names
+        what is wrong (nothing there, not yours) or, failing that, a summary."""
+        forward = 1 if seat == LIGHT else -1
+        f, r = square
+        target = (f, r + forward) if 0 <= r + forward < state.config.size else None
+        refusal = self.rules.refusal(state, Move(square, target))
+        if refusal is not None and refusal.rule == "B5":
+            return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+        return Reaction(message=f"The stack on {square_name(square)} has no legal move now.",
+                        refused=True)
+
+    def _refused(self, state: BerdState, action: Any) -> Reaction:
+        refusal = self.rules.refusal(state, action)
+        if refusal is None:  # legal but not offered here: should not happen
+            return Reaction(message="That is not possible now.", refused=True)
+        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+
+    # -- marks and words ------------------------------------------------------------------------
+    def marks(self, state: BerdState, seat: int, show_legal: bool) -> Marks:
+        if state.phase == SETUP:
+            files = frozenset(p.file for p in self._placements(state)) if show_legal else None
+            return Marks(placeable_files=files or frozenset(),
+                         placing_rank=state.config.baseline(seat),
+                         chosen_value=self._value_for_placing(state)
+                         if state.config.has_points else None)
+        if state.phase != MOVE or self.selected is None:
+            return Marks()
+        moves = self._moves_from(state, self.selected)
+        if not moves:
+            self.selected = None
+            return Marks()
+        if not show_legal:
+            return Marks(selected=self.selected)
+        return Marks(selected=self.selected,
+                     targets=frozenset(m.target for m in moves if m.target is not None),
+                     exit=any(m.target is None for m in moves))
+
+    def no_marks(self) -> Marks:
+        return Marks()
+
+    def hint(self, state: BerdState, seat: int) -> str:
+        if state.phase == SETUP:
+            left = len(state.reserve[seat])
+            if state.config.has_points:
+                return (f"Place your tokens ({left} left): pick one in your panel, then click "
+                        "a square of your baseline.")
+            return f"Place your tokens ({left} left): click a square of your baseline."
+        if state.phase != MOVE:
+            return ""
+        if self.rules.legal_actions(state) == [PASS]:
+            return "You have no legal move: click the board to pass (B10)."
+        if self.selected is None:
+            return "Click one of your stacks (its top token is yours) to move it."
+        return (f"Move from {square_name(self.selected)}: one square forward, left or right, "
+                "or off the far side from the opponent's baseline.")
+
+    def clicks_for(self, state: BerdState, seat: int, action: Any) -> list[tuple[int, int]]:
+        if isinstance(action, Place):
+            square = self.view.square_rect((action.file, state.config.baseline(seat))).center
+            if state.config.has_points:
+                spot = self.view.reserve_spot(seat, action.value_index)
+                if spot is not None:
+                    return [spot.center, square]
+            return [square]
+        if isinstance(action, Move):
+            origin = self.view.square_rect(action.origin).center
+            if action.target is None:
+                return [origin, self.view.exits[seat].center]
+            return [origin, self.view.square_rect(action.target).center]
+        if isinstance(action, Pass):
+            return [self.view.board.center]
+        return []
+
+
+def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> BerdController:
+    """The play scene's entry point for Berd (found by game id)."""
+    config = session.state.config
+    return BerdController(rules, BerdView(layout, config.size))

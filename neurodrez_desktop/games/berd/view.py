@@ -1,0 +1,397 @@
+"""Drawing Berd: the board, readable stacks, Berd marks, seat panels and animations.
+
+Every token shows its owner's letter (L/D) as well as its colour, and its value when the
+viewer may know it ("?" when hidden). Stacks are drawn as piles of discs, bottom first;
+hovering a stack lists every token in it at full size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from neurodrez_desktop.games.berd.state import (
+    DARK,
+    LIGHT,
+    MAX_SIDE_MOVES,
+    SETUP,
+    SIDE_LETTERS,
+    SIDE_NAMES,
+    BerdState,
+    Deal,
+    Move,
+    Place,
+    Square,
+    is_berd,
+    square_name,
+    token_value,
+)
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.table import GameView
+from neurodrez_desktop.ui.tween import Tween
+
+SQUARE_COLOURS = ((214, 196, 160), (112, 98, 124))  # Light's colour, Dark's colour (B13)
+PLAIN_SQUARES = ((92, 102, 120), (80, 90, 108))
+TOKEN_FILL = theme.SEAT_COLOURS[:2]
+TOKEN_INK = theme.SEAT_INKS[:2]
+EXIT_H = 48
+MOVE_SECONDS = 0.35
+FLASH_SECONDS = 0.35
+
+
+@dataclass
+class Marks:
+    """What the controller wants shown: the selection and where it may go."""
+
+    selected: Square | None = None
+    targets: frozenset[Square] = frozenset()
+    exit: bool = False
+    placeable_files: frozenset[int] = frozenset()
+    placing_rank: int = 0
+    chosen_value: int | None = None
+    selectable_values: tuple[int, ...] = ()
+
+
+@dataclass
+class Flight:
+    """Tokens flying from one place to another while the rules have already moved on."""
+
+    before: BerdState
+    hidden: dict[int, int]  # board index -> tokens not drawn there (they are flying)
+    tokens: tuple[int, ...]
+    tween: Tween
+    flash: Square | None = None
+    flash_left: float = 0.0
+    viewer: int | None = None
+
+
+@dataclass
+class TokenSpot:
+    rect: pygame.Rect
+    value_index: int
+
+
+class BerdView(GameView):
+    def __init__(self, layout: dict[str, pygame.Rect], size: int) -> None:
+        super().__init__(layout)
+        self.n = size
+        board = layout["board"]
+        self.cell = min(board.w, board.h) // size
+        self.board = pygame.Rect(board.x, board.y, self.cell * size, self.cell * size)
+        self.exits = {
+            LIGHT: pygame.Rect(self.board.x, self.board.y - EXIT_H - 8, self.board.w, EXIT_H),
+            DARK: pygame.Rect(self.board.x, self.board.bottom + 8, self.board.w, EXIT_H),
+        }
+        self.flight: Flight | None = None
+        self.flash: tuple[Square, float] | None = None
+        self.hovered: Square | None = None
+        self.reserve_spots: dict[int, list[TokenSpot]] = {LIGHT: [], DARK: []}
+        self._static: pygame.Surface | None = None
+        self._static_key: object = None
+        self.last_state: BerdState | None = None
+
+    # -- geometry -----------------------------------------------------------------------------
+    def square_rect(self, square: Square) -> pygame.Rect:
+        f, r = square
+        return pygame.Rect(self.board.x + f * self.cell,
+                           self.board.y + (self.n - 1 - r) * self.cell, self.cell, self.cell)
+
+    def square_at(self, pos: tuple[int, int]) -> Square | None:
+        if not self.board.collidepoint(pos):
+            return None
+        f = (pos[0] - self.board.x) // self.cell
+        r = self.n - 1 - (pos[1] - self.board.y) // self.cell
+        return (f, r)
+
+    def exit_at(self, pos: tuple[int, int]) -> int | None:
+        for side, rect in self.exits.items():
+            if rect.collidepoint(pos):
+                return side
+        return None
+
+    def reserve_value_at(self, seat: int, pos: tuple[int, int]) -> int | None:
+        for spot in self.reserve_spots[seat]:
+            if spot.rect.collidepoint(pos):
+                return spot.value_index
+        return None
+
+    def reserve_spot(self, seat: int, value_index: int) -> pygame.Rect | None:
+        for spot in self.reserve_spots[seat]:
+            if spot.value_index == value_index:
+                return spot.rect
+        return None
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        return self.layout[f"seat_{seat}"]
+
+    # -- animation ----------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.flight is not None
+
+    def update(self, dt: float) -> None:
+        if self.flight is not None:
+            self.flight.tween.update(dt)
+            if self.flight.tween.done:
+                if self.flight.flash is not None:
+                    self.flash = (self.flight.flash, FLASH_SECONDS)
+                self.flight = None
+        elif self.flash is not None:
+            square, left = self.flash
+            self.flash = (square, left - dt) if left - dt > 0 else None
+
+    def animate(self, before: BerdState, action: object, after: BerdState,
+                speed: float) -> str | None:
+        sound = "move"
+        if isinstance(action, Deal):
+            return "dice"
+        if isinstance(action, Move):
+            stack = before.stack(action.origin)
+            count = 1 if is_berd(stack) else len(stack)
+            moving = stack[-count:]
+            index = action.origin[1] * self.n + action.origin[0]
+            start = self._stack_top(action.origin, len(stack) - count)
+            flash = None
+            if action.target is None:
+                end = self.exits[before.to_move].center
+                sound = "capture"
+            else:
+                end = self.square_rect(action.target).center
+                dest = before.stack(action.target)
+                if dest and (dest[-1] & 1) != before.to_move:
+                    sound, flash = "capture", action.target
+            hidden = {index: count}
+        elif isinstance(action, Place):
+            moving = (after.board[self._placed_index(before, action)][-1],)
+            spot = self.reserve_spot(before.to_move, action.value_index)
+            start = spot.center if spot else self.panel_rect(before.to_move).center
+            end = self.square_rect((action.file, before.config.baseline(before.to_move))).center
+            hidden, flash = {}, None
+        else:
+            return None
+        if speed <= 0:
+            if flash is not None:
+                self.flash = (flash, FLASH_SECONDS)
+            return sound
+        self.flight = Flight(before, hidden, moving,
+                             Tween(start, end, MOVE_SECONDS / speed), flash)
+        return sound
+
+    def _placed_index(self, before: BerdState, place: Place) -> int:
+        return before.config.baseline(before.to_move) * self.n + place.file
+
+    def _stack_top(self, square: Square, height: int) -> tuple[int, int]:
+        rect = self.square_rect(square)
+        h = self._disc_h(max(1, height + 1))
+        return (rect.centerx, int(rect.bottom - self.cell * 0.1 - h * (height + 0.5)))
+
+    # -- drawing ------------------------------------------------------------------------------
+    def hover(self, pos: tuple[int, int]) -> None:
+        self.hovered = self.square_at(pos)
+
+    def draw(self, canvas: pygame.Surface, state: BerdState, viewer: int | None, marks: Marks,
+             names: list[str]) -> None:
+        flight = self.flight
+        shown = flight.before if flight is not None else state
+        self.last_state = shown
+        self._draw_static(canvas, shown)
+        hidden = flight.hidden if flight is not None else {}
+        self._draw_marks(canvas, marks)
+        for i, stack in enumerate(shown.board):
+            keep = len(stack) - hidden.get(i, 0)
+            if keep > 0:
+                self._draw_stack(canvas, (i % self.n, i // self.n), stack[:keep], viewer, shown)
+        if self.flash is not None:
+            square, left = self.flash
+            width = max(2, int(10 * left / FLASH_SECONDS))
+            pygame.draw.rect(canvas, theme.REFUSED, self.square_rect(square), width)
+        for seat in (LIGHT, DARK):
+            self._draw_panel(canvas, shown, seat, viewer, marks, names)
+        if flight is not None:
+            x, y = flight.tween.position
+            h = self._disc_h(len(flight.tokens))
+            for k, token in enumerate(flight.tokens):
+                rect = pygame.Rect(0, 0, int(self.cell * 0.72), h)
+                rect.center = (int(x), int(y - k * h))
+                self._draw_token(canvas, rect, token, viewer, shown)
+        if self.hovered is not None and flight is None:
+            self._draw_inspector(canvas, shown, self.hovered, viewer)
+
+    def _draw_static(self, canvas: pygame.Surface, state: BerdState) -> None:
+        """Squares, coordinates and exits, drawn once per board and blitted each frame."""
+        key = (self.n, state.config.colour_protection)
+        if self._static_key != key:
+            self._static = self._render_static(state.config.colour_protection)
+            self._static_key = key
+        canvas.blit(self._static, (0, 0))
+
+    def _render_static(self, protection: bool) -> pygame.Surface:
+        surf = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        for f in range(self.n):
+            for r in range(self.n):
+                rect = self.square_rect((f, r))
+                colour = (f + r) & 1
+                fill = SQUARE_COLOURS[colour] if protection else PLAIN_SQUARES[colour]
+                pygame.draw.rect(surf, fill, rect)
+                if protection:  # the colour's letter too, so colour is not the only cue
+                    mark = theme.text(SIDE_LETTERS[colour], 22, TOKEN_INK[1 - colour]
+                                      if colour == LIGHT else (200, 190, 210))
+                    surf.blit(mark, (rect.x + 6, rect.bottom - 26))
+        pygame.draw.rect(surf, theme.PANEL_EDGE, self.board, 3)
+        for f in range(self.n):
+            rect = self.square_rect((f, 0))
+            draw.label(surf, "abcdef"[f], (rect.centerx, self.board.bottom + EXIT_H + 14), 26,
+                       theme.TEXT_DIM, "midtop")
+        for r in range(self.n):
+            rect = self.square_rect((0, r))
+            draw.label(surf, str(r + 1), (self.board.x - 16, rect.centery), 26, theme.TEXT_DIM,
+                       "midright")
+        for side, rect in self.exits.items():
+            pygame.draw.rect(surf, (50, 58, 72), rect, border_radius=10)
+            arrow = "↑" if side == LIGHT else "↓"
+            draw.label(surf, f"{arrow}  {SIDE_NAMES[side]} crosses here  {arrow}", rect.center,
+                       24, theme.TEXT_DIM, "center")
+        return surf
+
+    def _draw_marks(self, canvas: pygame.Surface, marks: Marks) -> None:
+        if marks.selected is not None:
+            pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
+        for square in marks.targets:
+            rect = self.square_rect(square)
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(-8, -8), 5, border_radius=8)
+            pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, 10)
+        if marks.exit and marks.selected is not None:
+            side = LIGHT if marks.selected[1] == self.n - 1 else DARK
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, self.exits[side], 5, border_radius=10)
+        if marks.placeable_files:
+            for f in marks.placeable_files:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT,
+                                 self.square_rect((f, marks.placing_rank)).inflate(-8, -8), 5,
+                                 border_radius=8)
+
+    def _disc_h(self, count: int) -> int:
+        return max(6, min(int(self.cell * 0.2), int(self.cell * 0.78 / max(1, count))))
+
+    def _draw_stack(self, canvas: pygame.Surface, square: Square, stack: tuple[int, ...],
+                    viewer: int | None, state: BerdState) -> None:
+        rect = self.square_rect(square)
+        h = self._disc_h(len(stack))
+        w = int(self.cell * 0.72)
+        bottom = rect.bottom - int(self.cell * 0.1)
+        for k, token in enumerate(stack):
+            disc = pygame.Rect(0, 0, w, h)
+            disc.midbottom = (rect.centerx, bottom - k * h)
+            self._draw_token(canvas, disc, token, viewer, state)
+        if is_berd(stack):  # the Berd mark: a gold badge with a B
+            centre = (rect.right - 22, rect.y + 22)
+            pygame.draw.circle(canvas, theme.ACCENT, centre, 17)
+            pygame.draw.circle(canvas, (90, 60, 10), centre, 17, 2)
+            canvas.blit(theme.text("B", 24, (40, 30, 10), True),
+                        theme.text("B", 24, (40, 30, 10), True).get_rect(center=centre))
+        if len(stack) > 1:
+            draw.label(canvas, f"{len(stack)}", (rect.x + 8, rect.y + 6), 22, theme.TEXT_DIM)
+
+    def _token_text(self, token: int, viewer: int | None, state: BerdState) -> str:
+        letter = SIDE_LETTERS[token & 1]
+        if not state.config.has_points:
+            return letter
+        value = token_value(token)
+        return f"{letter}{value}" if value is not None else f"{letter} ?"
+
+    def _draw_token(self, canvas: pygame.Surface, rect: pygame.Rect, token: int,
+                    viewer: int | None, state: BerdState) -> None:
+        owner = token & 1
+        radius = min(rect.h // 2, 12)
+        pygame.draw.rect(canvas, TOKEN_FILL[owner], rect, border_radius=radius)
+        pygame.draw.rect(canvas, (20, 20, 24), rect, 2, border_radius=radius)
+        if rect.h >= 16:
+            size = min(30, rect.h - 2)
+            label = theme.text(self._token_text(token, viewer, state), size, TOKEN_INK[owner],
+                               True)
+            canvas.blit(label, label.get_rect(center=rect.center))
+
+    def _draw_panel(self, canvas: pygame.Surface, state: BerdState, seat: int,
+                    viewer: int | None, marks: Marks, names: list[str]) -> None:
+        rect = self.panel_rect(seat)
+        to_move = state.to_move == seat and not state.end_reason
+        draw.panel(canvas, rect, edge=theme.ACCENT if to_move else theme.PANEL_EDGE)
+        draw.seat_badge(canvas, (rect.x + 40, rect.y + 42), 24, seat, SIDE_LETTERS[seat])
+        draw.label(canvas, names[seat], (rect.x + 80, rect.y + 14), 34, bold=True)
+        draw.label(canvas, f"{SIDE_NAMES[seat]} · {'moves up' if seat == LIGHT else 'moves down'}",
+                   (rect.x + 80, rect.y + 54), 24, theme.TEXT_DIM)
+        if to_move:
+            draw.label(canvas, "TO MOVE", (rect.right - 20, rect.y + 20), 26, theme.ACCENT,
+                       "topright", bold=True)
+        y = rect.y + 100
+        spots: list[TokenSpot] = []
+        reserve = state.reserve[seat]
+        if state.phase == SETUP or reserve:
+            draw.label(canvas, f"To place: {len(reserve)}", (rect.x + 20, y), 28)
+            y += 40
+            x = rect.x + 20
+            for token in sorted(set(reserve), key=lambda t: t >> 1):
+                disc = pygame.Rect(x, y, 88, 34)
+                self._draw_token(canvas, disc, token, viewer, state)
+                if token >> 1 == marks.chosen_value and seat == state.to_move:
+                    pygame.draw.rect(canvas, theme.SELECTED, disc.inflate(8, 8), 3,
+                                     border_radius=14)
+                spots.append(TokenSpot(disc, token >> 1))
+                x += 98
+                if x + 88 > rect.right:
+                    x = rect.x + 20
+                    y += 44
+            y += 50
+        self.reserve_spots[seat] = spots
+        collected = state.collected[seat]
+        score_text = self._score_text(state, seat)
+        draw.label(canvas, f"Collected: {len(collected)} token{'s' * (len(collected) != 1)}"
+                   f"{score_text}", (rect.x + 20, y), 28)
+        y += 40
+        x = rect.x + 20
+        for token in collected:
+            disc = pygame.Rect(x, y, 54, 24)
+            self._draw_token(canvas, disc, token, viewer, state)
+            x += 60
+            if x + 54 > rect.right:
+                x = rect.x + 20
+                y += 30
+        side_moves = state.side_moves[seat]
+        colour = theme.REFUSED if side_moves >= MAX_SIDE_MOVES else theme.TEXT_DIM
+        draw.label(canvas, f"Sideways moves in a row: {side_moves} of {MAX_SIDE_MOVES}",
+                   (rect.x + 20, rect.bottom - 40), 24, colour)
+
+    def _score_text(self, state: BerdState, seat: int) -> str:
+        collected = state.collected[seat]
+        if not state.config.has_points:
+            return ""
+        values = [token_value(t) for t in collected]
+        if any(v is None for v in values):
+            known = sum(v for v in values if v is not None)
+            return f" · {known}+? points" if known else " · ? points"
+        return f" · {sum(values)} points"
+
+    def _draw_inspector(self, canvas: pygame.Surface, state: BerdState, square: Square,
+                        viewer: int | None) -> None:
+        stack = state.stack(square)
+        if len(stack) < 2:
+            return
+        rows = list(reversed(stack))
+        box = pygame.Rect(0, 0, 230, 56 + 36 * len(rows))
+        anchor = self.square_rect(square)
+        box.topleft = (anchor.right + 10, anchor.y)
+        if box.right > theme.LOGICAL_SIZE[0] - 10:
+            box.topright = (anchor.x - 10, anchor.y)
+        box.bottom = min(box.bottom, theme.LOGICAL_SIZE[1] - 10)
+        draw.panel(canvas, box, (30, 34, 44))
+        kind = "Berd" if is_berd(stack) else "Unprotected tower"
+        draw.label(canvas, f"{square_name(square)}: {kind}", (box.x + 12, box.y + 10), 24,
+                   theme.ACCENT)
+        y = box.y + 44
+        for k, token in enumerate(rows):
+            disc = pygame.Rect(box.x + 12, y, 120, 30)
+            self._draw_token(canvas, disc, token, viewer, state)
+            draw.label(canvas, "top" if k == 0 else ("bottom" if k == len(rows) - 1 else ""),
+                       (disc.right + 10, y + 4), 22, theme.TEXT_DIM)
+            y += 36
+

@@ -1,0 +1,38 @@
+"""Where the program's files are: works from a checkout, an install and a PyInstaller bundle.
+
+Assets live in ``assets/`` beside the package in a checkout; a frozen build puts them in
+its bundle folder (``sys._MEIPASS``); an installed wheel carries them inside the package
+(``neurodrez_desktop/assets``) when built with them.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def assets_root() -> Path:
+    bundle = getattr(sys, "_MEIPASS", None)
+    candidates = [Path(bundle) / "assets"] if bundle else []
+    candidates += [_PACKAGE.parent / "assets", _PACKAGE / "assets"]
+    for candidate in candidates:
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("the program's assets folder is missing; reinstall the program")
+
+
+def asset_path(*parts: str) -> Path:
+    """The path of an asset, e.g. ``asset_path("maps", "berd_table.tmx")``."""
+    path = assets_root().joinpath(*parts)
+    if not path.exists():
+        raise FileNotFoundError(f"missing asset {'/'.join(parts)}")
+    return path
+
+
+def rules_text(game_id: str) -> str:
+    """A game's in-app rules summary (``games/<id>/rules_text.md``)."""
+    return files("neurodrez_desktop.games").joinpath(game_id, "rules_text.md").read_text(
+        encoding="utf-8")

@@ -1,0 +1,56 @@
+"""Shared drawing: panels, labels, tokens and badges used by every game's view."""
+
+from __future__ import annotations
+
+import pygame
+
+from neurodrez_desktop.ui import theme
+
+
+def panel(canvas: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
+          edge=theme.PANEL_EDGE, radius: int = 12) -> None:
+    pygame.draw.rect(canvas, colour, rect, border_radius=radius)
+    pygame.draw.rect(canvas, edge, rect, 2, border_radius=radius)
+
+
+def label(canvas: pygame.Surface, message: str, pos: tuple[int, int], size: int = 30,
+          colour=theme.TEXT, anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
+    surf = theme.text(message, size, colour, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    canvas.blit(surf, rect)
+    return rect
+
+
+def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 28,
+              colour=theme.TEXT) -> int:
+    """Wrapped text inside ``rect``; returns the height used."""
+    y = rect.y
+    line_height = theme.font(size).get_linesize()
+    for line in theme.wrap(message, size, rect.width):
+        if y + line_height > rect.bottom:
+            break
+        canvas.blit(theme.text(line, size, colour), (rect.x, y))
+        y += line_height
+    return y - rect.y
+
+
+def seat_badge(canvas: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
+               letter: str) -> None:
+    """A seat's colour disc with its letter, so colour is never the only cue."""
+    pygame.draw.circle(canvas, theme.SEAT_COLOURS[seat], centre, radius)
+    pygame.draw.circle(canvas, theme.PANEL_EDGE, centre, radius, 2)
+    surf = theme.text(letter, int(radius * 1.3), theme.SEAT_INKS[seat], True)
+    canvas.blit(surf, surf.get_rect(center=centre))
+
+
+_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def dim(canvas: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn so far (under an overlay)."""
+    key = (canvas.get_size(), alpha)
+    shade = _SHADES.get(key)
+    if shade is None:
+        shade = _SHADES[key] = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 12, 16, alpha))
+    canvas.blit(shade, (0, 0))

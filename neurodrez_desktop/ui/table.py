@@ -1,0 +1,80 @@
+"""What the play scene needs from a game's controller and view.
+
+A game's ``controller.py`` defines ``create(rules, session, layout) -> GameController``.
+The controller turns clicks into a selection and picks the matching action from
+``legal_actions``; when a click names an action the rules forbid, it asks the rules
+(``refusal``) why, and shows that. It never decides legality itself.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """The result of a click: an action to play, or a message (a refusal, a hint)."""
+
+    action: Any = None
+    message: str | None = None
+    refused: bool = False
+
+
+class GameView(ABC):
+    """Draws one game's board and seat panels; knows where things are on the canvas."""
+
+    def __init__(self, layout: dict[str, pygame.Rect]) -> None:
+        self.layout = layout
+
+    @property
+    @abstractmethod
+    def busy(self) -> bool:
+        """True while an animation plays (input waits)."""
+
+    @abstractmethod
+    def update(self, dt: float) -> None: ...
+
+    @abstractmethod
+    def draw(self, canvas: pygame.Surface, state: Any, viewer: int | None, marks: Any,
+             names: list[str]) -> None:
+        """Draw ``state`` (already a view for ``viewer``) with the controller's marks."""
+
+    @abstractmethod
+    def animate(self, before: Any, action: Any, after: Any, speed: float) -> str | None:
+        """Start the animation of ``action``; returns the sound to play (or None)."""
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """The pointer moved (for tooltips such as a stack's contents)."""
+
+
+class GameController(ABC):
+    def __init__(self, rules: Any, view: GameView) -> None:
+        self.rules = rules
+        self.view = view
+
+    @abstractmethod
+    def click(self, state: Any, seat: int, pos: tuple[int, int]) -> Reaction:
+        """A click by ``seat`` (the seat to move) on ``state`` (its view)."""
+
+    @abstractmethod
+    def marks(self, state: Any, seat: int, show_legal: bool) -> Any:
+        """Selection and legal-target highlights for the view (from ``legal_actions``)."""
+
+    @abstractmethod
+    def no_marks(self) -> Any:
+        """Marks that show nothing (while it is not this screen's seat to act)."""
+
+    @abstractmethod
+    def hint(self, state: Any, seat: int) -> str:
+        """What the seat to move may do now, in a sentence."""
+
+    @abstractmethod
+    def clicks_for(self, state: Any, seat: int, action: Any) -> list[tuple[int, int]]:
+        """Logical positions whose clicks, in order, make ``action`` (tests, selftest)."""
+
+    def reset(self) -> None:
+        """Forget any selection (after undo, a handoff …)."""

@@ -1,0 +1,67 @@
+"""Colours, sizes and fonts of the whole program: one place to change the look.
+
+Everything is drawn on a logical 1920×1080 canvas that the window scales.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+LOGICAL_SIZE = (1920, 1080)
+
+BACKGROUND = (28, 32, 40)
+PANEL = (40, 46, 58)
+PANEL_EDGE = (70, 80, 98)
+TEXT = (235, 236, 240)
+TEXT_DIM = (160, 168, 182)
+ACCENT = (255, 196, 64)
+HIGHLIGHT = (90, 200, 120)
+REFUSED = (235, 90, 80)
+SELECTED = (255, 220, 90)
+
+# Seat colours with a letter each, so colour is never the only cue.
+SEAT_COLOURS = ((240, 226, 190), (60, 52, 70), (200, 70, 60), (60, 120, 200))
+SEAT_INKS = ((40, 36, 30), (240, 236, 245), (255, 255, 255), (255, 255, 255))
+
+
+def _font_file(bold: bool) -> str | None:
+    """Noto Sans, which pygame_gui carries (arrows and accents included); else pygame's."""
+    try:
+        from importlib.resources import files
+
+        path = files("pygame_gui.data").joinpath(
+            "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+        return str(path) if path.is_file() else None
+    except (ModuleNotFoundError, OSError):
+        return None
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(_font_file(bold), size)
+
+
+@lru_cache(maxsize=2048)
+def text(message: str, size: int = 32, colour: tuple[int, int, int] = TEXT,
+         bold: bool = False) -> pygame.Surface:
+    """A rendered line of text, cached: drawing the same words each frame costs a blit."""
+    return font(size, bold).render(message, True, colour)
+
+
+def wrap(message: str, size: int, width: int) -> list[str]:
+    """``message`` broken into lines that fit ``width`` pixels at ``size``."""
+    f = font(size)
+    lines: list[str] = []
+    for paragraph in message.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}".strip()
+            if line and f.size(candidate)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
