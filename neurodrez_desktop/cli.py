@@ -30,6 +30,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="neurodrez", description="NeuroDrez Desktop: five tabletop games on one computer.")
     parser.add_argument("--version", action="version", version=f"neurodrez {__version__}")
+    parser.add_argument("--selftest", action="store_true",
+                        help="open the program headless, play every game a little, exit")
+    parser.add_argument("--screenshots", metavar="DIR",
+                        help="with --selftest: save a PNG of every scene into DIR")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="start the program (the default)")
 
@@ -56,6 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.selftest:
+        from pathlib import Path
+
+        from neurodrez_desktop.app.selftest import run_selftest
+
+        return run_selftest(Path(args.screenshots) if args.screenshots else None)
     try:
         if args.command == "bench":
             return _bench(args)

@@ -54,3 +54,12 @@ def dim(canvas: pygame.Surface, alpha: int = 170) -> None:
         shade = _SHADES[key] = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
         shade.fill((10, 12, 16, alpha))
     canvas.blit(shade, (0, 0))
+
+
+def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool, colour=theme.TEXT,
+          size: int = 12) -> None:
+    """A small triangle pointing up or down (fonts lack arrows on some systems)."""
+    x, y = centre
+    d = -size if up else size
+    pygame.draw.polygon(canvas, colour, [(x - size, y - d // 2), (x + size, y - d // 2),
+                                         (x, y + d // 2)])

@@ -47,7 +47,7 @@ class GameView(ABC):
     def animate(self, before: Any, action: Any, after: Any, speed: float) -> str | None:
         """Start the animation of ``action``; returns the sound to play (or None)."""
 
-    def hover(self, pos: tuple[int, int]) -> None:
+    def hover(self, pos: tuple[int, int]) -> None:  # noqa: B027 - optional for a game
         """The pointer moved (for tooltips such as a stack's contents)."""
 
 
@@ -76,5 +76,5 @@ class GameController(ABC):
     def clicks_for(self, state: Any, seat: int, action: Any) -> list[tuple[int, int]]:
         """Logical positions whose clicks, in order, make ``action`` (tests, selftest)."""
 
-    def reset(self) -> None:
+    def reset(self) -> None:  # noqa: B027 - optional for a game
         """Forget any selection (after undo, a handoff …)."""

@@ -10,7 +10,7 @@ from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.games import GAMES
 from neurodrez_desktop.ui import draw, theme
 
-ROW_H = 150
+ROW_H = 170
 
 
 def players_text(lo: int, hi: int) -> str:
@@ -92,7 +92,7 @@ class MenuScene(Scene):
             draw.label(canvas, players_text(spec.min_players, spec.max_players),
                        (110 + theme.font(44, True).size(spec.title)[0] + 30, y + 30), 28,
                        theme.ACCENT)
-            draw.paragraph(canvas, spec.description, pygame.Rect(110, y + 76, 940, 70), 26,
+            draw.paragraph(canvas, spec.description, pygame.Rect(110, y + 76, 940, 90), 26,
                            theme.TEXT_DIM)
             y += ROW_H + 20
         if self.app.notice:

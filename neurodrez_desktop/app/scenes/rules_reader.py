@@ -33,7 +33,8 @@ def markdown_to_html(text: str) -> str:
             out.append(f"<br><font size=5><b>{line[3:]}</b></font>")
         elif re.match(r"^\s*[-*] ", line):
             indent = "&nbsp;" * (4 if raw.startswith("  ") else 0)
-            out.append(f"{indent}• {re.sub(r'^\s*[-*] ', '', line)}")
+            item = re.sub(r"^\s*[-*] ", "", line)
+            out.append(f"{indent}• {item}")
         elif line.strip() == "":
             out.append("")
         else:

@@ -89,23 +89,22 @@ class BerdController(GameController):
         square = self.view.square_at(pos)
         exit_side = self.view.exit_at(pos)
         if self.selected is not None:
+            if square is None and exit_side is None:
+                return Reaction()
+            if square is None and exit_side != seat:
+                return Reaction(message=f"That strip is where {SIDE_NAMES[exit_side]} crosses.",
+                                refused=True)
+            action = Move(self.selected, square)
+            if action in legal:  # a move wins over re-selecting a stack it lands on
+                self.selected = None
+                return Reaction(action)
             if square == self.selected:
                 self.selected = None
                 return Reaction(message="Selection cleared.")
-            if square is not None and self._moves_from(state, square) and square != self.selected:
+            if square is not None and self._moves_from(state, square):
                 self.selected = square
                 return Reaction()
-            if square is not None or exit_side is not None:
-                target = None if square is None else square
-                if square is None and exit_side != seat:
-                    return Reaction(message=f"That strip is where {SIDE_NAMES[exit_side]} "
-                                            "crosses.", refused=True)
-                action = Move(self.selected, target)
-                if action in legal:
-                    self.selected = None
-                    return Reaction(action)
-                return self._refused(state, action)
-            return Reaction()
+            return self._refused(state, action)
         if square is None:
             return Reaction()
         if self._moves_from(state, square):

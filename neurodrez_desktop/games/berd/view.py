@@ -249,9 +249,10 @@ class BerdView(GameView):
                        "midright")
         for side, rect in self.exits.items():
             pygame.draw.rect(surf, (50, 58, 72), rect, border_radius=10)
-            arrow = "↑" if side == LIGHT else "↓"
-            draw.label(surf, f"{arrow}  {SIDE_NAMES[side]} crosses here  {arrow}", rect.center,
-                       24, theme.TEXT_DIM, "center")
+            words = draw.label(surf, f"{SIDE_NAMES[side]} crosses off the board here",
+                               rect.center, 24, theme.TEXT_DIM, "center")
+            for x in (words.x - 30, words.right + 30):
+                draw.arrow(surf, (x, rect.centery), up=side == LIGHT, colour=theme.TEXT_DIM)
         return surf
 
     def _draw_marks(self, canvas: pygame.Surface, marks: Marks) -> None:
@@ -338,7 +339,7 @@ class BerdView(GameView):
                                      border_radius=14)
                 spots.append(TokenSpot(disc, token >> 1))
                 x += 98
-                if x + 88 > rect.right:
+                if x + 88 > rect.right - 20:
                     x = rect.x + 20
                     y += 44
             y += 50
@@ -353,7 +354,7 @@ class BerdView(GameView):
             disc = pygame.Rect(x, y, 54, 24)
             self._draw_token(canvas, disc, token, viewer, state)
             x += 60
-            if x + 54 > rect.right:
+            if x + 54 > rect.right - 20:
                 x = rect.x + 20
                 y += 30
         side_moves = state.side_moves[seat]

@@ -1,0 +1,106 @@
+"""``neurodrez --selftest``: open the real program headless and use it like a person.
+
+It opens the menu, starts every registered game with its default options, plays 30
+random actions through the real controller with real pygame events, visits the other
+screens, saves a PNG of every scene it sees, and exits 0. Any exception exits non-zero.
+Saves and settings go to a temporary folder, never the player's own.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+ACTIONS_PER_GAME = 30
+
+
+def run_selftest(shots: Path | None, seed: int = 1) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory(prefix="neurodrez-selftest-") as home:
+        os.environ["NEURODREZ_HOME"] = home
+        try:
+            _selftest(shots, seed)
+        except Exception:  # the whole point: report anything at all, and fail
+            traceback.print_exc()
+            print("selftest FAILED", file=sys.stderr)
+            return 1
+    print("selftest passed")
+    return 0
+
+
+def _selftest(shots: Path | None, seed: int) -> None:
+    import pygame
+
+    from neurodrez_desktop.app.driver import Driver
+    from neurodrez_desktop.app.main import App
+    from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games import GAMES
+
+    app = App((1920, 1080))
+    app.start()
+    d = Driver(app, shots)
+    d.frames(2)
+    d.screenshot("menu")
+    rng = make_rng(seed)
+    for game_id in GAMES:
+        menu = d.scene
+        new_button = next(b for b, (what, gid) in menu.buttons.items()
+                          if what == "new" and gid == game_id)
+        d.press(new_button)
+        assert d.scene.name == "setup", f"New game opened {d.scene.name}"
+        d.screenshot(f"{game_id}-setup")
+        d.press(d.scene.start_button)
+        assert d.scene.name in ("play", "handoff"), f"Start opened {d.scene.name}"
+        played = 0
+        while played < ACTIONS_PER_GAME:
+            d.settle()
+            if d.scene.name == "handoff":
+                d.screenshot(f"{game_id}-handoff") if played < 2 else None
+                d.click((960, 540))
+                continue
+            if d.scene.name == "results":
+                break
+            play = d.scene
+            player = play.session.current_player
+            if player == TERMINAL:
+                d.frames(2)
+                continue
+            if player == CHANCE:
+                d.frames(1)
+                continue
+            action = rng.choice(play.rules.legal_actions(play.session.state))
+            d.play_action(action)
+            played += 1
+            if played in (1, ACTIONS_PER_GAME // 2):
+                d.screenshot(f"{game_id}-play-{played}")
+        d.settle()
+        if d.scene.name == "handoff":
+            d.click((960, 540))
+            d.settle()
+        d.screenshot(f"{game_id}-after-{played}-actions")
+        if d.scene.name == "play":
+            d.press(d.scene.rules_button)
+            assert d.scene.name == "rules"
+            d.screenshot(f"{game_id}-rules")
+            d.key(pygame.K_ESCAPE)
+            d.key(pygame.K_ESCAPE)
+            assert d.scene.name == "game-menu", f"Esc opened {d.scene.name}"
+            d.screenshot(f"{game_id}-game-menu")
+            d.press(next(b for b, k in d.scene.actions.items() if k == "menu"))
+        else:
+            d.screenshot(f"{game_id}-results")
+            d.press(d.scene.menu)
+        assert d.scene.name == "menu", f"expected the menu, got {d.scene.name}"
+    d.press(next(b for b, (what, _) in d.scene.buttons.items() if what == "settings"))
+    d.screenshot("settings")
+    d.key(pygame.K_ESCAPE)
+    d.press(next(b for b, (what, _) in d.scene.buttons.items() if what == "load"))
+    d.screenshot("load")
+    d.key(pygame.K_ESCAPE)
+    assert d.scene.name == "menu"
+    pygame.quit()
