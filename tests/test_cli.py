@@ -42,13 +42,10 @@ def test_unknown_game_and_bad_option_are_plain_errors(capsys):
 def test_simulate_prints_a_whole_game(capsys):
     assert main(["simulate", "--game", "berd", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    assert "places a token" in out and "End:" in out and "Scores:" in out
+    assert "places on" in out and "End:" in out and "Scores:" in out
 
 
 def test_module_entry_point_runs():
     result = subprocess.run([sys.executable, "-m", "neurodrez_desktop", "--version"],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0 and "neurodrez" in result.stdout
-    result = subprocess.run([sys.executable, "-m", "neurodrez_desktop"],
-                            capture_output=True, text=True, check=False)
-    assert result.returncode == 0 and "NeuroDrez Desktop" in result.stdout

@@ -42,6 +42,8 @@ class App:
             size = (self.settings.window_width, self.settings.window_height)
         self.display = Display(size, self.settings.fullscreen)
         self.ui = ScaledUIManager(self.display, str(asset_path("themes", "default.json")))
+        self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold"}
+                               for size in (18, 24, 26, 28, 30, 34, 44)])
         self.saves = SaveStore()
         self.sounds = Sounds(self.settings.volume)
         self.scenes = SceneStack()

@@ -304,7 +304,8 @@ class PlayScene(Scene):
         for k, (badge, surf) in enumerate(shown):
             y = area.y + k * LOG_LINE
             if badge is not None:
-                pygame.draw.circle(canvas, theme.SEAT_COLOURS[badge], (area.x + 10, y + 15), 8)
+                side = self.rules.side_name(badge, len(self.session.seats))
+                draw.seat_badge(canvas, (area.x + 10, y + 16), 11, badge, side[0])
             canvas.blit(surf, (area.x + 26, y))
         canvas.set_clip(clip)
         if self.log_scroll:

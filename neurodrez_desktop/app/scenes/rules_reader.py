@@ -16,30 +16,50 @@ from neurodrez_desktop.resources import rules_text
 from neurodrez_desktop.ui import draw, theme
 
 
+def _inline(text: str) -> str:
+    line = html.escape(text, quote=False)
+    line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
+    line = re.sub(r"(?<![\w*])\*(?!\s)(.+?)\*(?![\w*])", r"<i>\1</i>", line)
+    return re.sub(r"`(.+?)`", r"\1", line)
+
+
 def markdown_to_html(text: str) -> str:
     """The small Markdown of our rules texts in pygame_gui's HTML subset.
 
-    Headings, bullet lists, **bold** and *italic*; everything else is plain text.
+    Headings, bullet lists (continuation lines joined), paragraphs, **bold** and
+    *italic*; everything else is plain text.
     """
-    out = []
+    blocks: list[tuple[str, str]] = []  # (kind, text)
     for raw in text.splitlines():
-        line = html.escape(raw.rstrip(), quote=False)
-        line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
-        line = re.sub(r"(?<![\w*])\*(?!\s)(.+?)\*(?![\w*])", r"<i>\1</i>", line)
-        line = re.sub(r"`(.+?)`", r"\1", line)
-        if line.startswith("# "):
-            out.append(f"<font size=6><b>{line[2:]}</b></font>")
-        elif line.startswith("## "):
-            out.append(f"<br><font size=5><b>{line[3:]}</b></font>")
-        elif re.match(r"^\s*[-*] ", line):
-            indent = "&nbsp;" * (4 if raw.startswith("  ") else 0)
-            item = re.sub(r"^\s*[-*] ", "", line)
-            out.append(f"{indent}• {item}")
-        elif line.strip() == "":
-            out.append("")
+        stripped = raw.strip()
+        if not stripped:
+            blocks.append(("blank", ""))
+        elif stripped.startswith("#"):
+            level = len(stripped) - len(stripped.lstrip("#"))
+            blocks.append((f"h{min(level, 2)}", stripped.lstrip("#").strip()))
+        elif re.match(r"^[-*] ", stripped):
+            kind = "subitem" if raw.startswith("  ") else "item"
+            blocks.append((kind, stripped[2:]))
+        elif blocks and blocks[-1][0] in ("item", "subitem", "para"):
+            kind, previous = blocks[-1]
+            blocks[-1] = (kind, f"{previous} {stripped}")
         else:
-            out.append(line)
-    return "<br>".join(out)
+            blocks.append(("para", stripped))
+    out = []
+    for kind, body in blocks:
+        if kind == "blank":
+            continue
+        if kind == "h1":
+            out.append(f"<font pixel_size=44><b>{_inline(body)}</b></font><br>")
+        elif kind == "h2":
+            out.append(f"<br><font pixel_size=34><b>{_inline(body)}</b></font><br>")
+        elif kind == "item":
+            out.append(f"•  {_inline(body)}<br>")
+        elif kind == "subitem":
+            out.append(f"&nbsp;&nbsp;&nbsp;&nbsp;–  {_inline(body)}<br>")
+        else:
+            out.append(f"{_inline(body)}<br>")
+    return "".join(out)
 
 
 class RulesScene(Scene):

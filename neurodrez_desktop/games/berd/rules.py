@@ -441,7 +441,8 @@ class BerdRules(Rules[BerdState, BerdAction]):
                      ) -> str:
         mover = SIDE_NAMES[state.to_move]
         if isinstance(action, Place):
-            text = f"{mover} places a token on {square_name((action.file, state.config.baseline(state.to_move)))}"  # noqa: E501
+            where = square_name((action.file, state.config.baseline(state.to_move)))
+            text = f"{mover} places on {where}"
             shown = state.config.points == "visible" or (
                 state.config.hidden and seat == state.to_move)
             if shown and action.value_index >= 0:
@@ -479,20 +480,22 @@ def score(state: BerdState, side: int) -> int:
 
 
 def _describe_move(state: BerdState, move: Move) -> str:
+    """A short log line: "b1-b2 (top of a Berd), captures 2, recovers 1"."""
     stack = state.stack(move.origin)
     side = state.to_move
     count = 1 if is_berd(stack) else len(stack)
-    what = "a token from the Berd" if is_berd(stack) else (
-        "a token" if count == 1 else f"a tower of {count}")
+    what = " (top of a Berd)" if is_berd(stack) else (f" (tower of {count})" if count > 1
+                                                       else "")
     if move.target is None:
-        return f"crosses {what} off the board from {square_name(move.origin)} (B9)"
-    text = f"moves {what} {square_name(move.origin)}→{square_name(move.target)}"
+        tokens = f"{count} token{'s' * (count != 1)}"
+        return f"crosses off from {square_name(move.origin)}{what}, collecting {tokens}"
+    text = f"{square_name(move.origin)}-{square_name(move.target)}{what}"
     dest = state.stack(move.target)
     if dest and (dest[-1] & 1) != side:
-        text += f", capturing {len(dest)}"
+        text += f", captures {len(dest)}"
         mine = sum(1 for t in dest if (t & 1) == side)
         if mine:
-            text += f" and recovering {mine} (B8)"
+            text += f", recovers {mine}"
     return text
 
 

@@ -119,8 +119,8 @@ class Move:
 
     def __str__(self) -> str:
         if self.target is None:
-            return f"{square_name(self.origin)}→off (crossing)"
-        return f"{square_name(self.origin)}→{square_name(self.target)}"
+            return f"{square_name(self.origin)}-off (crossing)"
+        return f"{square_name(self.origin)}-{square_name(self.target)}"
 
 
 @dataclass(frozen=True, slots=True)

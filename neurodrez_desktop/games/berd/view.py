@@ -206,8 +206,8 @@ class BerdView(GameView):
             square, left = self.flash
             width = max(2, int(10 * left / FLASH_SECONDS))
             pygame.draw.rect(canvas, theme.REFUSED, self.square_rect(square), width)
-        for seat in (LIGHT, DARK):
-            self._draw_panel(canvas, shown, seat, viewer, marks, names)
+        for seat in (LIGHT, DARK):  # panels show the game as it now is
+            self._draw_panel(canvas, state, seat, viewer, marks, names)
         if flight is not None:
             x, y = flight.tween.position
             h = self._disc_h(len(flight.tokens))
