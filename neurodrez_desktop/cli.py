@@ -49,6 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
                           metavar="NAME=VALUE", help="a game option (with --game)")
     playouts.add_argument("--seed", type=int, default=1)
 
+    ui = bench_sub.add_parser(
+        "ui", help="frame times, start-up time and memory of the program, headless")
+    ui.add_argument("--seconds", type=float, default=10.0,
+                    help="seconds of scripted play to time")
+    ui.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+
     sim = sub.add_parser("simulate", help="play one random game and print its move log")
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=int)
@@ -84,6 +90,14 @@ def _play() -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    if args.bench == "ui":
+        from neurodrez_desktop.app import bench_ui
+
+        if args.child:
+            bench_ui.run_child(args.seconds)
+        else:
+            bench_ui.print_result(bench_ui.run_parent(args.seconds))
+        return 0
     from neurodrez_desktop.bench import bench_playouts, print_results
     from neurodrez_desktop.games import GAMES, get_rules
 

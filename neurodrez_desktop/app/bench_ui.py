@@ -1,0 +1,105 @@
+"""``neurodrez bench ui``: frame times, start-up time and memory of the real program.
+
+A child process runs the app headless at 1920×1080 and plays an animation-heavy scripted
+Berd game (6×6, visible points, every move animated at normal speed), timing each frame's
+work (events, update, draw, present; not the 60 fps wait). The parent times the child
+from its start to its first frame. Figures are printed; the last line is JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+FIRST_FRAME = "first-frame"
+BENCH_OPTIONS = {"size": 6, "arrangement": "automatic", "points": "visible"}
+
+
+def run_parent(seconds: float) -> dict[str, Any]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    with tempfile.TemporaryDirectory(prefix="neurodrez-bench-") as home:
+        env["NEURODREZ_HOME"] = home
+        started = time.perf_counter()
+        child = subprocess.Popen(
+            [sys.executable, "-m", "neurodrez_desktop", "bench", "ui", "--child",
+             "--seconds", str(seconds)], stdout=subprocess.PIPE, env=env, text=True)
+        first_frame_s = None
+        result: dict[str, Any] = {}
+        assert child.stdout is not None
+        for line in child.stdout:
+            if line.strip() == FIRST_FRAME and first_frame_s is None:
+                first_frame_s = time.perf_counter() - started
+            elif line.startswith("{"):
+                result = json.loads(line)
+        if child.wait() != 0 or not result:
+            raise RuntimeError("the benchmark child process failed")
+    result["first_frame_s"] = round(first_frame_s or -1, 3)
+    return result
+
+
+def run_child(seconds: float) -> None:
+    from neurodrez_desktop.app.main import App
+
+    app = App((1920, 1080))
+    app.start()
+    app.step(0)
+    print(FIRST_FRAME, flush=True)
+    times = _scripted_game(app, seconds)
+    times.sort()
+    peak = _peak_rss_mb()
+    print(json.dumps({
+        "frames": len(times),
+        "frame_ms_p50": round(times[len(times) // 2], 3),
+        "frame_ms_p95": round(times[int(len(times) * 0.95)], 3),
+        "frame_ms_max": round(times[-1], 3),
+        "peak_rss_mb": None if peak is None else round(peak, 1),
+        "options": BENCH_OPTIONS,
+    }), flush=True)
+
+
+def _scripted_game(app: Any, seconds: float) -> list[float]:
+    from neurodrez_desktop.app.scenes.play import start_new_game
+    from neurodrez_desktop.core.record import Seat
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games import get_rules
+
+    rules = get_rules("berd")
+    rng = make_rng("bench-ui")
+    app.update_settings(animation_speed="normal")
+    start_new_game(app, rules, [Seat("Light player"), Seat("Dark player")], BENCH_OPTIONS, 1)
+    times: list[float] = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        scene = app.scenes.top
+        if scene.name == "results":
+            start_new_game(app, rules, list(scene.session.seats), BENCH_OPTIONS,
+                           rng.randrange(10**6))
+            scene = app.scenes.top
+        if scene.name == "play" and not scene.busy and scene.session.current_player >= 0:
+            scene.play(rng.choice(rules.legal_actions(scene.session.state)))
+        t = time.perf_counter()
+        app.step(1 / 60)
+        times.append((time.perf_counter() - t) * 1000)
+    return times
+
+
+def _peak_rss_mb() -> float | None:
+    try:
+        import resource
+    except ImportError:  # not on this platform
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 1024 / 1024 if sys.platform == "darwin" else peak / 1024
+
+
+def print_result(result: dict[str, Any]) -> None:
+    print(f"frames: {result['frames']}, p50 {result['frame_ms_p50']} ms, "
+          f"p95 {result['frame_ms_p95']} ms (goal <= 4), first frame "
+          f"{result['first_frame_s']} s (goal <= 1.0), peak RSS {result['peak_rss_mb']} MB "
+          "(goal <= 150)")
+    print(json.dumps(result, sort_keys=True))
