@@ -76,5 +76,14 @@ class GameController(ABC):
     def clicks_for(self, state: Any, seat: int, action: Any) -> list[tuple[int, int]]:
         """Logical positions whose clicks, in order, make ``action`` (tests, selftest)."""
 
+    def auto_action(self, state: Any, seat: int) -> Any:
+        """An action the seat asked the program to make for it (e.g. "place the rest
+        automatically"), chosen from the legal list; None when there is none."""
+        return None
+
     def reset(self) -> None:  # noqa: B027 - optional for a game
         """Forget any selection (after undo, a handoff …)."""
+
+    def undone(self) -> None:
+        """An undo happened: forget the selection and any standing request."""
+        self.reset()

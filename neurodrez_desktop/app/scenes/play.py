@@ -120,6 +120,12 @@ class PlayScene(Scene):
             self.viewer = player
         elif self.session.is_human(player) and player != self.viewer:
             self.hand_over(player)
+            return
+        if player == self.viewer:
+            auto = self.controller.auto_action(self.rules.view_for(self.session.state, player),
+                                               player)
+            if auto is not None:
+                self.play(auto)
 
     def hand_over(self, seat: int) -> None:
         from neurodrez_desktop.app.scenes.handoff import HandoffScene
@@ -171,7 +177,7 @@ class PlayScene(Scene):
             self.message, self.refused = f"Only {name} may take back their own move.", True
             return
         self.session.undo()
-        self.controller.reset()
+        self.controller.undone()
         self.app.saves.autosave(self.session)
         self.message, self.refused = "Move taken back.", False
 

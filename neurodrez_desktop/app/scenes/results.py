@@ -65,9 +65,12 @@ class ResultsScene(Scene):
         for seat in order:
             side = self.session.rules.side_name(seat, len(seats))
             draw.seat_badge(canvas, (box.x + 90, y + 30), 26, seat, side[0])
-            crown = "★ " if seat in winners else ""
-            draw.label(canvas, f"{crown}{seats[seat].name} ({side})", (box.x + 140, y + 10), 40,
-                       theme.TEXT, bold=seat in winners)
+            won = seat in winners and not self.outcome.is_draw
+            name = draw.label(canvas, f"{seats[seat].name} ({side})", (box.x + 140, y + 10), 40,
+                              theme.TEXT, bold=won)
+            if won:
+                draw.label(canvas, "WINNER", (name.right + 20, y + 22), 26, theme.ACCENT,
+                           bold=True)
             draw.label(canvas, f"{self.outcome.scores[seat]:g}", (box.right - 80, y + 10), 44,
                        theme.ACCENT, "topright", True)
             y += 90

@@ -35,10 +35,15 @@ class BerdController(GameController):
         super().__init__(rules, view)
         self.selected: Square | None = None
         self.chosen_value: int | None = None
+        self.auto_seats: set[int] = set()  # seats that asked to place the rest automatically
 
     def reset(self) -> None:
         self.selected = None
         self.chosen_value = None
+
+    def undone(self) -> None:
+        self.reset()
+        self.auto_seats.clear()
 
     # -- what is legal (always from the rules' list) ----------------------------------------
     def _moves_from(self, state: BerdState, square: Square) -> list[Move]:
@@ -63,6 +68,9 @@ class BerdController(GameController):
         return Reaction()
 
     def _click_setup(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
+        if self.view.auto_button.collidepoint(pos):
+            self.auto_seats.add(seat)
+            return Reaction(self.auto_action(state, seat))
         value = self.view.reserve_value_at(seat, pos)
         if value is not None and state.config.has_points:
             self.chosen_value = value
@@ -130,6 +138,25 @@ class BerdController(GameController):
             return Reaction(message="That is not possible now.", refused=True)
         return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
 
+    def auto_action(self, state: BerdState, seat: int) -> Place | None:
+        """B4 "place the rest automatically": the legal placement on the file holding
+        fewest of your tokens (leftmost first), lowest value first."""
+        if seat not in self.auto_seats or state.phase != SETUP or state.to_move != seat:
+            return None
+        placements = self._placements(state)
+        if not placements:
+            return None
+        row = state.config.baseline(seat) * state.config.size
+        files = range(state.config.size) if seat == LIGHT else reversed(
+            range(state.config.size))
+        order = sorted(files, key=lambda f: len(state.board[row + f]))
+        lowest = min(p.value_index for p in placements)
+        for f in order:
+            action = Place(f, lowest)
+            if action in placements:
+                return action
+        return placements[0]
+
     # -- marks and words ------------------------------------------------------------------------
     def marks(self, state: BerdState, seat: int, show_legal: bool) -> Marks:
         if state.phase == SETUP:
@@ -158,8 +185,9 @@ class BerdController(GameController):
             left = len(state.reserve[seat])
             if state.config.has_points:
                 return (f"Place your tokens ({left} left): pick one in your panel, then click "
-                        "a square of your baseline.")
-            return f"Place your tokens ({left} left): click a square of your baseline."
+                        "a square of your baseline — or let the program place the rest.")
+            return (f"Place your tokens ({left} left): click a square of your baseline — or "
+                    "let the program place the rest.")
         if state.phase != MOVE:
             return ""
         if self.rules.legal_actions(state) == [PASS]:

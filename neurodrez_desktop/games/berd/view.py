@@ -87,6 +87,7 @@ class BerdView(GameView):
         self.flash: tuple[Square, float] | None = None
         self.hovered: Square | None = None
         self.reserve_spots: dict[int, list[TokenSpot]] = {LIGHT: [], DARK: []}
+        self.auto_button = pygame.Rect(0, 0, 0, 0)  # "place the rest", in the mover's panel
         self._static: pygame.Surface | None = None
         self._static_key: object = None
         self.last_state: BerdState | None = None
@@ -343,6 +344,13 @@ class BerdView(GameView):
                     x = rect.x + 20
                     y += 44
             y += 50
+            if state.phase == SETUP and state.to_move == seat and viewer == seat:
+                self.auto_button = pygame.Rect(rect.right - 250, rect.y + 96, 230, 44)
+                draw.panel(canvas, self.auto_button, (58, 68, 88), theme.ACCENT, 8)
+                draw.label(canvas, "Place the rest for me", self.auto_button.center, 24,
+                           theme.TEXT, "center")
+        elif state.to_move == seat:
+            self.auto_button = pygame.Rect(0, 0, 0, 0)
         self.reserve_spots[seat] = spots
         collected = state.collected[seat]
         score_text = self._score_text(state, seat)
@@ -380,10 +388,12 @@ class BerdView(GameView):
         rows = list(reversed(stack))
         box = pygame.Rect(0, 0, 230, 56 + 36 * len(rows))
         anchor = self.square_rect(square)
-        box.topleft = (anchor.right + 10, anchor.y)
-        if box.right > theme.LOGICAL_SIZE[0] - 10:
+        if anchor.centerx < self.board.centerx:  # open toward the board's middle
+            box.topleft = (anchor.right + 10, anchor.y)
+        else:
             box.topright = (anchor.x - 10, anchor.y)
-        box.bottom = min(box.bottom, theme.LOGICAL_SIZE[1] - 10)
+        if box.bottom > self.board.bottom:
+            box.bottom = self.board.bottom
         draw.panel(canvas, box, (30, 34, 44))
         kind = "Berd" if is_berd(stack) else "Unprotected tower"
         draw.label(canvas, f"{square_name(square)}: {kind}", (box.x + 12, box.y + 10), 24,
