@@ -25,6 +25,15 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self.container: pygame_gui.core.UIContainer | None = None
+        self.back: Any = None  # the scene's Back button, if it has one
+
+    def wants_back(self, intent: Any) -> bool:
+        """Esc, or the scene's Back button."""
+        from neurodrez_desktop.app import intents
+
+        return isinstance(intent, intents.Back) or (
+            self.back is not None and isinstance(intent, intents.Widget)
+            and intent.element is self.back)
 
     # -- widgets --------------------------------------------------------------------------
     def widgets(self) -> pygame_gui.core.UIContainer:

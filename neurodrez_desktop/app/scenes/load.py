@@ -35,15 +35,13 @@ class LoadScene(Scene):
         self.back = self.button((160, 900, 240, 76), "Back", "Esc")
 
     def handle(self, intent: Any) -> None:
-        if isinstance(intent, intents.Back):
+        if self.wants_back(intent):
             self.app.pop()
             return
         if not isinstance(intent, intents.Widget):
             return
         event = intent.event
-        if intent.element is self.back:
-            self.app.pop()
-        elif intent.element is self.list:
+        if intent.element is self.list:
             self.chosen = self._index(event)
             if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
                 self.open(self.chosen)

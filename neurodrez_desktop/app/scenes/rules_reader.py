@@ -9,7 +9,6 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UITextBox
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.resources import rules_text
@@ -77,8 +76,7 @@ class RulesScene(Scene):
         self.back = self.button((260, 960, 240, 76), "Back", "Esc")
 
     def handle(self, intent: Any) -> None:
-        if isinstance(intent, intents.Back) or (
-                isinstance(intent, intents.Widget) and intent.element is self.back):
+        if self.wants_back(intent):
             self.app.pop()
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -37,15 +37,13 @@ class SettingsScene(Scene):
         self.back = self.button((560, 900, 240, 76), "Back", "Esc")
 
     def handle(self, intent: Any) -> None:
-        if isinstance(intent, intents.Back):
+        if self.wants_back(intent):
             self.app.pop()
             return
         if not isinstance(intent, intents.Widget):
             return
         event, element = intent.event, intent.element
-        if element is self.back:
-            self.app.pop()
-        elif element is self.window and event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+        if element is self.window and event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if (event.text == "Fullscreen") != self.app.display.fullscreen:
                 self.app.display.toggle_fullscreen()
             self.app.update_settings(fullscreen=self.app.display.fullscreen)
