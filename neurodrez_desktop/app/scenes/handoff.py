@@ -21,12 +21,23 @@ class HandoffScene(Scene):
     opaque = True  # nothing of the table shows through
 
     def __init__(self, app: Any, seat: int, player: str, side: str,
-                 done: Callable[[int], None]) -> None:
+                 done: Callable[[int], None], take_back: tuple[str, Callable[[], None]] | None
+                 = None) -> None:
         super().__init__(app)
         self.seat, self.player, self.side, self.done = seat, player, side, done
+        self.take_back = take_back
+        self.take_back_button = None
+
+    def enter(self) -> None:
+        if self.take_back is not None:  # the last mover may still change their mind
+            self.take_back_button = self.button((760, 840, 400, 70), self.take_back[0])
 
     def handle(self, intent: Any) -> None:
-        if isinstance(intent, intents.Click | intents.Confirm):
+        if (isinstance(intent, intents.Widget) and self.take_back is not None
+                and intent.element is self.take_back_button):
+            self.app.pop()
+            self.take_back[1]()
+        elif isinstance(intent, intents.Click | intents.Confirm):
             self.app.pop()
             self.done(self.seat)
         elif isinstance(intent, intents.Back):

@@ -133,7 +133,12 @@ class PlayScene(Scene):
         self.controller.reset()
         name = self.session.seats[seat].name
         side = self.rules.side_name(seat, len(self.session.seats))
-        self.app.push(HandoffScene(self.app, seat, name, side, self._handed_over))
+        take_back = None
+        point = self.session.undo_point()
+        if point is not None and self.session.movers[point] == self.viewer:
+            last = self.session.seats[self.viewer].name
+            take_back = (f"Take back {last}'s move", self.undo)
+        self.app.push(HandoffScene(self.app, seat, name, side, self._handed_over, take_back))
 
     def _handed_over(self, seat: int) -> None:
         self.viewer = seat
