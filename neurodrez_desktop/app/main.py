@@ -19,6 +19,7 @@ from neurodrez_desktop.app.scene import Scene, SceneStack
 from neurodrez_desktop.app.settings import Settings, SettingsStore
 from neurodrez_desktop.app.sound import Sounds
 from neurodrez_desktop.resources import asset_path
+from neurodrez_desktop.ui import theme
 from neurodrez_desktop.ui.theme import BACKGROUND
 
 FPS = 60
@@ -35,6 +36,8 @@ UI_EVENTS = {
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         pygame.init()
+        theme.font.cache_clear()  # fonts from an earlier pygame.init are dead
+        theme.text.cache_clear()
         pygame.display.set_caption("NeuroDrez Desktop")
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
@@ -99,7 +102,8 @@ class App:
             self.display.toggle_fullscreen()
             self.update_settings(fullscreen=self.display.fullscreen)
             return
-        if event.type in UI_EVENTS:
+        if event.type in UI_EVENTS:  # widgets listen to each other's events too
+            self.ui.process_events(event)
             self.send(intents.Widget(event))
             return
         if self.ui.process_events(event):

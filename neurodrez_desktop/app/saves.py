@@ -7,6 +7,7 @@ moved aside under a new name.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -30,7 +31,8 @@ class SaveEntry:
     def summary(self) -> str:
         when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
         if self.record is None:
-            return f"{self.path.name} — cannot be loaded: {self.error}"
+            reason = (self.error or "").removeprefix(f"{self.path.name}: ")
+            return f"{self.path.name} — cannot be loaded: {reason}"
         rec = self.record
         title = get_rules(rec.game_id).spec.title
         names = ", ".join(s.name for s in rec.players)
@@ -45,14 +47,20 @@ class SaveStore:
         self.folder = root / "saves"
         self.autosave_path = root / "autosave.json"
         self.damaged: set[Path] = set()
+        self._autosave_is_ours = False
 
     # -- autosave ---------------------------------------------------------------------------
     def has_autosave(self) -> bool:
         return self.autosave_path.exists() and self.autosave_path not in self.damaged
 
     def autosave(self, session: GameSession) -> None:
+        if not self._autosave_is_ours and self.autosave_path.exists():
+            # Written by an earlier run: make sure it is not a damaged file we would lose.
+            with contextlib.suppress(MalformedRecordError):  # load() marks it damaged,
+                self.load(self.autosave_path)  # and it is set aside just below
         self._set_aside_if_damaged(self.autosave_path)
         self._write(self.autosave_path, session)
+        self._autosave_is_ours = True
 
     def load_autosave(self) -> GameRecord:
         return self.load(self.autosave_path)

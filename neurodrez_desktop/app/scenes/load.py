@@ -28,7 +28,7 @@ class LoadScene(Scene):
         self.chosen: int | None = None
 
     def enter(self) -> None:
-        items = [(e.summary, str(k)) for k, e in enumerate(self.entries)]
+        items = [(self._row(k), str(k)) for k in range(len(self.entries))]
         self.list = UISelectionList(pygame.Rect(160, 180, 1600, 640), items, self.app.ui,
                                     container=self.widgets())
         self.load = self.button((1520, 900, 240, 76), "Load", None, "#primary")
@@ -43,7 +43,8 @@ class LoadScene(Scene):
         event = intent.event
         if intent.element is self.list:
             self.chosen = self._index(event)
-            if event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+            if (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+                    and self.chosen is not None):
                 self.open(self.chosen)
         elif intent.element is self.load:
             if self.chosen is None:
@@ -51,11 +52,13 @@ class LoadScene(Scene):
             else:
                 self.open(self.chosen)
 
-    def _index(self, event: Any) -> int:
-        for k, entry in enumerate(self.entries):
-            if entry.summary == event.text:
-                return k
-        return 0
+    def _row(self, index: int) -> str:
+        return f"{index + 1}.  {self.entries[index].summary}"
+
+    def _index(self, event: Any) -> int | None:
+        """The entry of a chosen row: rows are numbered, so equal summaries stay apart."""
+        number = str(getattr(event, "text", "")).split(".", 1)[0]
+        return int(number) - 1 if number.isdigit() else None
 
     def open(self, index: int) -> None:
         from neurodrez_desktop.app.scenes.play import start_game_from_record

@@ -235,10 +235,10 @@ class PlayScene(Scene):
         reaction: Reaction = self.controller.click(view_state, player, pos)
         if reaction.action is not None:
             self.play(reaction.action)
-        elif reaction.message:
-            self.message, self.refused = reaction.message, reaction.refused
-            if reaction.refused:
-                self.app.sounds.play("refuse")
+            return
+        self.message, self.refused = reaction.message, reaction.refused  # None: the hint
+        if reaction.refused:
+            self.app.sounds.play("refuse")
 
     # -- drawing --------------------------------------------------------------------------------
     def shown_state(self) -> Any:

@@ -216,7 +216,7 @@ class BerdView(GameView):
                 rect = pygame.Rect(0, 0, int(self.cell * 0.72), h)
                 rect.center = (int(x), int(y - k * h))
                 self._draw_token(canvas, rect, token, viewer, shown)
-        if self.hovered is not None and flight is None:
+        if self.hovered is not None and flight is None and marks.selected is None:
             self._draw_inspector(canvas, shown, self.hovered, viewer)
 
     def _draw_static(self, canvas: pygame.Surface, state: BerdState) -> None:

@@ -1,0 +1,336 @@
+"""Berd played through the real program: clicks, refusals, menus, undo, autosave, marks,
+and a resized window. Everything goes through posted pygame events and ``App.step``."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
+
+from neurodrez_desktop.app.saves import SaveStore
+from neurodrez_desktop.app.scenes.play import start_new_game
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import get_rules, load_game
+from neurodrez_desktop.games.berd.state import PASS, Move, Place, parse_square
+from neurodrez_desktop.games.berd.view import Marks
+
+BERD = get_rules("berd")
+# size 3, automatic arrangement, no points: the game starts in the move phase with
+# Light a1 (2 tokens, a Berd), b1 (2, a Berd), c1 (1) and Dark c3 (2), b3 (2), a3 (1).
+AUTO3 = {"size": 3, "arrangement": "automatic"}
+MANUAL3 = {"size": 3, "arrangement": "manual"}
+
+
+def sq(name: str) -> tuple[int, int]:
+    return parse_square(name)
+
+
+# -- the setup screen ---------------------------------------------------------------------------
+
+
+def test_menu_new_game_setup_start_by_clicks(driver, table):
+    assert driver.scene.name == "menu"
+    driver.screenshot("menu")
+    driver.press(table.menu_button("new", "berd"))
+    assert driver.scene.name == "setup"
+    setup = driver.scene
+    # a name typed into the first entry, the colour-protection box ticked, a seed typed
+    driver.press(setup.name_entries[0])
+    for _ in range(len("Player 1")):
+        driver.key(pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
+    driver.press(setup.option_widgets["colour_protection"])
+    driver.press(setup.seed_entry)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="4242"))
+    driver.frames(2)
+    driver.screenshot("setup")
+    driver.press(setup.start_button)
+
+    assert driver.scene.name == "play"
+    session = driver.scene.session
+    expected_options = {"size": 4, "tokens": "standard", "arrangement": "manual",
+                        "colour_protection": True, "points": "none"}
+    assert dict(session.record.options) == expected_options
+    assert session.record.players == (Seat("Ada", "human"), Seat("Player 2", "human"))
+    assert session.record.seed == 4242
+    assert session.record.actions == ()
+    assert session.state == BERD.initial_state(2, expected_options)
+    driver.screenshot("play-start")
+
+
+def test_board_size_is_chosen_in_the_setup_dropdown_by_clicks(driver, table):
+    driver.press(table.menu_button("new", "berd"))
+    setup = driver.scene
+    size_menu = setup.option_widgets["size"]
+    driver.press(size_menu)
+    driver.frames(2)
+    assert isinstance(size_menu.current_state, UIExpandedDropDownState), (
+        "clicking the Board drop-down did not open it")
+    items = size_menu.current_state.options_selection_list.item_list
+    three = next(item["button_element"] for item in items if item["text"] == "3×3")
+    driver.press(three)
+    driver.frames(4)  # the list's choice reaches the drop-down a few frames later
+    assert setup.read_options()["size"] == 3
+    driver.press(setup.start_button)
+    assert driver.scene.name == "play"
+    assert driver.scene.session.record.options["size"] == 3
+
+
+# -- a whole game -------------------------------------------------------------------------------
+
+
+def test_whole_berd_game_through_clicks(driver, table):
+    driver.app.update_settings(animation_speed="off")
+    start_new_game(driver.app, BERD, [Seat("Player 1"), Seat("Player 2")], MANUAL3, seed=11)
+    driver.frames(1)
+    play = table.play
+    session = play.session
+    rng = make_rng(2024)
+    chosen = []
+    handoffs = 0
+    for _ in range(400):
+        driver.settle()
+        if driver.scene.name == "handoff":
+            handoffs += 1
+            driver.click((960, 540))
+            continue
+        if driver.scene.name == "results":
+            break
+        assert driver.scene is play
+        if session.current_player == TERMINAL:
+            driver.frames(1)
+            continue
+        assert session.current_player != CHANCE  # no chance in this variant
+        action = rng.choice(BERD.legal_actions(session.state))
+        driver.play_action(action)
+        chosen.append(action)
+        if len(chosen) == 10:  # all tokens placed: the move phase begins
+            driver.screenshot("whole-game-placed")
+    else:
+        pytest.fail("the game did not end within 400 steps")
+
+    results = driver.scene
+    assert results.name == "results"
+    assert handoffs == 0  # nothing is hidden without hidden points: no handoff
+    assert session.is_over
+    assert len(chosen) > 10  # placements and moves were both played
+    assert session.record.actions == tuple(chosen)
+    expected = BERD.outcome(session.state)
+    assert expected is not None
+    assert results.outcome == expected
+    assert session.record.replay(BERD) == session.state
+    assert not SaveStore().autosave_path.exists()  # a finished game is no longer resumable
+    driver.screenshot("whole-game-results")
+
+
+# -- refusals -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("before", "clicks", "rule"), [
+    pytest.param([], ["c1", "b2"], "B6:", id="diagonal"),
+    pytest.param([Move(sq("c1"), sq("c2")), Move(sq("a3"), sq("a2"))], ["c2", "c1"], "B6:",
+                 id="backward"),
+    pytest.param([Move(sq("b1"), sq("b2")), Move(sq("a3"), sq("a2"))], ["b2", "b3"], "B8:",
+                 id="opponents-berd"),
+    pytest.param([], ["a3"], "B5:", id="opponents-stack"),
+])
+def test_illegal_click_is_refused_with_the_ruling(driver, table, before, clicks, rule):
+    play = table.start(AUTO3)
+    for action in before:
+        table.act(action)
+    session = play.session
+    state = session.state
+    actions = session.record.actions
+    view = play.controller.view
+    for name in clicks[:-1]:
+        driver.click(view.square_rect(sq(name)).center)
+    assert session.record.actions == actions
+    driver.click(view.square_rect(sq(clicks[-1])).center)
+
+    assert session.record.actions == actions
+    assert session.state == state
+    assert play.refused is True
+    assert play.message is not None and play.message.startswith(rule), play.message
+    driver.screenshot(f"refused-{rule[:-1]}")
+
+
+def test_a_new_selection_replaces_an_old_message_with_the_hint(driver, table):
+    play = table.start(AUTO3)
+    view = play.controller.view
+    driver.click(view.square_rect(sq("c1")).center)
+    driver.click(view.square_rect(sq("b2")).center)  # diagonal: refused
+    assert play.refused is True
+    driver.click(view.square_rect(sq("c1")).center)  # clear the selection
+    assert play.message == "Selection cleared."
+    driver.click(view.square_rect(sq("b1")).center)  # a new selection
+    assert play.controller.selected == sq("b1")
+    driver.screenshot("b1-selected")
+    assert (play.message, play.refused) == (None, False), (
+        f"b1 is selected but the message panel still says {play.message!r}")
+
+
+# -- the in-game menu and undo ------------------------------------------------------------------
+
+
+def test_escape_opens_and_closes_the_game_menu_and_ctrl_z_undoes(driver, table):
+    play = table.start(MANUAL3)
+    session = play.session
+    table.act(Place(0, 0))
+    table.act(Place(1, 0))
+    states = list(session.states)
+    assert len(session.record.actions) == 2
+
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "game-menu"
+    driver.screenshot("game-menu")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is play
+    assert session.record.actions == (Place(0, 0), Place(1, 0))
+
+    driver.key(pygame.K_z)  # z alone is not undo
+    assert session.record.actions == (Place(0, 0), Place(1, 0))
+
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert session.record.actions == (Place(0, 0),)
+    assert session.state == states[1]
+    assert play.message == "Move taken back."
+    assert load_game(SaveStore().autosave_path).actions == (Place(0, 0),)
+
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert session.record.actions == ()
+    assert session.state == states[0]
+
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)  # nothing left: refused, nothing changes
+    assert session.record.actions == ()
+    assert play.refused is True
+
+
+# -- autosave and resume ------------------------------------------------------------------------
+
+
+def test_autosave_after_every_action_and_resume_after_restart(driver, table, make_driver,
+                                                               table_for):
+    assert not any(kind == "resume" for kind, _ in driver.scene.buttons.values())
+    play = table.start(MANUAL3, seed=5)
+    session = play.session
+    store = SaveStore()
+    assert store.autosave_path == driver.app.saves.autosave_path
+    assert load_game(store.autosave_path).actions == ()
+    rng = make_rng(9)
+    for _ in range(13):
+        table.act(rng.choice(BERD.legal_actions(session.state)))
+        assert store.autosave_path.exists()
+        saved = load_game(store.autosave_path)
+        assert saved.actions == session.record.actions
+        assert saved.seed == 5
+    state, record = session.state, session.record
+
+    again = make_driver()  # the program is started again in the same home folder
+    table2 = table_for(again)
+    resume = table2.menu_button("resume")
+    assert resume.text == "Resume"
+    again.screenshot("menu-with-resume")
+    again.press(resume)
+    again.settle()
+    assert again.scene.name == "play"
+    resumed = table2.play.session
+    assert resumed.record.actions == record.actions
+    assert resumed.record.players == record.players
+    assert dict(resumed.record.options) == dict(record.options)
+    assert resumed.state == state
+
+
+# -- legal-move marks ---------------------------------------------------------------------------
+
+
+def test_marks_for_a_selected_stack_are_exactly_its_legal_targets(driver, table, monkeypatch):
+    driver.app.update_settings(show_legal_moves=True)
+    play = table.start(AUTO3, seed=3)
+    session = play.session
+    view = play.controller.view
+    drawn: list[Marks] = []
+    original_draw = view.draw
+
+    def spy(canvas, state, viewer, marks, names):
+        drawn.append(marks)
+        return original_draw(canvas, state, viewer, marks, names)
+
+    monkeypatch.setattr(view, "draw", spy)
+    rng = make_rng(4)
+    checked = exits = 0
+    for _ in range(12):
+        if session.current_player < 0:
+            break
+        seat = session.current_player
+        state = session.state
+        legal = BERD.legal_actions(state)
+        own = [(i % 3, i // 3) for i, stack in enumerate(state.board)
+               if stack and stack[-1] & 1 == seat]
+        if legal == [PASS]:  # a click anywhere on the board would pass
+            own = []
+        for square in own:
+            moves = [a for a in legal if isinstance(a, Move) and a.origin == square]
+            driver.click(view.square_rect(square).center)
+            marks = drawn[-1]
+            if not moves:
+                assert play.controller.selected is None
+                assert marks == Marks()
+                continue
+            assert play.controller.selected == square
+            assert marks.selected == square
+            assert marks.targets == frozenset(m.target for m in moves if m.target is not None)
+            assert marks.exit == any(m.target is None for m in moves)
+            assert play.controller.marks(state, seat, True) == marks
+            checked += 1
+            exits += marks.exit
+            if checked == 1 or marks.exit and exits == 1:
+                driver.screenshot("marks-exit" if marks.exit else "marks")
+            driver.click(view.square_rect(square).center)  # clear the selection
+            assert play.controller.selected is None
+            assert drawn[-1] == Marks()
+        table.act(rng.choice(legal))
+    assert checked >= 30  # stacks that could move, each compared with the rules' list
+    assert exits >= 1  # the crossing strip was among the marks at least once
+
+    # with the setting off the selection shows, the targets do not
+    driver.app.update_settings(show_legal_moves=False)
+    if session.current_player >= 0:
+        square = next(m.origin for m in BERD.legal_actions(session.state)
+                      if isinstance(m, Move))
+        driver.click(view.square_rect(square).center)
+        assert drawn[-1] == Marks(selected=square)
+
+
+# -- a resized window ---------------------------------------------------------------------------
+
+
+def test_clicks_still_land_on_squares_after_a_window_resize(driver, table, tmp_path):
+    play = table.start(AUTO3)
+    session = play.session
+    view = play.controller.view
+    # what the OS does when the player drags the window smaller, then tells the program
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    driver.frames(1)
+    display = driver.app.display
+    assert display.window.get_size() == (1280, 720)
+    assert display.scale == pytest.approx(1280 / 1920)
+    assert (driver.app.settings.window_width, driver.app.settings.window_height) == (1280, 720)
+
+    for name in ("a1", "b1", "c1"):
+        driver.click(view.square_rect(sq(name)).center)
+        assert play.controller.selected == sq(name)
+        driver.click(view.square_rect(sq(name)).center)
+        assert play.controller.selected is None
+    driver.click(view.square_rect(sq("b1")).center)
+    driver.frames(1)
+    pygame.image.save(display.window, str(tmp_path / "resized-window-selected-b1.png"))
+    driver.click(view.square_rect(sq("b1")).center)
+    assert play.controller.selected is None
+
+    table.act(Move(sq("c1"), sq("c2")))
+    assert session.record.actions == (Move(sq("c1"), sq("c2")),)
+    driver.press(play.undo_button)  # a widget through the scaled UI manager
+    assert session.record.actions == ()
