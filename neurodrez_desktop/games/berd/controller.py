@@ -184,10 +184,10 @@ class BerdController(GameController):
         if state.phase == SETUP:
             left = len(state.reserve[seat])
             if state.config.has_points:
-                return (f"Place your tokens ({left} left): pick one in your panel, then click "
-                        "a square of your baseline — or let the program place the rest.")
-            return (f"Place your tokens ({left} left): click a square of your baseline — or "
-                    "let the program place the rest.")
+                return (f"Place a token ({left} left): pick one in your panel, then a square "
+                        "of your baseline (or: Place the rest for me).")
+            return (f"Place a token ({left} left): click a square of your baseline "
+                    "(or: Place the rest for me).")
         if state.phase != MOVE:
             return ""
         if self.rules.legal_actions(state) == [PASS]:

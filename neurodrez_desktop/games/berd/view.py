@@ -332,7 +332,8 @@ class BerdView(GameView):
             draw.label(canvas, f"To place: {len(reserve)}", (rect.x + 20, y), 28)
             y += 40
             x = rect.x + 20
-            for token in sorted(set(reserve), key=lambda t: t >> 1):
+            known = sorted({t for t in reserve if t >= 0}, key=lambda t: t >> 1)
+            for token in known + [t for t in reserve if t < 0]:  # unknowns one by one
                 disc = pygame.Rect(x, y, 88, 34)
                 self._draw_token(canvas, disc, token, viewer, state)
                 if token >> 1 == marks.chosen_value and seat == state.to_move:
@@ -345,9 +346,9 @@ class BerdView(GameView):
                     y += 44
             y += 50
             if state.phase == SETUP and state.to_move == seat and viewer == seat:
-                self.auto_button = pygame.Rect(rect.right - 250, rect.y + 96, 230, 44)
+                self.auto_button = pygame.Rect(rect.right - 270, rect.y + 94, 250, 44)
                 draw.panel(canvas, self.auto_button, (58, 68, 88), theme.ACCENT, 8)
-                draw.label(canvas, "Place the rest for me", self.auto_button.center, 24,
+                draw.label(canvas, "Place the rest for me", self.auto_button.center, 22,
                            theme.TEXT, "center")
         elif state.to_move == seat:
             self.auto_button = pygame.Rect(0, 0, 0, 0)
