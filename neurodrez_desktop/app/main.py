@@ -6,7 +6,6 @@ repeats it at 60 fps. Tests and the selftest drive ``step`` directly with posted
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -161,12 +160,5 @@ class App:
 
 
 def run_app() -> int:
-    started = time.perf_counter()
-    app = App()
-    app.start()
-    app.step(0)
-    app.first_frame_s = time.perf_counter() - started
-    while app.running:
-        app.step(app.clock.tick(FPS) / 1000)
-    pygame.quit()
+    App().run()
     return 0

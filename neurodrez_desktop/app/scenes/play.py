@@ -96,8 +96,9 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.controller.view.update(dt)
-        self.undo_button.disable() if self.session.undo_point() is None else (
-            self.undo_button.enable())
+        can_undo = self.session.undo_point() is not None
+        if can_undo != self.undo_button.is_enabled:
+            self.undo_button.enable() if can_undo else self.undo_button.disable()
         if self.busy:
             return
         player = self.session.current_player
@@ -157,11 +158,9 @@ class PlayScene(Scene):
         self.app.saves.autosave(self.session)
         self.message, self.refused = None, False
         self.log_scroll = 0
-        seen_before = before if viewer is None else self.rules.view_for(before, viewer)
-        seen_after = after if viewer is None else self.rules.view_for(after, viewer)
-        if viewer is None:  # nobody at the screen yet: show no secret while animating
-            seen_before = self.rules.view_for(before, self._public_seat())
-            seen_after = self.rules.view_for(after, self._public_seat())
+        seat = self._public_seat() if viewer is None else viewer  # animate no secret
+        seen_before, seen_after = self.rules.view_for(before, seat), self.rules.view_for(
+            after, seat)
         sound = self.controller.view.animate(seen_before, action, seen_after,
                                              self.app.settings.animation_factor)
         if sound:
