@@ -100,3 +100,41 @@ def print_results(results: list[dict[str, Any]], single: bool) -> None:
               f"({r['mean_actions_per_game']} actions a game); python-chess yardstick "
               f"{r['yardstick_plies_per_s']} plies/s; ratio {r['ratio']}")
     print(json.dumps(results[0] if single else results, sort_keys=True))
+
+
+def bench_ai(rules: Rules, level_a: str, level_b: str, games: int, seed: int = 1,
+             options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """``games`` games between two levels, alternating seats (2-seat games; with more
+    seats, A takes one seat in turn and B all the others)."""
+    from neurodrez_desktop.ai.levels import agent_for_level, budget_for_level
+    from neurodrez_desktop.ai.match import play_match
+
+    players = max(2, rules.spec.min_players)
+    a_wins = b_wins = draws = 0
+    a_times: list[float] = []
+    for g in range(games):
+        a_seat = g % players
+        agents = [agent_for_level(level_b) for _ in range(players)]
+        budgets = [budget_for_level(level_b) for _ in range(players)]
+        agents[a_seat], budgets[a_seat] = agent_for_level(level_a), budget_for_level(level_a)
+        result = play_match(rules, agents, budgets, seed * 100_003 + g, options)
+        winners = result.outcome.winners
+        if len(winners) == players:
+            draws += 1
+        elif a_seat in winners:
+            a_wins += 1
+        else:
+            b_wins += 1
+        a_times += result.decision_s[a_seat]
+        print(f"game {g + 1}/{games}: A ({level_a}) seat {a_seat + 1}, scores "
+              f"{list(result.outcome.scores)}, winners {[w + 1 for w in winners]}",
+              flush=True)
+    a_times.sort()
+    return {
+        "game": rules.spec.id, "a": level_a, "b": level_b, "games": games,
+        "a_wins": a_wins, "b_wins": b_wins, "draws": draws,
+        "a_score_rate": round((a_wins + draws / 2) / games, 3) if games else None,
+        "a_decision_s_mean": round(sum(a_times) / len(a_times), 4) if a_times else None,
+        "a_decision_s_p95": round(a_times[int(len(a_times) * 0.95)], 4) if a_times else None,
+        "a_decisions": len(a_times),
+    }

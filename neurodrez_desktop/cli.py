@@ -55,6 +55,15 @@ def build_parser() -> argparse.ArgumentParser:
                     help="seconds of scripted play to time")
     ui.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
+    ai = bench_sub.add_parser("ai", help="two computer levels play each other")
+    ai.add_argument("--game", required=True)
+    ai.add_argument("--a", default="normal", help="level A: random, easy, normal, hard")
+    ai.add_argument("--b", default="random", help="level B")
+    ai.add_argument("--games", type=int, default=20)
+    ai.add_argument("--seed", type=int, default=1)
+    ai.add_argument("--option", type=_option_pair, action="append", default=[],
+                    metavar="NAME=VALUE")
+
     sim = sub.add_parser("simulate", help="play one random game and print its move log")
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=int)
@@ -98,8 +107,17 @@ def _bench(args: argparse.Namespace) -> int:
         else:
             bench_ui.print_result(bench_ui.run_parent(args.seconds))
         return 0
-    from neurodrez_desktop.bench import bench_playouts, print_results
+    from neurodrez_desktop.bench import bench_ai, bench_playouts, print_results
     from neurodrez_desktop.games import GAMES, get_rules
+
+    if args.bench == "ai":
+        result = bench_ai(get_rules(args.game), args.a, args.b, args.games, args.seed,
+                          dict(args.option))
+        print(f"A ({args.a}) scores {result['a_score_rate']} against B ({args.b}); "
+              f"A decides in {result['a_decision_s_mean']} s on average, "
+              f"{result['a_decision_s_p95']} s at p95")
+        print(json.dumps(result, sort_keys=True))
+        return 0
 
     if args.option and not args.game:
         raise ValueError("--option needs --game")

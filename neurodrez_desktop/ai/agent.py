@@ -1,0 +1,69 @@
+"""The agent protocol and the two simple agents (random, greedy)."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from neurodrez_desktop.ai.evaluation import rewards
+from neurodrez_desktop.core.protocol import CHANCE, Rules
+from neurodrez_desktop.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long an agent may think: wall-clock seconds and/or a number of iterations.
+
+    Iterations make a decision reproducible (tests); seconds keep the program responsive.
+    """
+
+    seconds: float | None = 1.0
+    iterations: int | None = None
+
+    def deadline(self) -> float | None:
+        return None if self.seconds is None else time.perf_counter() + self.seconds
+
+
+class Agent(Protocol):
+    name: str
+
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+        """One legal action for ``seat``, knowing only ``view`` (= view_for(state, seat))."""
+        ...
+
+
+class RandomAgent:
+    name = "random"
+
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+        return rng.choice(rules.legal_actions(view))
+
+
+class GreedyAgent:
+    """One ply: the action whose result the game's heuristic likes best for this seat.
+
+    ``noise`` is added to each score (uniform in [0, noise]) so that Easy is beatable.
+    The view is filled in once with ``sample_from_view`` to look one move ahead.
+    """
+
+    def __init__(self, noise: float = 0.0) -> None:
+        self.noise = noise
+        self.name = "greedy" if noise == 0 else f"greedy(noise={noise})"
+
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+        legal = rules.legal_actions(view)
+        if len(legal) == 1:
+            return legal[0]
+        world = rules.sample_from_view(view, seat, rng)
+        best, best_score = legal[0], float("-inf")
+        for action in legal:
+            after = rules.apply(world, action)
+            while rules.current_player(after) == CHANCE:  # one chance outcome, as expected
+                outcomes = rules.chance_outcomes(after)
+                after = rules.apply(after, max(outcomes, key=lambda o: o[1])[0])
+            score = rewards(rules, after)[seat] + (rng.uniform(0, self.noise)
+                                                   if self.noise else 0.0)
+            if score > best_score:
+                best, best_score = action, score
+        return best

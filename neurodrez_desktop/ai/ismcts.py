@@ -1,0 +1,126 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS; Cowling, Powley &
+Whitehouse 2012), for any game of the registry and any number of seats.
+
+Each iteration deals a determinization of the agent's view (``sample_from_view``), walks
+the one shared tree choosing among the actions legal in that determinization by UCB with
+availability counts, samples chance outcomes as it goes (chance is not stored in the
+tree), expands one node, plays a short random rollout, and scores the end with the game's
+outcome or heuristic: a reward per seat, so it works for 2–4 seats and for teams. Each
+node's statistics are seen from the seat that chose the move into it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from neurodrez_desktop.ai.agent import Budget
+from neurodrez_desktop.ai.evaluation import heuristic_for, outcome_rewards
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
+from neurodrez_desktop.core.rng import Rng, sample_outcome
+
+
+class Node:
+    __slots__ = ("action", "seat", "children", "visits", "avail", "total")
+
+    def __init__(self, action: Any = None, seat: int = -1) -> None:
+        self.action = action
+        self.seat = seat  # who chose ``action``
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0  # sum of rewards for ``seat``
+
+
+class ISMCTSAgent:
+    def __init__(self, exploration: float = 0.7, rollout_depth: int = 4) -> None:
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.name = "ismcts"
+        self.last_iterations = 0
+
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+        legal = rules.legal_actions(view)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        root = Node()
+        evaluate = heuristic_for(rules.spec.id)
+        deadline = budget.deadline()
+        limit = budget.iterations
+        iterations = 0
+        while True:
+            self._iterate(rules, view, seat, root, rng, evaluate)
+            iterations += 1
+            if limit is not None and iterations >= limit:
+                break
+            if deadline is not None and iterations % 16 == 0 and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = iterations
+        best = max((c for c in root.children.values() if c.action in legal),
+                   key=lambda c: (c.visits, c.total))
+        return best.action
+
+    def _iterate(self, rules: Rules, view: Any, seat: int, root: Node, rng: Rng,
+                 evaluate: Any) -> None:
+        state = rules.sample_from_view(view, seat, rng)
+        node = root
+        path = [root]
+        current_player = rules.current_player
+        apply = rules.apply
+        c = self.exploration
+        while True:
+            player = current_player(state)
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                state = apply(state, sample_outcome(rules.chance_outcomes(state), rng))
+                continue
+            legal = rules.legal_actions(state)
+            children = node.children
+            untried = []
+            for action in legal:
+                child = children.get(action)
+                if child is None:
+                    untried.append(action)
+                else:
+                    child.avail += 1
+            if untried:
+                action = rng.choice(untried)
+                child = Node(action, player)
+                child.avail = 1
+                children[action] = child
+                state = apply(state, action)
+                path.append(child)
+                break
+            best, best_value = None, -1.0
+            for action in legal:
+                child = children[action]
+                value = (child.total / child.visits
+                         + c * math.sqrt(math.log(child.avail) / child.visits))
+                if value > best_value:
+                    best, best_value = child, value
+            state = apply(state, best.action)
+            node = best
+            path.append(best)
+        reward = self._rollout(rules, state, rng, evaluate)
+        for n in path:
+            n.visits += 1
+            if n.seat >= 0:
+                n.total += reward[n.seat]
+
+    def _rollout(self, rules: Rules, state: Any, rng: Rng, evaluate: Any) -> tuple[float, ...]:
+        for _ in range(self.rollout_depth):
+            player = rules.current_player(state)
+            if player == TERMINAL:
+                break
+            if player == CHANCE:
+                action = sample_outcome(rules.chance_outcomes(state), rng)
+            else:
+                action = rng.choice(rules.legal_actions(state))
+            state = rules.apply(state, action)
+        outcome = rules.outcome(state)
+        if outcome is not None:
+            return outcome_rewards(outcome)
+        return evaluate(state)

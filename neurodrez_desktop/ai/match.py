@@ -1,0 +1,48 @@
+"""Agents playing whole games against each other (bench ai, simulate --games).
+
+Each agent is handed only ``view_for(state, seat)``; chance is drawn from the game's seed.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from neurodrez_desktop.ai.agent import Agent, Budget
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Outcome, Rules
+from neurodrez_desktop.core.rng import chance_action, derived_rng
+
+
+@dataclass
+class MatchResult:
+    outcome: Outcome
+    actions: int
+    decision_s: dict[int, list[float]] = field(default_factory=dict)
+
+
+def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget], seed: int,
+               options: Mapping[str, Any] | None = None, max_actions: int = 100_000
+               ) -> MatchResult:
+    """One game, seat ``i`` played by ``agents[i]`` with ``budgets[i]``."""
+    state = rules.initial_state(len(agents), options)
+    decision_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
+    count = 0
+    while True:
+        player = rules.current_player(state)
+        if player == TERMINAL:
+            return MatchResult(rules.outcome(state), count, decision_s)
+        if count >= max_actions:
+            raise RuntimeError(f"{rules.spec.id}: no end after {max_actions} actions")
+        if player == CHANCE:
+            action = chance_action(seed, count, rules.chance_outcomes(state))
+        else:
+            view = rules.view_for(state, player)
+            started = time.perf_counter()
+            action = agents[player].choose(rules, view, player,
+                                           derived_rng(seed, "agent", player, count),
+                                           budgets[player])
+            decision_s[player].append(time.perf_counter() - started)
+        state = rules.apply(state, action)
+        count += 1
