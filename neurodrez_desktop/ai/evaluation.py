@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from neurodrez_desktop.core.protocol import Outcome, Rules
@@ -12,7 +12,7 @@ from neurodrez_desktop.core.protocol import Outcome, Rules
 Evaluation = Callable[[Any], tuple[float, ...]]
 
 
-@lru_cache(maxsize=None)
+@cache
 def heuristic_for(game_id: str) -> Evaluation:
     """``games/<id>/heuristics.py``'s ``evaluate``: per seat, in [0, 1]."""
     module = importlib.import_module(f"neurodrez_desktop.games.{game_id}.heuristics")

@@ -26,6 +26,8 @@ class Settings:
     animation_speed: str = "normal"
     volume: float = 0.6
     show_legal_moves: bool = True
+    ai_normal_s: float = 1.0
+    ai_hard_s: float = 3.0
 
     @property
     def animation_factor(self) -> float:
@@ -43,6 +45,11 @@ def _checked(s: Settings) -> Settings:
         raise ValueError("volume must be between 0 and 1")
     if not (320 <= s.window_width <= 10000 and 240 <= s.window_height <= 10000):
         raise ValueError("window size out of range")
+    for name in ("ai_normal_s", "ai_hard_s"):
+        value = getattr(s, name)
+        if isinstance(value, bool) or not isinstance(value, int | float) or not (
+                0.1 <= value <= 30):
+            raise ValueError(f"{name} must be between 0.1 and 30 seconds")
     for name in ("fullscreen", "show_legal_moves"):
         if not isinstance(getattr(s, name), bool):
             raise ValueError(f"{name} must be true or false")

@@ -65,6 +65,10 @@ class GameController(ABC):
         """Selection and legal-target highlights for the view (from ``legal_actions``)."""
 
     @abstractmethod
+    def hint_marks(self, state: Any, seat: int, action: Any) -> Any:
+        """Marks that show ``action`` (a hint) the way a person would make it."""
+
+    @abstractmethod
     def no_marks(self) -> Any:
         """Marks that show nothing (while it is not this screen's seat to act)."""
 

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.computer import ComputerSeats
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import IllegalActionError
@@ -68,6 +69,9 @@ class PlayScene(Scene):
         self.chance_wait = 0.0
         self.log_scroll = 0
         self._log_cache: tuple[Any, list[Any]] | None = None
+        self.computers = ComputerSeats(session, app.settings)
+        self.hint_action: Any = None
+        self.thinking_time = 0.0
 
     # -- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -79,9 +83,22 @@ class PlayScene(Scene):
                                        "Save this game to continue later")
         self.rules_button = self.button((box.x + 2 * (w + 10), box.y, w, 64), "Rules")
         self.menu_button = self.button((box.x + 3 * (w + 10), box.y, w, 64), "Menu", "Esc")
+        self.hint_button = self.button((box.x, box.y + 74, w * 2 + 10, 56), "Hint",
+                                       "What would the Normal computer play?")
+        self.speed_button = self.button((box.x + 2 * (w + 10), box.y + 74, w * 2 + 10, 56),
+                                        "Speed: normal", "How fast computers play")
+        if not self.computers.all_computers:
+            self.speed_button.hide()
         self.app.saves.autosave(self.session)
+        humans = [seat for seat in range(len(self.session.seats)) if self.session.is_human(seat)]
         if not self.session.hides_information:
             self.viewer = self._seat_at_screen()
+        elif len(humans) == 1:  # one person against computers: no handoff needed
+            self.viewer = humans[0]
+
+    def leave(self) -> None:
+        self.computers.cancel()
+        super().leave()
 
     def _seat_at_screen(self) -> int:
         player = self.session.current_player
@@ -117,9 +134,17 @@ class PlayScene(Scene):
                 self.chance_wait = 0.0
                 self.play(self.session.chance_outcome())
             return
+        self._take_finished_job(player)
+        if not self.session.is_human(player):
+            if not self.session.hides_information:
+                self.viewer = player
+            self.thinking_time += dt
+            self.computers.step(dt, player)
+            return
+        self.thinking_time = 0.0
         if not self.session.hides_information:
             self.viewer = player
-        elif self.session.is_human(player) and player != self.viewer:
+        elif player != self.viewer:
             self.hand_over(player)
             return
         if player == self.viewer:
@@ -127,6 +152,23 @@ class PlayScene(Scene):
                                                player)
             if auto is not None:
                 self.play(auto)
+
+    def _take_finished_job(self, player: int) -> None:
+        job = self.computers.finished()
+        if job is None or job.seat != player:
+            return
+        if job.error is not None:
+            self.message, self.refused = f"The computer could not decide: {job.error}", True
+            return
+        if job.purpose == "hint":
+            self.hint_action = job.action
+            label = self.rules.action_label(self.rules.view_for(self.session.state, player),
+                                            job.action, player)
+            self.message, self.refused = f"Hint: {label}", False
+        elif job.action in self.rules.legal_actions(self.session.state):
+            self.play(job.action)
+        else:
+            self.message, self.refused = f"The computer chose an illegal {job.action}", True
 
     def hand_over(self, seat: int) -> None:
         from neurodrez_desktop.app.scenes.handoff import HandoffScene
@@ -157,6 +199,8 @@ class PlayScene(Scene):
             return
         self.app.saves.autosave(self.session)
         self.message, self.refused = None, False
+        self.hint_action = None
+        self.computers.cancel()  # a pending hint is stale now
         self.log_scroll = 0
         seat = self._public_seat() if viewer is None else viewer  # animate no secret
         seen_before, seen_after = self.rules.view_for(before, seat), self.rules.view_for(
@@ -180,7 +224,9 @@ class PlayScene(Scene):
             name = self.session.seats[mover].name
             self.message, self.refused = f"Only {name} may take back their own move.", True
             return
+        self.computers.cancel()
         self.session.undo()
+        self.hint_action = None
         self.controller.undone()
         self.app.saves.autosave(self.session)
         self.message, self.refused = "Move taken back.", False
@@ -220,6 +266,13 @@ class PlayScene(Scene):
             self.app.push(RulesScene(self.app, self.rules.spec.id))
         elif element is self.menu_button:
             self.open_menu()
+        elif element is self.hint_button:
+            player = self.session.current_player
+            if player >= 0 and player == self.viewer and self.session.is_human(player):
+                self.computers.hint(player)
+                self.message, self.refused = "Thinking about a hint…", False
+        elif element is self.speed_button:
+            self.speed_button.set_text(f"Speed: {self.computers.cycle_watch_speed()}")
 
     def open_menu(self) -> None:
         from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
@@ -231,6 +284,7 @@ class PlayScene(Scene):
         if player < 0 or player != self.viewer or not self.session.is_human(player):
             return
         view_state = self.rules.view_for(self.session.state, player)
+        self.hint_action = None
         reaction: Reaction = self.controller.click(view_state, player, pos)
         if reaction.action is not None:
             self.play(reaction.action)
@@ -251,7 +305,9 @@ class PlayScene(Scene):
         player = self.session.current_player
         names = [s.name for s in self.session.seats]
         show_legal = self.app.settings.show_legal_moves
-        if player >= 0 and player == self.viewer and not self.busy:
+        if player >= 0 and player == self.viewer and not self.busy and self.hint_action:
+            marks = self.controller.hint_marks(state, player, self.hint_action)
+        elif player >= 0 and player == self.viewer and not self.busy:
             marks = self.controller.marks(state, player, show_legal)
         else:
             marks = self.controller.no_marks()
@@ -270,8 +326,13 @@ class PlayScene(Scene):
             side = self.rules.side_name(player, len(self.session.seats))
             name = self.session.seats[player].name
             draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player, side[0])
-            draw.label(canvas, f"{name} ({side}) to move", (rect.centerx - 220, rect.centery),
-                       40, theme.TEXT, "midleft", bold=True)
+            if self.session.is_human(player):
+                words = f"{name} ({side}) to move"
+            else:
+                dots = "." * (1 + int(self.thinking_time * 3) % 3)
+                words = f"{name} ({side}, computer) is thinking{dots}"
+            draw.label(canvas, words, (rect.centerx - 220, rect.centery), 40, theme.TEXT,
+                       "midleft", bold=True)
         elif player == CHANCE:
             draw.label(canvas, "Chance…", (rect.centerx, rect.centery), 40, theme.TEXT,
                        "center")

@@ -15,9 +15,10 @@ from pygame_gui.elements import (
 )
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.computer import kind_label
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import InvalidOptionsError
-from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.ui import draw, theme
 
@@ -33,6 +34,7 @@ class SetupScene(Scene):
         self.rules = get_rules(game_id)
         self.players = len(seats) if seats else self.rules.spec.min_players
         self.names = [s.name for s in seats] if seats else []
+        self.kinds = [s.kind for s in seats] if seats else []
         self.options = self.rules.spec.resolve(options)
         self.error: str | None = None
 
@@ -46,12 +48,17 @@ class SetupScene(Scene):
             self.count_menu = UIDropDownMenu(counts, str(self.players),
                                              pygame.Rect(380, 200, 160, 56), ui, container=box)
         self.name_entries: list[UITextEntryLine] = []
+        self.kind_menus: list[UIDropDownMenu] = []
         for seat in range(self.players):
-            entry = UITextEntryLine(pygame.Rect(380, 290 + seat * 76, 420, 56), ui,
+            entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 360, 56), ui,
                                     container=box)
             entry.set_text_length_limit(MAX_NAME)
             entry.set_text(self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
             self.name_entries.append(entry)
+            kind = self.kinds[seat] if seat < len(self.kinds) else "human"
+            self.kind_menus.append(UIDropDownMenu(
+                [kind_label(k) for k in SEAT_KINDS], kind_label(kind),
+                pygame.Rect(690, 290 + seat * 76, 290, 56), ui, container=box))
         self.option_widgets: dict[str, Any] = {}
         y = 200
         for opt in spec.options:
@@ -90,9 +97,12 @@ class SetupScene(Scene):
 
     def read_seats(self) -> list[Seat]:
         seats = []
+        labels = {kind_label(k): k for k in SEAT_KINDS}
         for seat, entry in enumerate(self.name_entries):
             name = entry.get_text().strip() or f"Player {seat + 1}"
-            seats.append(Seat(name[:MAX_NAME], "human"))
+            chosen = self.kind_menus[seat].selected_option
+            text = chosen[0] if isinstance(chosen, tuple) else chosen
+            seats.append(Seat(name[:MAX_NAME], labels.get(text, "human")))
         return seats
 
     # -- input --------------------------------------------------------------------------------
@@ -117,10 +127,9 @@ class SetupScene(Scene):
 
     def rebuild(self, players: int) -> None:
         """Change the number of players, keeping names and options already chosen."""
-        options, names = self.read_options(), [s.name for s in self.read_seats()]
-        self.app.replace(SetupScene(self.app, self.rules.spec.id,
-                                    [Seat(n) for n in (names + [""] * players)[:players]],
-                                    options))
+        options, seats = self.read_options(), self.read_seats()
+        seats = (seats + [Seat("")] * players)[:players]
+        self.app.replace(SetupScene(self.app, self.rules.spec.id, seats, options))
 
     def start(self) -> None:
         from neurodrez_desktop.app.scenes.play import start_new_game
@@ -144,7 +153,6 @@ class SetupScene(Scene):
             side = self.rules.side_name(seat, self.players)
             draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0])
             draw.label(canvas, side, (140, y + 10), 32)
-            draw.label(canvas, "Human", (820, y + 12), 28, theme.TEXT_DIM)
         draw.label(canvas, "Options", (1000, 140), 34, bold=True)
         y = 200
         for opt in spec.options:

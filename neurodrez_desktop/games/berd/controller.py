@@ -177,6 +177,16 @@ class BerdController(GameController):
                      targets=frozenset(m.target for m in moves if m.target is not None),
                      exit=any(m.target is None for m in moves))
 
+    def hint_marks(self, state: BerdState, seat: int, action: Any) -> Marks:
+        if isinstance(action, Move):
+            targets = frozenset() if action.target is None else frozenset({action.target})
+            return Marks(selected=action.origin, targets=targets, exit=action.target is None)
+        if isinstance(action, Place):
+            return Marks(placeable_files=frozenset({action.file}),
+                         placing_rank=state.config.baseline(seat),
+                         chosen_value=action.value_index)
+        return Marks()
+
     def no_marks(self) -> Marks:
         return Marks()
 

@@ -1,0 +1,80 @@
+"""Computer seats and hints in a game being played: jobs for the background runner.
+
+The agent gets ``view_for(state, seat)`` and nothing else. Its answer is checked against
+the legal list before it is played (as a person's click would be).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
+from neurodrez_desktop.ai.runner import AgentRunner, Job
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.rng import derived_rng
+
+WATCH_PAUSES = {"slow": 1.2, "normal": 0.5, "fast": 0.0}
+"""Seconds between moves when only computers play (the watch speed control)."""
+
+
+def level_of(kind: str) -> str | None:
+    """``"computer:normal"`` → ``"normal"``; None for a person."""
+    return kind.split(":", 1)[1] if kind.startswith("computer:") else None
+
+
+def kind_label(kind: str) -> str:
+    level = level_of(kind)
+    return "Human" if level is None else f"Computer — {LEVELS[level].label}"
+
+
+class ComputerSeats:
+    def __init__(self, session: GameSession, settings: Any) -> None:
+        self.session = session
+        self.settings = settings
+        self.runner = AgentRunner()
+        self.watch_speed = "normal"
+        self.waited = 0.0
+
+    @property
+    def thinking(self) -> bool:
+        return self.runner.busy
+
+    @property
+    def all_computers(self) -> bool:
+        return not any(s.is_human for s in self.session.seats)
+
+    def _budget(self, level: str) -> Any:
+        return budget_for_level(level, self.settings.ai_normal_s, self.settings.ai_hard_s)
+
+    def _start(self, seat: int, level: str, purpose: str) -> Job:
+        session = self.session
+        view = session.rules.view_for(session.state, seat)
+        rng = derived_rng(session.record.seed, purpose, seat, len(session.record.actions))
+        return self.runner.start(session.rules, view, seat, agent_for_level(level), rng,
+                                 self._budget(level), purpose)
+
+    def step(self, dt: float, seat: int) -> None:
+        """Called each frame while computer ``seat`` is to move: think when it is time."""
+        if self.runner.busy:
+            return
+        if self.all_computers:
+            self.waited += dt
+            if self.waited < WATCH_PAUSES[self.watch_speed]:
+                return
+        self.waited = 0.0
+        self._start(seat, level_of(self.session.seats[seat].kind) or "normal", "move")
+
+    def hint(self, seat: int) -> None:
+        """The Normal agent's suggestion for a person (arrives as a finished job)."""
+        self._start(seat, "normal", "hint")
+
+    def finished(self) -> Job | None:
+        return self.runner.take()
+
+    def cancel(self) -> None:
+        self.runner.abandon()
+
+    def cycle_watch_speed(self) -> str:
+        keys = list(WATCH_PAUSES)
+        self.watch_speed = keys[(keys.index(self.watch_speed) + 1) % len(keys)]
+        return self.watch_speed
