@@ -1,13 +1,16 @@
-"""Computer moves off the main loop: a background thread the window polls each frame.
+"""Computer moves off the main loop, so the window keeps drawing and answering.
 
-The window keeps drawing and answering while an agent thinks. A job can be abandoned
-(undo, leaving the game): its result is then ignored.
+Agents think in a worker process (a second core, and no contention for the interpreter
+lock with the window's thread); where a process cannot be started, a thread is used
+instead. A job can be abandoned (undo, leaving the game): its result is then ignored.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
-from dataclasses import dataclass
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Agent, Budget
@@ -19,15 +22,52 @@ from neurodrez_desktop.core.rng import Rng
 class Job:
     seat: int
     purpose: str  # "move" or "hint"
-    done: bool = False
-    action: Any = None
-    error: BaseException | None = None
+    future: Future = field(default_factory=Future)
     abandoned: bool = False
+
+    @property
+    def done(self) -> bool:
+        return self.future.done()
+
+    @property
+    def action(self) -> Any:
+        return None if self.error is not None else self.future.result()
+
+    @property
+    def error(self) -> BaseException | None:
+        return self.future.exception()
+
+
+def _think(game_id: str, view: Any, seat: int, agent: Agent, rng: Rng, budget: Budget) -> Any:
+    """Runs in the worker: only the view and the game id travel there, never the state."""
+    from neurodrez_desktop.games import get_rules
+
+    return agent.choose(get_rules(game_id), view, seat, rng, budget)
 
 
 class AgentRunner:
-    def __init__(self) -> None:
+    _pool: ProcessPoolExecutor | None = None  # one worker for the whole program
+    _pool_failed = False
+
+    def __init__(self, use_process: bool = True) -> None:
+        self.use_process = use_process
         self.job: Job | None = None
+
+    @classmethod
+    def _worker(cls) -> ProcessPoolExecutor | None:
+        if cls._pool is None and not cls._pool_failed:
+            try:
+                cls._pool = ProcessPoolExecutor(
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            except (OSError, ValueError, NotImplementedError):
+                cls._pool_failed = True
+        return cls._pool
+
+    @classmethod
+    def shutdown(cls) -> None:
+        if cls._pool is not None:
+            cls._pool.shutdown(wait=False, cancel_futures=True)
+            cls._pool = None
 
     @property
     def busy(self) -> bool:
@@ -37,17 +77,26 @@ class AgentRunner:
               budget: Budget, purpose: str = "move") -> Job:
         """Think about ``view`` (never the full state) in the background."""
         self.abandon()
+        pool = self._worker() if self.use_process else None
+        if pool is not None:
+            try:
+                future = pool.submit(_think, rules.spec.id, view, seat, agent, rng, budget)
+            except RuntimeError:  # the worker died (broken pool): think in a thread
+                AgentRunner._pool = None
+                AgentRunner._pool_failed = True
+            else:
+                self.job = Job(seat, purpose, future)
+                return self.job
         job = Job(seat, purpose)
-        self.job = job
 
         def think() -> None:
             try:
-                job.action = agent.choose(rules, view, seat, rng, budget)
+                job.future.set_result(agent.choose(rules, view, seat, rng, budget))
             except BaseException as exc:  # reported to the window, which shows it
-                job.error = exc
-            job.done = True
+                job.future.set_exception(exc)
 
         threading.Thread(target=think, name=f"agent-seat-{seat}", daemon=True).start()
+        self.job = job
         return job
 
     def take(self) -> Job | None:

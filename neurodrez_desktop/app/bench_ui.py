@@ -51,9 +51,13 @@ def run_child(seconds: float) -> None:
     print(FIRST_FRAME, flush=True)
     times = _scripted_game(app, seconds)
     times.sort()
+    thinking = sorted(_frames_while_ai_thinks(app, max(2.0, seconds / 2)))
     peak = _peak_rss_mb()
     print(json.dumps({
         "frames": len(times),
+        "frames_while_ai_thinks": len(thinking),
+        "frame_ms_p95_while_ai_thinks": round(thinking[int(len(thinking) * 0.95)], 3)
+        if thinking else None,
         "frame_ms_p50": round(times[len(times) // 2], 3),
         "frame_ms_p95": round(times[int(len(times) * 0.95)], 3),
         "frame_ms_max": round(times[-1], 3),
@@ -88,6 +92,30 @@ def _scripted_game(app: Any, seconds: float) -> list[float]:
     return times
 
 
+def _frames_while_ai_thinks(app: Any, seconds: float) -> list[float]:
+    """Frame times (work and the 60 fps wait, as a player sees them) while computer seats
+    at Normal think in the background thread, in a game of two computers."""
+    from neurodrez_desktop.app.scenes.play import start_new_game
+    from neurodrez_desktop.core.record import Seat
+    from neurodrez_desktop.games import get_rules
+
+    app.update_settings(animation_speed="off")
+    start_new_game(app, get_rules("berd"), [Seat("A", "computer:normal"),
+                                            Seat("B", "computer:normal")], BENCH_OPTIONS, 2)
+    scene = app.scenes.top
+    scene.computers.watch_speed = "fast"
+    times: list[float] = []
+    end = time.perf_counter() + seconds
+    last = time.perf_counter()
+    while time.perf_counter() < end and app.scenes.top is scene:
+        app.step(app.clock.tick(60) / 1000)
+        now = time.perf_counter()
+        if scene.computers.thinking:
+            times.append((now - last) * 1000)
+        last = now
+    return times
+
+
 def _peak_rss_mb() -> float | None:
     try:
         import resource
@@ -99,7 +127,8 @@ def _peak_rss_mb() -> float | None:
 
 def print_result(result: dict[str, Any]) -> None:
     print(f"frames: {result['frames']}, p50 {result['frame_ms_p50']} ms, "
-          f"p95 {result['frame_ms_p95']} ms (goal <= 4), first frame "
+          f"p95 {result['frame_ms_p95']} ms (goal <= 4), while the computer thinks "
+          f"p95 {result['frame_ms_p95_while_ai_thinks']} ms (goal <= 33), first frame "
           f"{result['first_frame_s']} s (goal <= 1.0), peak RSS {result['peak_rss_mb']} MB "
           "(goal <= 150)")
     print(json.dumps(result, sort_keys=True))

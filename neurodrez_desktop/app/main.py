@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.display import Display, ScaledUIManager
 from neurodrez_desktop.app.saves import SaveStore
@@ -65,6 +66,7 @@ class App:
         self.start()
         while self.running:
             self.step(self.clock.tick(FPS) / 1000)
+        AgentRunner.shutdown()
         pygame.quit()
 
     def step(self, dt: float) -> None:

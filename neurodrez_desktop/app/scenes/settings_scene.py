@@ -14,6 +14,8 @@ from neurodrez_desktop.app.settings import ANIMATION_SPEEDS
 from neurodrez_desktop.ui import draw, theme
 
 SPEED_LABELS = {"off": "Off", "slow": "Slow", "normal": "Normal", "fast": "Fast"}
+NORMAL_TIMES = ("0.5", "1", "2")
+HARD_TIMES = ("2", "3", "5", "10")
 
 
 class SettingsScene(Scene):
@@ -21,7 +23,8 @@ class SettingsScene(Scene):
 
     def enter(self) -> None:
         ui, box, s = self.app.ui, self.widgets(), self.app.settings
-        rows = ("Window", "Animation speed", "Sound volume", "Highlight legal moves")
+        rows = ("Window", "Animation speed", "Sound volume", "Highlight legal moves",
+                "Computer, Normal", "Computer, Hard")
         for k, text in enumerate(rows):
             UILabel(pygame.Rect(560, 240 + k * 110, 400, 60), text, ui, container=box)
         self.window = UIDropDownMenu(["Windowed", "Fullscreen"],
@@ -34,7 +37,17 @@ class SettingsScene(Scene):
                                          round(s.volume * 100), (0, 100), ui, container=box)
         self.legal = UICheckBox(pygame.Rect(980, 584, 32, 32), "", ui, container=box,
                                 initial_state=s.show_legal_moves)
-        self.back = self.button((560, 900, 240, 76), "Back", "Esc")
+        self.normal = self._times(NORMAL_TIMES, s.ai_normal_s, 680)
+        self.hard = self._times(HARD_TIMES, s.ai_hard_s, 790)
+        self.back = self.button((560, 940, 240, 76), "Back", "Esc")
+
+    def _times(self, choices: tuple[str, ...], current: float, y: int) -> UIDropDownMenu:
+        labels = [f"{t} s a move" for t in choices]
+        now = f"{current:g} s a move"
+        if now not in labels:  # a value set by hand in the settings file
+            labels.append(now)
+        return UIDropDownMenu(labels, now, pygame.Rect(980, y, 380, 60), self.app.ui,
+                              container=self.widgets())
 
     def handle(self, intent: Any) -> None:
         if self.wants_back(intent):
@@ -55,9 +68,14 @@ class SettingsScene(Scene):
             self.app.sounds.play("move")
         elif element is self.legal:
             self.app.update_settings(show_legal_moves=bool(self.legal.get_state()))
+        elif element in (self.normal, self.hard) and (
+                event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
+            seconds = float(event.text.split()[0])
+            key = "ai_normal_s" if element is self.normal else "ai_hard_s"
+            self.app.update_settings(**{key: seconds})
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Settings", (560, 110), 60, theme.ACCENT, bold=True)
         draw.label(canvas, f"{round(self.app.settings.volume * 100)}%", (1380, 475), 30)
         draw.label(canvas, "F11 switches fullscreen at any time. Settings are saved at once.",
-                   (560, 700), 28, theme.TEXT_DIM)
+                   (560, 1030), 26, theme.TEXT_DIM)
