@@ -70,6 +70,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", type=_option_pair, action="append", default=[],
                      metavar="NAME=VALUE")
+    sim.add_argument("--games", type=int,
+                     help="play N games and print statistics instead of one move log")
+    sim.add_argument("--agents", default="random",
+                     help="comma-separated agents by seat: random, greedy, easy, normal, hard")
+    sim.add_argument("--csv", help="where to write one row per game (default: "
+                     "simulate-<game>.csv)")
     return parser
 
 
@@ -135,6 +141,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
     rules = get_rules(args.game)
     players = args.players or rules.spec.min_players
+    if args.games:
+        return _simulate_many(rules, players, args)
     rng = make_rng(args.seed)
     state = rules.initial_state(players, dict(args.option))
     while not rules.is_terminal(state):
@@ -147,4 +155,23 @@ def _simulate(args: argparse.Namespace) -> int:
     outcome = rules.outcome(state)
     print(f"End: {outcome.reason}")
     print("Scores:", ", ".join(f"seat {i + 1}: {s:g}" for i, s in enumerate(outcome.scores)))
+    return 0
+
+
+def _simulate_many(rules: Any, players: int, args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from neurodrez_desktop.ai.levels import agent_for_level
+    from neurodrez_desktop.simulate import self_play, summary, write_csv
+
+    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
+    for agent in agents:
+        agent_for_level(agent)  # refuses unknown names before playing
+    rules.spec.check_players(players)
+    rows = self_play(rules, args.games, agents, players, args.seed, dict(args.option))
+    for line in summary(rows, players):
+        print(line)
+    path = Path(args.csv or f"simulate-{rules.spec.id}.csv")
+    write_csv(rows, path)
+    print(f"wrote {len(rows)} games to {path}")
     return 0
