@@ -96,8 +96,9 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE:
             self.display.resized(event.size)
-            if not self.display.fullscreen:
-                self.update_settings(window_width=event.w, window_height=event.h)
+            if not self.display.fullscreen:  # remembered within sane bounds
+                self.update_settings(window_width=min(max(event.w, 320), 10000),
+                                     window_height=min(max(event.h, 240), 10000))
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.display.toggle_fullscreen()
@@ -109,9 +110,15 @@ class App:
             return
         if self.ui.process_events(event):
             return
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and self._typing():
+            return  # keys belong to the text box being typed in
         intent = self.translate(event)
         if intent is not None:
             self.send(intent)
+
+    def _typing(self) -> bool:
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine)
+                   for e in self.ui.get_focus_set() or ())
 
     def translate(self, event: pygame.event.Event) -> Any:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):

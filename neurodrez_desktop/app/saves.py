@@ -16,6 +16,7 @@ from pathlib import Path
 from neurodrez_desktop.app.paths import data_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.core.files import unused_name
 from neurodrez_desktop.core.record import GameRecord, save_record
 from neurodrez_desktop.games import get_rules, load_game
 
@@ -32,7 +33,7 @@ class SaveEntry:
         when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
         if self.record is None:
             reason = (self.error or "").removeprefix(f"{self.path.name}: ")
-            return f"{self.path.name} — cannot be loaded: {reason}"
+            return printable(f"{self.path.name} — cannot be loaded: {reason}")
         rec = self.record
         title = get_rules(rec.game_id).spec.title
         names = ", ".join(s.name for s in rec.players)
@@ -89,7 +90,11 @@ class SaveStore:
                 record, error = load_game(path), None
             except MalformedRecordError as exc:
                 record, error = None, str(exc)
-            entries.append(SaveEntry(path, record, error, path.stat().st_mtime))
+            try:
+                modified = path.stat().st_mtime
+            except OSError:  # a dangling link, say: listed, not loadable
+                modified = 0.0
+            entries.append(SaveEntry(path, record, error, modified))
         entries.sort(key=lambda e: (e.modified, e.path.name), reverse=True)
         return entries
 
@@ -109,5 +114,11 @@ class SaveStore:
 
     def _set_aside_if_damaged(self, path: Path) -> None:
         if path in self.damaged and path.exists():
-            path.rename(path.with_name(f"{path.stem}-damaged-{int(time.time())}.json"))
+            path.rename(unused_name(path, "damaged"))
             self.damaged.discard(path)
+
+
+def printable(text: str) -> str:
+    """Text safe to draw: undecodable bytes of file names become replacement marks."""
+    return text.encode("utf-8", "replace").decode("utf-8")
+

@@ -7,13 +7,12 @@ defaults, so the program always starts.
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop.app.paths import config_dir
-from neurodrez_desktop.core.files import write_text_atomic
+from neurodrez_desktop.core.files import unused_name, write_text_atomic
 
 ANIMATION_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 2.0}
 
@@ -76,6 +75,6 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         if self.problem and self.path.exists():  # keep the damaged file for the player
-            self.path.rename(self.path.with_name(f"settings-damaged-{int(time.time())}.json"))
+            self.path.rename(unused_name(self.path, "damaged"))
             self.problem = None
         write_text_atomic(self.path, json.dumps(asdict(settings), indent=1) + "\n")

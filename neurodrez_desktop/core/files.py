@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
 
 
@@ -30,3 +31,14 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
                 os.fsync(dfd)
             finally:
                 os.close(dfd)
+
+
+def unused_name(path: Path, tag: str) -> Path:
+    """``name-<tag>-<time>.json`` that does not exist yet (a rename never replaces)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.stem}-{tag}-{stamp}{path.suffix}")
+    n = 1
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.stem}-{tag}-{stamp}-{n}{path.suffix}")
+    return candidate

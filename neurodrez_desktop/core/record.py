@@ -125,6 +125,10 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     for i, p in enumerate(players):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str):
             raise MalformedRecordError(f"player {i + 1} must have a name")
+        try:
+            p["name"].encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise MalformedRecordError(f"player {i + 1}'s name is not valid text") from exc
         kind = p.get("kind", "human")
         if kind not in SEAT_KINDS:
             raise MalformedRecordError(f"player {i + 1} has unknown kind {kind!r}")
@@ -185,6 +189,8 @@ def load_record(path: str | os.PathLike[str], rules_for: RulesLookup) -> GameRec
     except json.JSONDecodeError as exc:
         raise MalformedRecordError(
             f"{p.name} is damaged or truncated (bad JSON at line {exc.lineno})") from exc
+    except (RecursionError, ValueError) as exc:  # absurd nesting, a 5,000-digit number
+        raise MalformedRecordError(f"{p.name} is not a save file ({exc})") from exc
     try:
         return record_from_json(obj, rules_for)
     except MalformedRecordError as exc:

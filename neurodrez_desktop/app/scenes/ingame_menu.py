@@ -44,8 +44,9 @@ class InGameMenuScene(Scene):
         if key == "resume":
             self.app.pop()
         elif key == "save":
-            path = self.app.saves.save(self.play.session)
-            self.note = f"Saved as {path.name}"
+            from neurodrez_desktop.app.scenes.play import save_now
+
+            self.note, _ = save_now(self.app, self.play.session)
         elif key == "load":
             self.app.push(LoadScene(self.app))
         elif key == "rules":
@@ -60,7 +61,7 @@ class InGameMenuScene(Scene):
             draw.dim(canvas, 170)
         else:  # the table may show one seat's secrets: cover it completely
             canvas.fill((16, 18, 24))
-        box = pygame.Rect(700, 220, 520, 640)
+        box = pygame.Rect(700, 220, 520, 660)
         draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
         draw.label(canvas, "Game menu", (box.centerx, box.y + 60), 48, theme.ACCENT, "center",
                    True)
@@ -68,4 +69,4 @@ class InGameMenuScene(Scene):
             draw.label(canvas, self.note, (box.centerx, box.bottom + 30), 26, theme.TEXT,
                        "center")
         draw.label(canvas, "The game is saved after every move.", (box.centerx,
-                   box.bottom - 30), 22, theme.TEXT_DIM, "center")
+                   box.bottom + 70), 22, theme.TEXT_DIM, "center")

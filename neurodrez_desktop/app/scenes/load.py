@@ -31,6 +31,8 @@ class LoadScene(Scene):
         items = [(self._row(k), str(k)) for k in range(len(self.entries))]
         self.list = UISelectionList(pygame.Rect(160, 180, 1600, 640), items, self.app.ui,
                                     container=self.widgets())
+        if not self.entries:
+            self.list.hide()  # the empty-folder sentence is drawn in its place
         self.load = self.button((1520, 900, 240, 76), "Load", None, "#primary")
         self.back = self.button((160, 900, 240, 76), "Back", "Esc")
 

@@ -50,6 +50,7 @@ class MenuScene(Scene):
             self.app.quit()
 
     def choose(self, action: str, game_id: str | None) -> None:
+        self.app.notice = None  # read: the player has moved on
         from neurodrez_desktop.app.scenes.load import LoadScene
         from neurodrez_desktop.app.scenes.rules_reader import RulesScene
         from neurodrez_desktop.app.scenes.settings_scene import SettingsScene

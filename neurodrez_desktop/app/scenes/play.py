@@ -78,7 +78,7 @@ class PlayScene(Scene):
         box = self.layout["buttons"]
         w = (box.w - 30) // 4
         self.undo_button = self.button((box.x, box.y, w, 64), "Undo",
-                                       "Take back your last move (Ctrl+Z)")
+                                       "Take back the last move (Ctrl+Z)")
         self.save_button = self.button((box.x + (w + 10), box.y, w, 64), "Save",
                                        "Save this game to continue later")
         self.rules_button = self.button((box.x + 2 * (w + 10), box.y, w, 64), "Rules")
@@ -89,7 +89,7 @@ class PlayScene(Scene):
                                         "Speed: normal", "How fast computers play")
         if not self.computers.all_computers:
             self.speed_button.hide()
-        self.app.saves.autosave(self.session)
+        self._autosave()
         humans = [seat for seat in range(len(self.session.seats)) if self.session.is_human(seat)]
         if not self.session.hides_information:
             self.viewer = self._seat_at_screen()
@@ -113,7 +113,7 @@ class PlayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.controller.view.update(dt)
-        can_undo = self.session.undo_point() is not None
+        can_undo = self.can_undo()
         if can_undo != self.undo_button.is_enabled:
             self.undo_button.enable() if can_undo else self.undo_button.disable()
         if self.busy:
@@ -142,16 +142,15 @@ class PlayScene(Scene):
             self.computers.step(dt, player)
             return
         self.thinking_time = 0.0
+        auto = self.controller.auto_action(self.rules.view_for(self.session.state, player),
+                                           player)
+        if auto is not None:  # asked for by this seat earlier; nothing to show or decide
+            self.play(auto)
+            return
         if not self.session.hides_information:
             self.viewer = player
         elif player != self.viewer:
             self.hand_over(player)
-            return
-        if player == self.viewer:
-            auto = self.controller.auto_action(self.rules.view_for(self.session.state, player),
-                                               player)
-            if auto is not None:
-                self.play(auto)
 
     def _take_finished_job(self, player: int) -> None:
         job = self.computers.finished()
@@ -180,8 +179,13 @@ class PlayScene(Scene):
         point = self.session.undo_point()
         if point is not None and self.session.movers[point] == self.viewer:
             last = self.session.seats[self.viewer].name
-            take_back = (f"Take back {last}'s move", self.undo)
+            take_back = (f"Take back {last}'s move", self._take_back_from_handoff)
         self.app.push(HandoffScene(self.app, seat, name, side, self._handed_over, take_back))
+
+    def _take_back_from_handoff(self) -> None:
+        """The next player may already hold the screen: it goes back via a handoff."""
+        self.undo()
+        self.viewer = None
 
     def _handed_over(self, seat: int) -> None:
         self.viewer = seat
@@ -197,8 +201,8 @@ class PlayScene(Scene):
             self.message, self.refused = str(exc), True
             self.app.sounds.play("refuse")
             return
-        self.app.saves.autosave(self.session)
         self.message, self.refused = None, False
+        self._autosave()
         self.hint_action = None
         self.computers.cancel()  # a pending hint is stale now
         self.log_scroll = 0
@@ -212,6 +216,20 @@ class PlayScene(Scene):
 
     def _public_seat(self) -> int:
         return ONLOOKER  # nobody at the screen yet: every secret hidden
+
+    def _autosave(self) -> None:
+        """After every action; a disk problem is shown, and the game goes on."""
+        try:
+            self.app.saves.autosave(self.session)
+        except OSError as exc:
+            self.message, self.refused = f"Autosave failed: {exc.strerror or exc}", True
+
+    def can_undo(self) -> bool:
+        """Undo is possible and, with hidden information, it is the shown seat's move."""
+        point = self.session.undo_point()
+        if point is None:
+            return False
+        return not self.session.hides_information or self.session.movers[point] == self.viewer
 
     def undo(self) -> None:
         point = self.session.undo_point()
@@ -228,7 +246,7 @@ class PlayScene(Scene):
         self.session.undo()
         self.hint_action = None
         self.controller.undone()
-        self.app.saves.autosave(self.session)
+        self._autosave()
         self.message, self.refused = "Move taken back.", False
 
     # -- input ----------------------------------------------------------------------------------
@@ -258,8 +276,7 @@ class PlayScene(Scene):
             if not self.busy:
                 self.undo()
         elif element is self.save_button:
-            path = self.app.saves.save(self.session)
-            self.message, self.refused = f"Saved as {path.name}.", False
+            self.message, self.refused = save_now(self.app, self.session)
         elif element is self.rules_button:
             from neurodrez_desktop.app.scenes.rules_reader import RulesScene
 
@@ -384,12 +401,21 @@ class PlayScene(Scene):
                        theme.ACCENT, "topright")
 
     def _log_line(self, entry: Any) -> tuple[int | None, pygame.Surface]:
-        text = f"{entry.index + 1}. {entry.text}"
+        full = f"{entry.index + 1}. {entry.text}"
         font = theme.font(24)
-        while font.size(text)[0] > self.layout["log"].w - 60 and len(text) > 4:
-            text = text[:-2]
-        if text != f"{entry.index + 1}. {entry.text}":
-            text = text.rstrip() + "…"
+        width = self.layout["log"].w - 60
+        text = full
+        while font.size(text)[0] > width and len(text) > 4:
+            text = full[:len(text) - 2].rstrip() + "…"
         badge = entry.mover if entry.mover >= 0 else None
         return badge, font.render(text, True, theme.TEXT)
 
+
+
+def save_now(app: Any, session: GameSession) -> tuple[str, bool]:
+    """Save to a new file; (message, refused) for the screen."""
+    try:
+        path = app.saves.save(session)
+    except OSError as exc:
+        return f"The game could not be saved: {exc.strerror or exc}", True
+    return f"Saved as {path.name}.", False

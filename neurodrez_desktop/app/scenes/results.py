@@ -74,5 +74,6 @@ class ResultsScene(Scene):
             draw.label(canvas, f"{self.outcome.scores[seat]:g}", (box.right - 80, y + 10), 44,
                        theme.ACCENT, "topright", True)
             y += 90
-        draw.label(canvas, "All hidden values are now revealed on the table behind.",
-                   (box.centerx, box.bottom - 140), 24, theme.TEXT_DIM, "center")
+        if self.session.hides_information:
+            draw.label(canvas, "All hidden values are now revealed in the panels behind.",
+                       (box.centerx, box.bottom - 140), 24, theme.TEXT_DIM, "center")

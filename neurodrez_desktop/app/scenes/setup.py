@@ -128,7 +128,7 @@ class SetupScene(Scene):
     def rebuild(self, players: int) -> None:
         """Change the number of players, keeping names and options already chosen."""
         options, seats = self.read_options(), self.read_seats()
-        seats = (seats + [Seat("")] * players)[:players]
+        seats = (seats + [Seat(f"Player {k + 1}") for k in range(len(seats), players)])[:players]
         self.app.replace(SetupScene(self.app, self.rules.spec.id, seats, options))
 
     def start(self) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.rng import Rng, derived_rng, make_rng
 from neurodrez_desktop.games.berd.state import (
     LIGHT,
     MOVE,
@@ -31,8 +32,9 @@ from neurodrez_desktop.ui.table import GameController, Reaction
 class BerdController(GameController):
     view: BerdView
 
-    def __init__(self, rules: Any, view: BerdView) -> None:
+    def __init__(self, rules: Any, view: BerdView, rng: Rng | None = None) -> None:
         super().__init__(rules, view)
+        self.rng = rng or make_rng(0)  # picks tokens for you where values are hidden
         self.selected: Square | None = None
         self.chosen_value: int | None = None
         self.auto_seats: set[int] = set()  # seats that asked to place the rest automatically
@@ -54,10 +56,15 @@ class BerdController(GameController):
         return [a for a in self.rules.legal_actions(state) if isinstance(a, Place)]
 
     def _value_for_placing(self, state: BerdState) -> int | None:
+        """The token a click on the baseline places: the one picked in the panel, else one
+        the program picks — at random with hidden points, so the order of placements tells
+        the opponent nothing (and it stays picked until placed)."""
         values = sorted({p.value_index for p in self._placements(state)})
         if not values:
             return None
-        return self.chosen_value if self.chosen_value in values else values[0]
+        if self.chosen_value not in values:
+            self.chosen_value = self.rng.choice(values) if state.config.hidden else values[0]
+        return self.chosen_value
 
     # -- clicks --------------------------------------------------------------------------------
     def click(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
@@ -150,9 +157,10 @@ class BerdController(GameController):
         files = range(state.config.size) if seat == LIGHT else reversed(
             range(state.config.size))
         order = sorted(files, key=lambda f: len(state.board[row + f]))
-        lowest = min(p.value_index for p in placements)
+        value = self._value_for_placing(state)
+        self.chosen_value = None
         for f in order:
-            action = Place(f, lowest)
+            action = Place(f, value)
             if action in placements:
                 return action
         return placements[0]
@@ -228,4 +236,5 @@ class BerdController(GameController):
 def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> BerdController:
     """The play scene's entry point for Berd (found by game id)."""
     config = session.state.config
-    return BerdController(rules, BerdView(layout, config.size))
+    return BerdController(rules, BerdView(layout, config.size),
+                          derived_rng(session.record.seed, "berd-controller"))

@@ -236,8 +236,8 @@ class BerdView(GameView):
                 fill = SQUARE_COLOURS[colour] if protection else PLAIN_SQUARES[colour]
                 pygame.draw.rect(surf, fill, rect)
                 if protection:  # the colour's letter too, so colour is not the only cue
-                    mark = theme.text(SIDE_LETTERS[colour], 22, TOKEN_INK[1 - colour]
-                                      if colour == LIGHT else (200, 190, 210))
+                    ink = (110, 92, 60) if colour == LIGHT else (200, 190, 210)
+                    mark = theme.text(SIDE_LETTERS[colour], 24, ink, True)
                     surf.blit(mark, (rect.x + 6, rect.bottom - 26))
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.board, 3)
         for f in range(self.n):
@@ -307,8 +307,8 @@ class BerdView(GameView):
         radius = min(rect.h // 2, 12)
         pygame.draw.rect(canvas, TOKEN_FILL[owner], rect, border_radius=radius)
         pygame.draw.rect(canvas, (20, 20, 24), rect, 2, border_radius=radius)
-        if rect.h >= 16:
-            size = min(30, rect.h - 2)
+        if rect.h >= 9:  # the letter (and value) stay readable down to thin discs
+            size = min(30, max(10, rect.h - 2))
             label = theme.text(self._token_text(token, viewer, state), size, TOKEN_INK[owner],
                                True)
             canvas.blit(label, label.get_rect(center=rect.center))
@@ -387,7 +387,9 @@ class BerdView(GameView):
         if len(stack) < 2:
             return
         rows = list(reversed(stack))
-        box = pygame.Rect(0, 0, 230, 56 + 36 * len(rows))
+        hidden_rows = max(0, len(rows) - 20)  # a very tall stack: its top 20, then a count
+        rows = rows[:20]
+        box = pygame.Rect(0, 0, 230, 56 + 36 * len(rows) + (30 if hidden_rows else 0))
         anchor = self.square_rect(square)
         if anchor.centerx < self.board.centerx:  # open toward the board's middle
             box.topleft = (anchor.right + 10, anchor.y)
@@ -403,7 +405,11 @@ class BerdView(GameView):
         for k, token in enumerate(rows):
             disc = pygame.Rect(box.x + 12, y, 120, 30)
             self._draw_token(canvas, disc, token, viewer, state)
-            draw.label(canvas, "top" if k == 0 else ("bottom" if k == len(rows) - 1 else ""),
+            bottom = k == len(rows) - 1 and not hidden_rows
+            draw.label(canvas, "top" if k == 0 else ("bottom" if bottom else ""),
                        (disc.right + 10, y + 4), 22, theme.TEXT_DIM)
             y += 36
+        if hidden_rows:
+            draw.label(canvas, f"… and {hidden_rows} more below", (box.x + 12, y), 22,
+                       theme.TEXT_DIM)
 

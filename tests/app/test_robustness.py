@@ -1,0 +1,130 @@
+"""What a careful review found: each case is refused or survived, never a crash or a leak."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pygame
+
+from neurodrez_desktop.app.saves import SaveStore
+from neurodrez_desktop.app.scenes.play import start_new_game
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.berd.state import LIGHT, Place
+
+BERD = get_rules("berd")
+CENTRE = (960, 540)
+
+
+def _hidden_game(driver, **options):
+    start_new_game(driver.app, BERD, [Seat("Ada"), Seat("Bo")],
+                   {"points": "hidden", **options}, 7)
+    driver.frames(2)
+    assert driver.scene.name == "handoff"
+    driver.click(CENTRE)
+    driver.settle()
+    return driver.scene
+
+
+def test_take_back_on_the_handoff_hands_the_screen_back_to_the_mover(driver):
+    play = _hidden_game(driver)
+    driver.play_action(Place(0, 2))
+    driver.settle()
+    handoff = driver.scene
+    assert handoff.name == "handoff" and handoff.seat == 1
+    driver.press(handoff.take_back_button)
+    driver.frames(2)
+    assert len(play.session.record.actions) == 0
+    assert driver.scene.name == "handoff" and driver.scene.seat == LIGHT, \
+        "Bo may be holding the screen: it must go back to Ada through a handoff"
+    assert play.viewer is None
+    shown = play.shown_state()
+    assert all(t < 0 for part in shown.reserve for t in part), "nothing of Ada's is shown"
+
+
+def test_hidden_values_are_not_placed_in_a_telling_order(driver):
+    play = _hidden_game(driver)
+    placed = []
+    for k in range(6):
+        if driver.scene.name == "handoff":
+            driver.click(CENTRE)
+            driver.settle()
+        seat = play.session.current_player
+        view = BERD.view_for(play.session.state, seat)
+        square = (k % 4, view.config.baseline(seat))
+        driver.click(play.controller.view.square_rect(square).center)  # no token picked
+        driver.settle()
+        action = play.session.record.actions[-1]
+        if seat == LIGHT:
+            placed.append(action.value_index)
+    assert sorted(placed) != placed, "lowest-first placement would tell Bo every value"
+
+
+def test_placing_the_rest_automatically_needs_no_handoffs(driver):
+    play = _hidden_game(driver, size=3)
+    driver.click(play.controller.view.auto_button.center)
+    for _ in range(30):
+        driver.frames(1)
+        if driver.scene.name == "handoff":
+            driver.click(CENTRE)
+            driver.settle()
+            if play.session.state.phase == 1 and play.viewer == 1:
+                driver.click(play.controller.view.auto_button.center)
+    assert play.session.state.phase == 2, "setup is over"
+    handoffs = [s for s in driver.app.visited if s.name == "handoff"]
+    assert len(handoffs) <= 3, f"{len(handoffs)} handoffs for an automatic setup"
+
+
+def test_space_in_a_name_box_types_a_space(driver):
+    menu = driver.scene
+    new = next(b for b, (what, _) in menu.buttons.items() if what == "new")
+    driver.press(new)
+    setup = driver.scene
+    entry = setup.name_entries[0]
+    driver.press(entry)
+    entry.set_text("Anna")
+    driver.key(pygame.K_SPACE, unicode=" ")
+    assert driver.scene is setup, "a space in a name must not start the game"
+
+
+def test_odd_save_files_are_listed_as_unloadable(driver):
+    folder = SaveStore().folder
+    folder.mkdir(parents=True)
+    (folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+    (folder / "bigint.json").write_text('{"schema_version": 1' + "0" * 5000 + "}")
+    good = {"schema_version": 1, "game": "berd", "players": [{"name": "\ud800"},
+                                                             {"name": "B"}],
+            "options": {}, "seed": 1, "actions": []}
+    (folder / "surrogate.json").write_text(json.dumps(good))
+    os.symlink(folder / "nowhere.json", folder / "dangling.json")
+    driver.press(next(b for b, (what, _) in driver.scene.buttons.items() if what == "load"))
+    load = driver.scene
+    assert load.name == "load"
+    assert len(load.entries) == 4
+    assert all(e.record is None and "cannot be loaded" in e.summary for e in load.entries)
+    driver.frames(2)
+
+
+def test_a_tiny_window_is_survived(driver):
+    pygame.display.set_mode((200, 150), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(200, 150), w=200, h=150))
+    driver.frames(2)
+    assert driver.app.settings.window_width == 320
+    assert driver.app.settings.window_height == 240
+
+
+def test_a_disk_that_refuses_saves_is_reported_and_play_goes_on(driver):
+    store = SaveStore()
+    store.folder.parent.mkdir(parents=True, exist_ok=True)
+    store.folder.write_text("not a folder")  # saves cannot go there
+    start_new_game(driver.app, BERD, [Seat("Ada"), Seat("Bo")], {}, 1)
+    driver.frames(2)
+    play = driver.scene
+    driver.press(play.save_button)
+    assert play.refused and "could not be saved" in play.message
+    store.autosave_path.unlink()
+    store.autosave_path.mkdir()  # now the autosave cannot be written either
+    driver.play_action(Place(0, 0))
+    assert play.refused and "Autosave failed" in play.message
+    assert len(play.session.record.actions) == 1
