@@ -34,18 +34,25 @@ class Node:
 
 
 class ISMCTSAgent:
-    def __init__(self, exploration: float = 0.7, rollout_depth: int = 4) -> None:
+    def __init__(self, exploration: float = 0.7, rollout_depth: int = 4,
+                 reuse: bool = True) -> None:
         self.exploration = exploration
         self.rollout_depth = rollout_depth
+        self.reuse = reuse
         self.name = "ismcts"
         self.last_iterations = 0
+        self.reused_visits = 0
+        self._previous: tuple[Any, int, Node, Any] | None = None  # view, seat, root, choice
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
         legal = rules.legal_actions(view)
         if len(legal) == 1:
             self.last_iterations = 0
+            self._previous = None
             return legal[0]
-        root = Node()
+        root = self._reusable_root(rules, view, seat) if self.reuse else None
+        self.reused_visits = root.visits if root is not None else 0
+        root = root or Node()
         evaluate = heuristic_for(rules.spec.id)
         deadline = budget.deadline()
         limit = budget.iterations
@@ -60,7 +67,42 @@ class ISMCTSAgent:
         self.last_iterations = iterations
         best = max((c for c in root.children.values() if c.action in legal),
                    key=lambda c: (c.visits, c.total))
+        self._previous = (view, seat, root, best.action)
         return best.action
+
+    def _reusable_root(self, rules: Rules, view: Any, seat: int) -> Node | None:
+        """The subtree of the last search that starts at this information set, if any.
+
+        Sound only when every action since the last decision is known to this seat and
+        no chance event happened: the last view is replayed along the tree's actions until
+        a view equal to the new one appears (two plies deep at most); otherwise a new
+        tree is grown.
+        """
+        if self._previous is None:
+            return None
+        old_view, old_seat, old_root, choice = self._previous
+        self._previous = None
+        node = old_root.children.get(choice)
+        if old_seat != seat or node is None:
+            return None
+        frontier = [(old_view, node, choice)]
+        for _ in range(3):
+            following = []
+            for state, at, action in frontier:
+                try:
+                    state = rules.apply(state, action)
+                except ValueError:  # a view cannot always be played on: not reusable
+                    continue
+                player = rules.current_player(state)
+                if player == CHANCE:
+                    continue
+                if player == seat:
+                    if rules.view_for(state, seat) == view:
+                        return at
+                    continue
+                following += [(state, child, child.action) for child in at.children.values()]
+            frontier = following
+        return None
 
     def _iterate(self, rules: Rules, view: Any, seat: int, root: Node, rng: Rng,
                  evaluate: Any) -> None:

@@ -38,11 +38,16 @@ class Job:
         return self.future.exception()
 
 
+_KEPT: dict[tuple[str, int, str], Agent] = {}
+"""Agents that live on in the worker between moves (so a search tree can be reused)."""
+
+
 def _think(game_id: str, view: Any, seat: int, agent: Agent, rng: Rng, budget: Budget) -> Any:
     """Runs in the worker: only the view and the game id travel there, never the state."""
     from neurodrez_desktop.games import get_rules
 
-    return agent.choose(get_rules(game_id), view, seat, rng, budget)
+    kept = _KEPT.setdefault((game_id, seat, agent.name), agent)
+    return kept.choose(get_rules(game_id), view, seat, rng, budget)
 
 
 class AgentRunner:

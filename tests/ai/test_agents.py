@@ -183,3 +183,19 @@ def test_ismcts_plays_for_its_own_seat_among_three(monkeypatch):
     # At 8, seat 2 wins at once with 2; at 9 with 1.
     assert ISMCTSAgent().choose(rules, RaceState(8, 2), 2, make_rng(1), Budget(None, 300)) == 2
     assert ISMCTSAgent().choose(rules, RaceState(9, 1), 1, make_rng(1), Budget(None, 300)) == 1
+
+
+def test_ismcts_reuses_its_tree_only_where_the_game_followed_it():
+    rules = GAMES["berd"]
+    agent = ISMCTSAgent()
+    rng = make_rng(4)
+    state = rules.initial_state(2, {"arrangement": "automatic"})
+    first = agent.choose(rules, rules.view_for(state, 0), 0, rng, Budget(None, 800))
+    assert agent.reused_visits == 0
+    state = rules.apply(state, first)
+    state = rules.apply(state, rules.legal_actions(state)[0])
+    agent.choose(rules, rules.view_for(state, 0), 0, rng, Budget(None, 800))
+    assert agent.reused_visits > 0, "the opponent's reply was in the tree"
+    unrelated = rules.initial_state(2, {"arrangement": "automatic", "size": 5})
+    agent.choose(rules, rules.view_for(unrelated, 0), 0, rng, Budget(None, 100))
+    assert agent.reused_visits == 0
