@@ -74,9 +74,9 @@ def test_decisions_do_not_depend_on_what_the_seat_cannot_see(game_id):
             continue
         other = rules.sample_from_view(rules.view_for(state, seat), seat, make_rng(checked))
         differed += other != state
-        for agent in (GreedyAgent(0.2), ISMCTSAgent()):
-            a = agent.choose(rules, rules.view_for(state, seat), seat, make_rng(1), FEW)
-            b = agent.choose(rules, rules.view_for(other, seat), seat, make_rng(1), FEW)
+        for make in (lambda: GreedyAgent(0.2), ISMCTSAgent):
+            a = make().choose(rules, rules.view_for(state, seat), seat, make_rng(1), FEW)
+            b = make().choose(rules, rules.view_for(other, seat), seat, make_rng(1), FEW)
             assert a == b
         checked += 1
         state = rules.apply(state, rng.choice(rules.legal_actions(state)))
