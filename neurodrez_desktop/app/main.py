@@ -54,7 +54,7 @@ class App:
         self.running = True
         self.frames = 0
         self.notice: str | None = self.settings_store.problem
-        self.visited: list[Scene] = []  # scenes as they were entered (for the selftest)
+        self.visited: list[str] = []  # names of scenes as they were entered (for tests)
 
     # -- the loop -------------------------------------------------------------------------
     def start(self) -> None:
@@ -146,18 +146,18 @@ class App:
     # -- scenes ---------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
         self.scenes.push(scene)
-        self.visited.append(scene)
+        self.visited.append(scene.name)
 
     def pop(self) -> None:
         self.scenes.pop()
 
     def replace(self, scene: Scene) -> None:
         self.scenes.replace(scene)
-        self.visited.append(scene)
+        self.visited.append(scene.name)
 
     def reset(self, scene: Scene) -> None:
         self.scenes.reset(scene)
-        self.visited.append(scene)
+        self.visited.append(scene.name)
 
     def update_settings(self, **changes: Any) -> None:
         self.settings = self.settings.with_(**changes)

@@ -72,7 +72,7 @@ def test_placing_the_rest_automatically_needs_no_handoffs(driver):
             if play.session.state.phase == 1 and play.viewer == 1:
                 driver.click(play.controller.view.auto_button.center)
     assert play.session.state.phase == 2, "setup is over"
-    handoffs = [s for s in driver.app.visited if s.name == "handoff"]
+    handoffs = [name for name in driver.app.visited if name == "handoff"]
     assert len(handoffs) <= 3, f"{len(handoffs)} handoffs for an automatic setup"
 
 

@@ -225,10 +225,22 @@ class BerdView(GameView):
         if self._static_key != key:
             self._static = self._render_static(state.config.colour_protection)
             self._static_key = key
-        canvas.blit(self._static, (0, 0))
+        canvas.blit(self._static, self._static_area.topleft)
+
+    @property
+    def _static_area(self) -> pygame.Rect:
+        """Board, crossing strips and coordinates: all that never changes in a game."""
+        top = self.exits[LIGHT].top
+        return pygame.Rect(self.board.x - 60, top, self.board.w + 60,
+                           self.board.bottom + EXIT_H + 60 - top)
 
     def _render_static(self, protection: bool) -> pygame.Surface:
-        surf = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        area = self._static_area
+        full = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+        self._paint_static(full, protection)
+        return full.subsurface(area).copy()  # keep only the board's area in memory
+
+    def _paint_static(self, surf: pygame.Surface, protection: bool) -> None:
         for f in range(self.n):
             for r in range(self.n):
                 rect = self.square_rect((f, r))
@@ -254,7 +266,6 @@ class BerdView(GameView):
                                rect.center, 24, theme.TEXT_DIM, "center")
             for x in (words.x - 30, words.right + 30):
                 draw.arrow(surf, (x, rect.centery), up=side == LIGHT, colour=theme.TEXT_DIM)
-        return surf
 
     def _draw_marks(self, canvas: pygame.Surface, marks: Marks) -> None:
         if marks.selected is not None:
