@@ -176,7 +176,8 @@ class Checker:
 def check_replay(rules: Rules, players: int, options: dict[str, Any], seed: int,
                  actions: list[Any], final: Any) -> None:
     seats = tuple(Seat(f"Player {i + 1}") for i in range(players))
-    record = GameRecord(rules.spec.id, seats, rules.spec.resolve(options), seed, tuple(actions))
+    record = GameRecord(rules.spec.id, seats, rules.resolve_options(options), seed,
+                        tuple(actions))
     assert record.replay(rules) == final, "replaying the record gives the same state"
     again = record_from_json(_json_roundtrip(record_to_json(record, rules)), get_rules)
     assert again == record

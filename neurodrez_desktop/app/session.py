@@ -32,7 +32,7 @@ class GameSession:
     @classmethod
     def new(cls, rules: Rules, seats: list[Seat], options: Mapping[str, Any] | None = None,
             seed: int | None = None) -> GameSession:
-        resolved = rules.spec.resolve(options)
+        resolved = rules.resolve_options(options)
         rules.initial_state(len(seats), resolved)  # refuses bad options before anything
         record = GameRecord(rules.spec.id, tuple(seats), resolved,
                             new_seed() if seed is None else seed)

@@ -95,11 +95,13 @@ class CardType(Enum):
                 "knight": "N", "pawn": "P", "neutral": "∅"}[self.value]
 
 
+_KIND_ORDER = {kind: i for i, kind in enumerate(CardType)}
+
 CARD_COLOURS = ("grey", "red", "magenta", "purple", "blue", "yellow", "cyan", "orange", "green")
 """The colour printed on cards numbered 1–9 (P1); no rules effect."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Card:
     """A PokerDrez card: a type and a number 1–9 (0 for the Neutral cards)."""
 
@@ -108,7 +110,10 @@ class Card:
 
     @property
     def sort_key(self) -> tuple[int, int]:
-        return (list(CardType).index(self.kind), self.number)
+        return (_KIND_ORDER[self.kind], self.number)
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
 
     @property
     def colour(self) -> str | None:

@@ -200,6 +200,13 @@ class Rules(ABC, Generic[S, A]):
     def is_terminal(self, state: S) -> bool:
         return self.current_player(state) == TERMINAL
 
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The full options of a game (defaults filled in, bad ones refused).
+
+        Games with a free-form option (a start position, say) override this.
+        """
+        return self.spec.resolve(options)
+
     def side_name(self, seat: int, players: int) -> str:
         """What the game calls the side a seat plays ("Light", "White" …)."""
         return f"Player {seat + 1}"

@@ -137,7 +137,7 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     options = obj.get("options", {})
     try:
         rules.spec.check_players(len(seats))
-        options = rules.spec.resolve(options)
+        options = rules.resolve_options(options)
     except InvalidOptionsError as exc:
         raise MalformedRecordError(str(exc)) from exc
 

@@ -1,0 +1,226 @@
+"""PokerDrez states and actions as JSON, read back with every field checked.
+
+Cards are written ``"rook-7"`` / ``"neutral"``, and ``"?"`` for a card the view hides;
+the board is FEN; repetition keys are python-chess transposition keys as lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import chess
+
+from neurodrez_desktop.core.cards import Card, Deck
+from neurodrez_desktop.core.errors import (
+    InvalidOptionsError,
+    MalformedActionError,
+    MalformedStateError,
+)
+from neurodrez_desktop.games.pokerdrez.state import (
+    PHASE_NAMES,
+    UNKNOWN,
+    Bet,
+    Draw,
+    Exchange,
+    Face,
+    Pay,
+    Play,
+    PokerDrezAction,
+    PokerDrezConfig,
+    PokerDrezState,
+    Redeal,
+    Replenish,
+    Roll,
+    Sacrifice,
+    Take,
+)
+
+EXCHANGES = ("deck", "common", "opponent", "common-deck")
+KEY_LENGTH = len(chess.Board()._transposition_key())
+
+
+def card_to_json(card: Card) -> str:
+    return "?" if card == UNKNOWN else card.to_json()
+
+
+def card_from_json(obj: Any) -> Card:
+    return UNKNOWN if obj == "?" else Card.from_json(obj)
+
+
+def _pay_to_json(pay: Pay) -> str:
+    return pay.source if pay.card is None else f"{pay.source}:{pay.card.to_json()}"
+
+
+def _pay_from_json(obj: Any) -> Pay:
+    if obj in ("die", "free"):
+        return Pay(obj)
+    if isinstance(obj, str) and obj.partition(":")[0] in ("own", "common"):
+        source, _, card = obj.partition(":")
+        return Pay(source, Card.from_json(card))
+    raise ValueError(f"{obj!r} is not a payment like 'own:rook-7', 'common:joker-2' or 'die'")
+
+
+def action_to_json(action: PokerDrezAction) -> Any:
+    if isinstance(action, Play):
+        return {"move": action.uci, "pay": _pay_to_json(action.pay)}
+    if isinstance(action, Draw):
+        return {"draw": card_to_json(action.card)}
+    if isinstance(action, Exchange):
+        return {"exchange": action.what,
+                "card": None if action.card is None else action.card.to_json()}
+    if isinstance(action, Replenish):
+        return {"replenish": action.card.to_json()}
+    if isinstance(action, Bet):
+        return {"bet": action.amount}
+    if isinstance(action, Take):
+        return {"take": action.index}
+    if isinstance(action, Face):
+        return {"roll": action.value}
+    if isinstance(action, Sacrifice):
+        return {"sacrifice": None if action.square is None else chess.square_name(action.square)}
+    if isinstance(action, Roll):
+        return "roll"
+    if isinstance(action, Redeal):
+        return "redeal"
+    raise MalformedActionError(f"{action!r} is not a PokerDrez action")
+
+
+def action_from_json(obj: Any) -> PokerDrezAction:
+    try:
+        if obj == "roll":
+            return Roll()
+        if obj == "redeal":
+            return Redeal()
+        if isinstance(obj, dict):
+            keys = set(obj)
+            if keys == {"move", "pay"}:
+                if not isinstance(obj["move"], str):
+                    raise ValueError("the move must be UCI text like 'e2e4'")
+                chess.Move.from_uci(obj["move"])
+                return Play(obj["move"], _pay_from_json(obj["pay"]))
+            if keys == {"draw"}:
+                return Draw(card_from_json(obj["draw"]))
+            if keys == {"exchange", "card"}:
+                if obj["exchange"] not in EXCHANGES:
+                    raise ValueError(f"exchange must be one of {', '.join(EXCHANGES)}")
+                card = None if obj["card"] is None else Card.from_json(obj["card"])
+                return Exchange(obj["exchange"], card)
+            if keys == {"replenish"}:
+                return Replenish(Card.from_json(obj["replenish"]))
+            if keys == {"bet"}:
+                return Bet(_int(obj["bet"], -1, 10**6))
+            if keys == {"take"}:
+                return Take(_int(obj["take"], 0, 1))
+            if keys == {"roll"}:
+                return Face(_int(obj["roll"], 1, 6))
+            if keys == {"sacrifice"}:
+                square = obj["sacrifice"]
+                return Sacrifice(None if square is None else chess.parse_square(square))
+    except (ValueError, TypeError) as exc:
+        raise MalformedActionError(f"bad PokerDrez action {obj!r}: {exc}") from exc
+    raise MalformedActionError(f"{obj!r} is not a PokerDrez action")
+
+
+def _int(value: Any, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{value!r} is not a whole number from {low} to {high}")
+    return value
+
+
+def _cards(cards: Any) -> list[str]:
+    return [card_to_json(c) for c in cards]
+
+
+def state_to_json(state: PokerDrezState, options: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "game": "pokerdrez", "options": options, "phase": PHASE_NAMES[state.phase],
+        "fen": state.board.fen(), "hands": [_cards(h) for h in state.hands],
+        "common": _cards(state.common),
+        "deck": [[card_to_json(c), n] for c, n in state.deck.counts],
+        "bottom": _cards(state.bottom), "discards": _cards(state.discards),
+        "known": [_cards(k) for k in state.known], "actor": state.actor,
+        "draws_left": state.draws_left, "draw_to": list(state.draw_to), "then": state.then,
+        "die_holder": state.die_holder, "roll": state.roll, "rolled": state.rolled,
+        "classic": state.classic, "sacrificed": list(state.sacrificed),
+        "stake": state.stake, "last_raiser": state.last_raiser,
+        "raised_this_turn": state.raised_this_turn, "pending_raise": state.pending_raise,
+        "repetition": [list(key) for key in state.repetition],
+        "end_reason": state.end_reason,
+        "result": None if state.result is None else list(state.result),
+    }
+
+
+def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
+                    ) -> PokerDrezState:
+    if not isinstance(obj, dict) or obj.get("game") != "pokerdrez":
+        raise MalformedStateError("not a PokerDrez state (expected game 'pokerdrez')")
+    try:
+        config = make_config(_get(obj, "options", dict))
+        phase = _get(obj, "phase", str)
+        if phase not in PHASE_NAMES:
+            raise ValueError(f"phase must be one of {', '.join(PHASE_NAMES)}")
+        board = chess.Board(_get(obj, "fen", str))
+        deck_counts = []
+        for item in _get(obj, "deck", list):
+            if not (isinstance(item, list) and len(item) == 2):
+                raise ValueError("deck entries are [card, count] pairs")
+            deck_counts.append((card_from_json(item[0]), _int(item[1], 1, 200)))
+        repetition = []
+        for key in _get(obj, "repetition", list):
+            if not isinstance(key, list) or len(key) != KEY_LENGTH:
+                raise ValueError(f"repetition keys are lists of {KEY_LENGTH} values")
+            repetition.append(tuple(key))
+        if not repetition:
+            raise ValueError("repetition needs the current position")
+        result = obj.get("result")
+        if result is not None and not (isinstance(result, list) and len(result) == 2):
+            raise ValueError("result is null or two numbers")
+        draw_to = _get(obj, "draw_to", list)
+        if any(t not in ("0", "1", "c") for t in draw_to):
+            raise ValueError("draw_to holds '0', '1' or 'c'")
+        roll = obj.get("roll")
+        last_raiser = obj.get("last_raiser")
+        return PokerDrezState(
+            config=config, phase=PHASE_NAMES.index(phase), board=board,
+            hands=_pair(obj, "hands"), common=_card_list(_get(obj, "common", list)),
+            deck=Deck(tuple(deck_counts)), bottom=_card_list(_get(obj, "bottom", list)),
+            discards=_card_list(_get(obj, "discards", list)), known=_pair(obj, "known"),
+            actor=_int(_get(obj, "actor", int), 0, 1),
+            draws_left=_int(_get(obj, "draws_left", int), 0, 9), draw_to=tuple(draw_to),
+            then=_get(obj, "then", str), die_holder=_int(_get(obj, "die_holder", int), 0, 1),
+            roll=None if roll is None else _int(roll, 1, 6),
+            rolled=_get(obj, "rolled", bool), classic=_get(obj, "classic", bool),
+            sacrificed=tuple(bool(x) for x in _get(obj, "sacrificed", list)[:2]),
+            stake=_int(_get(obj, "stake", int), 0, 10**6),
+            last_raiser=None if last_raiser is None else _int(last_raiser, 0, 1),
+            raised_this_turn=_get(obj, "raised_this_turn", bool),
+            pending_raise=_int(_get(obj, "pending_raise", int), 0, 10**6),
+            repetition=tuple(repetition), end_reason=_get(obj, "end_reason", str),
+            result=None if result is None else (float(result[0]), float(result[1])))
+    except MalformedStateError:
+        raise
+    except (InvalidOptionsError, ValueError, TypeError) as exc:
+        raise MalformedStateError(f"bad PokerDrez state: {exc}") from exc
+
+
+def _get(obj: dict[str, Any], name: str, kind: type) -> Any:
+    if name not in obj:
+        raise MalformedStateError(f"missing field {name!r}")
+    value = obj[name]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise MalformedStateError(f"{name} must be of type {kind.__name__}")
+    return value
+
+
+def _card_list(raw: Any) -> tuple[Card, ...]:
+    if not isinstance(raw, list):
+        raise ValueError("a list of cards is expected")
+    return tuple(card_from_json(c) for c in raw)
+
+
+def _pair(obj: dict[str, Any], name: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    raw = _get(obj, name, list)
+    if len(raw) != 2:
+        raise ValueError(f"{name} must hold two lists (White's, Black's)")
+    return (_card_list(raw[0]), _card_list(raw[1]))

@@ -1,0 +1,650 @@
+"""PokerDrez: chess where every move is paid with a card (rulebook ``pokerdrez.txt``,
+rulings P1–P17). Chess legality, check, castling, en passant, promotion and the automatic
+draws all come from python-chess; this module adds the card layer.
+
+A turn is several actions: optional Neutral exchanges, a die roll and a raise (betting),
+then a paid move; the draw that follows is a chance action, and paying with a common card
+ends with choosing the card that goes back into the common row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+import chess
+
+from neurodrez_desktop.core.cards import Card, CardType, Deck, pokerdrez_deck
+from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    GameSpec,
+    Option,
+    Outcome,
+    Refusal,
+    Rules,
+)
+from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.games.pokerdrez import codec
+from neurodrez_desktop.games.pokerdrez.state import (
+    BLACK_SEAT,
+    DEAL,
+    DRAW,
+    END,
+    NEUTRAL,
+    PIECE_OF_CARD,
+    PIECE_OF_ROLL,
+    REPLENISH,
+    RESPOND,
+    ROLL,
+    SACRIFICE,
+    SIDE_NAMES,
+    TAKE,
+    TURN,
+    UNKNOWN,
+    WHITE_SEAT,
+    Bet,
+    Draw,
+    Exchange,
+    Face,
+    Pay,
+    Play,
+    PokerDrezAction,
+    PokerDrezConfig,
+    PokerDrezState,
+    Redeal,
+    Replenish,
+    Roll,
+    Sacrifice,
+    Take,
+    color_of,
+    seat_of,
+)
+
+SPEC = GameSpec(
+    id="pokerdrez",
+    title="PokerDrez",
+    description="Chess where every move is paid with a card: two hidden cards of your own, "
+    "five common ones, and a die for the player who needs it.",
+    min_players=2,
+    max_players=2,
+    hidden_information=True,
+    options=(
+        Option("two_decks", "Two decks", (False, True), False,
+               "P1: 112 cards instead of 56, so the cards last longer."),
+        Option("pawn_sacrifice", "Pawn sacrifice", (True, False), True,
+               "P3: before the first move each player may remove one own pawn."),
+        Option("betting", "Betting", (False, True), False,
+               "P16: raise, accept, re-raise or fold, between the minimum and maximum bet."),
+        Option("min_bet", "Minimum bet", (1, 2, 5, 10), 5, "P16"),
+        Option("max_bet", "Maximum bet", (10, 20, 50, 100), 20, "P16"),
+        Option("classic", "Classic chess", (False, True), False,
+               "Practice: plain chess from the start, no cards, no die."),
+        Option("start_fen", "Start position", ("standard",), "standard",
+               "Practice and puzzles: any legal position, as FEN."),
+    ),
+    featured_options=({"two_decks": True}, {"betting": True, "pawn_sacrifice": False},
+                      {"classic": True}),
+)
+
+
+def config_from_options(options: Mapping[str, Any]) -> PokerDrezConfig:
+    fen = options.get("start_fen", "standard")
+    if fen == "standard":
+        fen = chess.STARTING_FEN
+    try:
+        board = chess.Board(fen)
+    except ValueError as exc:
+        raise InvalidOptionsError(f"start_fen: {exc}") from exc
+    if not board.is_valid():
+        raise InvalidOptionsError(f"start_fen: {fen!r} is not a legal position")
+    if options["min_bet"] > options["max_bet"]:
+        raise InvalidOptionsError("P16: the minimum bet is above the maximum")
+    return PokerDrezConfig(2 if options["two_decks"] else 1, options["pawn_sacrifice"],
+                           options["classic"], options["betting"], options["min_bet"],
+                           options["max_bet"], board.fen())
+
+
+def options_from_config(config: PokerDrezConfig) -> dict[str, Any]:
+    return {"two_decks": config.decks == 2, "pawn_sacrifice": config.pawn_sacrifice,
+            "betting": config.betting, "min_bet": config.min_bet, "max_bet": config.max_bet,
+            "classic": config.classic,
+            "start_fen": "standard" if config.start_fen == chess.STARTING_FEN
+            else config.start_fen}
+
+
+class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
+    spec = SPEC
+
+    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options; ``start_fen`` takes any FEN string, checked in the config."""
+        options = dict(options or {})
+        fen = options.pop("start_fen", "standard")
+        if not isinstance(fen, str):
+            raise InvalidOptionsError("PokerDrez option 'start_fen' must be a FEN string")
+        resolved = self.spec.resolve(options)
+        resolved["start_fen"] = fen
+        return resolved
+
+    def side_name(self, seat: int, players: int) -> str:
+        return SIDE_NAMES[seat]
+
+    def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
+        return not self.resolve_options(options)["classic"]  # classic: no cards at all
+
+    # -- start ----------------------------------------------------------------------------
+    def initial_state(self, players: int = 2, options: Mapping[str, Any] | None = None
+                      ) -> PokerDrezState:
+        self.spec.check_players(players)
+        config = config_from_options(self.resolve_options(options))
+        board = chess.Board(config.start_fen)
+        deck = pokerdrez_deck(config.decks)
+        stake = config.min_bet if config.betting else 0
+        base = PokerDrezState(config, DEAL, board, ((), ()), (), deck, stake=stake,
+                              repetition=(board._transposition_key(),))
+        if config.classic:  # plain chess: no cards, no die, no sacrifice
+            return self._enter_turn(replace(base, deck=Deck(), classic=True), turn_start=True)
+        return replace(base, draw_to=("0", "0", "1", "1", "c", "c", "c", "c", "c"),
+                       draws_left=9, then="deal")
+
+    # -- whose turn, what may be done -----------------------------------------------------
+    def current_player(self, state: PokerDrezState) -> int:
+        phase = state.phase
+        if phase in (TURN, RESPOND, SACRIFICE, REPLENISH):
+            return state.actor
+        return TERMINAL if phase == END else CHANCE
+
+    def legal_actions(self, state: PokerDrezState) -> list[PokerDrezAction]:
+        cached = state._cache.get("legal")
+        if cached is None:
+            cached = state._cache["legal"] = self._legal(state)
+        return list(cached)
+
+    def _legal(self, state: PokerDrezState) -> list[PokerDrezAction]:
+        phase = state.phase
+        if phase == TURN:
+            return self._turn_actions(state, with_bets=True)
+        if phase == SACRIFICE:
+            return [Sacrifice(None), *(Sacrifice(sq) for sq in _sacrificable(state))]
+        if phase == REPLENISH:
+            return [Replenish(c) for c in sorted(set(state.hands[state.actor]))]
+        if phase == RESPOND:
+            bets = [Bet(0), Bet(-1)]
+            return bets + [Bet(a) for a in range(state.pending_raise + 1,
+                                                  state.config.max_bet + 1)]
+        return []
+
+    def _turn_actions(self, state: PokerDrezState, with_bets: bool) -> list[PokerDrezAction]:
+        out: list[PokerDrezAction] = []
+        seat = state.actor
+        if state.classic:
+            out += [Play(m.uci(), Pay("free")) for m in state.legal_moves()]
+        else:
+            out += _paid_moves(state, seat)
+            out += _exchanges(state, seat)
+            if state.die_holder == seat and not state.rolled:
+                out.append(Roll())
+            if not out and state.legal_moves() and not state.board.is_check():
+                out.append(Redeal())  # P10
+        if with_bets and out and state.config.betting and not state.raised_this_turn:
+            out += [Bet(a) for a in range(state.stake + 1, state.config.max_bet + 1)]
+        return out
+
+    def chance_outcomes(self, state: PokerDrezState) -> list[tuple[PokerDrezAction, float]]:
+        if state.phase in (DEAL, DRAW):
+            if state.deck.size:
+                return [(Draw(c), p) for c, p in state.deck.draw_outcomes()]
+            return [(Draw(state.bottom[0]), 1.0)]
+        if state.phase == TAKE:
+            victim = state.hands[1 - state.actor]
+            return [(Take(i), 1 / len(victim)) for i in range(len(victim))]
+        if state.phase == ROLL:
+            return [(Face(v), 1 / 6) for v in range(1, 7)]
+        return []
+
+    def refusal(self, state: PokerDrezState, action: PokerDrezAction) -> Refusal | None:
+        player = self.current_player(state)
+        if player == TERMINAL:
+            return Refusal("P12", "the game is over")
+        if player == CHANCE:
+            if any(a == action for a, _ in self.chance_outcomes(state)):
+                return None
+            return Refusal("P2", "cards, takes and rolls are decided by chance")
+        if action in self.legal_actions(state):
+            return None
+        return Refusal(*_why_not(state, action))
+
+    # -- doing it ---------------------------------------------------------------------------
+    def _apply(self, state: PokerDrezState, action: PokerDrezAction) -> PokerDrezState:
+        if isinstance(action, Draw):
+            return self._draw(state, action.card)
+        if isinstance(action, Play):
+            return self._play(state, action)
+        if isinstance(action, Face):
+            return self._enter_turn(replace(state, phase=TURN, roll=action.value, rolled=True))
+        if isinstance(action, Roll):
+            return replace(state, phase=ROLL)
+        if isinstance(action, Exchange):
+            return self._exchange(state, action)
+        if isinstance(action, Take):
+            return self._take(state, action.index)
+        if isinstance(action, Replenish):
+            hand = _without(state.hands[state.actor], action.card)
+            return self._end_turn(replace(
+                state, hands=_set(state.hands, state.actor, hand),
+                common=state.common + (action.card,),
+                known=_set(state.known, state.actor,
+                           _without_if(state.known[state.actor], action.card))))
+        if isinstance(action, Redeal):
+            seat = state.actor
+            shown = state.hands[seat]
+            drawn = min(2, state.deck_size)
+            after = replace(state, hands=_set(state.hands, seat, ()),
+                            known=_set(state.known, seat, ()),
+                            discards=state.discards + shown)
+            if not drawn:
+                return self._end_turn(after, pass_without_move=True)
+            return replace(after, phase=DRAW, draws_left=drawn, draw_to=(str(seat),) * drawn,
+                           then="redeal")
+        if isinstance(action, Sacrifice):
+            return self._sacrifice(state, action)
+        return self._bet(state, action)
+
+    def _draw(self, state: PokerDrezState, card: Card) -> PokerDrezState:
+        if state.deck.size:
+            deck, bottom = state.deck.without(card), state.bottom
+        else:
+            deck, bottom = state.deck, state.bottom[1:]
+        target, rest = state.draw_to[0], state.draw_to[1:]
+        if target == "c":
+            common, hands = state.common + (card,), state.hands
+        else:
+            seat = int(target)
+            common, hands = state.common, _set(state.hands, seat,
+                                               tuple(sorted(state.hands[seat] + (card,))))
+        left = state.draws_left - 1
+        after = replace(state, deck=deck, bottom=bottom, common=common, hands=hands,
+                        draws_left=left, draw_to=rest)
+        if left > 0:
+            return after
+        then = state.then
+        if then == "deal":
+            if state.config.pawn_sacrifice:
+                return replace(after, phase=SACRIFICE, actor=WHITE_SEAT, then="")
+            return self._enter_turn(replace(after, then=""), turn_start=True)
+        if then == "move-common":
+            return replace(after, phase=REPLENISH, then="")
+        if then == "redeal":
+            return self._end_turn(replace(after, then=""), pass_without_move=True)
+        if then == "exchange":
+            return self._enter_turn(replace(after, phase=TURN, then=""))
+        return self._end_turn(replace(after, then=""))
+
+    def _play(self, state: PokerDrezState, play: Play) -> PokerDrezState:
+        seat = state.actor
+        move = chess.Move.from_uci(play.uci)
+        board = state.board.copy(stack=False)
+        zeroing = board.is_zeroing(move)
+        board.push(move)
+        key = board._transposition_key()
+        repetition = (key,) if zeroing else state.repetition + (key,)
+        after = replace(state, board=board, repetition=repetition)
+        pay = play.pay
+        if pay.source == "die":
+            return self._end_turn(replace(after, roll=None))
+        if pay.source == "free":
+            return self._end_turn(after)
+        if pay.source == "own":
+            after = replace(after, hands=_set(state.hands, seat, _without(state.hands[seat],
+                                                                           pay.card)),
+                            known=_set(state.known, seat,
+                                       _without_if(state.known[seat], pay.card)))
+        else:
+            after = replace(after, common=_without(state.common, pay.card))
+        after = replace(after, discards=state.discards + (pay.card,))
+        if not state.deck_size:  # P11 comes next turn; nothing to draw now
+            return self._end_turn(after)
+        return replace(after, phase=DRAW, draws_left=1, draw_to=(str(seat),),
+                       then="move-common" if pay.source == "common" else "move")
+
+    def _exchange(self, state: PokerDrezState, exchange: Exchange) -> PokerDrezState:
+        seat = state.actor
+        hand = state.hands[seat]
+        known = state.known
+        if exchange.what == "common-deck":
+            common = _without(state.common, NEUTRAL)
+            return replace(state, common=common, bottom=state.bottom + (NEUTRAL,), phase=DRAW,
+                           draws_left=1, draw_to=("c",), then="exchange")
+        hand = _without(hand, NEUTRAL)
+        known = _set(known, seat, _without_if(known[seat], NEUTRAL))
+        if exchange.what == "deck":
+            return replace(state, hands=_set(state.hands, seat, hand), known=known,
+                           bottom=state.bottom + (NEUTRAL,), phase=DRAW, draws_left=1,
+                           draw_to=(str(seat),), then="exchange")
+        if exchange.what == "common":
+            card = exchange.card
+            index = state.common.index(card)
+            common = state.common[:index] + (NEUTRAL,) + state.common[index + 1:]
+            return self._enter_turn(replace(
+                state, hands=_set(state.hands, seat, tuple(sorted(hand + (card,)))),
+                common=common, known=_set(known, seat, known[seat] + (card,))))
+        return replace(state, hands=_set(state.hands, seat, hand), known=known, phase=TAKE)
+
+    def _take(self, state: PokerDrezState, index: int) -> PokerDrezState:
+        seat, victim = state.actor, 1 - state.actor
+        taken = state.hands[victim][index]
+        victim_hand = tuple(sorted(_without(state.hands[victim], taken) + (NEUTRAL,)))
+        mine = tuple(sorted(state.hands[seat] + (taken,)))
+        known = list(state.known)
+        known[seat] = known[seat] + (taken,)  # the victim knows what they lost
+        known[victim] = _without_if(known[victim], taken) + (NEUTRAL,)
+        hands = [None, None]
+        hands[seat], hands[victim] = mine, victim_hand
+        return self._enter_turn(replace(state, hands=(hands[0], hands[1]),
+                                        known=(known[0], known[1]), phase=TURN))
+
+    def _sacrifice(self, state: PokerDrezState, sacrifice: Sacrifice) -> PokerDrezState:
+        seat = state.actor
+        board = state.board
+        if sacrifice.square is not None:
+            board = board.copy(stack=False)
+            board.remove_piece_at(sacrifice.square)
+        done = _set(state.sacrificed, seat, True)
+        after = replace(state, board=board, sacrificed=done,
+                        repetition=(board._transposition_key(),))
+        if seat == WHITE_SEAT:
+            return replace(after, actor=BLACK_SEAT)
+        return self._enter_turn(after, turn_start=True)
+
+    def _bet(self, state: PokerDrezState, bet: Bet) -> PokerDrezState:
+        seat = state.actor
+        if state.phase == TURN:  # P16: a raise, before moving
+            return replace(state, phase=RESPOND, actor=1 - seat, pending_raise=bet.amount,
+                           raised_this_turn=True)
+        raiser = 1 - seat
+        if bet.amount < 0:  # fold: lose at the stake before the raise
+            return _ended(state, (1.0, 0.0) if raiser == WHITE_SEAT else (0.0, 1.0),
+                          f"{SIDE_NAMES[seat]} folds (P16)")
+        if bet.amount == 0:  # accepted
+            return self._enter_turn(replace(state, stake=state.pending_raise,
+                                            last_raiser=raiser, pending_raise=0))
+        return replace(state, actor=raiser, pending_raise=bet.amount, stake=state.stake,
+                       last_raiser=state.last_raiser)  # re-raise: the first must answer
+
+    # -- turns and the end ------------------------------------------------------------------
+    def _end_turn(self, state: PokerDrezState, pass_without_move: bool = False
+                  ) -> PokerDrezState:
+        seat = state.actor
+        board = state.board
+        if pass_without_move:  # P10: the turn passes without a chess move
+            board = board.copy(stack=False)
+            board.turn = not board.turn
+            board.ep_square = None
+        holder = 1 - seat if state.rolled else state.die_holder  # P9
+        return self._enter_turn(replace(state, board=board, die_holder=holder, roll=None,
+                                        rolled=False, raised_this_turn=False, phase=TURN),
+                                turn_start=True)
+
+    def _enter_turn(self, state: PokerDrezState, turn_start: bool = False) -> PokerDrezState:
+        """Whose turn, P11's classic phase, and every way the game can end here."""
+        seat = seat_of(state.board.turn)
+        state = replace(state, phase=TURN, actor=seat)
+        if turn_start and not state.classic and state.deck_size == 0:
+            state = replace(state, classic=True, roll=None)  # P11
+        board = state.board
+        if state.repetition.count(state.repetition[-1]) >= 5:
+            return _ended(state, (0.5, 0.5), "Fivefold repetition: a draw (P14)")
+        if board.halfmove_clock >= 150 and not board.is_checkmate():
+            return _ended(state, (0.5, 0.5), "Seventy-five moves without capture or pawn "
+                                             "move: a draw (P14)")
+        if board.is_insufficient_material():
+            return _ended(state, (0.5, 0.5), "Insufficient material: a draw (P14)")
+        if not state.legal_moves():
+            if board.is_check():
+                return _ended(state, _win_for(1 - seat), f"{SIDE_NAMES[seat]} is "
+                                                         "checkmated (P12)")
+            return _ended(state, (0.5, 0.5), "Stalemate: a draw (P13)")
+        actions = self._turn_actions(state, with_bets=True)
+        if board.is_check() and not any(not isinstance(a, Bet) for a in actions):
+            return _ended(state, _win_for(1 - seat), f"{SIDE_NAMES[seat]} is in check and "
+                                                     "cannot pay for a way out (P12)")
+        state._cache["legal"] = actions
+        return state
+
+    def outcome(self, state: PokerDrezState) -> Outcome | None:
+        if state.phase != END:
+            return None
+        result = state.result
+        if not state.config.betting:
+            scores = result
+        else:  # P17: chips won or lost
+            stake = state.stake
+            if result[0] != result[1]:
+                winner = 0 if result[0] > result[1] else 1
+                scores = tuple(float(stake if s == winner else -stake) for s in (0, 1))
+            elif state.last_raiser is None:
+                scores = (0.0, 0.0)
+            else:
+                scores = tuple(float(-stake if s == state.last_raiser else stake)
+                               for s in (0, 1))
+        best = max(scores)
+        return Outcome(scores, tuple(s for s in (0, 1) if scores[s] == best), state.end_reason)
+
+    # -- hidden information -------------------------------------------------------------------
+    def view_for(self, state: PokerDrezState, seat: int) -> PokerDrezState:
+        if state.phase == END:
+            return state
+        hands = tuple(hand if s == seat else _masked(hand, state.known[s])
+                      for s, hand in enumerate(state.hands))
+        deck = Deck(((UNKNOWN, state.deck.size),)) if state.deck.size else Deck()
+        return replace(state, hands=(hands[0], hands[1]), deck=deck)
+
+    def sample_from_view(self, view: PokerDrezState, seat: int, rng: Rng) -> PokerDrezState:
+        """Deal the unseen cards (others' unknown own cards, the deck) at random."""
+        unknown_slots = sum(1 for hand in view.hands for c in hand if c == UNKNOWN)
+        if not unknown_slots and UNKNOWN not in view.deck:
+            return view
+        pool = list(pokerdrez_deck(view.config.decks).cards())
+        seen = [c for hand in view.hands for c in hand if c != UNKNOWN]
+        seen += [*view.common, *view.discards, *view.bottom]
+        for card in seen:
+            pool.remove(card)
+        rng.shuffle(pool)
+        hands = []
+        for hand in view.hands:
+            filled = [c if c != UNKNOWN else pool.pop() for c in hand]
+            hands.append(tuple(sorted(filled)))
+        return replace(view, hands=(hands[0], hands[1]), deck=Deck.of(pool))
+
+    def reveals(self, state: PokerDrezState, action: PokerDrezAction) -> bool:
+        """Paying shows a card; a redeal shows both; a take shows the taken card."""
+        return isinstance(action, Play | Redeal | Exchange) and not (
+            isinstance(action, Play) and action.pay.source in ("die", "free"))
+
+    # -- words and files --------------------------------------------------------------------
+    def action_label(self, state: PokerDrezState, action: PokerDrezAction,
+                     seat: int | None = None) -> str:
+        who = SIDE_NAMES[state.actor]
+        if isinstance(action, Play):
+            move = chess.Move.from_uci(action.uci)
+            san = state.board.san(move) if move in state.board.legal_moves else action.uci
+            return f"{who} {san} ({action.pay})"
+        if isinstance(action, Draw):
+            target = state.draw_to[0] if state.draw_to else "c"
+            if target == "c":
+                return f"{action.card} is turned face up in the common row"
+            owner = int(target)
+            if seat == owner:
+                return f"{SIDE_NAMES[owner]} draws {action.card}"
+            return f"{SIDE_NAMES[owner]} draws a card"
+        if isinstance(action, Take):
+            return f"{who} takes one of {SIDE_NAMES[1 - state.actor]}'s cards"
+        if isinstance(action, Face):
+            return f"{who} rolls {action.value}"
+        return f"{who} {action}"
+
+    def state_to_json(self, state: PokerDrezState) -> dict[str, Any]:
+        return codec.state_to_json(state, options_from_config(state.config))
+
+    def state_from_json(self, obj: Any) -> PokerDrezState:
+        return codec.state_from_json(obj, lambda o: config_from_options(self.resolve_options(o)))
+
+    def action_to_json(self, action: PokerDrezAction) -> Any:
+        return codec.action_to_json(action)
+
+    def action_from_json(self, obj: Any) -> PokerDrezAction:
+        return codec.action_from_json(obj)
+
+
+# -- payments (P4, P5, P7, P9) ---------------------------------------------------------------
+
+
+def exhausted_types(board: chess.Board, color: chess.Color) -> frozenset[CardType]:
+    """P5: card types whose pieces this side no longer has: they act as Jokers."""
+    return frozenset(kind for kind, piece in PIECE_OF_CARD.items()
+                     if not board.pieces_mask(piece, color))
+
+
+def card_pays(card: Card, piece: chess.PieceType, castling: bool,
+              exhausted: frozenset[CardType]) -> bool:
+    kind = card.kind
+    if kind is CardType.NEUTRAL:
+        return False
+    if kind is CardType.JOKER or kind in exhausted:
+        return True
+    if castling:
+        return kind is CardType.ROOK  # P7: castling is a rook move
+    if piece == chess.KING:
+        return True  # P4: any card pays for a king move
+    return PIECE_OF_CARD[kind] == piece
+
+
+def roll_pays(roll: int, piece: chess.PieceType, castling: bool) -> bool:
+    if roll == 6:
+        return True
+    if castling:
+        return roll == 4
+    if piece == chess.KING:
+        return True  # P9: any roll pays for a king move
+    return PIECE_OF_ROLL[roll] == piece
+
+
+def _paid_moves(state: PokerDrezState, seat: int) -> list[Play]:
+    board = state.board
+    exhausted = exhausted_types(board, color_of(seat))
+    own = sorted(set(state.hands[seat]) - {UNKNOWN, NEUTRAL})
+    common = sorted(set(state.common) - {NEUTRAL})
+    out = []
+    for move in state.legal_moves():
+        piece = board.piece_type_at(move.from_square)
+        castling = board.is_castling(move)
+        uci = move.uci()
+        for card in own:
+            if card_pays(card, piece, castling, exhausted):
+                out.append(Play(uci, Pay("own", card)))
+        for card in common:
+            if card_pays(card, piece, castling, exhausted):
+                out.append(Play(uci, Pay("common", card)))
+        if state.roll is not None and roll_pays(state.roll, piece, castling):
+            out.append(Play(uci, Pay("die")))
+    return out
+
+
+def _exchanges(state: PokerDrezState, seat: int) -> list[Exchange]:
+    """P8, without trades of a Neutral for a Neutral (they change nothing)."""
+    out: list[Exchange] = []
+    top_is_neutral = not state.deck.size and bool(state.bottom) and (
+        state.bottom[0] == NEUTRAL)
+    can_draw = state.deck_size > 0 and not top_is_neutral
+    if NEUTRAL in state.hands[seat]:
+        if can_draw:
+            out.append(Exchange("deck"))
+        out += [Exchange("common", c) for c in sorted(set(state.common) - {NEUTRAL})]
+        if state.hands[1 - seat]:
+            out.append(Exchange("opponent"))
+    if NEUTRAL in state.common and can_draw:
+        out.append(Exchange("common-deck"))
+    return out
+
+
+def _sacrificable(state: PokerDrezState) -> list[int]:
+    """P3: own pawns whose removal leaves a legal position."""
+    board = state.board
+    out = []
+    for square in board.pieces(chess.PAWN, color_of(state.actor)):
+        trial = board.copy(stack=False)
+        trial.remove_piece_at(square)
+        if trial.is_valid():
+            out.append(square)
+    return out
+
+
+def _why_not(state: PokerDrezState, action: PokerDrezAction) -> tuple[str, str]:
+    """The ruling that forbids an action that is not in the legal list."""
+    if isinstance(action, Play):
+        if state.phase != TURN:
+            return "P6", "finish the current step of the turn first"
+        try:
+            move = chess.Move.from_uci(action.uci)
+        except ValueError:
+            return "P4", f"{action.uci!r} is not a move"
+        if move not in state.legal_moves():
+            return "P4", f"{action.uci} is not a legal chess move here"
+        if action.pay.source == "die":
+            return "P9", "the die pays only after a roll, for the piece it shows"
+        if action.pay.source == "free":
+            return "P11", "moves are free only once the deck is empty"
+        if action.pay.card == NEUTRAL:
+            return "P4", "a Neutral card pays for nothing"
+        return "P4", f"{action.pay.card} cannot pay for that move"
+    if isinstance(action, Redeal):
+        return "P10", "a redeal is allowed only when no move can be paid for, out of check"
+    if isinstance(action, Exchange):
+        return "P8", "that Neutral exchange is not possible now"
+    if isinstance(action, Roll):
+        return "P9", "only the die's holder may roll it, once, before moving"
+    if isinstance(action, Bet):
+        return "P16", "that bet is not possible now"
+    if isinstance(action, Sacrifice):
+        return "P3", "a pawn may be removed only before the first move, one of your own"
+    if isinstance(action, Replenish):
+        return "P6", "put one of your own cards into the common row after using a common card"
+    return "P2", f"{action!r} is not a PokerDrez action"
+
+
+# -- small helpers -----------------------------------------------------------------------------
+
+
+def _ended(state: PokerDrezState, result: tuple[float, float], reason: str) -> PokerDrezState:
+    return replace(state, phase=END, result=result, end_reason=reason)
+
+
+def _win_for(seat: int) -> tuple[float, float]:
+    return (1.0, 0.0) if seat == WHITE_SEAT else (0.0, 1.0)
+
+
+def _set(pair: tuple[Any, Any], index: int, value: Any) -> tuple[Any, Any]:
+    return (value, pair[1]) if index == 0 else (pair[0], value)
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    out = list(cards)
+    out.remove(card)
+    return tuple(out)
+
+
+def _without_if(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    return _without(cards, card) if card in cards else cards
+
+
+def _masked(hand: tuple[Card, ...], known: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A hand as the other seat sees it: what it knows, then unknowns."""
+    shown = []
+    rest = list(known)
+    for card in hand:
+        if card in rest:
+            rest.remove(card)
+            shown.append(card)
+    return tuple(sorted(shown)) + (UNKNOWN,) * (len(hand) - len(shown))

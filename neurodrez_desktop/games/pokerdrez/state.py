@@ -1,0 +1,233 @@
+"""PokerDrez values: options, actions and the state (rulings P1–P17).
+
+Chess itself is python-chess's ``chess.Board`` (never mutated once in a state). The cards
+are ``core.cards.Card`` values: each seat's two own cards, the five common cards, the
+face-down deck as a multiset (its order is unknown, so it is not stored) plus the few
+cards known to lie at its bottom (Neutrals exchanged for the top card, P8a), and the
+discards (shown, out of the game).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import chess
+
+from neurodrez_desktop.core.cards import Card, CardType, Deck
+
+WHITE_SEAT, BLACK_SEAT = 0, 1
+SIDE_NAMES = ("White", "Black")
+UNKNOWN = Card(CardType.NEUTRAL, -1)
+"""A card this view does not show (another seat's own card)."""
+NEUTRAL = Card(CardType.NEUTRAL, 0)
+
+# phases
+DEAL, SACRIFICE, TURN, RESPOND, DRAW, REPLENISH, TAKE, ROLL, END = range(9)
+PHASE_NAMES = ("deal", "sacrifice", "turn", "respond", "draw", "replenish", "take", "roll",
+               "end")
+
+PIECE_OF_CARD = {CardType.PAWN: chess.PAWN, CardType.KNIGHT: chess.KNIGHT,
+                 CardType.BISHOP: chess.BISHOP, CardType.ROOK: chess.ROOK,
+                 CardType.QUEEN: chess.QUEEN}
+PIECE_OF_ROLL = {1: chess.PAWN, 2: chess.KNIGHT, 3: chess.BISHOP, 4: chess.ROOK,
+                 5: chess.QUEEN, 6: None}  # 6: any piece (P9)
+
+
+def seat_of(color: chess.Color) -> int:
+    return WHITE_SEAT if color == chess.WHITE else BLACK_SEAT
+
+
+def color_of(seat: int) -> chess.Color:
+    return chess.WHITE if seat == WHITE_SEAT else chess.BLACK
+
+
+@dataclass(frozen=True)
+class PokerDrezConfig:
+    decks: int = 1
+    pawn_sacrifice: bool = True
+    classic: bool = False
+    betting: bool = False
+    min_bet: int = 5
+    max_bet: int = 20
+    start_fen: str = chess.STARTING_FEN
+
+
+# -- actions ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """P3: remove one of your own pawns before the first move (``square`` None: decline)."""
+
+    square: int | None
+
+    def __str__(self) -> str:
+        return "keeps all pawns" if self.square is None else (
+            f"sacrifices the pawn on {chess.square_name(self.square)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    """What pays for a move: an own or common card, the die, or nothing (classic, P11)."""
+
+    source: str  # "own", "common", "die", "free"
+    card: Card | None = None
+
+    def __str__(self) -> str:
+        if self.source == "die":
+            return "the die"
+        if self.source == "free":
+            return "no card (classic phase)"
+        return f"{self.source} card {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A chess move (UCI) and what paid for it (P4)."""
+
+    uci: str
+    pay: Pay
+
+    def __str__(self) -> str:
+        return f"{self.uci} paid with {self.pay}"
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """P8: trade a Neutral. ``what``: "deck" (own Neutral for the top card), "common"
+    (own Neutral for common card ``card``), "opponent" (own Neutral for one of the
+    opponent's cards at random) or "common-deck" (a common Neutral for the top card)."""
+
+    what: str
+    card: Card | None = None
+
+    def __str__(self) -> str:
+        return {"deck": "exchanges a Neutral for the top card of the deck",
+                "common": f"exchanges a Neutral for the common {self.card}",
+                "opponent": "exchanges a Neutral for one of the opponent's cards",
+                "common-deck": "exchanges the common Neutral for the top card"}[self.what]
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """P9: roll the die (its holder, once, before moving)."""
+
+    def __str__(self) -> str:
+        return "rolls the die"
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal:
+    """P10: no paid move is possible: show both own cards, discard them, draw two."""
+
+    def __str__(self) -> str:
+        return "shows both cards, discards them and draws two (redeal)"
+
+
+@dataclass(frozen=True, slots=True)
+class Replenish:
+    """P6: after paying with a common card, the card put back into the common row."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"puts {self.card} into the common row"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """P16: raise to ``amount``; or, answering a raise, accept (``amount`` 0) or fold (-1)."""
+
+    amount: int
+
+    def __str__(self) -> str:
+        if self.amount == 0:
+            return "accepts the raise"
+        if self.amount < 0:
+            return "folds"
+        return f"raises the stake to {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Chance: the next card from the deck."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"draws {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Chance, P8c: which of the opponent's two own cards is taken (0 or 1)."""
+
+    index: int
+
+    def __str__(self) -> str:
+        return "takes a card"
+
+
+@dataclass(frozen=True, slots=True)
+class Face:
+    """Chance: the die shows ``value``."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"rolls {self.value}"
+
+
+PokerDrezAction = Sacrifice | Play | Exchange | Roll | Redeal | Replenish | Bet | Draw | Take | Face
+
+
+# -- the state -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PokerDrezState:
+    config: PokerDrezConfig
+    phase: int
+    board: chess.Board
+    hands: tuple[tuple[Card, ...], tuple[Card, ...]]
+    common: tuple[Card, ...]
+    deck: Deck
+    bottom: tuple[Card, ...] = ()
+    discards: tuple[Card, ...] = ()
+    known: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    """Cards in each seat's hand that the other seat knows (taken, swapped in, received)."""
+    actor: int = WHITE_SEAT  # who acts now (the mover; the responder to a raise; a drawer)
+    draws_left: int = 0
+    draw_to: tuple[str, ...] = ()  # who receives each next card: "0", "1" or "c" (common)
+    then: str = ""  # what follows the draws: deal, move, move-common, redeal, exchange
+    die_holder: int = BLACK_SEAT
+    roll: int | None = None  # this turn's roll, while unused
+    rolled: bool = False
+    classic: bool = False
+    sacrificed: tuple[bool, bool] = (False, False)
+    stake: int = 0
+    last_raiser: int | None = None
+    raised_this_turn: bool = False
+    pending_raise: int = 0
+    repetition: tuple[Any, ...] = ()
+    end_reason: str = ""
+    result: tuple[float, float] | None = None  # chess result: 1, 0.5, 0 per seat
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False,
+                                   init=False)
+    """Legal moves and actions, computed once; a replaced state starts with an empty one."""
+
+    @property
+    def deck_size(self) -> int:
+        return self.deck.size + len(self.bottom)
+
+    @property
+    def mover(self) -> int:
+        return seat_of(self.board.turn)
+
+    def legal_moves(self) -> list[chess.Move]:
+        """python-chess's legal moves, computed once per state."""
+        moves = self._cache.get("moves")
+        if moves is None:
+            moves = self._cache["moves"] = list(self.board.legal_moves)
+        return moves
