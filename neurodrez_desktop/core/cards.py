@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Generic, TypeVar
 
@@ -22,15 +22,15 @@ class Deck(Generic[C]):
     """An immutable multiset of cards: ``((card, count), ...)`` sorted by card key."""
 
     counts: tuple[tuple[C, int], ...] = ()
+    size: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "size", sum(n for _, n in self.counts))
 
     @classmethod
     def of(cls, cards: Iterable[C]) -> Deck[C]:
         tally = Counter(cards)
         return cls(tuple(sorted(tally.items(), key=lambda item: _sort_key(item[0]))))
-
-    @property
-    def size(self) -> int:
-        return sum(n for _, n in self.counts)
 
     def __len__(self) -> int:
         return self.size

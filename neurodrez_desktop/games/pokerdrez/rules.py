@@ -10,7 +10,6 @@ ends with choosing the card that goes back into the common row.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 import chess
@@ -145,8 +144,8 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         base = PokerDrezState(config, DEAL, board, ((), ()), (), deck, stake=stake,
                               repetition=(board._transposition_key(),))
         if config.classic:  # plain chess: no cards, no die, no sacrifice
-            return self._enter_turn(replace(base, deck=Deck(), classic=True), turn_start=True)
-        return replace(base, draw_to=("0", "0", "1", "1", "c", "c", "c", "c", "c"),
+            return self._enter_turn(base.evolve(deck=Deck(), classic=True), turn_start=True)
+        return base.evolve(draw_to=("0", "0", "1", "1", "c", "c", "c", "c", "c"),
                        draws_left=9, then="deal")
 
     # -- whose turn, what may be done -----------------------------------------------------
@@ -180,7 +179,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         out: list[PokerDrezAction] = []
         seat = state.actor
         if state.classic:
-            out += [Play(m.uci(), Pay("free")) for m in state.legal_moves()]
+            out += [Play(m, FREE) for m in state.legal_moves()]
         else:
             out += _paid_moves(state, seat)
             out += _exchanges(state, seat)
@@ -223,17 +222,17 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if isinstance(action, Play):
             return self._play(state, action)
         if isinstance(action, Face):
-            return self._enter_turn(replace(state, phase=TURN, roll=action.value, rolled=True))
+            return self._enter_turn(state.evolve(phase=TURN, roll=action.value, rolled=True))
         if isinstance(action, Roll):
-            return replace(state, phase=ROLL)
+            return state.evolve(phase=ROLL)
         if isinstance(action, Exchange):
             return self._exchange(state, action)
         if isinstance(action, Take):
             return self._take(state, action.index)
         if isinstance(action, Replenish):
             hand = _without(state.hands[state.actor], action.card)
-            return self._end_turn(replace(
-                state, hands=_set(state.hands, state.actor, hand),
+            return self._end_turn(state.evolve(
+                hands=_set(state.hands, state.actor, hand),
                 common=state.common + (action.card,),
                 known=_set(state.known, state.actor,
                            _without_if(state.known[state.actor], action.card))))
@@ -241,12 +240,12 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             seat = state.actor
             shown = state.hands[seat]
             drawn = min(2, state.deck_size)
-            after = replace(state, hands=_set(state.hands, seat, ()),
+            after = state.evolve(hands=_set(state.hands, seat, ()),
                             known=_set(state.known, seat, ()),
                             discards=state.discards + shown)
             if not drawn:
                 return self._end_turn(after, pass_without_move=True)
-            return replace(after, phase=DRAW, draws_left=drawn, draw_to=(str(seat),) * drawn,
+            return after.evolve(phase=DRAW, draws_left=drawn, draw_to=(str(seat),) * drawn,
                            then="redeal")
         if isinstance(action, Sacrifice):
             return self._sacrifice(state, action)
@@ -265,48 +264,48 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             common, hands = state.common, _set(state.hands, seat,
                                                tuple(sorted(state.hands[seat] + (card,))))
         left = state.draws_left - 1
-        after = replace(state, deck=deck, bottom=bottom, common=common, hands=hands,
+        after = state.evolve(deck=deck, bottom=bottom, common=common, hands=hands,
                         draws_left=left, draw_to=rest)
         if left > 0:
             return after
         then = state.then
         if then == "deal":
             if state.config.pawn_sacrifice:
-                return replace(after, phase=SACRIFICE, actor=WHITE_SEAT, then="")
-            return self._enter_turn(replace(after, then=""), turn_start=True)
+                return after.evolve(phase=SACRIFICE, actor=WHITE_SEAT, then="")
+            return self._enter_turn(after.evolve(then=""), turn_start=True)
         if then == "move-common":
-            return replace(after, phase=REPLENISH, then="")
+            return after.evolve(phase=REPLENISH, then="")
         if then == "redeal":
-            return self._end_turn(replace(after, then=""), pass_without_move=True)
+            return self._end_turn(after.evolve(then=""), pass_without_move=True)
         if then == "exchange":
-            return self._enter_turn(replace(after, phase=TURN, then=""))
-        return self._end_turn(replace(after, then=""))
+            return self._enter_turn(after.evolve(phase=TURN, then=""))
+        return self._end_turn(after.evolve(then=""))
 
     def _play(self, state: PokerDrezState, play: Play) -> PokerDrezState:
         seat = state.actor
-        move = chess.Move.from_uci(play.uci)
+        move = play.move
         board = state.board.copy(stack=False)
         zeroing = board.is_zeroing(move)
         board.push(move)
         key = board._transposition_key()
         repetition = (key,) if zeroing else state.repetition + (key,)
-        after = replace(state, board=board, repetition=repetition)
+        after = state.evolve(board=board, repetition=repetition)
         pay = play.pay
         if pay.source == "die":
-            return self._end_turn(replace(after, roll=None))
+            return self._end_turn(after.evolve(roll=None))
         if pay.source == "free":
             return self._end_turn(after)
         if pay.source == "own":
-            after = replace(after, hands=_set(state.hands, seat, _without(state.hands[seat],
+            after = after.evolve(hands=_set(state.hands, seat, _without(state.hands[seat],
                                                                            pay.card)),
                             known=_set(state.known, seat,
                                        _without_if(state.known[seat], pay.card)))
         else:
-            after = replace(after, common=_without(state.common, pay.card))
-        after = replace(after, discards=state.discards + (pay.card,))
+            after = after.evolve(common=_without(state.common, pay.card))
+        after = after.evolve(discards=state.discards + (pay.card,))
         if not state.deck_size:  # P11 comes next turn; nothing to draw now
             return self._end_turn(after)
-        return replace(after, phase=DRAW, draws_left=1, draw_to=(str(seat),),
+        return after.evolve(phase=DRAW, draws_left=1, draw_to=(str(seat),),
                        then="move-common" if pay.source == "common" else "move")
 
     def _exchange(self, state: PokerDrezState, exchange: Exchange) -> PokerDrezState:
@@ -315,22 +314,22 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         known = state.known
         if exchange.what == "common-deck":
             common = _without(state.common, NEUTRAL)
-            return replace(state, common=common, bottom=state.bottom + (NEUTRAL,), phase=DRAW,
+            return state.evolve(common=common, bottom=state.bottom + (NEUTRAL,), phase=DRAW,
                            draws_left=1, draw_to=("c",), then="exchange")
         hand = _without(hand, NEUTRAL)
         known = _set(known, seat, _without_if(known[seat], NEUTRAL))
         if exchange.what == "deck":
-            return replace(state, hands=_set(state.hands, seat, hand), known=known,
+            return state.evolve(hands=_set(state.hands, seat, hand), known=known,
                            bottom=state.bottom + (NEUTRAL,), phase=DRAW, draws_left=1,
                            draw_to=(str(seat),), then="exchange")
         if exchange.what == "common":
             card = exchange.card
             index = state.common.index(card)
             common = state.common[:index] + (NEUTRAL,) + state.common[index + 1:]
-            return self._enter_turn(replace(
-                state, hands=_set(state.hands, seat, tuple(sorted(hand + (card,)))),
+            return self._enter_turn(state.evolve(
+                hands=_set(state.hands, seat, tuple(sorted(hand + (card,)))),
                 common=common, known=_set(known, seat, known[seat] + (card,))))
-        return replace(state, hands=_set(state.hands, seat, hand), known=known, phase=TAKE)
+        return state.evolve(hands=_set(state.hands, seat, hand), known=known, phase=TAKE)
 
     def _take(self, state: PokerDrezState, index: int) -> PokerDrezState:
         seat, victim = state.actor, 1 - state.actor
@@ -342,7 +341,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         known[victim] = _without_if(known[victim], taken) + (NEUTRAL,)
         hands = [None, None]
         hands[seat], hands[victim] = mine, victim_hand
-        return self._enter_turn(replace(state, hands=(hands[0], hands[1]),
+        return self._enter_turn(state.evolve(hands=(hands[0], hands[1]),
                                         known=(known[0], known[1]), phase=TURN))
 
     def _sacrifice(self, state: PokerDrezState, sacrifice: Sacrifice) -> PokerDrezState:
@@ -352,25 +351,25 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             board = board.copy(stack=False)
             board.remove_piece_at(sacrifice.square)
         done = _set(state.sacrificed, seat, True)
-        after = replace(state, board=board, sacrificed=done,
+        after = state.evolve(board=board, sacrificed=done,
                         repetition=(board._transposition_key(),))
         if seat == WHITE_SEAT:
-            return replace(after, actor=BLACK_SEAT)
+            return after.evolve(actor=BLACK_SEAT)
         return self._enter_turn(after, turn_start=True)
 
     def _bet(self, state: PokerDrezState, bet: Bet) -> PokerDrezState:
         seat = state.actor
         if state.phase == TURN:  # P16: a raise, before moving
-            return replace(state, phase=RESPOND, actor=1 - seat, pending_raise=bet.amount,
+            return state.evolve(phase=RESPOND, actor=1 - seat, pending_raise=bet.amount,
                            raised_this_turn=True)
         raiser = 1 - seat
         if bet.amount < 0:  # fold: lose at the stake before the raise
             return _ended(state, (1.0, 0.0) if raiser == WHITE_SEAT else (0.0, 1.0),
                           f"{SIDE_NAMES[seat]} folds (P16)")
         if bet.amount == 0:  # accepted
-            return self._enter_turn(replace(state, stake=state.pending_raise,
+            return self._enter_turn(state.evolve(stake=state.pending_raise,
                                             last_raiser=raiser, pending_raise=0))
-        return replace(state, actor=raiser, pending_raise=bet.amount, stake=state.stake,
+        return state.evolve(actor=raiser, pending_raise=bet.amount, stake=state.stake,
                        last_raiser=state.last_raiser)  # re-raise: the first must answer
 
     # -- turns and the end ------------------------------------------------------------------
@@ -383,16 +382,16 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             board.turn = not board.turn
             board.ep_square = None
         holder = 1 - seat if state.rolled else state.die_holder  # P9
-        return self._enter_turn(replace(state, board=board, die_holder=holder, roll=None,
+        return self._enter_turn(state.evolve(board=board, die_holder=holder, roll=None,
                                         rolled=False, raised_this_turn=False, phase=TURN),
                                 turn_start=True)
 
     def _enter_turn(self, state: PokerDrezState, turn_start: bool = False) -> PokerDrezState:
         """Whose turn, P11's classic phase, and every way the game can end here."""
         seat = seat_of(state.board.turn)
-        state = replace(state, phase=TURN, actor=seat)
+        state = state.evolve(phase=TURN, actor=seat)
         if turn_start and not state.classic and state.deck_size == 0:
-            state = replace(state, classic=True, roll=None)  # P11
+            state = state.evolve(classic=True, roll=None)  # P11
         board = state.board
         if state.repetition.count(state.repetition[-1]) >= 5:
             return _ended(state, (0.5, 0.5), "Fivefold repetition: a draw (P14)")
@@ -439,7 +438,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         hands = tuple(hand if s == seat else _masked(hand, state.known[s])
                       for s, hand in enumerate(state.hands))
         deck = Deck(((UNKNOWN, state.deck.size),)) if state.deck.size else Deck()
-        return replace(state, hands=(hands[0], hands[1]), deck=deck)
+        return state.evolve(hands=(hands[0], hands[1]), deck=deck)
 
     def sample_from_view(self, view: PokerDrezState, seat: int, rng: Rng) -> PokerDrezState:
         """Deal the unseen cards (others' unknown own cards, the deck) at random."""
@@ -456,7 +455,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         for hand in view.hands:
             filled = [c if c != UNKNOWN else pool.pop() for c in hand]
             hands.append(tuple(sorted(filled)))
-        return replace(view, hands=(hands[0], hands[1]), deck=Deck.of(pool))
+        return view.evolve(hands=(hands[0], hands[1]), deck=Deck.of(pool))
 
     def reveals(self, state: PokerDrezState, action: PokerDrezAction) -> bool:
         """Paying shows a card; a redeal shows both; a take shows the taken card."""
@@ -468,8 +467,8 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
                      seat: int | None = None) -> str:
         who = SIDE_NAMES[state.actor]
         if isinstance(action, Play):
-            move = chess.Move.from_uci(action.uci)
-            san = state.board.san(move) if move in state.board.legal_moves else action.uci
+            move = action.move
+            san = state.board.san(move) if move in state.legal_moves() else action.uci
             return f"{who} {san} ({action.pay})"
         if isinstance(action, Draw):
             target = state.draw_to[0] if state.draw_to else "c"
@@ -532,24 +531,34 @@ def roll_pays(roll: int, piece: chess.PieceType, castling: bool) -> bool:
 
 
 def _paid_moves(state: PokerDrezState, seat: int) -> list[Play]:
+    """Every legal move with every way to pay for it (P4, P5, P7, P9).
+
+    What pays depends only on the moved piece's type and on castling, so the payments
+    are worked out once per kind of move, not once per move.
+    """
     board = state.board
     exhausted = exhausted_types(board, color_of(seat))
-    own = sorted(set(state.hands[seat]) - {UNKNOWN, NEUTRAL})
-    common = sorted(set(state.common) - {NEUTRAL})
+    cards = [Pay("own", c) for c in sorted(set(state.hands[seat]) - {UNKNOWN, NEUTRAL})]
+    cards += [Pay("common", c) for c in sorted(set(state.common) - {NEUTRAL})]
+    roll = state.roll
+    options: dict[tuple[int, bool], list[Pay]] = {}
     out = []
     for move in state.legal_moves():
         piece = board.piece_type_at(move.from_square)
-        castling = board.is_castling(move)
-        uci = move.uci()
-        for card in own:
-            if card_pays(card, piece, castling, exhausted):
-                out.append(Play(uci, Pay("own", card)))
-        for card in common:
-            if card_pays(card, piece, castling, exhausted):
-                out.append(Play(uci, Pay("common", card)))
-        if state.roll is not None and roll_pays(state.roll, piece, castling):
-            out.append(Play(uci, Pay("die")))
+        castling = piece == chess.KING and board.is_castling(move)
+        key = (piece, castling)
+        pays = options.get(key)
+        if pays is None:
+            pays = [pay for pay in cards if card_pays(pay.card, piece, castling, exhausted)]
+            if roll is not None and roll_pays(roll, piece, castling):
+                pays.append(Pay("die"))
+            options[key] = pays
+        if pays:
+            out += [Play(move, pay) for pay in pays]
     return out
+
+
+FREE = Pay("free")
 
 
 def _exchanges(state: PokerDrezState, seat: int) -> list[Exchange]:
@@ -586,10 +595,7 @@ def _why_not(state: PokerDrezState, action: PokerDrezAction) -> tuple[str, str]:
     if isinstance(action, Play):
         if state.phase != TURN:
             return "P6", "finish the current step of the turn first"
-        try:
-            move = chess.Move.from_uci(action.uci)
-        except ValueError:
-            return "P4", f"{action.uci!r} is not a move"
+        move = action.move
         if move not in state.legal_moves():
             return "P4", f"{action.uci} is not a legal chess move here"
         if action.pay.source == "die":
@@ -618,7 +624,7 @@ def _why_not(state: PokerDrezState, action: PokerDrezAction) -> tuple[str, str]:
 
 
 def _ended(state: PokerDrezState, result: tuple[float, float], reason: str) -> PokerDrezState:
-    return replace(state, phase=END, result=result, end_reason=reason)
+    return state.evolve(phase=END, result=result, end_reason=reason)
 
 
 def _win_for(seat: int) -> tuple[float, float]:

@@ -84,10 +84,18 @@ class Pay:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """A chess move (UCI) and what paid for it (P4)."""
+    """A chess move and what paid for it (P4). ``move`` may be given as UCI text."""
 
-    uci: str
+    move: chess.Move
     pay: Pay
+
+    def __post_init__(self) -> None:
+        if isinstance(self.move, str):
+            object.__setattr__(self, "move", chess.Move.from_uci(self.move))
+
+    @property
+    def uci(self) -> str:
+        return self.move.uci()
 
     def __str__(self) -> str:
         return f"{self.uci} paid with {self.pay}"
@@ -224,6 +232,15 @@ class PokerDrezState:
     @property
     def mover(self) -> int:
         return seat_of(self.board.turn)
+
+    def evolve(self, **changes: Any) -> PokerDrezState:
+        """A copy with ``changes`` (like ``dataclasses.replace``, several times faster,
+        which matters here: every action makes a new state). The cache starts empty."""
+        new = object.__new__(PokerDrezState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        new.__dict__["_cache"] = {}
+        return new
 
     def legal_moves(self) -> list[chess.Move]:
         """python-chess's legal moves, computed once per state."""
