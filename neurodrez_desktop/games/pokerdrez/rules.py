@@ -369,21 +369,28 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if bet.amount == 0:  # accepted
             return self._enter_turn(state.evolve(stake=state.pending_raise,
                                             last_raiser=raiser, pending_raise=0))
-        return state.evolve(actor=raiser, pending_raise=bet.amount, stake=state.stake,
-                       last_raiser=state.last_raiser)  # re-raise: the first must answer
+        # A re-raise accepts the raise it answers, then raises again: the first raiser
+        # must now answer, and a fold would lose at the accepted stake.
+        return state.evolve(actor=raiser, stake=state.pending_raise, last_raiser=raiser,
+                            pending_raise=bet.amount)
 
     # -- turns and the end ------------------------------------------------------------------
     def _end_turn(self, state: PokerDrezState, pass_without_move: bool = False
                   ) -> PokerDrezState:
         seat = state.actor
         board = state.board
+        repetition = state.repetition
         if pass_without_move:  # P10: the turn passes without a chess move
             board = board.copy(stack=False)
+            if board.turn == chess.BLACK:
+                board.fullmove_number += 1
             board.turn = not board.turn
             board.ep_square = None
+            repetition = repetition + (board._transposition_key(),)
         holder = 1 - seat if state.rolled else state.die_holder  # P9
         return self._enter_turn(state.evolve(board=board, die_holder=holder, roll=None,
-                                        rolled=False, raised_this_turn=False, phase=TURN),
+                                             rolled=False, raised_this_turn=False, phase=TURN,
+                                             repetition=repetition),
                                 turn_start=True)
 
     def _enter_turn(self, state: PokerDrezState, turn_start: bool = False) -> PokerDrezState:
@@ -592,6 +599,12 @@ def _sacrificable(state: PokerDrezState) -> list[int]:
 
 def _why_not(state: PokerDrezState, action: PokerDrezAction) -> tuple[str, str]:
     """The ruling that forbids an action that is not in the legal list."""
+    if state.phase == RESPOND and not isinstance(action, Bet):
+        return "P16", "answer the raise first: accept, re-raise or fold"
+    if state.phase == SACRIFICE and not isinstance(action, Sacrifice):
+        return "P3", "first each player may remove one own pawn, or decline"
+    if state.phase == REPLENISH and not isinstance(action, Replenish):
+        return "P6", "first put one of your three cards into the common row"
     if isinstance(action, Play):
         if state.phase != TURN:
             return "P6", "finish the current step of the turn first"
