@@ -639,3 +639,32 @@ def test_json_malformed_actions_are_refused(obj):
     with pytest.raises(MalformedActionError):
         rules.action_from_json(obj)
     assert issubclass(MalformedActionError, ValueError)
+
+
+def test_p15_pgn_export_replays_the_moves_with_their_payments():
+    import io
+
+    import chess.pgn
+
+    from neurodrez_desktop.core.playout import random_playout
+    from neurodrez_desktop.core.record import GameRecord, Seat
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games.pokerdrez.pgn import export_pgn
+    from neurodrez_desktop.games.pokerdrez.state import Play, Redeal, Sacrifice
+
+    options = rules.resolve_options({})
+    playout = random_playout(rules, 2, options, make_rng(21))
+    record = GameRecord("pokerdrez", (Seat("Ada"), Seat("Bo")), options, 21,
+                        tuple(playout.actions))
+    states = record.states(rules)
+    text = export_pgn(states, record.actions, ("Ada", "Bo"))
+    game = chess.pgn.read_game(io.StringIO(text))
+    assert game.headers["White"] == "Ada" and game.headers["Result"] in ("1-0", "0-1", "1/2-1/2")
+    moves = [a.move if isinstance(a, Play) else chess.Move.null()
+             for a in record.actions if isinstance(a, Play | Redeal)]
+    assert list(game.mainline_moves()) == moves
+    paid = [a for a in record.actions if isinstance(a, Play)]
+    comments = [n.comment for n in game.mainline() if n.move != chess.Move.null()]
+    assert comments[0] == f"paid with {paid[0].pay}"
+    if any(isinstance(a, Sacrifice) and a.square is not None for a in record.actions):
+        assert game.headers.get("SetUp") == "1"
