@@ -329,15 +329,15 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             return self._enter_turn(state.evolve(
                 hands=_set(state.hands, seat, tuple(sorted(hand + (card,)))),
                 common=common, known=_set(known, seat, known[seat] + (card,))))
-        return state.evolve(hands=_set(state.hands, seat, hand), known=known, phase=TAKE)
+        return state.evolve(phase=TAKE)  # the Neutral stays in hand until the take
 
     def _take(self, state: PokerDrezState, index: int) -> PokerDrezState:
         seat, victim = state.actor, 1 - state.actor
         taken = state.hands[victim][index]
         victim_hand = tuple(sorted(_without(state.hands[victim], taken) + (NEUTRAL,)))
-        mine = tuple(sorted(state.hands[seat] + (taken,)))
+        mine = tuple(sorted(_without(state.hands[seat], NEUTRAL) + (taken,)))
         known = list(state.known)
-        known[seat] = known[seat] + (taken,)  # the victim knows what they lost
+        known[seat] = _without_if(known[seat], NEUTRAL) + (taken,)  # the victim saw it go
         known[victim] = _without_if(known[victim], taken) + (NEUTRAL,)
         hands = [None, None]
         hands[seat], hands[victim] = mine, victim_hand
