@@ -99,3 +99,12 @@ def test_hint_shows_the_normal_agents_choice(driver):
     marks = play.controller.hint_marks(play.session.state, 0, play.hint_action)
     assert marks.placeable_files == frozenset({play.hint_action.file})
     driver.screenshot("hint")
+
+
+def test_the_watch_speed_control_is_only_for_all_computer_games(driver):
+    start_new_game(driver.app, BERD, [Seat("Maria"), Seat("Tom")], {"points": "hidden"}, 3)
+    driver.frames(2)
+    assert driver.scene.name == "handoff"
+    driver.click((960, 540))  # the play scene is uncovered: its widgets are shown again
+    driver.settle()
+    assert not driver.scene.speed_button.visible

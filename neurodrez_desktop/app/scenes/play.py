@@ -100,6 +100,11 @@ class PlayScene(Scene):
         self.computers.cancel()
         super().leave()
 
+    def uncover(self) -> None:
+        super().uncover()  # shows every widget again, the speed control included
+        if not self.computers.all_computers:
+            self.speed_button.hide()
+
     def _seat_at_screen(self) -> int:
         player = self.session.current_player
         if player >= 0:

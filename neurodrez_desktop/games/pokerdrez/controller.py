@@ -1,0 +1,431 @@
+"""PokerDrez input: a card (or the die), a piece and a target square make a paid move.
+
+Clicking one of your cards, a common card or the rolled die chooses what pays (P4, P9);
+clicking one of your pieces selects it; clicking a highlighted square plays the move.
+Without a chosen payment the program pays with the die, else a common card, else one of
+your cards, and never with a Joker when another card fits. Every other action (roll,
+redeal, Neutral exchanges, the card put back into the common row, bets, declining the pawn
+sacrifice, the promotion piece) is a chip in the actions area. Legality always comes from
+``rules.legal_actions``; a click the rules forbid shows ``rules.refusal``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import chess
+import pygame
+
+from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.games.pokerdrez.state import (
+    NEUTRAL,
+    REPLENISH,
+    RESPOND,
+    SACRIFICE,
+    SIDE_NAMES,
+    TURN,
+    UNKNOWN,
+    Bet,
+    Exchange,
+    Pay,
+    Play,
+    PokerDrezState,
+    Redeal,
+    Replenish,
+    Roll,
+    Sacrifice,
+    color_of,
+)
+from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Chip, Marks, PokerDrezView
+from neurodrez_desktop.ui.table import GameController, Reaction
+
+Selection = tuple[str, Card | None]  # ("own"|"common", card) or ("die", None)
+PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
+SOURCE_RANK = {"die": 0, "free": 0, "common": 1, "own": 2}
+
+
+def preference(play: Play) -> tuple[int, int, tuple[int, int]]:
+    """Which payment the program picks when the player chose none: the die, then a common
+    card, then an own card; a Joker only when nothing else fits."""
+    card = play.pay.card
+    joker = card is not None and card.kind is CardType.JOKER
+    return (int(joker), SOURCE_RANK[play.pay.source], card.sort_key if card else (0, 0))
+
+
+def pay_of(selection: Selection) -> Pay:
+    where, card = selection
+    return Pay("die") if where == "die" else Pay(where, card)
+
+
+def exchange_label(exchange: Exchange) -> str:
+    if exchange.what == "deck":
+        return "Neutral → top card"
+    if exchange.what == "common":
+        return f"Neutral → {exchange.card}"
+    if exchange.what == "opponent":
+        return "Neutral → opponent's card"
+    return "Common Neutral → top card"
+
+
+class PokerDrezController(GameController):
+    view: PokerDrezView
+
+    def __init__(self, rules: Any, view: PokerDrezView) -> None:
+        super().__init__(rules, view)
+        self.pay: Selection | None = None
+        self.selected: int | None = None
+        self.promotion = chess.QUEEN
+        self.raise_to: int | None = None
+
+    def reset(self) -> None:
+        self.pay = None
+        self.selected = None
+        self.promotion = chess.QUEEN
+        self.raise_to = None
+
+    # -- what is legal (always from the rules' list) ----------------------------------------
+    def _plays(self, state: PokerDrezState, pay: Selection | None = None) -> list[Play]:
+        legal = [a for a in self.rules.legal_actions(state) if isinstance(a, Play)]
+        if pay is None:
+            return legal
+        wanted = pay_of(pay)
+        return [p for p in legal if p.pay == wanted]
+
+    def _valid_pay(self, state: PokerDrezState, seat: int) -> Selection | None:
+        """The chosen payment, if it still exists (the card is still there, the die rolled)."""
+        if self.pay is None or state.phase != TURN or state.classic:
+            return None
+        where, card = self.pay
+        ok = ((where == "own" and card in state.hands[seat])
+              or (where == "common" and card in state.common)
+              or (where == "die" and state.roll is not None))
+        if not ok:
+            self.pay = None
+        return self.pay
+
+    def _raises(self, state: PokerDrezState) -> list[int]:
+        return sorted(a.amount for a in self.rules.legal_actions(state)
+                      if isinstance(a, Bet) and a.amount > 0)
+
+    def _raise_amount(self, state: PokerDrezState) -> int | None:
+        raises = self._raises(state)
+        if not raises:
+            return None
+        if self.raise_to not in raises:
+            self.raise_to = raises[0]
+        return self.raise_to
+
+    def _chips(self, state: PokerDrezState, seat: int) -> tuple[Chip, ...]:
+        legal = self.rules.legal_actions(state)
+        chips: list[Chip] = []
+        if state.phase == SACRIFICE:
+            chips.append(Chip("Keep all pawns", Sacrifice(None)))
+        elif state.phase == REPLENISH:
+            chips += [Chip(f"Put back {a.card}", a) for a in legal if isinstance(a, Replenish)]
+        elif state.phase == RESPOND:
+            chips += [Chip("Accept the raise", Bet(0)), Chip("Fold", Bet(-1))]
+        elif state.phase == TURN:
+            for action in legal:
+                if isinstance(action, Roll):
+                    chips.append(Chip("Roll the die", action))
+                elif isinstance(action, Redeal):
+                    chips.append(Chip("Redeal (no payable move)", action))
+                elif isinstance(action, Exchange):
+                    chips.append(Chip(exchange_label(action), action))
+        amount = self._raise_amount(state)
+        if amount is not None and state.phase in (TURN, RESPOND):
+            word = "Re-raise" if state.phase == RESPOND else "Raise"
+            if len(self._raises(state)) > 1:
+                chips.append(Chip("-", ("raise", -1)))
+            chips.append(Chip(f"{word} to {amount}", Bet(amount)))
+            if len(self._raises(state)) > 1:
+                chips.append(Chip("+", ("raise", 1)))
+        if state.phase == TURN and self.selected is not None and any(
+                p.move.promotion for p in self._plays(state, self._valid_pay(state, seat))
+                if p.move.from_square == self.selected):
+            chips += [Chip(f"Promote to {PIECE_NAMES[p]}", ("promote", p),
+                           selected=p == self.promotion) for p in PROMOTIONS]
+        return tuple(chips)
+
+    # -- clicks --------------------------------------------------------------------------------
+    def click(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+        value = self.view.chip_at(pos, self._chips(state, seat))
+        if value is not None:
+            return self._chip(state, value)
+        if state.phase == SACRIFICE:
+            square = self.view.square_at(pos)
+            if square is None:
+                return Reaction()
+            return self._checked(state, Sacrifice(square))
+        if state.phase == REPLENISH:
+            card = self.view.card_at(pos, state, seat)
+            if card is not None and card[0] == "own":
+                return self._checked(state, Replenish(card[1]))
+            return Reaction()
+        if state.phase == RESPOND:
+            if self.view.square_at(pos) is not None or self.view.card_at(pos, state, seat):
+                return self._refused(state, Play(chess.Move.null(), Pay("free")))
+            return Reaction()
+        if state.phase == TURN:
+            return self._click_turn(state, seat, pos)
+        return Reaction()
+
+    def _chip(self, state: PokerDrezState, value: Any) -> Reaction:
+        if isinstance(value, tuple):
+            kind, arg = value
+            if kind == "promote":
+                self.promotion = arg
+            else:
+                raises = self._raises(state)
+                amount = self._raise_amount(state)
+                if amount is not None:
+                    index = min(len(raises) - 1, max(0, raises.index(amount) + arg))
+                    self.raise_to = raises[index]
+            return Reaction()
+        return self._checked(state, value)
+
+    def _checked(self, state: PokerDrezState, action: Any) -> Reaction:
+        if action in self.rules.legal_actions(state):
+            self.reset()
+            return Reaction(action)
+        return self._refused(state, action)
+
+    def _refused(self, state: PokerDrezState, action: Any) -> Reaction:
+        refusal = self.rules.refusal(state, action)
+        if refusal is None:  # legal but not offered here: should not happen
+            return Reaction(message="That is not possible now.", refused=True)
+        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+
+    def _click_turn(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+        pay = self._valid_pay(state, seat)
+        if not state.classic and self.view.die_rect.collidepoint(pos):
+            if state.roll is None:
+                moves = state.legal_moves()
+                if not moves:
+                    return Reaction()
+                return self._refused(state, Play(moves[0], Pay("die")))
+            return self._choose_pay(state, ("die", None))
+        card = self.view.card_at(pos, state, seat)
+        if card is not None and not state.classic:
+            if card[1] == NEUTRAL:
+                return Reaction(message="P4: a Neutral card pays for nothing; trade it with "
+                                        "a Neutral chip under Actions (P8).", refused=True)
+            return self._choose_pay(state, card)
+        square = self.view.square_at(pos)
+        if square is None:
+            return Reaction()
+        plays = self._plays(state, pay)
+        if self.selected is not None:
+            moves = [p for p in plays if p.move.from_square == self.selected
+                     and p.move.to_square == square]
+            if moves:
+                fitting = [p for p in moves if p.move.promotion in (None, self.promotion)]
+                action = min(fitting or moves, key=preference)
+                self.reset()
+                return Reaction(action)
+            if square == self.selected:
+                self.selected = None
+                return Reaction()
+            if any(p.move.from_square == square for p in plays):
+                self._select(square)
+                return Reaction()
+            return self._refuse_move(state, seat, self.selected, square)
+        if any(p.move.from_square == square for p in plays):
+            self._select(square)
+            return Reaction()
+        piece = state.board.piece_at(square)
+        if piece is None or piece.color != color_of(seat):
+            return Reaction()
+        first = next((m for m in state.legal_moves() if m.from_square == square), None)
+        if first is None:
+            return Reaction(message=f"The {PIECE_NAMES[piece.piece_type].lower()} on "
+                                    f"{chess.square_name(square)} has no legal chess move.",
+                            refused=True)
+        return self._refuse_move(state, seat, square, first.to_square)
+
+    def _choose_pay(self, state: PokerDrezState, choice: Selection) -> Reaction:
+        if self.pay == choice:
+            self.pay = None
+            return Reaction(message="Payment cleared: the program picks one for you.")
+        if not self._plays(state, choice):
+            what = "The roll" if choice[0] == "die" else str(choice[1])
+            return Reaction(message=f"P4: {what} pays for no legal move now.", refused=True)
+        self.pay = choice
+        if self.selected is not None and not any(
+                p.move.from_square == self.selected for p in self._plays(state, choice)):
+            self.selected = None
+        return Reaction()
+
+    def _select(self, square: int) -> None:
+        self.selected = square
+        self.promotion = chess.QUEEN
+
+    def _refuse_move(self, state: PokerDrezState, seat: int, origin: int,
+                     target: int) -> Reaction:
+        move = chess.Move(origin, target)
+        piece = state.board.piece_at(origin)
+        if piece is not None and piece.piece_type == chess.PAWN and (
+                chess.square_rank(target) in (0, 7)):
+            move = chess.Move(origin, target, promotion=self.promotion)
+        pay = self._valid_pay(state, seat)
+        if pay is not None:
+            return self._refused(state, Play(move, pay_of(pay)))
+        cards = [c for c in (*state.hands[seat], *state.common) if c not in (UNKNOWN, NEUTRAL)]
+        if move in state.legal_moves() and not cards and state.roll is None:
+            return Reaction(message="P4: you have no card and no roll to pay for that move.",
+                            refused=True)
+        guess = Pay("own" if cards and cards[0] in state.hands[seat] else "common",
+                    cards[0]) if cards else Pay("die")
+        return self._refused(state, Play(move, guess))
+
+    # -- marks and words ------------------------------------------------------------------------
+    def marks(self, state: PokerDrezState, seat: int, show_legal: bool) -> Marks:
+        chips = self._chips(state, seat)
+        if state.phase == SACRIFICE and show_legal:
+            squares = frozenset(a.square for a in self.rules.legal_actions(state)
+                                if isinstance(a, Sacrifice) and a.square is not None)
+            return Marks(movable=squares, chips=chips)
+        if state.phase != TURN:
+            return Marks(chips=chips)
+        pay = self._valid_pay(state, seat)
+        plays = self._plays(state, pay)
+        if self.selected is not None and not any(p.move.from_square == self.selected
+                                                 for p in plays):
+            self.selected = None
+        if not show_legal:
+            return Marks(pay=pay, selected=self.selected, chips=chips)
+        targets = frozenset(p.move.to_square for p in plays
+                            if p.move.from_square == self.selected)
+        movable = frozenset(p.move.from_square for p in plays) if self.selected is None \
+            else frozenset()
+        return Marks(pay=pay, selected=self.selected, targets=targets, movable=movable,
+                     chips=chips)
+
+    def hint_marks(self, state: PokerDrezState, seat: int, action: Any) -> Marks:
+        chips = self._chips(state, seat)
+        if isinstance(action, Play):
+            pay = None if action.pay.source in ("die", "free") else (action.pay.source,
+                                                                      action.pay.card)
+            if action.pay.source == "die":
+                pay = ("die", None)
+            return Marks(pay=pay, selected=action.move.from_square,
+                         targets=frozenset({action.move.to_square}), chips=chips)
+        if isinstance(action, Sacrifice) and action.square is not None:
+            return Marks(selected=action.square, chips=chips)
+        return Marks(chips=chips, hinted=action)
+
+    def no_marks(self) -> Marks:
+        return Marks()
+
+    def hint(self, state: PokerDrezState, seat: int) -> str:
+        if state.phase == SACRIFICE:
+            return ("Before the first move you may remove one of your own pawns: click it, "
+                    "or click Keep all pawns (P3).")
+        if state.phase == REPLENISH:
+            return ("You paid with a common card: choose which of your three cards goes "
+                    "into the common row (P6).")
+        if state.phase == RESPOND:
+            return (f"{SIDE_NAMES[1 - seat]} raises the stake to {state.pending_raise}: "
+                    "accept, re-raise or fold (P16).")
+        if state.phase != TURN:
+            return ""
+        legal = self.rules.legal_actions(state)
+        if state.classic:
+            if self.selected is not None:
+                return "Click a highlighted square to move there (classic phase: free, P11)."
+            return "Classic phase: click a piece, then where it goes; moves are free (P11)."
+        if not any(isinstance(a, Play) for a in legal):
+            extra = " Roll the die first, or trade a Neutral, if you like." if any(
+                isinstance(a, Roll | Exchange) for a in legal) else ""
+            return ("No move can be paid for now: use the actions on the right (P10 redeal)."
+                    + extra)
+        pay = self._valid_pay(state, seat)
+        paying = "" if pay is None else (
+            " with the die" if pay[0] == "die" else f" with {pay[0]} card {pay[1]}")
+        if self.selected is not None:
+            piece = state.board.piece_at(self.selected)
+            name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"
+            return (f"Move the {name} on {chess.square_name(self.selected)}{paying}: click a "
+                    "highlighted square (castle by moving the king two squares).")
+        if pay is not None:
+            return f"Pay{paying}: click one of the highlighted pieces it can move."
+        roll = " You may roll the die first." if Roll() in legal else ""
+        return ("Click a card (yours or common) to pay with, or just a piece: the program "
+                "pays with the die, a common card, then yours (P4)." + roll)
+
+    # -- clicks that make an action (tests, selftest) ----------------------------------------
+    def clicks_for(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
+        saved = (self.pay, self.selected, self.promotion, self.raise_to)
+        try:
+            return self._simulate(state, seat, action)
+        finally:
+            self.pay, self.selected, self.promotion, self.raise_to = saved
+
+    def _simulate(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
+        pay = self._valid_pay(state, seat)
+        if isinstance(action, Play):
+            return self._clicks_for_play(state, seat, action, pay)
+        if isinstance(action, Sacrifice) and action.square is not None:
+            return [self.view.square_rect(action.square).center]
+        clicks = []
+        if isinstance(action, Bet) and action.amount > 0:
+            raises = self._raises(state)
+            if action.amount not in raises:
+                return []
+            for _ in range(len(raises) + 1):
+                current = self._raise_amount(state)
+                if current == action.amount:
+                    break
+                step = 1 if action.amount > current else -1
+                clicks.append(self._chip_pos(state, seat, ("raise", step)))
+                self._chip(state, ("raise", step))
+        position = self._chip_pos(state, seat, action)
+        return clicks + [position] if position else []
+
+    def _chip_pos(self, state: PokerDrezState, seat: int, value: Any) -> tuple[int, int] | None:
+        chips = self._chips(state, seat)
+        for chip, rect in zip(chips, self.view.chip_rects(chips), strict=True):
+            if chip.value == value:
+                return rect.center
+        return None
+
+    def _pay_pos(self, state: PokerDrezState, seat: int, choice: Selection) -> tuple[int, int]:
+        if choice[0] == "die":
+            return self.view.die_rect.center
+        for rect, where, card in self.view.card_spots(state, seat):
+            if where == choice[0] and card == choice[1]:
+                return rect.center
+        raise ValueError(f"no {choice} on the table")
+
+    def _clicks_for_play(self, state: PokerDrezState, seat: int, action: Play,
+                         pay: Selection | None) -> list[tuple[int, int]]:
+        clicks = []
+        same = [p for p in self._plays(state) if p.move == action.move]
+        default = min(same, key=preference) if same else None
+        if action.pay == default.pay if default else False:
+            wanted = None
+        elif action.pay.source == "die":
+            wanted = ("die", None)
+        else:
+            wanted = (action.pay.source, action.pay.card)
+        if wanted != pay:
+            clicks.append(self._pay_pos(state, seat, pay if wanted is None else wanted))
+            self.pay = wanted
+            if self.selected is not None and not any(
+                    p.move.from_square == self.selected for p in self._plays(state, wanted)):
+                self.selected = None
+        if self.selected != action.move.from_square:
+            clicks.append(self.view.square_rect(action.move.from_square).center)
+            self._select(action.move.from_square)
+        promotion = action.move.promotion
+        if promotion is not None and promotion != self.promotion:
+            position = self._chip_pos(state, seat, ("promote", promotion))
+            if position is not None:
+                clicks.append(position)
+        clicks.append(self.view.square_rect(action.move.to_square).center)
+        return clicks
+
+
+def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> PokerDrezController:
+    """The play scene's entry point for PokerDrez (found by game id)."""
+    return PokerDrezController(rules, PokerDrezView(layout))

@@ -1,0 +1,428 @@
+"""Drawing PokerDrez: the chessboard, the cards, the die, and the action chips.
+
+Pieces are discs in their side's colour carrying the piece letter (K Q R B N P) in a
+contrasting ink, so colour is never the only cue. Cards show their type letter and name,
+their number and the number's colour band; a card the viewer may not see is a face-down
+"?" (the state drawn is already ``view_for(state, viewer)``: nothing else is consulted).
+Chips are the clickable non-move actions, laid out in the ``actions`` area.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import chess
+import pygame
+
+from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.games.pokerdrez.state import (
+    PIECE_OF_ROLL,
+    RESPOND,
+    SIDE_NAMES,
+    UNKNOWN,
+    Face,
+    Play,
+    PokerDrezState,
+    Sacrifice,
+    color_of,
+)
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.table import GameView
+from neurodrez_desktop.ui.tween import Tween
+
+LIGHT_SQUARE = (222, 206, 170)
+DARK_SQUARE = (150, 118, 88)
+PIECE_FILL = ((246, 240, 226), (38, 38, 46))
+PIECE_INK = ((30, 28, 26), (240, 238, 245))
+PIECE_EDGE = ((40, 36, 30), (210, 210, 220))
+LAST_MOVE = (120, 170, 220)
+CARD_RGB = {"grey": (150, 150, 150), "red": (210, 60, 60), "magenta": (210, 60, 190),
+            "purple": (130, 70, 190), "blue": (60, 110, 220), "yellow": (230, 200, 50),
+            "cyan": (60, 200, 210), "orange": (240, 140, 40), "green": (60, 170, 80)}
+CARD_W, CARD_H = 80, 112
+CHIP_H, CHIP_GAP = 44, 10
+MOVE_SECONDS = 0.3
+PIECE_NAMES = {chess.PAWN: "Pawn", chess.KNIGHT: "Knight", chess.BISHOP: "Bishop",
+               chess.ROOK: "Rook", chess.QUEEN: "Queen", chess.KING: "King"}
+PIECE_ORDER = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN)
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A clickable word in the actions area: an action, or a choice ("promote", piece) /
+    ("raise", step) that the controller keeps until the move or raise is made."""
+
+    label: str
+    value: Any
+    selected: bool = False
+
+
+@dataclass
+class Marks:
+    pay: tuple[str, Card | None] | None = None  # ("own"|"common", card) or ("die", None)
+    selected: int | None = None  # a square
+    targets: frozenset[int] = frozenset()
+    movable: frozenset[int] = frozenset()
+    chips: tuple[Chip, ...] = ()
+    hinted: Any = None  # a chip value to point at (a hint)
+
+
+@dataclass
+class Slide:
+    before: PokerDrezState
+    origin: int
+    piece: chess.Piece
+    tween: Tween
+
+
+class PokerDrezView(GameView):
+    def __init__(self, layout: dict[str, pygame.Rect]) -> None:
+        super().__init__(layout)
+        board = layout["board"]
+        self.cell = min(board.w, board.h) // 8
+        self.board = pygame.Rect(board.x, board.y, self.cell * 8, self.cell * 8)
+        self.actions = layout.get("actions", pygame.Rect(1240, 502, 660, 286))
+        self.slide: Slide | None = None
+        self.last_move: tuple[int, int] | None = None
+        self.last_key: str | None = None  # the board (FEN) the last move led to
+        self.drawn_chips: tuple[Chip, ...] = ()
+        self.drawn_state: PokerDrezState | None = None
+        self.drawn_viewer: int | None = None
+
+    # -- geometry -----------------------------------------------------------------------------
+    def square_rect(self, square: int) -> pygame.Rect:
+        f, r = chess.square_file(square), chess.square_rank(square)
+        return pygame.Rect(self.board.x + f * self.cell, self.board.y + (7 - r) * self.cell,
+                           self.cell, self.cell)
+
+    def square_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.board.collidepoint(pos):
+            return None
+        f = (pos[0] - self.board.x) // self.cell
+        r = 7 - (pos[1] - self.board.y) // self.cell
+        return chess.square(f, r)
+
+    def own_card_rect(self, seat: int, index: int) -> pygame.Rect:
+        panel = self.layout[f"seat_{seat}"]
+        return pygame.Rect(panel.x + 20 + index * (CARD_W + 10), panel.y + 60, CARD_W, CARD_H)
+
+    def common_card_rect(self, index: int) -> pygame.Rect:
+        box = self.layout["common"]
+        return pygame.Rect(box.x + 20 + index * (CARD_W + 12), box.y + 56, CARD_W, CARD_H)
+
+    @property
+    def die_rect(self) -> pygame.Rect:
+        box = self.layout["deck"]
+        return pygame.Rect(box.right - 96, box.y + 48, 72, 72)
+
+    def card_spots(self, state: PokerDrezState, viewer: int | None
+                   ) -> list[tuple[pygame.Rect, str, Card]]:
+        """Where the viewer's own cards and the common cards lie."""
+        spots = []
+        if viewer in (0, 1):
+            for i, card in enumerate(state.hands[viewer]):
+                spots.append((self.own_card_rect(viewer, i), "own", card))
+        for i, card in enumerate(state.common):
+            spots.append((self.common_card_rect(i), "common", card))
+        return spots
+
+    def card_at(self, pos: tuple[int, int], state: PokerDrezState | None = None,
+                viewer: int | None = None) -> tuple[str, Card] | None:
+        """("own"|"common", card) under ``pos`` (the last drawn table unless given)."""
+        if state is None:
+            state, viewer = self.drawn_state, self.drawn_viewer
+        if state is None:
+            return None
+        for rect, where, card in self.card_spots(state, viewer):
+            if rect.collidepoint(pos) and card != UNKNOWN:
+                return (where, card)
+        return None
+
+    def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
+        """The chips flowed left to right, row by row, below the area's title."""
+        box = self.actions
+        x, y = box.x + 16, box.y + 50
+        rects = []
+        for chip in chips:
+            w = max(64, theme.font(22).size(chip.label)[0] + 32)
+            if x + w > box.right - 16 and x > box.x + 16:
+                x, y = box.x + 16, y + CHIP_H + CHIP_GAP
+            rects.append(pygame.Rect(x, y, w, CHIP_H))
+            x += w + CHIP_GAP
+        return rects
+
+    def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
+        """The value (an action, or a choice) of the chip under ``pos``; None if none."""
+        chips = self.drawn_chips if chips is None else chips
+        for chip, rect in zip(chips, self.chip_rects(chips), strict=True):
+            if rect.collidepoint(pos) and rect.bottom <= self.actions.bottom:
+                return chip.value
+        return None
+
+    # -- animation ----------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.slide is not None
+
+    def update(self, dt: float) -> None:
+        if self.slide is not None:
+            self.slide.tween.update(dt)
+            if self.slide.tween.done:
+                self.slide = None
+
+    def animate(self, before: PokerDrezState, action: object, after: PokerDrezState,
+                speed: float) -> str | None:
+        if isinstance(action, Face):
+            return "dice"
+        if isinstance(action, Sacrifice):
+            return "capture" if action.square is not None else None
+        if not isinstance(action, Play):
+            return None
+        move = action.move
+        sound = "capture" if before.board.is_capture(move) else "move"
+        self.last_move = (move.from_square, move.to_square)
+        self.last_key = after.board.fen()
+        piece = before.board.piece_at(move.from_square)
+        if speed <= 0 or piece is None:
+            return sound
+        self.slide = Slide(before, move.from_square, piece,
+                           Tween(self.square_rect(move.from_square).center,
+                                 self.square_rect(move.to_square).center, MOVE_SECONDS / speed))
+        return sound
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, state: PokerDrezState, viewer: int | None,
+             marks: Marks, names: list[str]) -> None:
+        self.drawn_state, self.drawn_viewer, self.drawn_chips = state, viewer, marks.chips
+        slide = self.slide
+        shown = slide.before if slide is not None else state
+        self._draw_board(canvas, shown, marks, hide=slide.origin if slide else None)
+        if slide is not None:
+            x, y = slide.tween.position
+            self._draw_piece(canvas, (int(x), int(y)), slide.piece)
+        for seat in (0, 1):
+            self._draw_seat(canvas, state, seat, viewer, marks, names)
+        self._draw_common(canvas, state, marks)
+        self._draw_deck(canvas, state, marks)
+        self._draw_banner(canvas, state)
+        self._draw_chips(canvas, marks)
+
+    def _draw_board(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks,
+                    hide: int | None) -> None:
+        board = state.board
+        # the last move, while the board is still the one it led to (not after an undo)
+        last = self.last_move if hide is None and self.last_key == board.fen() else None
+        for square in chess.SQUARES:
+            rect = self.square_rect(square)
+            light = (chess.square_file(square) + chess.square_rank(square)) % 2 == 1
+            pygame.draw.rect(canvas, LIGHT_SQUARE if light else DARK_SQUARE, rect)
+            if last is not None and square in last:
+                pygame.draw.rect(canvas, LAST_MOVE, rect.inflate(-4, -4), 5)
+        pygame.draw.rect(canvas, theme.PANEL_EDGE, self.board, 3)
+        for i in range(8):
+            draw.label(canvas, "abcdefgh"[i], (self.board.x + i * self.cell + self.cell // 2,
+                       self.board.bottom + 4), 24, theme.TEXT_DIM, "midtop")
+            draw.label(canvas, str(8 - i), (self.board.x - 12,
+                       self.board.y + i * self.cell + self.cell // 2), 24, theme.TEXT_DIM,
+                       "midright")
+        if board.is_check():
+            king = board.king(board.turn)
+            if king is not None:
+                rect = self.square_rect(king)
+                pygame.draw.rect(canvas, theme.REFUSED, rect, 6)
+                draw.label(canvas, "CHECK", (rect.centerx, rect.y + 2), 16, theme.REFUSED,
+                           "midtop", bold=True)
+        for square in marks.movable:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, self.square_rect(square).inflate(-6, -6),
+                             3, border_radius=6)
+        if marks.selected is not None:
+            pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
+        for square, piece in board.piece_map().items():
+            if square != hide:
+                self._draw_piece(canvas, self.square_rect(square).center, piece)
+        for square in marks.targets:
+            rect = self.square_rect(square)
+            if board.piece_at(square) is not None:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(-6, -6), 5,
+                                 border_radius=10)
+            else:
+                pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
+
+    def _draw_piece(self, canvas: pygame.Surface, centre: tuple[int, int],
+                    piece: chess.Piece, radius: int | None = None) -> None:
+        side = 0 if piece.color == chess.WHITE else 1
+        radius = radius or int(self.cell * 0.38)
+        pygame.draw.circle(canvas, PIECE_FILL[side], centre, radius)
+        pygame.draw.circle(canvas, PIECE_EDGE[side], centre, radius, max(2, radius // 12))
+        letter = piece.symbol().upper()
+        surf = theme.text(letter, int(radius * 1.2), PIECE_INK[side], True)
+        canvas.blit(surf, surf.get_rect(center=centre))
+
+    def draw_card(self, canvas: pygame.Surface, rect: pygame.Rect, card: Card,
+                  selected: bool = False, small: bool = False) -> None:
+        if card == UNKNOWN:  # face down
+            pygame.draw.rect(canvas, (52, 62, 110), rect, border_radius=8)
+            pygame.draw.rect(canvas, (150, 160, 210), rect.inflate(-10, -10), 2,
+                             border_radius=6)
+            surf = theme.text("?", rect.h // 2, (220, 224, 240), True)
+            canvas.blit(surf, surf.get_rect(center=rect.center))
+        else:
+            pygame.draw.rect(canvas, (244, 240, 230), rect, border_radius=8)
+            ink = (30, 30, 36)
+            if card.kind is CardType.NEUTRAL:
+                centre = (rect.centerx, rect.centery - (0 if small else 6))
+                r = rect.w // 5
+                pygame.draw.circle(canvas, (90, 90, 96), centre, r, 3)
+                pygame.draw.line(canvas, (90, 90, 96), (centre[0] - r, centre[1] + r),
+                                 (centre[0] + r, centre[1] - r), 3)
+            else:
+                band = CARD_RGB.get(card.colour or "", (150, 150, 150))
+                pygame.draw.rect(canvas, band, (rect.x, rect.y, rect.w, rect.h // 5),
+                                 border_top_left_radius=8, border_top_right_radius=8)
+                number = theme.text(str(card.number), rect.h // 6, ink, True)
+                canvas.blit(number, (rect.x + 5, rect.y + rect.h // 5 + 2))
+                letter = theme.text(card.kind.letter, rect.h // 3, ink, True)
+                canvas.blit(letter, letter.get_rect(center=(rect.centerx + 6, rect.centery + 4)))
+            if not small:
+                name = "Neutral" if card.kind is CardType.NEUTRAL else card.kind.value.title()
+                surf = theme.text(name, 16, ink)
+                canvas.blit(surf, surf.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+        edge = theme.SELECTED if selected else (20, 20, 24)
+        pygame.draw.rect(canvas, edge, rect, 5 if selected else 2, border_radius=8)
+
+    def _draw_seat(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
+                   viewer: int | None, marks: Marks, names: list[str]) -> None:
+        rect = self.layout[f"seat_{seat}"]
+        acting = state.actor == seat and not state.end_reason
+        draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
+        draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, SIDE_NAMES[seat][0])
+        draw.label(canvas, f"{names[seat]} · {SIDE_NAMES[seat]}", (rect.x + 58, rect.y + 10),
+                   30, bold=True)
+        if acting:
+            draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 14), 22, theme.ACCENT,
+                       "topright", bold=True)
+        hand = state.hands[seat]
+        for i, card in enumerate(hand):
+            chosen = (viewer == seat and marks.pay is not None and marks.pay[0] == "own"
+                      and marks.pay[1] == card and hand.index(card) == i)
+            self.draw_card(canvas, self.own_card_rect(seat, i), card, chosen)
+        x = self.own_card_rect(seat, max(len(hand), 2)).x + 6
+        words = (f"your {len(hand)} cards" if viewer == seat else f"{len(hand)} hidden cards"
+                 if UNKNOWN in hand else f"{len(hand)} cards")
+        draw.label(canvas, words, (x, rect.y + 64), 22, theme.TEXT_DIM)
+        if state.die_holder == seat and not state.classic:
+            draw.label(canvas, "holds the die", (x, rect.y + 94), 22, theme.ACCENT)
+        self._draw_captured(canvas, state, seat, pygame.Rect(x, rect.y + 126, rect.right - x
+                                                             - 10, rect.h - 130))
+
+    def _draw_captured(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
+                       area: pygame.Rect) -> None:
+        """Pieces the opponent has lost against the start position (captures, sacrifice)."""
+        start = chess.Board(state.config.start_fen)
+        enemy = not color_of(seat)
+        missing = []
+        for piece_type in PIECE_ORDER:
+            lost = len(start.pieces(piece_type, enemy)) - len(state.board.pieces(piece_type,
+                                                                                 enemy))
+            missing += [piece_type] * max(0, lost)
+        lost = f"{SIDE_NAMES[1 - seat]} lost:"
+        draw.label(canvas, lost if missing else f"{lost} nothing", area.topleft, 20,
+                   theme.TEXT_DIM)
+        x, y = area.x + 12, area.y + 40
+        for piece_type in missing:
+            self._draw_piece(canvas, (x, y), chess.Piece(piece_type, enemy), 12)
+            x += 27
+            if x > area.right - 12:
+                x, y = area.x + 12, y + 27
+
+    def _draw_common(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
+        box = self.layout["common"]
+        draw.panel(canvas, box)
+        draw.label(canvas, "Common cards (either player may pay)", (box.x + 16, box.y + 14),
+                   22, bold=True)
+        for i, card in enumerate(state.common):
+            chosen = (marks.pay is not None and marks.pay[0] == "common" and marks.pay[1] == card
+                      and state.common.index(card) == i)
+            self.draw_card(canvas, self.common_card_rect(i), card, chosen)
+
+    def _draw_deck(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
+        box = self.layout["deck"]
+        draw.panel(canvas, box)
+        back = pygame.Rect(box.x + 16, box.y + 14, 52, 72)
+        self.draw_card(canvas, back, UNKNOWN, small=True)
+        draw.label(canvas, f"Deck: {state.deck_size} card{'s' * (state.deck_size != 1)}",
+                   (back.right + 12, box.y + 16), 26, bold=True)
+        draw.label(canvas, f"Discarded: {len(state.discards)}", (back.right + 12, box.y + 52),
+                   24, theme.TEXT_DIM)
+        shown = ", ".join(str(c) for c in reversed(state.discards[-24:])) or "none yet"
+        draw.paragraph(canvas, f"Discards (newest first): {shown}",
+                       pygame.Rect(box.x + 16, box.y + 132, box.w - 32, box.h - 140), 18,
+                       theme.TEXT_DIM)
+        if state.classic:
+            return
+        die = self.die_rect
+        chosen = marks.pay is not None and marks.pay[0] == "die"
+        pygame.draw.rect(canvas, (250, 250, 250) if state.roll else (120, 124, 134), die,
+                         border_radius=12)
+        pygame.draw.rect(canvas, theme.SELECTED if chosen else (20, 20, 24), die,
+                         5 if chosen else 2, border_radius=12)
+        if state.roll:
+            self._pips(canvas, die, state.roll)
+        holder = SIDE_NAMES[state.die_holder]
+        draw.label(canvas, f"Die: {holder}", (die.x - 12, box.y + 16), 22, theme.TEXT,
+                   "topright")
+        if state.roll:
+            pays = PIECE_OF_ROLL[state.roll]
+            what = "any piece" if pays is None else f"a {PIECE_NAMES[pays]}"
+            words = f"rolled {state.roll}: pays {what}"
+        else:
+            words = "rolled, used" if state.rolled else "not rolled"
+        draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
+
+    def _pips(self, canvas: pygame.Surface, die: pygame.Rect, value: int) -> None:
+        spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+                 4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+                 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[value]
+        step = die.w // 4
+        for cx, cy in spots:
+            pygame.draw.circle(canvas, (20, 20, 24), (die.x + step * (cx + 1),
+                                                      die.y + step * (cy + 1)), die.w // 11)
+
+    def _draw_banner(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
+        box = self.layout.get("banner")
+        if box is None:
+            return
+        parts = []
+        if state.classic:
+            parts.append("CLASSIC PHASE: the deck is empty, every legal move is free (P11)")
+        if state.config.betting:
+            stake = f"Stake {state.stake} chips (max {state.config.max_bet})"
+            if state.phase == RESPOND:
+                stake += (f" · {SIDE_NAMES[1 - state.actor]} raises to {state.pending_raise}: "
+                          f"{SIDE_NAMES[state.actor]} answers")
+            parts.append(stake)
+        if state.end_reason:
+            parts.append(state.end_reason)
+        if not parts:
+            return
+        draw.panel(canvas, box, (70, 58, 30) if state.classic else (36, 44, 56), theme.ACCENT)
+        draw.label(canvas, " · ".join(parts), box.center, 22, theme.TEXT, "center", bold=True)
+
+    def _draw_chips(self, canvas: pygame.Surface, marks: Marks) -> None:
+        box = self.actions
+        draw.panel(canvas, box)
+        draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
+        if not marks.chips:
+            draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
+                       theme.TEXT_DIM)
+        for chip, rect in zip(marks.chips, self.chip_rects(marks.chips), strict=True):
+            if rect.bottom > box.bottom:
+                break
+            hinted = marks.hinted is not None and marks.hinted == chip.value
+            fill = (80, 70, 30) if chip.selected else (58, 68, 88)
+            edge = theme.HIGHLIGHT if hinted else theme.SELECTED if chip.selected else theme.ACCENT
+            draw.panel(canvas, rect, fill, edge, 10)
+            if hinted:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect, 4, border_radius=10)
+            draw.label(canvas, chip.label, rect.center, 22, theme.TEXT, "center")

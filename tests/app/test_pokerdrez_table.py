@@ -1,0 +1,135 @@
+"""The PokerDrez table in the real program: random legal actions made by clicking.
+
+PokerDrez is registered for these tests only (``monkeypatch.setitem`` on ``GAMES``). Every
+action is made through ``controller.clicks_for`` and real clicks (``driver.play_action``),
+handoff screens are passed by clicking, and the seat at the screen never sees the other
+seat's own cards.
+"""
+
+from __future__ import annotations
+
+import chess
+import pytest
+
+import neurodrez_desktop.games
+from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+from neurodrez_desktop.games.pokerdrez.state import RESPOND, UNKNOWN, Bet, Play
+
+RULES = PokerDrezRules()
+CENTRE = (960, 540)
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(neurodrez_desktop.games.GAMES, "pokerdrez", RULES)
+
+
+def _start(driver, table, options, seed=3):
+    from neurodrez_desktop.app.scenes.play import start_new_game
+
+    start_new_game(driver.app, RULES, [Seat("Ada"), Seat("Bo")], options, seed)
+    driver.frames(1)
+    driver.settle()
+    return table.play
+
+
+def _to_play(driver, table) -> None:
+    """Settle, and click away a handoff screen if one is due."""
+    for _ in range(60):
+        driver.frames(1)
+        driver.settle()
+        if driver.scene.name == "handoff":
+            seat = driver.scene.seat
+            driver.click(CENTRE)
+            driver.settle()
+            assert table.play.viewer == seat
+        else:
+            play = table.play
+            if driver.scene.name != "play" or play.session.is_over or (
+                    play.viewer == play.session.current_player):
+                return
+
+
+def _play_random(driver, table, play, count: int, seed: int, prefer=None,
+                 shot_when=None) -> list:
+    rng = make_rng(seed)
+    session = play.session
+    chosen = []
+    for _ in range(count):
+        _to_play(driver, table)
+        if session.is_over or driver.scene.name != "play":
+            break
+        assert play.viewer == session.current_player
+        if shot_when is not None and shot_when(session.state):
+            driver.screenshot("pokerdrez-chips")
+            shot_when = None
+        legal = RULES.legal_actions(session.state)
+        pool = [a for a in legal if prefer is not None and prefer(a)] or legal
+        action = rng.choice(pool)
+        before = len(session.record.actions)
+        driver.play_action(action)
+        assert session.record.actions[before] == action
+        chosen.append(action)
+    return chosen
+
+
+def _made_by_players(session) -> list:
+    return [a for a, m in zip(session.record.actions, session.movers, strict=True)
+            if m != CHANCE]
+
+
+def test_forty_random_actions_by_clicking(driver, table):
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    assert play.viewer == 0
+    driver.screenshot("pokerdrez-start")
+    chosen = _play_random(driver, table, play, 60, seed=11,
+                          prefer=lambda a: not isinstance(a, Play) or a.pay.source != "die")
+    assert len(chosen) >= 40
+    assert _made_by_players(play.session) == chosen
+    _to_play(driver, table)
+    driver.screenshot("pokerdrez-after-random")
+
+
+def test_sacrifice_betting_and_chips_by_clicking(driver, table):
+    play = _start(driver, table, {"pawn_sacrifice": True, "betting": True}, seed=5)
+    chosen = _play_random(driver, table, play, 40, seed=4,
+                          prefer=lambda a: not isinstance(a, Bet) or a.amount >= 0,
+                          shot_when=lambda s: s.phase == RESPOND)
+    assert len(chosen) >= 20 or play.session.is_over
+    assert _made_by_players(play.session) == chosen
+    assert any(not isinstance(a, Play) for a in chosen)
+    assert any(isinstance(a, Bet) for a in chosen)
+    driver.screenshot("pokerdrez-betting")
+
+
+def test_a_refused_move_names_the_ruling(driver, table):
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    view = play.controller.view
+    driver.click(view.square_rect(chess.E2).center)
+    driver.click(view.square_rect(chess.E5).center)
+    assert play.refused and play.message.startswith("P4: ")
+    assert len(play.session.record.actions) == 9  # only the deal
+
+
+def test_black_at_the_screen_sees_no_white_card(driver, table):
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    assert play.viewer == 0
+    assert UNKNOWN not in play.shown_state().hands[0]
+    assert set(play.shown_state().hands[1]) == {UNKNOWN}
+    session = play.session
+    for _ in range(10):  # White's turn, however many actions it takes
+        driver.play_action(RULES.legal_actions(session.state)[0])
+        _to_play(driver, table)
+        if session.current_player == 1:
+            break
+    assert play.viewer == 1 and session.current_player == 1
+    shown = play.shown_state()
+    assert shown.hands[0] and all(card == UNKNOWN for card in shown.hands[0])
+    assert UNKNOWN not in shown.hands[1]
+    driver.screenshot("pokerdrez-black-at-screen")
