@@ -14,6 +14,7 @@ from neurodrez_desktop.core.errors import (
     MalformedActionError,
     MalformedStateError,
 )
+from neurodrez_desktop.core.json_fields import required
 from neurodrez_desktop.games.berd.state import (
     DARK,
     DEAL,
@@ -106,19 +107,19 @@ def state_from_json(obj: Any, make_config: Callable[[Any], BerdConfig]) -> BerdS
     if not isinstance(obj, dict) or obj.get("game") != "berd":
         raise MalformedStateError("not a Berd state (expected an object with game 'berd')")
     try:
-        config = make_config(_field(obj, "options", dict))
+        config = make_config(required(obj, "options", dict))
     except InvalidOptionsError as exc:
         raise MalformedStateError(f"options: {exc}") from exc
-    phase = _field(obj, "phase", str)
+    phase = required(obj, "phase", str)
     if phase not in PHASE_NAMES:
         raise MalformedStateError(f"phase must be one of {', '.join(PHASE_NAMES)}")
     phase_id = PHASE_NAMES.index(phase)
-    to_move = _field(obj, "to_move", int)
+    to_move = required(obj, "to_move", int)
     if to_move not in (LIGHT, DARK):
         raise MalformedStateError("to_move must be 0 (Light) or 1 (Dark)")
     n = config.size
     board: list[tuple[int, ...]] = [()] * (n * n)
-    raw_board = _field(obj, "board", dict)
+    raw_board = required(obj, "board", dict)
     for name, raw in raw_board.items():
         try:
             f, r = parse_square(name)
@@ -129,13 +130,13 @@ def state_from_json(obj: Any, make_config: Callable[[Any], BerdConfig]) -> BerdS
         board[r * n + f] = _tokens(raw, config, f"board {name}")
     reserve = _pair(obj, "reserve", config)
     collected = _pair(obj, "collected", config)
-    side_moves = _field(obj, "side_moves", list)
+    side_moves = required(obj, "side_moves", list)
     if len(side_moves) != 2 or not all(
             isinstance(x, int) and 0 <= x <= MAX_SIDE_MOVES for x in side_moves):
         raise MalformedStateError("side_moves must be two counts from 0 to 3")
-    passes = _field(obj, "passes", int)
-    plies = _field(obj, "plies", int)
-    reason = _field(obj, "end_reason", str)
+    passes = required(obj, "passes", int)
+    plies = required(obj, "plies", int)
+    reason = required(obj, "end_reason", str)
     if not 0 <= passes <= 2 or plies < 0:
         raise MalformedStateError("passes must be 0–2 and plies not negative")
     state = BerdState(config, phase_id, to_move, tuple(board), reserve, collected,
@@ -144,13 +145,6 @@ def state_from_json(obj: Any, make_config: Callable[[Any], BerdConfig]) -> BerdS
     return state
 
 
-def _field(obj: dict[str, Any], name: str, kind: type) -> Any:
-    if name not in obj:
-        raise MalformedStateError(f"missing field {name!r}")
-    value = obj[name]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise MalformedStateError(f"{name} must be of type {kind.__name__}")
-    return value
 
 
 def _tokens(raw: Any, config: BerdConfig, where: str) -> tuple[int, ...]:
@@ -173,7 +167,7 @@ def _tokens(raw: Any, config: BerdConfig, where: str) -> tuple[int, ...]:
 
 def _pair(obj: dict[str, Any], name: str, config: BerdConfig
           ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    raw = _field(obj, name, list)
+    raw = required(obj, name, list)
     if len(raw) != 2:
         raise MalformedStateError(f"{name} must hold two lists (Light's, Dark's)")
     return (_tokens(raw[0], config, f"{name}[0]"), _tokens(raw[1], config, f"{name}[1]"))

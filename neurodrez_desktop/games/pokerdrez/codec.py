@@ -17,6 +17,7 @@ from neurodrez_desktop.core.errors import (
     MalformedActionError,
     MalformedStateError,
 )
+from neurodrez_desktop.core.json_fields import required
 from neurodrez_desktop.games.pokerdrez.state import (
     PHASE_NAMES,
     UNKNOWN,
@@ -156,18 +157,18 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
     if not isinstance(obj, dict) or obj.get("game") != "pokerdrez":
         raise MalformedStateError("not a PokerDrez state (expected game 'pokerdrez')")
     try:
-        config = make_config(_get(obj, "options", dict))
-        phase = _get(obj, "phase", str)
+        config = make_config(required(obj, "options", dict))
+        phase = required(obj, "phase", str)
         if phase not in PHASE_NAMES:
             raise ValueError(f"phase must be one of {', '.join(PHASE_NAMES)}")
-        board = chess.Board(_get(obj, "fen", str))
+        board = chess.Board(required(obj, "fen", str))
         deck_counts = []
-        for item in _get(obj, "deck", list):
+        for item in required(obj, "deck", list):
             if not (isinstance(item, list) and len(item) == 2):
                 raise ValueError("deck entries are [card, count] pairs")
             deck_counts.append((card_from_json(item[0]), _int(item[1], 1, 200)))
         repetition = []
-        for key in _get(obj, "repetition", list):
+        for key in required(obj, "repetition", list):
             if not isinstance(key, list) or len(key) != KEY_LENGTH:
                 raise ValueError(f"repetition keys are lists of {KEY_LENGTH} values")
             repetition.append(tuple(key))
@@ -176,27 +177,28 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
         result = obj.get("result")
         if result is not None and not (isinstance(result, list) and len(result) == 2):
             raise ValueError("result is null or two numbers")
-        draw_to = _get(obj, "draw_to", list)
+        draw_to = required(obj, "draw_to", list)
         if any(t not in ("0", "1", "c") for t in draw_to):
             raise ValueError("draw_to holds '0', '1' or 'c'")
         roll = obj.get("roll")
         last_raiser = obj.get("last_raiser")
         return PokerDrezState(
             config=config, phase=PHASE_NAMES.index(phase), board=board,
-            hands=_pair(obj, "hands"), common=_card_list(_get(obj, "common", list)),
-            deck=Deck(tuple(deck_counts)), bottom=_card_list(_get(obj, "bottom", list)),
-            discards=_card_list(_get(obj, "discards", list)), known=_pair(obj, "known"),
-            actor=_int(_get(obj, "actor", int), 0, 1),
-            draws_left=_int(_get(obj, "draws_left", int), 0, 9), draw_to=tuple(draw_to),
-            then=_get(obj, "then", str), die_holder=_int(_get(obj, "die_holder", int), 0, 1),
+            hands=_pair(obj, "hands"), common=_card_list(required(obj, "common", list)),
+            deck=Deck(tuple(deck_counts)), bottom=_card_list(required(obj, "bottom", list)),
+            discards=_card_list(required(obj, "discards", list)), known=_pair(obj, "known"),
+            actor=_int(required(obj, "actor", int), 0, 1),
+            draws_left=_int(required(obj, "draws_left", int), 0, 9), draw_to=tuple(draw_to),
+            then=required(obj, "then", str),
+            die_holder=_int(required(obj, "die_holder", int), 0, 1),
             roll=None if roll is None else _int(roll, 1, 6),
-            rolled=_get(obj, "rolled", bool), classic=_get(obj, "classic", bool),
-            sacrificed=tuple(bool(x) for x in _get(obj, "sacrificed", list)[:2]),
-            stake=_int(_get(obj, "stake", int), 0, 10**6),
+            rolled=required(obj, "rolled", bool), classic=required(obj, "classic", bool),
+            sacrificed=tuple(bool(x) for x in required(obj, "sacrificed", list)[:2]),
+            stake=_int(required(obj, "stake", int), 0, 10**6),
             last_raiser=None if last_raiser is None else _int(last_raiser, 0, 1),
-            raised_this_turn=_get(obj, "raised_this_turn", bool),
-            pending_raise=_int(_get(obj, "pending_raise", int), 0, 10**6),
-            repetition=tuple(repetition), end_reason=_get(obj, "end_reason", str),
+            raised_this_turn=required(obj, "raised_this_turn", bool),
+            pending_raise=_int(required(obj, "pending_raise", int), 0, 10**6),
+            repetition=tuple(repetition), end_reason=required(obj, "end_reason", str),
             result=None if result is None else (float(result[0]), float(result[1])))
     except MalformedStateError:
         raise
@@ -204,13 +206,6 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
         raise MalformedStateError(f"bad PokerDrez state: {exc}") from exc
 
 
-def _get(obj: dict[str, Any], name: str, kind: type) -> Any:
-    if name not in obj:
-        raise MalformedStateError(f"missing field {name!r}")
-    value = obj[name]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise MalformedStateError(f"{name} must be of type {kind.__name__}")
-    return value
 
 
 def _card_list(raw: Any) -> tuple[Card, ...]:
@@ -220,7 +215,7 @@ def _card_list(raw: Any) -> tuple[Card, ...]:
 
 
 def _pair(obj: dict[str, Any], name: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    raw = _get(obj, name, list)
+    raw = required(obj, name, list)
     if len(raw) != 2:
         raise ValueError(f"{name} must hold two lists (White's, Black's)")
     return (_card_list(raw[0]), _card_list(raw[1]))
