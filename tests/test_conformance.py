@@ -38,7 +38,9 @@ def option_sets(rules: Rules) -> list[dict[str, Any]]:
     sets: list[dict[str, Any]] = [{}]
     for opt in rules.spec.options:
         sets += [{opt.name: c} for c in opt.choices if c != opt.default]
-    sets += [dict(f) for f in rules.spec.featured_options]
+    for featured in rules.spec.featured_options:
+        if dict(featured) not in sets:
+            sets.append(dict(featured))
     return sets
 
 

@@ -59,6 +59,7 @@ def _selftest(shots: Path | None, seed: int) -> None:
         played = 0
         while played < ACTIONS_PER_GAME:
             d.settle()
+            d.frames(1)  # let the table react (a handoff may be due)
             if d.scene.name == "handoff":
                 d.screenshot(f"{game_id}-handoff") if played < 2 else None
                 d.click((960, 540))

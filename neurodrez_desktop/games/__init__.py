@@ -13,8 +13,9 @@ from neurodrez_desktop.core.errors import UnknownGameError
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import GameRecord, load_record
 from neurodrez_desktop.games.berd.rules import BerdRules
+from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
 
-_ALL: tuple[Rules, ...] = (BerdRules(),)
+_ALL: tuple[Rules, ...] = (PokerDrezRules(), BerdRules())
 
 GAMES: Mapping[str, Rules] = {rules.spec.id: rules for rules in _ALL}
 

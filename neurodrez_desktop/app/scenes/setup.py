@@ -61,7 +61,7 @@ class SetupScene(Scene):
                 pygame.Rect(690, 290 + seat * 76, 290, 56), ui, container=box))
         self.option_widgets: dict[str, Any] = {}
         y = 200
-        for opt in spec.options:
+        for opt in self.shown_options:
             UILabel(pygame.Rect(1000, y, 340, 56), opt.label, ui, container=box)
             rect = pygame.Rect(1340, y, 460, 56)
             if opt.is_flag:
@@ -73,7 +73,7 @@ class SetupScene(Scene):
                 widget = UIDropDownMenu(labels, opt.label_of(self.options[opt.name]), rect, ui,
                                         container=box, expansion_height_limit=420)
             self.option_widgets[opt.name] = widget
-            y += 70 if not opt.help else 100
+            y += self.row_height
         self.seed_entry = UITextEntryLine(pygame.Rect(1340, y, 300, 56), ui, container=box,
                                           placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
@@ -82,9 +82,19 @@ class SetupScene(Scene):
         self.rules_button = self.button((1240, 960, 300, 80), "Rules")
         self.back_button = self.button((60, 960, 240, 80), "Back")
 
+    @property
+    def shown_options(self) -> list[Any]:
+        """Options with a choice to make (one with a single choice is set elsewhere)."""
+        return [opt for opt in self.rules.spec.options if len(opt.choices) > 1]
+
+    @property
+    def row_height(self) -> int:
+        """Option rows share the height between the title and the buttons."""
+        return min(100, 680 // (len(self.shown_options) + 1))
+
     def read_options(self) -> dict[str, Any]:
-        options = {}
-        for opt in self.rules.spec.options:
+        options = dict(self.options)
+        for opt in self.shown_options:
             widget = self.option_widgets[opt.name]
             if opt.is_flag:
                 options[opt.name] = bool(widget.get_state())
@@ -155,11 +165,11 @@ class SetupScene(Scene):
             draw.label(canvas, side, (140, y + 10), 32)
         draw.label(canvas, "Options", (1000, 140), 34, bold=True)
         y = 200
-        for opt in spec.options:
+        for opt in self.shown_options:
             if opt.help:
                 draw.paragraph(canvas, opt.help, pygame.Rect(1000, y + 58, 820, 40), 22,
                                theme.TEXT_DIM)
-            y += 70 if not opt.help else 100
+            y += self.row_height
         draw.label(canvas, "Seed (optional)", (1000, self.seed_y + 12), 30)
         draw.paragraph(canvas, "The same seed and moves replay the same game.",
                        pygame.Rect(1000, self.seed_y + 62, 820, 40), 22, theme.TEXT_DIM)

@@ -152,10 +152,23 @@ def state_to_json(state: PokerDrezState, options: dict[str, Any]) -> dict[str, A
     }
 
 
+FIELDS = frozenset({
+    "game", "options", "phase", "fen", "hands", "common", "deck", "bottom", "discards",
+    "known", "actor", "draws_left", "draw_to", "then", "die_holder", "roll", "rolled",
+    "classic", "sacrificed", "stake", "last_raiser", "raised_this_turn", "pending_raise",
+    "repetition", "end_reason", "result"})
+
+
 def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
                     ) -> PokerDrezState:
     if not isinstance(obj, dict) or obj.get("game") != "pokerdrez":
         raise MalformedStateError("not a PokerDrez state (expected game 'pokerdrez')")
+    unknown = set(obj) - FIELDS
+    if unknown:
+        raise MalformedStateError(f"unknown PokerDrez state fields: {', '.join(sorted(unknown))}")
+    missing = FIELDS - set(obj)
+    if missing:
+        raise MalformedStateError(f"missing field {sorted(missing)[0]!r}")
     try:
         config = make_config(required(obj, "options", dict))
         phase = required(obj, "phase", str)
