@@ -59,12 +59,12 @@ def pay_of(selection: Selection) -> Pay:
 
 def exchange_label(exchange: Exchange) -> str:
     if exchange.what == "deck":
-        return "Neutral → top card"
+        return "Trade Neutral for top card"
     if exchange.what == "common":
-        return f"Neutral → {exchange.card}"
+        return f"Trade Neutral for {exchange.card}"
     if exchange.what == "opponent":
-        return "Neutral → opponent's card"
-    return "Common Neutral → top card"
+        return "Trade Neutral for a card of theirs"
+    return "Trade common Neutral for top card"
 
 
 class PokerDrezController(GameController):

@@ -612,7 +612,9 @@ def _why_not(state: PokerDrezState, action: PokerDrezAction) -> tuple[str, str]:
             return "P6", "finish the current step of the turn first"
         move = action.move
         if move not in state.legal_moves():
-            return "P4", f"{action.uci} is not a legal chess move here"
+            where = (f"{chess.square_name(move.from_square)} to "
+                     f"{chess.square_name(move.to_square)}")
+            return "P4", f"moving from {where} is not a legal chess move here"
         if action.pay.source == "die":
             return "P9", "the die pays only after a roll, for the piece it shows"
         if action.pay.source == "free":

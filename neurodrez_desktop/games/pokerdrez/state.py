@@ -78,7 +78,7 @@ class Pay:
         if self.source == "die":
             return "the die"
         if self.source == "free":
-            return "no card (classic phase)"
+            return "free"
         return f"{self.source} card {self.card}"
 
 

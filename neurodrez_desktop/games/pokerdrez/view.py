@@ -395,7 +395,8 @@ class PokerDrezView(GameView):
             return
         parts = []
         if state.classic:
-            parts.append("CLASSIC PHASE: the deck is empty, every legal move is free (P11)")
+            parts.append("Classic chess: every legal move is free" if state.config.classic
+                         else "Deck empty: classic chess, every move free (P11)")
         if state.config.betting:
             stake = f"Stake {state.stake} chips (max {state.config.max_bet})"
             if state.phase == RESPOND:
