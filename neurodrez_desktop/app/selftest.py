@@ -54,6 +54,7 @@ def _selftest(shots: Path | None, seed: int) -> None:
         d.press(new_button)
         assert d.scene.name == "setup", f"New game opened {d.scene.name}"
         d.screenshot(f"{game_id}-setup")
+        d.scene.seed_entry.set_text(str(seed))  # the same game every run
         d.press(d.scene.start_button)
         assert d.scene.name in ("play", "handoff"), f"Start opened {d.scene.name}"
         played = 0
@@ -79,10 +80,12 @@ def _selftest(shots: Path | None, seed: int) -> None:
             played += 1
             if played in (1, ACTIONS_PER_GAME // 2):
                 d.screenshot(f"{game_id}-play-{played}")
-        d.settle()
-        if d.scene.name == "handoff":
-            d.click((960, 540))
+        for _ in range(10):  # let the table settle: a handoff may come due first
             d.settle()
+            d.frames(2)
+            if d.scene.name != "handoff":
+                break
+            d.click((960, 540))
         d.screenshot(f"{game_id}-after-{played}-actions")
         if d.scene.name == "play":
             d.press(d.scene.rules_button)
