@@ -35,10 +35,6 @@ class Direction(Enum):
     def dcol(self) -> int:
         return self.value[1]
 
-    @property
-    def is_orthogonal(self) -> bool:
-        return self.drow == 0 or self.dcol == 0
-
 
 _ORDER = (Direction.N, Direction.NE, Direction.E, Direction.SE,
           Direction.S, Direction.SW, Direction.W, Direction.NW)
@@ -62,10 +58,6 @@ def rotate(direction: Direction, eighths: int) -> Direction:
 
 def opposite(direction: Direction) -> Direction:
     return rotate(direction, 4)
-
-
-def manhattan(a: Cell, b: Cell) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ from collections.abc import Callable, Hashable
 from typing import TypeVar
 
 T = TypeVar("T", bound=Hashable)
-Stack = tuple  # tuple[T, ...], bottom first
 
 
 def top(stack: tuple[T, ...]) -> T:
@@ -36,10 +35,6 @@ def split(stack: tuple[T, ...], count: int) -> tuple[tuple[T, ...], tuple[T, ...
     if not 0 < count <= len(stack):
         raise ValueError(f"cannot lift {count} tokens from a stack of {len(stack)}")
     return stack[:-count], stack[-count:]
-
-
-def count_of(stack: tuple[T, ...], who: int, owner: Callable[[T], int]) -> int:
-    return sum(1 for token in stack if owner(token) == who)
 
 
 def restack_on_top(stack: tuple[T, ...], who: int, owner: Callable[[T], int]) -> tuple[T, ...]:

@@ -69,6 +69,7 @@ class PlayScene(Scene):
         self.chance_wait = 0.0
         self.log_scroll = 0
         self._log_cache: tuple[Any, list[Any]] | None = None
+        self._view_cache: tuple[Any, int, Any] | None = None
         self.computers = ComputerSeats(session, app.settings)
         self.hint_action: Any = None
         self.thinking_time = 0.0
@@ -147,8 +148,7 @@ class PlayScene(Scene):
             self.computers.step(dt, player)
             return
         self.thinking_time = 0.0
-        auto = self.controller.auto_action(self.rules.view_for(self.session.state, player),
-                                           player)
+        auto = self.controller.auto_action(self.view(player), player)
         if auto is not None:  # asked for by this seat earlier; nothing to show or decide
             self.play(auto)
             return
@@ -166,7 +166,7 @@ class PlayScene(Scene):
             return
         if job.purpose == "hint":
             self.hint_action = job.action
-            label = self.rules.action_label(self.rules.view_for(self.session.state, player),
+            label = self.rules.action_label(self.view(player),
                                             job.action, player)
             self.message, self.refused = f"Hint: {label}", False
         elif job.action in self.rules.legal_actions(self.session.state):
@@ -305,7 +305,7 @@ class PlayScene(Scene):
         player = self.session.current_player
         if player < 0 or player != self.viewer or not self.session.is_human(player):
             return
-        view_state = self.rules.view_for(self.session.state, player)
+        view_state = self.view(player)
         self.hint_action = None
         reaction: Reaction = self.controller.click(view_state, player, pos)
         if reaction.action is not None:
@@ -320,7 +320,17 @@ class PlayScene(Scene):
         seat = self.viewer if self.viewer is not None else self._public_seat()
         if self.session.is_over:
             return self.session.state
-        return self.rules.view_for(self.session.state, seat)
+        return self.view(seat)
+
+    def view(self, seat: int) -> Any:
+        """``view_for`` of the current state, made once per state and seat: the frame loop,
+        clicks and automatic actions all ask for it (and a view's legal actions are then
+        cached with it, instead of being worked out again every frame)."""
+        state = self.session.state
+        cached = self._view_cache
+        if cached is None or cached[0] is not state or cached[1] != seat:
+            cached = self._view_cache = (state, seat, self.rules.view_for(state, seat))
+        return cached[2]
 
     def draw(self, canvas: pygame.Surface) -> None:
         state = self.shown_state()

@@ -24,6 +24,7 @@ from neurodrez_desktop.core.protocol import (
     Outcome,
     Refusal,
     Rules,
+    seat_scores_to_winners,
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez import codec
@@ -435,8 +436,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             else:
                 scores = tuple(float(-stake if s == state.last_raiser else stake)
                                for s in (0, 1))
-        best = max(scores)
-        return Outcome(scores, tuple(s for s in (0, 1) if scores[s] == best), state.end_reason)
+        return Outcome(scores, seat_scores_to_winners(scores), state.end_reason)
 
     # -- hidden information -------------------------------------------------------------------
     def view_for(self, state: PokerDrezState, seat: int) -> PokerDrezState:
