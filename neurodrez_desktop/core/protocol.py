@@ -32,6 +32,8 @@ class Option:
 
     ``choices`` are the values offered, in the order shown; ``(False, True)`` is a checkbox.
     ``labels`` (optional, same length) are the texts shown for the choices.
+    ``free_text`` options take any string (a FEN, say): the first choice is the default
+    shown as the entry's placeholder, and the game's rules check the text when it starts.
     """
 
     name: str
@@ -40,6 +42,7 @@ class Option:
     default: Any
     help: str = ""
     labels: tuple[str, ...] = ()
+    free_text: bool = False
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
@@ -94,6 +97,12 @@ class GameSpec:
         resolved = self.defaults()
         for name, value in options.items():
             opt = self.option(name)
+            if opt.free_text:
+                if not isinstance(value, str):
+                    raise InvalidOptionsError(
+                        f"{self.title} option {name!r} must be text, not {value!r}")
+                resolved[name] = value.strip() or opt.default
+                continue
             # bool is an int subclass: compare with the type too, so 1 is not True.
             if not any(value == c and type(value) is type(c) for c in opt.choices):
                 offered = ", ".join(repr(c) for c in opt.choices)
@@ -203,7 +212,7 @@ class Rules(ABC, Generic[S, A]):
     def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The full options of a game (defaults filled in, bad ones refused).
 
-        Games with a free-form option (a start position, say) override this.
+        Free-text options (a start position, say) are checked by ``initial_state``.
         """
         return self.spec.resolve(options)
 

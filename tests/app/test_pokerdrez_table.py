@@ -9,6 +9,7 @@ seat's own cards.
 from __future__ import annotations
 
 import chess
+import pygame
 import pytest
 
 import neurodrez_desktop.games
@@ -133,3 +134,37 @@ def test_black_at_the_screen_sees_no_white_card(driver, table):
     assert shown.hands[0] and all(card == UNKNOWN for card in shown.hands[0])
     assert UNKNOWN not in shown.hands[1]
     driver.screenshot("pokerdrez-black-at-screen")
+
+
+# -- the setup screen: a start position typed as FEN ---------------------------------------------
+KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+
+def _type_fen(driver, setup, text: str) -> None:
+    driver.press(setup.option_widgets["start_fen"])
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    driver.frames(2)
+
+
+def test_start_fen_typed_on_the_setup_screen_starts_there(driver, table):
+    driver.press(table.menu_button("new", "pokerdrez"))
+    setup = driver.scene
+    _type_fen(driver, setup, KIWIPETE)
+    driver.press(setup.option_widgets["classic"])
+    driver.screenshot("pokerdrez-setup-fen")
+    driver.press(setup.start_button)
+    assert driver.scene.name == "play"
+    state = driver.scene.session.state
+    assert state.board.fen() == KIWIPETE
+    assert driver.scene.session.record.options["start_fen"] == KIWIPETE
+
+
+def test_a_bad_start_fen_is_refused_on_the_setup_screen(driver, table):
+    driver.press(table.menu_button("new", "pokerdrez"))
+    setup = driver.scene
+    _type_fen(driver, setup, "8/8/8/8/8/8/8/8 w - - 0 1")  # no kings
+    driver.press(setup.start_button)
+    assert driver.scene is setup, "a position without kings must not start"
+    assert setup.error and "Start position" in setup.error
+    driver.screenshot("pokerdrez-setup-bad-fen")
+    assert setup.option_widgets["start_fen"].get_text().startswith("8/8")  # nothing lost

@@ -64,7 +64,11 @@ class SetupScene(Scene):
         for opt in self.shown_options:
             UILabel(pygame.Rect(1000, y, 340, 56), opt.label, ui, container=box)
             rect = pygame.Rect(1340, y, 460, 56)
-            if opt.is_flag:
+            if opt.free_text:
+                widget = UITextEntryLine(rect, ui, container=box, placeholder_text=opt.default)
+                value = self.options[opt.name]
+                widget.set_text("" if value == opt.default else value)
+            elif opt.is_flag:
                 widget = UICheckBox(pygame.Rect(1340, y + 12, 32, 32), "", ui, container=box,
                                     initial_state=bool(self.options[opt.name]),
                                     tool_tip_text=opt.help or None)
@@ -85,7 +89,8 @@ class SetupScene(Scene):
     @property
     def shown_options(self) -> list[Any]:
         """Options with a choice to make (one with a single choice is set elsewhere)."""
-        return [opt for opt in self.rules.spec.options if len(opt.choices) > 1]
+        return [opt for opt in self.rules.spec.options
+                if len(opt.choices) > 1 or opt.free_text]
 
     @property
     def row_height(self) -> int:
@@ -96,7 +101,9 @@ class SetupScene(Scene):
         options = dict(self.options)
         for opt in self.shown_options:
             widget = self.option_widgets[opt.name]
-            if opt.is_flag:
+            if opt.free_text:
+                options[opt.name] = widget.get_text().strip() or opt.default
+            elif opt.is_flag:
                 options[opt.name] = bool(widget.get_state())
             else:
                 chosen = widget.selected_option
@@ -174,6 +181,6 @@ class SetupScene(Scene):
         draw.paragraph(canvas, "The same seed and moves replay the same game.",
                        pygame.Rect(1000, self.seed_y + 62, 820, 40), 22, theme.TEXT_DIM)
         if self.error:
-            box = pygame.Rect(60, 840, 1100, 90)
+            box = pygame.Rect(60, 760, 900, 160)  # left of the options, above the buttons
             draw.panel(canvas, box, (70, 40, 40), theme.REFUSED)
             draw.paragraph(canvas, self.error, box.inflate(-30, -20), 28)

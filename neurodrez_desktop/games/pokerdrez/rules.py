@@ -83,7 +83,8 @@ SPEC = GameSpec(
         Option("classic", "Classic chess", (False, True), False,
                "Practice: plain chess from the start, no cards, no die."),
         Option("start_fen", "Start position", ("standard",), "standard",
-               "Practice and puzzles: any legal position, as FEN."),
+               "Practice and puzzles: paste any legal position as FEN, or leave it empty.",
+               free_text=True),
     ),
     featured_options=({"two_decks": True}, {"betting": True, "pawn_sacrifice": False},
                       {"classic": True}),
@@ -97,14 +98,25 @@ def config_from_options(options: Mapping[str, Any]) -> PokerDrezConfig:
     try:
         board = chess.Board(fen)
     except ValueError as exc:
-        raise InvalidOptionsError(f"start_fen: {exc}") from exc
+        raise InvalidOptionsError(f"Start position: not a FEN the program can read ({exc})"
+                                  ) from exc
     if not board.is_valid():
-        raise InvalidOptionsError(f"start_fen: {fen!r} is not a legal position")
+        raise InvalidOptionsError(f"Start position: {fen!r} is not a legal chess position "
+                                  f"({_fen_problem(board)})")
     if options["min_bet"] > options["max_bet"]:
         raise InvalidOptionsError("P16: the minimum bet is above the maximum")
     return PokerDrezConfig(2 if options["two_decks"] else 1, options["pawn_sacrifice"],
                            options["classic"], options["betting"], options["min_bet"],
                            options["max_bet"], board.fen())
+
+
+def _fen_problem(board: chess.Board) -> str:
+    """The first thing python-chess finds wrong with a position, in words."""
+    status = board.status()
+    for flag in chess.Status:
+        if flag and flag in status:
+            return (flag.name or "invalid").lower().replace("_", " ")
+    return "invalid"
 
 
 def options_from_config(config: PokerDrezConfig) -> dict[str, Any]:
@@ -117,16 +129,6 @@ def options_from_config(config: PokerDrezConfig) -> dict[str, Any]:
 
 class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
     spec = SPEC
-
-    def resolve_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Options; ``start_fen`` takes any FEN string, checked in the config."""
-        options = dict(options or {})
-        fen = options.pop("start_fen", "standard")
-        if not isinstance(fen, str):
-            raise InvalidOptionsError("PokerDrez option 'start_fen' must be a FEN string")
-        resolved = self.spec.resolve(options)
-        resolved["start_fen"] = fen
-        return resolved
 
     def side_name(self, seat: int, players: int) -> str:
         return SIDE_NAMES[seat]
