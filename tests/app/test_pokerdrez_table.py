@@ -168,3 +168,25 @@ def test_a_bad_start_fen_is_refused_on_the_setup_screen(driver, table):
     assert setup.error and "Start position" in setup.error
     driver.screenshot("pokerdrez-setup-bad-fen")
     assert setup.option_widgets["start_fen"].get_text().startswith("8/8")  # nothing lost
+
+
+def test_p7_castling_by_choosing_the_rook(driver, table):
+    play = _start(driver, table, {"classic": True,
+                                  "start_fen": "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"})
+    _to_play(driver, table)
+    view = play.controller.view
+    square = view.square_rect
+    driver.click(square(chess.E1).center)  # the king, then where castling may go
+    marks = play.controller.marks(play.shown_state(), 0, True)
+    assert {chess.G1, chess.C1, chess.H1, chess.A1} <= marks.targets
+    driver.click(square(chess.E1).center)  # unselect
+    driver.click(square(chess.H1).center)  # the rook, then the king
+    driver.click(square(chess.E1).center)
+    assert play.session.record.actions[-1].move == chess.Move.from_uci("e1g1")
+    _to_play(driver, table)
+    driver.click(square(chess.E8).center)  # the king, then the rook
+    driver.click(square(chess.A8).center)
+    assert play.session.record.actions[-1].move == chess.Move.from_uci("e8c8")
+    board = play.session.state.board
+    assert board.piece_at(chess.F1).piece_type == chess.ROOK
+    assert board.piece_at(chess.D8).piece_type == chess.ROOK

@@ -52,6 +52,23 @@ def preference(play: Play) -> tuple[int, int, tuple[int, int]]:
     return (int(joker), SOURCE_RANK[play.pay.source], card.sort_key if card else (0, 0))
 
 
+def routes(board: chess.Board, plays: list[Play]) -> list[tuple[int, int, Play]]:
+    """(first square clicked, second square clicked, play) for every play.
+
+    A move is its from and to squares; castling may also be made by choosing the rook:
+    the king then the rook, or the rook then the king (P7 counts castling as a rook move).
+    """
+    found = []
+    for play in plays:
+        move = play.move
+        found.append((move.from_square, move.to_square, play))
+        if board.is_castling(move):
+            kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
+            rook = chess.square(7 if kingside else 0, chess.square_rank(move.from_square))
+            found += [(move.from_square, rook, play), (rook, move.from_square, play)]
+    return found
+
+
 def pay_of(selection: Selection) -> Pay:
     where, card = selection
     return Pay("die") if where == "die" else Pay(where, card)
@@ -214,10 +231,10 @@ class PokerDrezController(GameController):
         square = self.view.square_at(pos)
         if square is None:
             return Reaction()
-        plays = self._plays(state, pay)
+        paths = routes(state.board, self._plays(state, pay))
         if self.selected is not None:
-            moves = [p for p in plays if p.move.from_square == self.selected
-                     and p.move.to_square == square]
+            moves = [p for origin, target, p in paths
+                     if origin == self.selected and target == square]
             if moves:
                 fitting = [p for p in moves if p.move.promotion in (None, self.promotion)]
                 action = min(fitting or moves, key=preference)
@@ -226,11 +243,11 @@ class PokerDrezController(GameController):
             if square == self.selected:
                 self.selected = None
                 return Reaction()
-            if any(p.move.from_square == square for p in plays):
+            if any(origin == square for origin, _, _ in paths):
                 self._select(square)
                 return Reaction()
             return self._refuse_move(state, seat, self.selected, square)
-        if any(p.move.from_square == square for p in plays):
+        if any(origin == square for origin, _, _ in paths):
             self._select(square)
             return Reaction()
         piece = state.board.piece_at(square)
@@ -251,10 +268,16 @@ class PokerDrezController(GameController):
             what = "The roll" if choice[0] == "die" else str(choice[1])
             return Reaction(message=f"P4: {what} pays for no legal move now.", refused=True)
         self.pay = choice
-        if self.selected is not None and not any(
-                p.move.from_square == self.selected for p in self._plays(state, choice)):
-            self.selected = None
+        self._keep_selection(state)
         return Reaction()
+
+    def _keep_selection(self, state: PokerDrezState) -> None:
+        """Drop the selected piece when the chosen payment cannot move it."""
+        pay = self.pay if self.pay is not None and state.phase == TURN else None
+        if self.selected is not None and not any(
+                origin == self.selected
+                for origin, _, _ in routes(state.board, self._plays(state, pay))):
+            self.selected = None
 
     def _select(self, square: int) -> None:
         self.selected = square
@@ -288,15 +311,14 @@ class PokerDrezController(GameController):
         if state.phase != TURN:
             return Marks(chips=chips)
         pay = self._valid_pay(state, seat)
-        plays = self._plays(state, pay)
-        if self.selected is not None and not any(p.move.from_square == self.selected
-                                                 for p in plays):
+        paths = routes(state.board, self._plays(state, pay))
+        if self.selected is not None and not any(origin == self.selected
+                                                 for origin, _, _ in paths):
             self.selected = None
         if not show_legal:
             return Marks(pay=pay, selected=self.selected, chips=chips)
-        targets = frozenset(p.move.to_square for p in plays
-                            if p.move.from_square == self.selected)
-        movable = frozenset(p.move.from_square for p in plays) if self.selected is None \
+        targets = frozenset(target for origin, target, _ in paths if origin == self.selected)
+        movable = frozenset(origin for origin, _, _ in paths) if self.selected is None \
             else frozenset()
         return Marks(pay=pay, selected=self.selected, targets=targets, movable=movable,
                      chips=chips)
@@ -346,7 +368,8 @@ class PokerDrezController(GameController):
             piece = state.board.piece_at(self.selected)
             name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"
             return (f"Move the {name} on {chess.square_name(self.selected)}{paying}: click a "
-                    "highlighted square (castle by moving the king two squares).")
+                    "highlighted square (castle by moving the king two squares, or by "
+                    "clicking king and rook).")
         if pay is not None:
             return f"Pay{paying}: click one of the highlighted pieces it can move."
         roll = " You may roll the die first." if Roll() in legal else ""
@@ -411,9 +434,7 @@ class PokerDrezController(GameController):
         if wanted != pay:
             clicks.append(self._pay_pos(state, seat, pay if wanted is None else wanted))
             self.pay = wanted
-            if self.selected is not None and not any(
-                    p.move.from_square == self.selected for p in self._plays(state, wanted)):
-                self.selected = None
+            self._keep_selection(state)
         if self.selected != action.move.from_square:
             clicks.append(self.view.square_rect(action.move.from_square).center)
             self._select(action.move.from_square)
