@@ -146,7 +146,9 @@ class Checker:
         assert rules.state_from_json(_json_roundtrip(rules.state_to_json(state))) == state
         for action in candidates:
             assert rules.action_from_json(_json_roundtrip(rules.action_to_json(action))) == action
-            rules.action_label(state, action, None)
+            assert isinstance(rules.action_label(state, action, None), str)
+        progress = rules.progress(state)
+        assert progress is None or (isinstance(progress, str) and progress)
         self.probe_illegal(state, set(candidates))
         self.check_views(state, player)
 

@@ -37,9 +37,9 @@ class SaveEntry:
         rec = self.record
         title = get_rules(rec.game_id).spec.title
         names = ", ".join(s.name for s in rec.players)
-        turn = rec.meta.get("turn", len(rec.actions))
+        progress = str(rec.meta.get("progress") or f"{len(rec.actions)} actions")
         done = " (finished)" if rec.meta.get("finished") else ""
-        return f"{title} — {names} — {when} — turn {turn}{done}"
+        return printable(f"{title} — {names} — {when} — {progress}{done}")
 
 
 class SaveStore:

@@ -60,9 +60,13 @@ class GameSession:
         return self.rules.hides_information(self.record.options)
 
     @property
-    def turn_number(self) -> int:
-        """Actions taken by players (chance excluded)."""
-        return sum(1 for m in self.movers if m != CHANCE)
+    def progress(self) -> str:
+        """Where the game stands, as its players count it (the rules say, else the number
+        of the players' actions so far, chance excluded)."""
+        said = self.rules.progress(self.state)
+        if said is not None:
+            return said
+        return f"Turn {sum(1 for m in self.movers if m != CHANCE) + 1}"
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].is_human
@@ -110,12 +114,13 @@ class GameSession:
 
     # -- words ----------------------------------------------------------------------------
     def log(self, seat: int | None) -> list[LogEntry]:
-        """The move log as ``seat`` may read it (None: what everyone may read)."""
-        actions = self.record.actions
-        return [LogEntry(i, self.movers[i], self.rules.action_label(self.states[i], a, seat))
-                for i, a in enumerate(actions)]
+        """The move log as ``seat`` may read it (None: what everyone may read); actions
+        whose label is empty have no line of their own."""
+        entries = (LogEntry(i, self.movers[i], self.rules.action_label(self.states[i], a, seat))
+                   for i, a in enumerate(self.record.actions))
+        return [entry for entry in entries if entry.text]
 
     def meta(self) -> dict[str, Any]:
         return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-                "turn": self.turn_number, "finished": self.is_over,
+                "progress": self.progress, "finished": self.is_over,
                 "title": self.rules.spec.title}

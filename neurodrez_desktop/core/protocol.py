@@ -249,8 +249,17 @@ class Rules(ABC, Generic[S, A]):
         """How ``action``, taken in ``state``, reads in the move log as ``seat`` may see it.
 
         ``seat`` None means everyone at the table; the label then shows no secret.
+        An empty label means the action has no line of its own (a roll whose result,
+        the next line, says it all).
         """
         return str(action)
+
+    def progress(self, state: S) -> str | None:
+        """Where the game stands as its players count it ("Setup", "Move 12").
+
+        None: the program counts the players' actions instead.
+        """
+        return None
 
     @abstractmethod
     def state_to_json(self, state: S) -> dict[str, Any]: ...

@@ -236,7 +236,8 @@ def test_save_button_and_load_screen_round_trip(driver, table):
     assert len(load.entries) == 1
     entry = load.entries[0]
     assert entry.summary.startswith("Berd — Ada, Bo — ")
-    assert entry.summary.endswith(f"— turn {session.turn_number}")
+    assert entry.summary.endswith(f"— {session.progress}")
+    assert session.progress.startswith(("Setup", "Move "))
     driver.frames(1)
     driver.screenshot("load-good-save")
     _double_click(driver, _item_button(load, 0))

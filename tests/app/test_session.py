@@ -129,4 +129,40 @@ def test_undo_in_the_move_phase_restores_the_board():
     assert session.state != start
     assert session.undo() is True
     assert session.state == start
-    assert session.turn_number == 0
+    assert session.progress == "Move 1"
+
+
+def test_progress_counts_moves_not_setup_or_chance():
+    session = GameSession.new(BERD, HUMANS, {"size": 3}, seed=1)
+    while session.current_player == CHANCE:
+        session.apply(session.chance_outcome())
+    assert session.progress == "Setup"
+    session = GameSession.new(BERD, HUMANS, {"size": 3, "arrangement": "automatic"}, seed=1)
+    session.apply(Move((2, 0), (2, 1)))
+    assert session.progress == "Move 2"
+
+
+def test_a_roll_has_no_log_line_of_its_own_its_result_says_who_rolled():
+    from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+    from neurodrez_desktop.games.pokerdrez.state import Face, Roll
+
+    rules = PokerDrezRules()
+    session = GameSession.new(rules, HUMANS, {"pawn_sacrifice": False}, seed=2)
+    while session.current_player == CHANCE:
+        session.apply(session.chance_outcome())
+    assert session.progress == "Move 1"
+    white = session.current_player
+    session.apply(next(a for a in rules.legal_actions(session.state)
+                       if not isinstance(a, Roll)))  # White moves; Black holds the die
+    while session.current_player != 1 - white:  # the draw, maybe a card put back
+        player = session.current_player
+        session.apply(session.chance_outcome() if player == CHANCE
+                      else rules.legal_actions(session.state)[0])
+    before = len(session.log(None))
+    session.apply(Roll())
+    session.apply(session.chance_outcome())
+    assert isinstance(session.record.actions[-1], Face)
+    lines = session.log(None)
+    assert len(lines) == before + 1
+    assert lines[-1].text.startswith("Black rolls ") and "pays" in lines[-1].text
+    assert session.progress == "Move 1"

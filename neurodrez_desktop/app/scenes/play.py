@@ -371,7 +371,7 @@ class PlayScene(Scene):
         else:
             draw.label(canvas, "Game over", (rect.centerx, rect.centery), 40, theme.TEXT,
                        "center")
-        draw.label(canvas, f"Turn {self.session.turn_number + 1}", (rect.right - 30,
+        draw.label(canvas, self.session.progress, (rect.right - 30,
                    rect.centery), 30, theme.TEXT_DIM, "midright")
 
     def _draw_message(self, canvas: pygame.Surface, state: Any, player: int) -> None:

@@ -437,6 +437,12 @@ class BerdRules(Rules[BerdState, BerdAction]):
             view.side_moves, view.passes, view.plies, view.end_reason)
 
     # -- words and files ----------------------------------------------------------------
+    def progress(self, state: BerdState) -> str:
+        """Setup placements are not moves; moves count from 1 (B11b counts them too)."""
+        if state.phase in (DEAL, SETUP):
+            return "Setup"
+        return f"Move {state.plies + (state.phase == MOVE)}"
+
     def action_label(self, state: BerdState, action: BerdAction, seat: int | None = None
                      ) -> str:
         mover = SIDE_NAMES[state.to_move]

@@ -58,6 +58,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     Sacrifice,
     Take,
     color_of,
+    roll_pays,
     seat_of,
 )
 
@@ -472,6 +473,14 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             isinstance(action, Play) and action.pay.source in ("die", "free"))
 
     # -- words and files --------------------------------------------------------------------
+    def progress(self, state: PokerDrezState) -> str:
+        """Chess move numbers (a move is White's and Black's turn); setup before them."""
+        if state.phase == DEAL:
+            return "Deal"
+        if state.phase == SACRIFICE:
+            return "Pawn sacrifice"
+        return f"Move {state.board.fullmove_number}"
+
     def action_label(self, state: PokerDrezState, action: PokerDrezAction,
                      seat: int | None = None) -> str:
         who = SIDE_NAMES[state.actor]
@@ -489,8 +498,10 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             return f"{SIDE_NAMES[owner]} draws a card"
         if isinstance(action, Take):
             return f"{who} takes one of {SIDE_NAMES[1 - state.actor]}'s cards"
+        if isinstance(action, Roll):
+            return ""  # the Face that follows says who rolled what
         if isinstance(action, Face):
-            return f"{who} rolls {action.value}"
+            return f"{who} rolls {action.value}: it pays {roll_pays(action.value)}"
         return f"{who} {action}"
 
     def state_to_json(self, state: PokerDrezState) -> dict[str, Any]:

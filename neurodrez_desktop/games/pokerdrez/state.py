@@ -34,6 +34,12 @@ PIECE_OF_ROLL = {1: chess.PAWN, 2: chess.KNIGHT, 3: chess.BISHOP, 4: chess.ROOK,
                  5: chess.QUEEN, 6: None}  # 6: any piece (P9)
 
 
+def roll_pays(value: int) -> str:
+    """What a roll pays for, in words (P9): "a Rook move", "any piece's move"."""
+    piece = PIECE_OF_ROLL[value]
+    return "any piece's move" if piece is None else f"a {chess.piece_name(piece).title()} move"
+
+
 def seat_of(color: chess.Color) -> int:
     return WHITE_SEAT if color == chess.WHITE else BLACK_SEAT
 

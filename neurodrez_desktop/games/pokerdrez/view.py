@@ -17,7 +17,6 @@ import pygame
 
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.games.pokerdrez.state import (
-    PIECE_OF_ROLL,
     RESPOND,
     SIDE_NAMES,
     UNKNOWN,
@@ -26,6 +25,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     PokerDrezState,
     Sacrifice,
     color_of,
+    roll_pays,
 )
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.table import GameView
@@ -373,9 +373,7 @@ class PokerDrezView(GameView):
         draw.label(canvas, f"Die: {holder}", (die.x - 12, box.y + 16), 22, theme.TEXT,
                    "topright")
         if state.roll:
-            pays = PIECE_OF_ROLL[state.roll]
-            what = "any piece" if pays is None else f"a {PIECE_NAMES[pays]}"
-            words = f"rolled {state.roll}: pays {what}"
+            words = f"rolled {state.roll}: pays {roll_pays(state.roll)}"
         else:
             words = "rolled, used" if state.rolled else "not rolled"
         draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
