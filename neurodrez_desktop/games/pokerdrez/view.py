@@ -203,8 +203,9 @@ class PokerDrezView(GameView):
             self._draw_piece(canvas, (int(x), int(y)), slide.piece)
         for seat in (0, 1):
             self._draw_seat(canvas, state, seat, viewer, marks, names)
-        self._draw_common(canvas, state, marks)
-        self._draw_deck(canvas, state, marks)
+        if not state.config.classic:  # plain chess from the start: no cards, no die
+            self._draw_common(canvas, state, marks)
+            self._draw_deck(canvas, state, marks)
         self._draw_banner(canvas, state)
         self._draw_chips(canvas, marks)
 
@@ -302,6 +303,9 @@ class PokerDrezView(GameView):
         if acting:
             draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 14), 22, theme.ACCENT,
                        "topright", bold=True)
+        self._draw_captured(canvas, state, seat, self._captured_area(state, seat))
+        if state.config.classic:
+            return
         hand = state.hands[seat]
         for i, card in enumerate(hand):
             chosen = (viewer == seat and marks.pay is not None and marks.pay[0] == "own"
@@ -313,8 +317,14 @@ class PokerDrezView(GameView):
         draw.label(canvas, words, (x, rect.y + 64), 22, theme.TEXT_DIM)
         if state.die_holder == seat and not state.classic:
             draw.label(canvas, "holds the die", (x, rect.y + 94), 22, theme.ACCENT)
-        self._draw_captured(canvas, state, seat, pygame.Rect(x, rect.y + 126, rect.right - x
-                                                             - 10, rect.h - 130))
+
+    def _captured_area(self, state: PokerDrezState, seat: int) -> pygame.Rect:
+        """Right of the cards; the whole panel when there are none (classic chess)."""
+        rect = self.layout[f"seat_{seat}"]
+        if state.config.classic:
+            return pygame.Rect(rect.x + 20, rect.y + 60, rect.w - 30, rect.h - 64)
+        x = self.own_card_rect(seat, max(len(state.hands[seat]), 2)).x + 6
+        return pygame.Rect(x, rect.y + 126, rect.right - x - 10, rect.h - 130)
 
     def _draw_captured(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
                        area: pygame.Rect) -> None:
@@ -339,8 +349,9 @@ class PokerDrezView(GameView):
     def _draw_common(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.layout["common"]
         draw.panel(canvas, box)
-        draw.label(canvas, "Common cards (either player may pay)", (box.x + 16, box.y + 14),
-                   22, bold=True)
+        title = ("Common cards (no longer needed: P11)" if state.classic
+                 else "Common cards (either player may pay)")
+        draw.label(canvas, title, (box.x + 16, box.y + 14), 22, bold=True)
         for i, card in enumerate(state.common):
             chosen = (marks.pay is not None and marks.pay[0] == "common" and marks.pay[1] == card
                       and state.common.index(card) == i)
