@@ -22,3 +22,11 @@ def data_dir() -> Path:
 def config_dir() -> Path:
     home = os.environ.get("NEURODREZ_HOME")
     return Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, False))
+
+
+def exports_dir() -> Path:
+    """Where exported games (PGN) go: a folder players find, under their documents."""
+    home = os.environ.get("NEURODREZ_HOME")
+    if home:
+        return Path(home) / "exports"
+    return Path(platformdirs.user_documents_dir()) / "NeuroDrez exports"

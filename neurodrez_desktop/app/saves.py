@@ -10,13 +10,13 @@ from __future__ import annotations
 import contextlib
 import time
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
-from neurodrez_desktop.app.paths import data_dir
+from neurodrez_desktop.app.paths import data_dir, exports_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
-from neurodrez_desktop.core.files import unused_name
+from neurodrez_desktop.core.files import unused_name, write_text_atomic
 from neurodrez_desktop.core.record import GameRecord, save_record
 from neurodrez_desktop.games import get_rules, load_game
 
@@ -47,6 +47,7 @@ class SaveStore:
         root = folder or data_dir()
         self.folder = root / "saves"
         self.autosave_path = root / "autosave.json"
+        self.exports = exports_dir() if folder is None else root / "exports"
         self.damaged: set[Path] = set()
         self._autosave_is_ours = False
 
@@ -72,13 +73,19 @@ class SaveStore:
 
     # -- named saves ------------------------------------------------------------------------
     def save(self, session: GameSession) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.folder / f"{stamp}-{session.rules.spec.id}.json"
-        n = 1
-        while path.exists():
-            n += 1
-            path = self.folder / f"{stamp}-{session.rules.spec.id}-{n}.json"
+        path = _fresh_path(self.folder, session.rules.spec.id, "json")
         self._write(path, session)
+        return path
+
+    def export(self, session: GameSession) -> Path:
+        """The game in its standard record format (PGN for PokerDrez), in ``exports``."""
+        rules = session.rules
+        if rules.export_suffix is None:
+            raise ValueError(f"{rules.spec.title} has no standard record format")
+        text = rules.export(session.states, session.record.actions,
+                            [seat.name for seat in session.seats], date.today())
+        path = _fresh_path(self.exports, rules.spec.id, rules.export_suffix)
+        write_text_atomic(path, text)
         return path
 
     def list(self) -> list[SaveEntry]:
@@ -116,6 +123,17 @@ class SaveStore:
         if path in self.damaged and path.exists():
             path.rename(unused_name(path, "damaged"))
             self.damaged.discard(path)
+
+
+def _fresh_path(folder: Path, game_id: str, suffix: str) -> Path:
+    """``<time>-<game>.<suffix>`` in ``folder``, numbered if that name is taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{stamp}-{game_id}.{suffix}"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stamp}-{game_id}-{n}.{suffix}"
+    return path
 
 
 def printable(text: str) -> str:

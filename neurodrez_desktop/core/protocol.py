@@ -10,6 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 from typing import Any, Generic, TypeVar
 
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
@@ -153,6 +154,8 @@ class Rules(ABC, Generic[S, A]):
     """A game's rules: stateless, every method a pure function of its arguments."""
 
     spec: GameSpec
+    export_suffix: str | None = None
+    """The file suffix of a standard record of the game ("pgn"), if it has one."""
 
     # -- the game -----------------------------------------------------------------------
     @abstractmethod
@@ -253,6 +256,12 @@ class Rules(ABC, Generic[S, A]):
         the next line, says it all).
         """
         return str(action)
+
+    def export(self, states: Sequence[S], actions: Sequence[A], names: Sequence[str],
+               played_on: date | None = None) -> str:
+        """The game so far (``states[0]`` the initial state) in the standard record format
+        of ``export_suffix``; only for games that have one. It shows no secret."""
+        raise NotImplementedError(f"{self.spec.title} has no standard record format")
 
     def progress(self, state: S) -> str | None:
         """Where the game stands as its players count it ("Setup", "Move 12").

@@ -56,7 +56,7 @@ def wrap(message: str, size: int, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _pieces(paragraph.split(" "), f, width):
             candidate = f"{line} {word}".strip()
             if line and f.size(candidate)[0] > width:
                 lines.append(line)
@@ -65,3 +65,21 @@ def wrap(message: str, size: int, width: int) -> list[str]:
                 line = candidate
         lines.append(line)
     return lines
+
+
+def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """The words, any too wide for a line on its own (a file path) cut where it fits."""
+    pieces = []
+    for word in words:
+        while f.size(word)[0] > width and len(word) > 1:
+            low, high = 1, len(word) - 1  # the longest prefix that fits: low
+            while low < high:
+                middle = (low + high + 1) // 2
+                if f.size(word[:middle])[0] <= width:
+                    low = middle
+                else:
+                    high = middle - 1
+            pieces.append(word[:low])
+            word = word[low:]
+        pieces.append(word)
+    return pieces

@@ -190,3 +190,56 @@ def test_p7_castling_by_choosing_the_rook(driver, table):
     board = play.session.state.board
     assert board.piece_at(chess.F1).piece_type == chess.ROOK
     assert board.piece_at(chess.D8).piece_type == chess.ROOK
+
+
+# -- P15: Export PGN from the game menu ----------------------------------------------------------
+def _menu_button(driver, key):
+    return next(b for b, k in driver.scene.actions.items() if k == key)
+
+
+def test_p15_export_pgn_from_the_game_menu(driver, table, app_home):
+    import io
+    from datetime import date
+
+    import chess.pgn
+
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    chosen = _play_random(driver, table, play, 16, seed=8)
+    _to_play(driver, table)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "game-menu"
+    driver.press(_menu_button(driver, "export"))
+    files = sorted((app_home / "exports").glob("*.pgn"))
+    assert len(files) == 1 and files[0].name in driver.scene.note
+    driver.screenshot("pokerdrez-exported")
+    game = chess.pgn.read_game(io.StringIO(files[0].read_text()))
+    plays = [a for a in chosen if isinstance(a, Play)]
+    assert plays, "the random actions made no move"
+    moves = [m for m in game.mainline_moves() if m]
+    assert moves == [p.move for p in plays]
+    comments = [node.comment for node in game.mainline() if node.move]
+    assert all(c.startswith("paid with ") for c in comments)
+    assert game.headers["White"] == "Ada" and game.headers["Black"] == "Bo"
+    assert game.headers["Date"] == date.today().strftime("%Y.%m.%d")
+
+
+def test_an_export_that_cannot_be_written_says_why(driver, table, app_home):
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    app_home.mkdir(parents=True, exist_ok=True)
+    (app_home / "exports").write_text("a file where the folder should be")
+    driver.key(pygame.K_ESCAPE)
+    driver.press(_menu_button(driver, "export"))
+    assert driver.scene.note.startswith("The game could not be exported")
+    assert (app_home / "exports").read_text() == "a file where the folder should be"
+    assert play.session.record.actions  # the game goes on, nothing lost
+
+
+def test_berd_has_no_export(driver, table):
+    from neurodrez_desktop.app.scenes.play import start_new_game
+    from neurodrez_desktop.games import get_rules
+
+    start_new_game(driver.app, get_rules("berd"), [Seat("Ada"), Seat("Bo")], {}, 1)
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    assert "export" not in driver.scene.actions.values()

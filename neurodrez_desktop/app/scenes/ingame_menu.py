@@ -22,12 +22,15 @@ class InGameMenuScene(Scene):
 
     def enter(self) -> None:
         self.actions = {}
-        y = 340
-        for label, key in (("Resume", "resume"), ("Save game", "save"),
-                           ("Load game", "load"), ("Rules", "rules"),
-                           ("Settings", "settings"), ("Quit to main menu", "menu")):
-            self.actions[self.button((760, y, 400, 70), label)] = key
-            y += 84
+        choices = [("Resume", "resume"), ("Save game", "save"), ("Load game", "load"),
+                   ("Rules", "rules"), ("Settings", "settings"), ("Quit to main menu", "menu")]
+        suffix = self.play.rules.export_suffix
+        if suffix is not None:
+            choices.insert(2, (f"Export {suffix.upper()}", "export"))
+        y, step = 330, 528 // len(choices)
+        for label, key in choices:
+            self.actions[self.button((760, y, 400, step - 12), label)] = key
+            y += step
 
     def handle(self, intent: Any) -> None:
         if isinstance(intent, intents.Back):
@@ -47,6 +50,10 @@ class InGameMenuScene(Scene):
             from neurodrez_desktop.app.scenes.play import save_now
 
             self.note, _ = save_now(self.app, self.play.session)
+        elif key == "export":
+            from neurodrez_desktop.app.scenes.play import export_now
+
+            self.note, _ = export_now(self.app, self.play.session)
         elif key == "load":
             self.app.push(LoadScene(self.app))
         elif key == "rules":
@@ -65,8 +72,8 @@ class InGameMenuScene(Scene):
         draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
         draw.label(canvas, "Game menu", (box.centerx, box.y + 60), 48, theme.ACCENT, "center",
                    True)
-        if self.note:
-            draw.label(canvas, self.note, (box.centerx, box.bottom + 30), 26, theme.TEXT,
-                       "center")
+        if self.note:  # an export names its whole path: wrap it
+            draw.paragraph(canvas, self.note, pygame.Rect(box.x - 300, box.bottom + 12,
+                                                          box.w + 600, 100), 24)
         draw.label(canvas, "The game is saved after every move.", (box.centerx,
-                   box.bottom + 70), 22, theme.TEXT_DIM, "center")
+                   box.bottom + 130), 22, theme.TEXT_DIM, "center")

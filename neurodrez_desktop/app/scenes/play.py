@@ -426,6 +426,14 @@ class PlayScene(Scene):
         return badge, font.render(text, True, theme.TEXT)
 
 
+def export_now(app: Any, session: GameSession) -> tuple[str, bool]:
+    """Export the game (PGN for PokerDrez); (message, refused) for the screen."""
+    try:
+        path = app.saves.export(session)
+    except OSError as exc:
+        return f"The game could not be exported: {exc.strerror or exc}", True
+    return f"Exported as {path.name}\nin {path.parent}", False
+
 
 def save_now(app: Any, session: GameSession) -> tuple[str, bool]:
     """Save to a new file; (message, refused) for the screen."""

@@ -21,10 +21,19 @@ class ResultsScene(Scene):
         self.outcome = session.rules.outcome(session.state)
 
     def enter(self) -> None:
-        self.again = self.button((560, 820, 260, 76), "Play again", "Same players and options",
+        suffix = self.session.rules.export_suffix
+        count = 4 if suffix else 3
+        w = (840 - 10 * (count - 1)) // count
+        x = [540 + k * (w + 10) for k in range(count)]
+        self.again = self.button((x[0], 820, w, 76), "Play again", "Same players and options",
                                  "#primary")
-        self.new = self.button((830, 820, 260, 76), "New game", "Change players or options")
-        self.menu = self.button((1100, 820, 260, 76), "Main menu")
+        self.new = self.button((x[1], 820, w, 76), "New game", "Change players or options")
+        self.menu = self.button((x[2], 820, w, 76), "Main menu")
+        self.export = None
+        if suffix:
+            self.export = self.button((x[3], 820, w, 76), f"Export {suffix.upper()}",
+                                      "Write the whole game to a file")
+        self.note: str | None = None
 
     def handle(self, intent: Any) -> None:
         from neurodrez_desktop.app.scenes.menu import MenuScene
@@ -42,6 +51,10 @@ class ResultsScene(Scene):
                                          dict(record.options)))
             elif intent.element is self.menu:
                 self.app.reset(MenuScene(self.app))
+            elif self.export is not None and intent.element is self.export:
+                from neurodrez_desktop.app.scenes.play import export_now
+
+                self.note, _ = export_now(self.app, self.session)
         elif isinstance(intent, intents.Back):
             self.app.reset(MenuScene(self.app))
 
@@ -74,6 +87,8 @@ class ResultsScene(Scene):
             draw.label(canvas, f"{self.outcome.scores[seat]:g}", (box.right - 80, y + 10), 44,
                        theme.ACCENT, "topright", True)
             y += 90
+        if self.note:
+            draw.paragraph(canvas, self.note, pygame.Rect(box.x, box.bottom + 10, box.w, 100), 24)
         if self.session.hides_information:
             draw.label(canvas, "All hidden values are now revealed in the panels behind.",
                        (box.centerx, box.bottom - 140), 24, theme.TEXT_DIM, "center")

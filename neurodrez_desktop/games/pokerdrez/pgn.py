@@ -8,6 +8,7 @@ PGN has no other way to pass.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from typing import Any
 
 import chess
@@ -26,10 +27,13 @@ RESULTS = {(1.0, 0.0): "1-0", (0.0, 1.0): "0-1", (0.5, 0.5): "1/2-1/2"}
 
 
 def export_pgn(states: Sequence[PokerDrezState], actions: Sequence[Any],
-               names: Sequence[str] = ("White", "Black"), event: str = "PokerDrez") -> str:
+               names: Sequence[str] = ("White", "Black"), event: str = "PokerDrez",
+               played_on: date | None = None) -> str:
     """PGN of the game whose states (the initial one first) and actions are given."""
     game = chess.pgn.Game()
     game.headers["Event"] = event
+    if played_on is not None:
+        game.headers["Date"] = played_on.strftime("%Y.%m.%d")
     game.headers["White"], game.headers["Black"] = names[0], names[1]
     first = _first_turn(states)
     if first.board.fen() != chess.STARTING_FEN:

@@ -9,7 +9,8 @@ ends with choosing the card that goes back into the common row.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from datetime import date
 from typing import Any
 
 import chess
@@ -29,6 +30,7 @@ from neurodrez_desktop.core.protocol import (
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez import codec
 from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
+from neurodrez_desktop.games.pokerdrez.pgn import export_pgn
 from neurodrez_desktop.games.pokerdrez.state import (
     BLACK_SEAT,
     DEAL,
@@ -130,6 +132,7 @@ def options_from_config(config: PokerDrezConfig) -> dict[str, Any]:
 
 class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
     spec = SPEC
+    export_suffix = "pgn"
 
     def side_name(self, seat: int, players: int) -> str:
         return SIDE_NAMES[seat]
@@ -503,6 +506,11 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if isinstance(action, Face):
             return f"{who} rolls {action.value}: it pays {roll_pays(action.value)}"
         return f"{who} {action}"
+
+    def export(self, states: Sequence[PokerDrezState], actions: Sequence[PokerDrezAction],
+               names: Sequence[str], played_on: date | None = None) -> str:
+        """P15: standard PGN, each move's payment in a comment."""
+        return export_pgn(states, actions, names, played_on=played_on)
 
     def state_to_json(self, state: PokerDrezState) -> dict[str, Any]:
         return codec.state_to_json(state, options_from_config(state.config))
