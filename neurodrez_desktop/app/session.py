@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from neurodrez_desktop.app.sitting import Sitting
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.core.rng import chance_action, new_seed
@@ -23,20 +24,22 @@ class LogEntry:
 
 
 class GameSession:
-    def __init__(self, rules: Rules, record: GameRecord) -> None:
+    def __init__(self, rules: Rules, record: GameRecord, sitting: Sitting | None = None
+                 ) -> None:
         self.rules = rules
         self.record = record
+        self.sitting = sitting or Sitting.from_meta(record.meta, len(record.players))
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
 
     @classmethod
     def new(cls, rules: Rules, seats: list[Seat], options: Mapping[str, Any] | None = None,
-            seed: int | None = None) -> GameSession:
+            seed: int | None = None, sitting: Sitting | None = None) -> GameSession:
         resolved = rules.resolve_options(options)
         rules.initial_state(len(seats), resolved)  # refuses bad options before anything
         record = GameRecord(rules.spec.id, tuple(seats), resolved,
                             new_seed() if seed is None else seed)
-        return cls(rules, record)
+        return cls(rules, record, sitting)
 
     # -- where the game is ----------------------------------------------------------------
     @property
@@ -123,4 +126,5 @@ class GameSession:
     def meta(self) -> dict[str, Any]:
         return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
                 "progress": self.progress, "finished": self.is_over,
+                "sitting": self.sitting.to_json(),
                 "title": self.rules.spec.title}

@@ -263,6 +263,10 @@ class Rules(ABC, Generic[S, A]):
         of ``export_suffix``; only for games that have one. It shows no secret."""
         raise NotImplementedError(f"{self.spec.title} has no standard record format")
 
+    def score_unit(self, options: Mapping[str, Any]) -> str:
+        """What an outcome's scores count ("points", "chips"), summed over a sitting."""
+        return "points"
+
     def progress(self, state: S) -> str | None:
         """Where the game stands as its players count it ("Setup", "Move 12").
 

@@ -243,3 +243,54 @@ def test_berd_has_no_export(driver, table):
     driver.frames(2)
     driver.key(pygame.K_ESCAPE)
     assert "export" not in driver.scene.actions.values()
+
+
+# -- a whole game through the GUI, then the sitting goes on (P17) --------------------------------
+def _aggressive(state, legal, rng):
+    """Captures first (the most valuable victim), often a check: a game that ends soon."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    board = state.board
+
+    def victim(play):
+        piece = board.piece_at(play.move.to_square)
+        return piece.piece_type if piece else 1
+
+    captures = [p for p in plays if board.is_capture(p.move)]
+    if captures:
+        best = max(map(victim, captures))
+        return rng.choice([p for p in captures if victim(p) == best])
+    checks = [p for p in plays if board.gives_check(p.move)]
+    if checks and rng.random() < 0.5:
+        return rng.choice(checks)
+    return rng.choice([a for a in legal if not (isinstance(a, Bet) and a.amount < 0)])
+
+
+def test_a_whole_betting_game_by_clicks_and_the_sitting_keeps_the_chips(driver, table,
+                                                                        app_home):
+    from neurodrez_desktop.app.saves import SaveStore
+
+    play = _start(driver, table, {"betting": True}, seed=1)
+    session = play.session
+    rng = make_rng(1)
+    for _ in range(1500):
+        _to_play(driver, table)
+        if session.is_over or driver.scene.name != "play":
+            break
+        driver.play_action(_aggressive(session.state, RULES.legal_actions(session.state), rng))
+    driver.settle()
+    assert session.is_over, "the game did not end within 1500 actions"
+    assert driver.scene.name == "results"
+    results = driver.scene
+    outcome = RULES.outcome(session.state)
+    assert results.sitting.totals == outcome.scores and results.sitting.games == 1
+    assert results.unit == "chips" and sum(outcome.scores) == 0
+    driver.screenshot("pokerdrez-whole-game-results")
+
+    driver.press(results.swap)  # the same players change sides; the chips go with them
+    second = driver.scene
+    assert second.name == "play" and second.session is not session
+    assert second.session.seats == tuple(reversed(session.seats))
+    assert second.session.sitting.totals == tuple(reversed(outcome.scores))
+    assert second.session.sitting.games == 1
+    saved = SaveStore().load_autosave()  # a resumed game keeps the sitting
+    assert saved.meta["sitting"] == {"totals": list(reversed(outcome.scores)), "games": 1}

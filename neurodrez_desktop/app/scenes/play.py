@@ -17,6 +17,7 @@ from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import ComputerSeats
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.app.sitting import Sitting
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
@@ -30,9 +31,10 @@ CHANCE_PAUSE = 0.25
 
 
 def start_new_game(app: Any, rules: Rules, seats: list[Seat], options: dict[str, Any],
-                   seed: int | None = None) -> None:
-    """Refuses bad options with InvalidOptionsError before leaving the setup screen."""
-    session = GameSession.new(rules, seats, options, seed)
+                   seed: int | None = None, sitting: Sitting | None = None) -> None:
+    """Refuses bad options with InvalidOptionsError before leaving the setup screen.
+    ``sitting``: the totals of the games these players played before (Play again)."""
+    session = GameSession.new(rules, seats, options, seed, sitting)
     _open(app, session)
 
 

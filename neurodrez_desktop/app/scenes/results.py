@@ -1,4 +1,5 @@
-"""The results screen: scores, the winner(s), why the game ended; every secret revealed."""
+"""The results screen: scores, the winner(s), why the game ended, the totals of the sitting
+(P17: chips across the games of one sitting); every secret revealed."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pygame
 
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.app.sitting import signed
 from neurodrez_desktop.ui import draw, theme
 
 
@@ -19,48 +21,56 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.outcome = session.rules.outcome(session.state)
+        self.sitting = session.sitting.after(self.outcome)
+        self.unit = session.rules.score_unit(session.record.options)
+        self.note: str | None = None
 
     def enter(self) -> None:
+        self.again = self.button((540, 740, 415, 70), "Play again", "Same players, same seats",
+                                 "#primary")
+        self.swap = None
+        if len(self.session.seats) == 2:
+            self.swap = self.button((965, 740, 415, 70), "Play again, swap sides",
+                                    "The same players change seats")
         suffix = self.session.rules.export_suffix
-        count = 4 if suffix else 3
+        count = 2 + bool(suffix)
         w = (840 - 10 * (count - 1)) // count
         x = [540 + k * (w + 10) for k in range(count)]
-        self.again = self.button((x[0], 820, w, 76), "Play again", "Same players and options",
-                                 "#primary")
-        self.new = self.button((x[1], 820, w, 76), "New game", "Change players or options")
-        self.menu = self.button((x[2], 820, w, 76), "Main menu")
+        self.new = self.button((x[0], 820, w, 70), "New game", "Change players or options")
+        self.menu = self.button((x[1], 820, w, 70), "Main menu", "Ends the sitting")
         self.export = None
         if suffix:
-            self.export = self.button((x[3], 820, w, 76), f"Export {suffix.upper()}",
+            self.export = self.button((x[2], 820, w, 70), f"Export {suffix.upper()}",
                                       "Write the whole game to a file")
-        self.note: str | None = None
 
     def handle(self, intent: Any) -> None:
         from neurodrez_desktop.app.scenes.menu import MenuScene
-        from neurodrez_desktop.app.scenes.play import start_new_game
+        from neurodrez_desktop.app.scenes.play import export_now, start_new_game
         from neurodrez_desktop.app.scenes.setup import SetupScene
 
         record = self.session.record
         if isinstance(intent, intents.Widget):
-            if intent.element is self.again:
+            element = intent.element
+            if element is self.again:
                 start_new_game(self.app, self.session.rules, list(record.players),
-                               dict(record.options))
-            elif intent.element is self.new:
+                               dict(record.options), sitting=self.sitting)
+            elif self.swap is not None and element is self.swap:
+                start_new_game(self.app, self.session.rules, list(reversed(record.players)),
+                               dict(record.options), sitting=self.sitting.swapped())
+            elif element is self.new:
                 self.app.reset(MenuScene(self.app))
                 self.app.push(SetupScene(self.app, record.game_id, list(record.players),
                                          dict(record.options)))
-            elif intent.element is self.menu:
+            elif element is self.menu:
                 self.app.reset(MenuScene(self.app))
-            elif self.export is not None and intent.element is self.export:
-                from neurodrez_desktop.app.scenes.play import export_now
-
+            elif self.export is not None and element is self.export:
                 self.note, _ = export_now(self.app, self.session)
         elif isinstance(intent, intents.Back):
             self.app.reset(MenuScene(self.app))
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 150)
-        box = pygame.Rect(520, 200, 880, 720)
+        box = pygame.Rect(520, 150, 880, 770)
         draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
         seats = self.session.seats
         winners = self.outcome.winners
@@ -73,22 +83,33 @@ class ResultsScene(Scene):
         draw.paragraph(canvas, self.outcome.reason, pygame.Rect(box.x + 50, box.y + 110,
                                                                 box.w - 100, 80), 28,
                        theme.TEXT_DIM)
-        y = box.y + 220
+        y = box.y + 200
+        games = self.sitting.games
+        draw.label(canvas, f"this game ({self.unit})", (box.right - 300, y - 6), 22,
+                   theme.TEXT_DIM, "topright")
+        draw.label(canvas, f"sitting, {games} game{'s' * (games != 1)}", (box.right - 40,
+                   y - 6), 22, theme.TEXT_DIM, "topright")
+        y += 24
+        chips = self.unit == "chips"
         order = sorted(range(len(seats)), key=lambda s: -self.outcome.scores[s])
         for seat in order:
             side = self.session.rules.side_name(seat, len(seats))
-            draw.seat_badge(canvas, (box.x + 90, y + 30), 26, seat, side[0])
+            draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, side[0])
             won = seat in winners and not self.outcome.is_draw
-            name = draw.label(canvas, f"{seats[seat].name} ({side})", (box.x + 140, y + 10), 40,
-                              theme.TEXT, bold=won)
+            name = draw.label(canvas, f"{seats[seat].name} ({side})", (box.x + 110, y + 10),
+                              36, theme.TEXT, bold=won)
             if won:
-                draw.label(canvas, "WINNER", (name.right + 20, y + 22), 26, theme.ACCENT,
+                draw.label(canvas, "WINNER", (name.right + 16, y + 20), 24, theme.ACCENT,
                            bold=True)
-            draw.label(canvas, f"{self.outcome.scores[seat]:g}", (box.right - 80, y + 10), 44,
-                       theme.ACCENT, "topright", True)
-            y += 90
+            score = self.outcome.scores[seat]
+            draw.label(canvas, signed(score) if chips else f"{score:g}",
+                       (box.right - 300, y + 6), 44, theme.ACCENT, "topright", True)
+            total = self.sitting.totals[seat]
+            draw.label(canvas, signed(total) if chips else f"{total:g}",
+                       (box.right - 40, y + 6), 44, theme.TEXT, "topright", True)
+            y += 80
         if self.note:
             draw.paragraph(canvas, self.note, pygame.Rect(box.x, box.bottom + 10, box.w, 100), 24)
         if self.session.hides_information:
             draw.label(canvas, "All hidden values are now revealed in the panels behind.",
-                       (box.centerx, box.bottom - 140), 24, theme.TEXT_DIM, "center")
+                       (box.centerx, 700), 24, theme.TEXT_DIM, "center")

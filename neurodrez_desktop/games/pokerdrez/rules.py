@@ -476,6 +476,10 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             isinstance(action, Play) and action.pay.source in ("die", "free"))
 
     # -- words and files --------------------------------------------------------------------
+    def score_unit(self, options: Mapping[str, Any]) -> str:
+        """P17: with betting the scores are the chips won and lost."""
+        return "chips" if options.get("betting") else "points"
+
     def progress(self, state: PokerDrezState) -> str:
         """Chess move numbers (a move is White's and Black's turn); setup before them."""
         if state.phase == DEAL:

@@ -1,0 +1,58 @@
+"""A sitting: the games the same players play one after another ("Play again").
+
+P17 has the program keep each player's chip total across the games of one sitting; every
+game does the same with its scores (chips with PokerDrez's betting, else points). The
+totals before the current game travel in its save file, so a resumed game keeps them.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from neurodrez_desktop.core.protocol import Outcome
+
+
+@dataclass(frozen=True)
+class Sitting:
+    totals: tuple[float, ...]  # per seat of the current game
+    games: int = 0  # games finished before the current one
+
+    @classmethod
+    def start(cls, seats: int) -> Sitting:
+        return cls((0.0,) * seats)
+
+    def after(self, outcome: Outcome) -> Sitting:
+        """The totals once a game with this outcome is over."""
+        return Sitting(tuple(t + s for t, s in zip(self.totals, outcome.scores, strict=True)),
+                       self.games + 1)
+
+    def swapped(self) -> Sitting:
+        """The same players in the other seats (two players change sides)."""
+        return Sitting(tuple(reversed(self.totals)), self.games)
+
+    # -- in a save file ---------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"totals": list(self.totals), "games": self.games}
+
+    @classmethod
+    def from_meta(cls, meta: Mapping[str, Any], seats: int) -> Sitting:
+        """The sitting kept in a save's meta; a new one if there is none or it does not fit
+        (meta is never rules-relevant, so a hand-edited one costs only the totals)."""
+        obj = meta.get("sitting")
+        try:
+            totals = tuple(float(t) for t in obj["totals"])
+            games = obj["games"]
+        except (TypeError, KeyError, ValueError):
+            return cls.start(seats)
+        if len(totals) != seats or not isinstance(games, int) or games < 0:
+            return cls.start(seats)
+        return cls(totals, games)
+
+
+def signed(value: float) -> str:
+    """+15, −5, 0, ½ shown as 0.5: how a change in a total reads."""
+    text = f"{abs(value):g}"
+    return f"+{text}" if value > 0 else f"−{text}" if value < 0 else text
