@@ -150,6 +150,18 @@ class Refusal:
         return IllegalActionError(f"{self.rule}: {self.message}", rule=self.rule)
 
 
+def is_among(action: Any, actions: Sequence[Any]) -> bool:
+    """``action in actions``, the same object looked for first.
+
+    An action being applied is most often one taken from the legal list itself; plain
+    ``in`` would call ``__eq__`` on every action before it in the list.
+    """
+    for candidate in actions:
+        if candidate is action:
+            return True
+    return action in actions
+
+
 class Rules(ABC, Generic[S, A]):
     """A game's rules: stateless, every method a pure function of its arguments."""
 
@@ -197,7 +209,7 @@ class Rules(ABC, Generic[S, A]):
             if any(a == action for a, _ in self.chance_outcomes(state)):
                 return None
             return Refusal("chance", f"{action} is not a possible outcome here")
-        if action in self.legal_actions(state):
+        if is_among(action, self.legal_actions(state)):
             return None
         return Refusal("rules", f"{action} is not a legal action now")
 

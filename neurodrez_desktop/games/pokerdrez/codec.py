@@ -98,8 +98,7 @@ def action_from_json(obj: Any) -> PokerDrezAction:
             if keys == {"move", "pay"}:
                 if not isinstance(obj["move"], str):
                     raise ValueError("the move must be UCI text like 'e2e4'")
-                chess.Move.from_uci(obj["move"])
-                return Play(obj["move"], _pay_from_json(obj["pay"]))
+                return Play.from_uci(obj["move"], _pay_from_json(obj["pay"]))
             if keys == {"draw"}:
                 return Draw(card_from_json(obj["draw"]))
             if keys == {"exchange", "card"}:

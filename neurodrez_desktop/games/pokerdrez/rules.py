@@ -25,6 +25,7 @@ from neurodrez_desktop.core.protocol import (
     Outcome,
     Refusal,
     Rules,
+    is_among,
     seat_scores_to_winners,
 )
 from neurodrez_desktop.core.rng import Rng
@@ -218,7 +219,8 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             if any(a == action for a, _ in self.chance_outcomes(state)):
                 return None
             return Refusal("P2", "cards, takes and rolls are decided by chance")
-        if action in self.legal_actions(state):
+        legal = state._cache.get("legal")
+        if is_among(action, self.legal_actions(state) if legal is None else legal):
             return None
         return Refusal(*_why_not(state, action))
 

@@ -90,14 +90,15 @@ class Pay:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """A chess move and what paid for it (P4). ``move`` may be given as UCI text."""
+    """A chess move and what paid for it (P4)."""
 
     move: chess.Move
     pay: Pay
 
-    def __post_init__(self) -> None:
-        if isinstance(self.move, str):
-            object.__setattr__(self, "move", chess.Move.from_uci(self.move))
+    @classmethod
+    def from_uci(cls, uci: str, pay: Pay) -> Play:
+        """ValueError for text that is no move."""
+        return cls(chess.Move.from_uci(uci), pay)
 
     @property
     def uci(self) -> str:
@@ -241,11 +242,14 @@ class PokerDrezState:
 
     def evolve(self, **changes: Any) -> PokerDrezState:
         """A copy with ``changes`` (like ``dataclasses.replace``, several times faster,
-        which matters here: every action makes a new state). The cache starts empty."""
+        which matters here: every action makes a new state). The cache starts empty but
+        for the chess moves, kept while the board is the same (draws, rolls, exchanges)."""
         new = object.__new__(PokerDrezState)
         new.__dict__.update(self.__dict__)
         new.__dict__.update(changes)
-        new.__dict__["_cache"] = {}
+        moves = self._cache.get("moves")
+        new.__dict__["_cache"] = {} if moves is None or "board" in changes else {
+            "moves": moves}
         return new
 
     def legal_moves(self) -> list[chess.Move]:

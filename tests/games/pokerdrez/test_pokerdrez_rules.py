@@ -62,15 +62,15 @@ def deal(white=("knight-1", "pawn-1"), black=("rook-1", "rook-2"), common=COMMON
 
 
 def own(uci: str, card: str) -> Play:
-    return Play(uci, Pay("own", c(card)))
+    return Play.from_uci(uci, Pay("own", c(card)))
 
 
 def common(uci: str, card: str) -> Play:
-    return Play(uci, Pay("common", c(card)))
+    return Play.from_uci(uci, Pay("common", c(card)))
 
 
 def die(uci: str) -> Play:
-    return Play(uci, Pay("die"))
+    return Play.from_uci(uci, Pay("die"))
 
 
 def run(state: pd.PokerDrezState, *actions) -> pd.PokerDrezState:
@@ -179,8 +179,8 @@ def test_p4_joker_any_piece_any_card_king_neutral_nothing():
     refused(state, own("d1h5", "bishop-4"), "P4")
     state = deal(white=("neutral", "pawn-1"), fen=AFTER_E4_E5)  # a Neutral pays for nothing
     assert not any(p[2] == "neutral" for p in plays(state))
-    refused(state, Play("e1e2", Pay("own", pd.NEUTRAL)), "P4")
-    refused(state, Play("d2d4", Pay("own", pd.NEUTRAL)), "P4")
+    refused(state, Play.from_uci("e1e2", Pay("own", pd.NEUTRAL)), "P4")
+    refused(state, Play.from_uci("d2d4", Pay("own", pd.NEUTRAL)), "P4")
 
 
 def test_p5_cards_of_an_exhausted_type_act_as_jokers():
@@ -394,14 +394,14 @@ def test_p10_redeal_after_a_useless_roll_passes_the_die():
 
 def test_p11_classic_from_the_first_turn_starting_with_an_empty_deck():
     state = replace(deal(), deck=Deck.of([c("rook-9")]))
-    refused(state, Play("e2e4", Pay("free")), "P11")
+    refused(state, Play.from_uci("e2e4", Pay("free")), "P11")
     state = run(state, own("e2e4", "pawn-1"), Draw(c("rook-9")))
     assert state.deck_size == 0 and state.classic
     assert rules.current_player(state) == pd.BLACK_SEAT
     actions = rules.legal_actions(state)
     assert len(actions) == 20 and all(a.pay == Pay("free") for a in actions)
     assert {a.uci for a in actions} == {m.uci() for m in state.board.legal_moves}
-    state = run(state, Play("e7e5", Pay("free")))
+    state = run(state, Play.from_uci("e7e5", Pay("free")))
     assert state.phase == pd.TURN and rules.current_player(state) == pd.WHITE_SEAT
     assert len(rules.legal_actions(state)) == 29
 
@@ -410,7 +410,7 @@ def test_p11_classic_option():
     state = rules.initial_state(2, {"classic": True})
     assert state.phase == pd.TURN and state.classic and state.hands == ((), ())
     assert not rules.hides_information({"classic": True})
-    assert set(rules.legal_actions(state)) == {Play(m.uci(), Pay("free"))
+    assert set(rules.legal_actions(state)) == {Play(m, Pay("free"))
                                                for m in chess.Board().legal_moves}
 
 
@@ -611,7 +611,7 @@ def test_json_round_trip_of_states_and_actions():
             text = json.loads(json.dumps(rules.action_to_json(action)))
             assert rules.action_from_json(text) == action
     for action in (Sacrifice(None), Sacrifice(chess.H7), Exchange("common", c("rook-3")),
-                   Bet(-1), Take(1), Face(6), Play("e7e8q", Pay("die")), Redeal()):
+                   Bet(-1), Take(1), Face(6), Play.from_uci("e7e8q", Pay("die")), Redeal()):
         assert rules.action_from_json(json.loads(json.dumps(
             rules.action_to_json(action)))) == action
 
