@@ -292,5 +292,10 @@ def test_a_whole_betting_game_by_clicks_and_the_sitting_keeps_the_chips(driver, 
     assert second.session.seats == tuple(reversed(session.seats))
     assert second.session.sitting.totals == tuple(reversed(outcome.scores))
     assert second.session.sitting.games == 1
+    words = second.sitting_words()  # shown in the status bar
+    for seat, total in zip(second.session.seats, second.session.sitting.totals, strict=True):
+        assert f"{seat.name} {'+' if total > 0 else '−'}{abs(total):g}" in words
+    _to_play(driver, table)
+    driver.screenshot("pokerdrez-second-game-of-the-sitting")
     saved = SaveStore().load_autosave()  # a resumed game keeps the sitting
     assert saved.meta["sitting"] == {"totals": list(reversed(outcome.scores)), "games": 1}

@@ -17,7 +17,7 @@ from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import ComputerSeats
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession
-from neurodrez_desktop.app.sitting import Sitting
+from neurodrez_desktop.app.sitting import Sitting, signed
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
@@ -373,8 +373,25 @@ class PlayScene(Scene):
         else:
             draw.label(canvas, "Game over", (rect.centerx, rect.centery), 40, theme.TEXT,
                        "center")
+        sitting = self.sitting_words()
         draw.label(canvas, self.session.progress, (rect.right - 30,
-                   rect.centery), 30, theme.TEXT_DIM, "midright")
+                   rect.centery - (16 if sitting else 0)), 30, theme.TEXT_DIM, "midright")
+        if sitting:
+            draw.label(canvas, sitting, (rect.right - 30, rect.centery + 20), 22,
+                       theme.TEXT_DIM, "midright")
+
+    def sitting_words(self) -> str:
+        """The totals of the games played before this one ("Play again"), or chips at
+        stake in a sitting's first game; empty when there is nothing to add up yet."""
+        session = self.session
+        unit = self.rules.score_unit(session.record.options)
+        sitting = session.sitting
+        if sitting.games == 0 and unit != "chips":
+            return ""
+        totals = " · ".join(f"{seat.name} {signed(total) if unit == 'chips' else f'{total:g}'}"
+                            for seat, total in zip(session.seats, sitting.totals, strict=True))
+        games = f"{sitting.games} game{'s' * (sitting.games != 1)}"
+        return f"Sitting ({games}, {unit}): {totals}"
 
     def _draw_message(self, canvas: pygame.Surface, state: Any, player: int) -> None:
         rect = self.layout["message"]

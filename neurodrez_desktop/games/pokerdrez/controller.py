@@ -140,7 +140,7 @@ class PokerDrezController(GameController):
         elif state.phase == REPLENISH:
             chips += [Chip(f"Put back {a.card}", a) for a in legal if isinstance(a, Replenish)]
         elif state.phase == RESPOND:
-            chips += [Chip("Accept the raise", Bet(0)), Chip("Fold", Bet(-1))]
+            chips += [Chip("Accept", Bet(0)), Chip("Fold", Bet(-1))]
         elif state.phase == TURN:
             for action in legal:
                 if isinstance(action, Roll):

@@ -20,6 +20,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     RESPOND,
     SIDE_NAMES,
     UNKNOWN,
+    Bet,
     Face,
     Play,
     PokerDrezState,
@@ -45,6 +46,7 @@ CHIP_H, CHIP_GAP = 44, 10
 MOVE_SECONDS = 0.3
 PIECE_NAMES = {chess.PAWN: "Pawn", chess.KNIGHT: "Knight", chess.BISHOP: "Bishop",
                chess.ROOK: "Rook", chess.QUEEN: "Queen", chess.KING: "King"}
+ANSWER = Bet(0)  # accepting a raise: its chip puts the chips in the raise dialog
 PIECE_ORDER = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN)
 
 
@@ -139,10 +141,19 @@ class PokerDrezView(GameView):
                 return (where, card)
         return None
 
+    @property
+    def raise_dialog(self) -> pygame.Rect:
+        """Over the board's middle: answering a raise (P16) is a question for one player."""
+        return pygame.Rect(0, 0, self.board.w - 10, 200).move_to(center=self.board.center)
+
+    def chip_area(self, chips: tuple[Chip, ...]) -> pygame.Rect:
+        answering = any(chip.value == ANSWER for chip in chips)
+        return self.raise_dialog if answering else self.actions
+
     def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
         """The chips flowed left to right, row by row, below the area's title."""
-        box = self.actions
-        x, y = box.x + 16, box.y + 50
+        box = self.chip_area(chips)
+        x, y = box.x + 16, box.y + (116 if box == self.raise_dialog else 50)
         rects = []
         for chip in chips:
             w = max(64, theme.font(22).size(chip.label)[0] + 32)
@@ -150,13 +161,17 @@ class PokerDrezView(GameView):
                 x, y = box.x + 16, y + CHIP_H + CHIP_GAP
             rects.append(pygame.Rect(x, y, w, CHIP_H))
             x += w + CHIP_GAP
+        if box == self.raise_dialog:  # each row centred under the question
+            ends = {rect.y: rect.right for rect in rects}
+            rects = [rect.move((box.right - 16 - ends[rect.y]) // 2, 0) for rect in rects]
         return rects
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         """The value (an action, or a choice) of the chip under ``pos``; None if none."""
         chips = self.drawn_chips if chips is None else chips
+        bottom = self.chip_area(chips).bottom
         for chip, rect in zip(chips, self.chip_rects(chips), strict=True):
-            if rect.collidepoint(pos) and rect.bottom <= self.actions.bottom:
+            if rect.collidepoint(pos) and rect.bottom <= bottom:
                 return chip.value
         return None
 
@@ -207,7 +222,7 @@ class PokerDrezView(GameView):
             self._draw_common(canvas, state, marks)
             self._draw_deck(canvas, state, marks)
         self._draw_banner(canvas, state)
-        self._draw_chips(canvas, marks)
+        self._draw_chips(canvas, state, marks)
 
     def _draw_board(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks,
                     hide: int | None) -> None:
@@ -419,15 +434,27 @@ class PokerDrezView(GameView):
         draw.panel(canvas, box, (70, 58, 30) if state.classic else (36, 44, 56), theme.ACCENT)
         draw.label(canvas, " · ".join(parts), box.center, 22, theme.TEXT, "center", bold=True)
 
-    def _draw_chips(self, canvas: pygame.Surface, marks: Marks) -> None:
+    def _draw_chips(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.actions
         draw.panel(canvas, box)
         draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
-        if not marks.chips:
+        area = self.chip_area(marks.chips)
+        if area != box:  # the raise to answer, as a dialog over the board
+            draw.label(canvas, "(answer the raise on the board)", (box.x + 130, box.y + 14),
+                       22, theme.TEXT_DIM)
+            pygame.draw.rect(canvas, (8, 10, 14), area.move(10, 12), border_radius=12)
+            draw.panel(canvas, area, (40, 46, 60), theme.ACCENT)
+            raiser = SIDE_NAMES[1 - state.actor]
+            draw.label(canvas, f"{raiser} raises the stake to {state.pending_raise} chips",
+                       (area.centerx, area.y + 22), 30, theme.ACCENT, "midtop", bold=True)
+            draw.label(canvas, f"Now {state.stake}. Accept, re-raise, or fold and lose "
+                       f"{state.stake} (P16).", (area.centerx, area.y + 66), 22, theme.TEXT,
+                       "midtop")
+        elif not marks.chips:
             draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
                        theme.TEXT_DIM)
         for chip, rect in zip(marks.chips, self.chip_rects(marks.chips), strict=True):
-            if rect.bottom > box.bottom:
+            if rect.bottom > area.bottom:
                 break
             hinted = marks.hinted is not None and marks.hinted == chip.value
             fill = (80, 70, 30) if chip.selected else (58, 68, 88)
