@@ -299,3 +299,21 @@ def test_a_whole_betting_game_by_clicks_and_the_sitting_keeps_the_chips(driver, 
     driver.screenshot("pokerdrez-second-game-of-the-sitting")
     saved = SaveStore().load_autosave()  # a resumed game keeps the sitting
     assert saved.meta["sitting"] == {"totals": list(reversed(outcome.scores)), "games": 1}
+
+
+def test_p4_choosing_a_piece_outlines_the_cards_that_can_pay_for_it(driver, table):
+    from neurodrez_desktop.games.pokerdrez.controller import selection_of
+
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    state = play.session.state
+    plays = [a for a in RULES.legal_actions(state) if isinstance(a, Play)]
+    knight = next(p.move.from_square for p in plays if p.move.from_square in (chess.B1, chess.G1))
+    driver.click(play.controller.view.square_rect(knight).center)
+    marks = play.controller.marks(play.shown_state(), 0, True)
+    expected = {selection_of(p.pay) for p in plays if p.move.from_square == knight}
+    assert marks.selected == knight and marks.payable == expected
+    assert all(where in ("own", "common", "die") for where, _ in expected)
+    pawn_only = {s for s in expected if s[1] is not None and s[1].kind.value == "pawn"}
+    assert not pawn_only, "a Pawn card cannot pay for a knight"
+    driver.screenshot("pokerdrez-knight-selected")

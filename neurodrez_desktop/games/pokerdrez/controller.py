@@ -69,6 +69,11 @@ def routes(board: chess.Board, plays: list[Play]) -> list[tuple[int, int, Play]]
     return found
 
 
+def selection_of(pay: Pay) -> Selection:
+    """The card (or the die) a payment is made with, as the player chooses it."""
+    return ("die", None) if pay.source == "die" else (pay.source, pay.card)
+
+
 def pay_of(selection: Selection) -> Pay:
     where, card = selection
     return Pay("die") if where == "die" else Pay(where, card)
@@ -320,16 +325,17 @@ class PokerDrezController(GameController):
         targets = frozenset(target for origin, target, _ in paths if origin == self.selected)
         movable = frozenset(origin for origin, _, _ in paths) if self.selected is None \
             else frozenset()
+        payable = frozenset()
+        if self.selected is not None and pay is None and not state.classic:
+            payable = frozenset(selection_of(p.pay) for origin, _, p in paths
+                                if origin == self.selected)
         return Marks(pay=pay, selected=self.selected, targets=targets, movable=movable,
-                     chips=chips)
+                     chips=chips, payable=payable)
 
     def hint_marks(self, state: PokerDrezState, seat: int, action: Any) -> Marks:
         chips = self._chips(state, seat)
         if isinstance(action, Play):
-            pay = None if action.pay.source in ("die", "free") else (action.pay.source,
-                                                                      action.pay.card)
-            if action.pay.source == "die":
-                pay = ("die", None)
+            pay = None if action.pay.source == "free" else selection_of(action.pay)
             return Marks(pay=pay, selected=action.move.from_square,
                          targets=frozenset({action.move.to_square}), chips=chips)
         if isinstance(action, Sacrifice) and action.square is not None:
@@ -367,9 +373,14 @@ class PokerDrezController(GameController):
         if self.selected is not None:
             piece = state.board.piece_at(self.selected)
             name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"
+            if pay is None:
+                paying = " (the outlined cards can pay for it)"
+            castles = any(state.board.is_castling(p.move) for origin, _, p in routes(
+                state.board, self._plays(state, pay)) if origin == self.selected)
+            castling = (" To castle, click the king's square two to the side, or king and "
+                        "rook (P7: a rook move).") if castles else ""
             return (f"Move the {name} on {chess.square_name(self.selected)}{paying}: click a "
-                    "highlighted square (castle by moving the king two squares, or by "
-                    "clicking king and rook).")
+                    f"highlighted square.{castling}")
         if pay is not None:
             return f"Pay{paying}: click one of the highlighted pieces it can move."
         roll = " You may roll the die first." if Roll() in legal else ""
@@ -427,10 +438,8 @@ class PokerDrezController(GameController):
         default = min(same, key=preference) if same else None
         if action.pay == default.pay if default else False:
             wanted = None
-        elif action.pay.source == "die":
-            wanted = ("die", None)
         else:
-            wanted = (action.pay.source, action.pay.card)
+            wanted = selection_of(action.pay)
         if wanted != pay:
             clicks.append(self._pay_pos(state, seat, pay if wanted is None else wanted))
             self.pay = wanted

@@ -68,6 +68,7 @@ class Marks:
     movable: frozenset[int] = frozenset()
     chips: tuple[Chip, ...] = ()
     hinted: Any = None  # a chip value to point at (a hint)
+    payable: frozenset[tuple[str, Card | None]] = frozenset()  # what can pay the selection
 
 
 @dataclass
@@ -275,6 +276,10 @@ class PokerDrezView(GameView):
         surf = theme.text(letter, int(radius * 1.2), PIECE_INK[side], True)
         canvas.blit(surf, surf.get_rect(center=centre))
 
+    def _outline(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        """A card or the die that can pay for the selected piece's move."""
+        pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(10, 10), 4, border_radius=11)
+
     def draw_card(self, canvas: pygame.Surface, rect: pygame.Rect, card: Card,
                   selected: bool = False, small: bool = False) -> None:
         if card == UNKNOWN:  # face down
@@ -326,6 +331,8 @@ class PokerDrezView(GameView):
             chosen = (viewer == seat and marks.pay is not None and marks.pay[0] == "own"
                       and marks.pay[1] == card and hand.index(card) == i)
             self.draw_card(canvas, self.own_card_rect(seat, i), card, chosen)
+            if viewer == seat and ("own", card) in marks.payable:
+                self._outline(canvas, self.own_card_rect(seat, i))
         x = self.own_card_rect(seat, max(len(hand), 2)).x + 6
         words = (f"your {len(hand)} cards" if viewer == seat else f"{len(hand)} hidden cards"
                  if UNKNOWN in hand else f"{len(hand)} cards")
@@ -371,6 +378,8 @@ class PokerDrezView(GameView):
             chosen = (marks.pay is not None and marks.pay[0] == "common" and marks.pay[1] == card
                       and state.common.index(card) == i)
             self.draw_card(canvas, self.common_card_rect(i), card, chosen)
+            if ("common", card) in marks.payable:
+                self._outline(canvas, self.common_card_rect(i))
 
     def _draw_deck(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.layout["deck"]
@@ -395,6 +404,8 @@ class PokerDrezView(GameView):
                          5 if chosen else 2, border_radius=12)
         if state.roll:
             self._pips(canvas, die, state.roll)
+        if ("die", None) in marks.payable:
+            self._outline(canvas, die)
         holder = SIDE_NAMES[state.die_holder]
         draw.label(canvas, f"Die: {holder}", (die.x - 12, box.y + 16), 22, theme.TEXT,
                    "topright")
