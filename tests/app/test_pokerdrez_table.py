@@ -317,3 +317,47 @@ def test_p4_choosing_a_piece_outlines_the_cards_that_can_pay_for_it(driver, tabl
     pawn_only = {s for s in expected if s[1] is not None and s[1].kind.value == "pawn"}
     assert not pawn_only, "a Pawn card cannot pay for a knight"
     driver.screenshot("pokerdrez-knight-selected")
+
+
+def test_p9_the_die_tumbles_before_it_shows_the_roll(driver, table):
+    from neurodrez_desktop.games.pokerdrez.state import Face, Roll
+
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    session = play.session
+    while session.current_player != 1:  # White moves; Black holds the die
+        _to_play(driver, table)
+        legal = RULES.legal_actions(session.state)
+        driver.play_action(next((a for a in legal if isinstance(a, Play)), legal[0]))
+        driver.settle()
+    _to_play(driver, table)
+    driver.app.update_settings(animation_speed="normal")
+    driver.play_action(Roll())
+    for _ in range(40):  # the chance pause, then the roll
+        driver.frames(1)
+        if isinstance(session.record.actions[-1], Face):
+            break
+    view = play.controller.view
+    assert view.busy and view.rolling > 0
+    driver.frames(3)
+    driver.screenshot("pokerdrez-die-tumbling")
+    driver.settle()
+    assert not view.busy
+    driver.frames(1)
+    driver.screenshot("pokerdrez-die-landed")
+
+
+def test_p1_the_discard_pile_can_be_looked_through(driver, table):
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _play_random(driver, table, play, 12, seed=2,
+                 prefer=lambda a: isinstance(a, Play) and a.pay.source != "die")
+    _to_play(driver, table)
+    session = play.session
+    assert session.state.discards, "no card was discarded"
+    view = play.controller.view
+    before = len(session.record.actions)
+    driver.click(view.discard_rect.center)
+    assert view.discards_open
+    driver.screenshot("pokerdrez-discard-pile")
+    driver.click(view.square_rect(chess.E4).center)  # any click closes it, and only that
+    assert not view.discards_open
+    assert len(session.record.actions) == before and not play.refused

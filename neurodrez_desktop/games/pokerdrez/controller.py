@@ -100,6 +100,7 @@ class PokerDrezController(GameController):
         self.raise_to: int | None = None
 
     def reset(self) -> None:
+        self.view.discards_open = False
         self.pay = None
         self.selected = None
         self.promotion = chess.QUEEN
@@ -171,6 +172,10 @@ class PokerDrezController(GameController):
 
     # -- clicks --------------------------------------------------------------------------------
     def click(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+        view = self.view
+        if view.discards_open or (state.discards and view.discard_rect.collidepoint(pos)):
+            view.discards_open = not view.discards_open  # looking, not playing
+            return Reaction()
         value = self.view.chip_at(pos, self._chips(state, seat))
         if value is not None:
             return self._chip(state, value)

@@ -509,6 +509,10 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             return f"{who} takes one of {SIDE_NAMES[1 - state.actor]}'s cards"
         if isinstance(action, Roll):
             return ""  # the Face that follows says who rolled what
+        if isinstance(action, Redeal):  # P10: the cards are shown to both players
+            shown = " and ".join(str(c) for c in state.hands[state.actor])
+            return (f"{who} can pay for no move: shows {shown or 'no card'}, discards them "
+                    "and draws two (P10)")
         if isinstance(action, Face):
             return f"{who} rolls {action.value}: it pays {roll_pays(action.value)}"
         return f"{who} {action}"

@@ -9,6 +9,7 @@ Chips are the clickable non-move actions, laid out in the ``actions`` area.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +45,7 @@ CARD_RGB = {"grey": (150, 150, 150), "red": (210, 60, 60), "magenta": (210, 60, 
 CARD_W, CARD_H = 80, 112
 CHIP_H, CHIP_GAP = 44, 10
 MOVE_SECONDS = 0.3
+ROLL_SECONDS = 0.6
 PIECE_NAMES = {chess.PAWN: "Pawn", chess.KNIGHT: "Knight", chess.BISHOP: "Bishop",
                chess.ROOK: "Rook", chess.QUEEN: "Queen", chess.KING: "King"}
 ANSWER = Bet(0)  # accepting a raise: its chip puts the chips in the raise dialog
@@ -87,6 +89,8 @@ class PokerDrezView(GameView):
         self.board = pygame.Rect(board.x, board.y, self.cell * 8, self.cell * 8)
         self.actions = layout.get("actions", pygame.Rect(1240, 502, 660, 286))
         self.slide: Slide | None = None
+        self.rolling = 0.0  # seconds left of the die's tumble
+        self.discards_open = False  # the discard pile spread out to look through
         self.last_move: tuple[int, int] | None = None
         self.last_key: str | None = None  # the board (FEN) the last move led to
         self.drawn_chips: tuple[Chip, ...] = ()
@@ -113,6 +117,18 @@ class PokerDrezView(GameView):
     def common_card_rect(self, index: int) -> pygame.Rect:
         box = self.layout["common"]
         return pygame.Rect(box.x + 20 + index * (CARD_W + 12), box.y + 56, CARD_W, CARD_H)
+
+    @property
+    def discard_rect(self) -> pygame.Rect:
+        """The discard pile's line in the deck panel: a click spreads it out."""
+        box = self.layout["deck"]
+        return pygame.Rect(box.x + 16, box.y + 128, box.w - 32, box.h - 136)
+
+    @property
+    def discard_sheet(self) -> pygame.Rect:
+        """Over the seat panels and the board (the log and status stay in view)."""
+        left = self.layout["seat_0"].x
+        return pygame.Rect(left, self.board.y, self.board.right - left, 620)
 
     @property
     def die_rect(self) -> pygame.Rect:
@@ -179,17 +195,20 @@ class PokerDrezView(GameView):
     # -- animation ----------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.slide is not None
+        return self.slide is not None or self.rolling > 0
 
     def update(self, dt: float) -> None:
         if self.slide is not None:
             self.slide.tween.update(dt)
             if self.slide.tween.done:
                 self.slide = None
+        if self.rolling > 0:
+            self.rolling = max(0.0, self.rolling - dt)
 
     def animate(self, before: PokerDrezState, action: object, after: PokerDrezState,
                 speed: float) -> str | None:
         if isinstance(action, Face):
+            self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
             return "dice"
         if isinstance(action, Sacrifice):
             return "capture" if action.square is not None else None
@@ -224,6 +243,8 @@ class PokerDrezView(GameView):
             self._draw_deck(canvas, state, marks)
         self._draw_banner(canvas, state)
         self._draw_chips(canvas, state, marks)
+        if self.discards_open:
+            self._draw_discard_sheet(canvas, state)
 
     def _draw_board(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks,
                     hide: int | None) -> None:
@@ -390,10 +411,12 @@ class PokerDrezView(GameView):
                    (back.right + 12, box.y + 16), 26, bold=True)
         draw.label(canvas, f"Discarded: {len(state.discards)}", (back.right + 12, box.y + 52),
                    24, theme.TEXT_DIM)
-        shown = ", ".join(str(c) for c in reversed(state.discards[-24:])) or "none yet"
-        draw.paragraph(canvas, f"Discards (newest first): {shown}",
-                       pygame.Rect(box.x + 16, box.y + 132, box.w - 32, box.h - 140), 18,
-                       theme.TEXT_DIM)
+        if state.discards:
+            shown = ", ".join(str(c) for c in reversed(state.discards[-24:]))
+            words = f"Discards, newest first (click to look through): {shown}"
+        else:
+            words = "Discards: none yet"
+        draw.paragraph(canvas, words, self.discard_rect.move(0, 4), 18, theme.TEXT_DIM)
         if state.classic:
             return
         die = self.die_rect
@@ -402,18 +425,46 @@ class PokerDrezView(GameView):
                          border_radius=12)
         pygame.draw.rect(canvas, theme.SELECTED if chosen else (20, 20, 24), die,
                          5 if chosen else 2, border_radius=12)
-        if state.roll:
+        if self.rolling > 0:  # tumbling: faces flick by, the die shakes, then it lands
+            face = 1 + int(self.rolling * 17) % 6
+            shake = int(6 * math.sin(self.rolling * 40))
+            pygame.draw.rect(canvas, (250, 250, 250), die.move(shake, -abs(shake)),
+                             border_radius=12)
+            self._pips(canvas, die.move(shake, -abs(shake)), face)
+        elif state.roll:
             self._pips(canvas, die, state.roll)
         if ("die", None) in marks.payable:
             self._outline(canvas, die)
         holder = SIDE_NAMES[state.die_holder]
         draw.label(canvas, f"Die: {holder}", (die.x - 12, box.y + 16), 22, theme.TEXT,
                    "topright")
-        if state.roll:
+        if self.rolling > 0:
+            words = "rolling…"
+        elif state.roll:
             words = f"rolled {state.roll}: pays {roll_pays(state.roll)}"
         else:
             words = "rolled, used" if state.rolled else "not rolled"
         draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
+
+    def _draw_discard_sheet(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
+        """Every discarded card in the order played (P1: the numbers help players
+        remember what went), newest first; any click closes it."""
+        sheet = self.discard_sheet
+        pygame.draw.rect(canvas, (8, 10, 14), sheet.move(10, 12), border_radius=12)
+        draw.panel(canvas, sheet, (34, 40, 52), theme.ACCENT)
+        cards = list(reversed(state.discards))
+        draw.label(canvas, f"Discard pile: {len(cards)} card{'s' * (len(cards) != 1)}, "
+                   "newest first", (sheet.x + 24, sheet.y + 16), 30, theme.ACCENT, bold=True)
+        draw.label(canvas, "Click anywhere to close", (sheet.right - 24, sheet.y + 22), 22,
+                   theme.TEXT_DIM, "topright")
+        w, h = 54, 76
+        per_row = (sheet.w - 48) // (w + 6)
+        for i, card in enumerate(cards):
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(sheet.x + 24 + col * (w + 6), sheet.y + 70 + row * (h + 8), w, h)
+            if rect.bottom > sheet.bottom - 10:
+                break
+            self.draw_card(canvas, rect, card, small=True)
 
     def _pips(self, canvas: pygame.Surface, die: pygame.Rect, value: int) -> None:
         spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],

@@ -369,6 +369,8 @@ def test_p10_redeal_when_nothing_can_pay():
     state = deal(white=("queen-4", "queen-5"), black=("pawn-1", "knight-1"),
                  common=("queen-3", "bishop-1", "bishop-2", "rook-1", "rook-2"))
     assert rules.legal_actions(state) == [Redeal()]
+    shown = rules.action_label(state, Redeal(), None)  # both players see the two cards
+    assert "Queen 4" in shown and "Queen 5" in shown and "P10" in shown
     state = run(state, Redeal())
     assert state.phase == pd.DRAW and state.draw_to == ("0", "0") and state.hands[0] == ()
     assert state.discards == (c("queen-4"), c("queen-5"))
