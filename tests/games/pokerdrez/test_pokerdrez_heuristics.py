@@ -1,0 +1,64 @@
+"""The PokerDrez evaluation prefers what a chess player would: material, active pieces,
+a sheltered king, no check against you, and cards that can pay."""
+
+from __future__ import annotations
+
+import chess
+
+from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.games.pokerdrez.heuristics import evaluate
+from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+
+RULES = PokerDrezRules()
+
+
+def _at(fen: str, white_hand=(), black_hand=()):
+    state = RULES.initial_state(2, {"pawn_sacrifice": False, "start_fen": fen})
+    return state.evolve(board=chess.Board(fen), hands=(tuple(white_hand), tuple(black_hand)),
+                        classic=False)
+
+
+def white(state) -> float:
+    values = evaluate(state)
+    assert abs(sum(values) - 1) < 1e-9 and all(0 <= v <= 1 for v in values)
+    return values[0]
+
+
+def test_a_queen_ahead_is_clearly_better():
+    assert white(_at("4k3/8/8/8/8/8/8/3QK3 w - - 0 1")) > 0.85
+
+
+def test_active_pieces_beat_passive_ones():
+    centre = _at("4k3/pppppppp/8/8/3N4/8/PPPPPPPP/4K3 w - - 0 1")
+    corner = _at("4k3/pppppppp/8/8/8/8/PPPPPPPP/N3K3 w - - 0 1")
+    assert white(centre) > white(corner)
+
+
+def test_a_sheltered_king_beats_a_bare_one():
+    sheltered = _at("6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1")
+    bare = _at("6k1/5ppp/8/8/8/5PPP/8/6K1 w - - 0 1")
+    assert white(sheltered) > white(bare)
+
+
+def test_being_in_check_is_bad_for_the_side_in_check():
+    checked = _at("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")
+    quiet = _at("4k3/8/8/8/8/8/r7/4K3 w - - 0 1")
+    assert white(checked) < white(quiet)
+
+
+def test_cards_count_a_joker_more_and_an_exhausted_type_like_a_joker():
+    fen = "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"  # no knights left
+    none = _at(fen)
+    pawn = _at(fen, [Card(CardType.PAWN, 1)])
+    joker = _at(fen, [Card(CardType.JOKER, 1)])
+    knight = _at(fen, [Card(CardType.KNIGHT, 1)])
+    neutral = _at(fen, [Card(CardType.NEUTRAL, 0)])
+    assert white(neutral) < white(none) < white(pawn) < white(joker)
+    assert white(knight) == white(joker)
+
+
+def test_in_the_classic_phase_cards_do_not_count():
+    fen = "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"
+    plain = _at(fen).evolve(classic=True)
+    rich = _at(fen, [Card(CardType.JOKER, 1)] * 2).evolve(classic=True)
+    assert white(plain) == white(rich)
