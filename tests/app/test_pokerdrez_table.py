@@ -361,3 +361,17 @@ def test_p1_the_discard_pile_can_be_looked_through(driver, table):
     driver.click(view.square_rect(chess.E4).center)  # any click closes it, and only that
     assert not view.discards_open
     assert len(session.record.actions) == before and not play.refused
+
+
+def test_check_is_announced_and_the_player_in_check_told_why(driver, table):
+    play = _start(driver, table, {"classic": True,
+                                  "start_fen": "4k3/8/8/8/8/8/3R4/4K3 w - - 0 1"})
+    _to_play(driver, table)
+    view = play.controller.view
+    driver.click(view.square_rect(chess.D2).center)
+    driver.click(view.square_rect(chess.E2).center)
+    assert view.announcement is not None and view.announcement[0].startswith("Check!")
+    _to_play(driver, table)
+    assert play.viewer == 1
+    assert play.controller.hint(play.shown_state(), 1).startswith("You are in check")
+    driver.screenshot("pokerdrez-check")

@@ -351,6 +351,13 @@ class PokerDrezController(GameController):
         return Marks()
 
     def hint(self, state: PokerDrezState, seat: int) -> str:
+        words = self._hint(state, seat)
+        if state.phase == TURN and state.board.is_check():
+            way = "a move" if state.classic else "a paid move"
+            return f"You are in check: only {way} out of check is allowed (P12). " + words
+        return words
+
+    def _hint(self, state: PokerDrezState, seat: int) -> str:
         if state.phase == SACRIFICE:
             return ("Before the first move you may remove one of your own pawns: click it, "
                     "or click Keep all pawns (P3).")

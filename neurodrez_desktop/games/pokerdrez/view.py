@@ -46,6 +46,7 @@ CARD_W, CARD_H = 80, 112
 CHIP_H, CHIP_GAP = 44, 10
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
+ANNOUNCE_SECONDS = 1.6
 PIECE_NAMES = {chess.PAWN: "Pawn", chess.KNIGHT: "Knight", chess.BISHOP: "Bishop",
                chess.ROOK: "Rook", chess.QUEEN: "Queen", chess.KING: "King"}
 ANSWER = Bet(0)  # accepting a raise: its chip puts the chips in the raise dialog
@@ -91,6 +92,7 @@ class PokerDrezView(GameView):
         self.slide: Slide | None = None
         self.rolling = 0.0  # seconds left of the die's tumble
         self.discards_open = False  # the discard pile spread out to look through
+        self.announcement: tuple[str, float] | None = None  # words, seconds left
         self.last_move: tuple[int, int] | None = None
         self.last_key: str | None = None  # the board (FEN) the last move led to
         self.drawn_chips: tuple[Chip, ...] = ()
@@ -204,9 +206,30 @@ class PokerDrezView(GameView):
                 self.slide = None
         if self.rolling > 0:
             self.rolling = max(0.0, self.rolling - dt)
+        if self.announcement is not None:
+            words, left = self.announcement
+            self.announcement = (words, left - dt) if left > dt else None
 
     def animate(self, before: PokerDrezState, action: object, after: PokerDrezState,
                 speed: float) -> str | None:
+        self._announce(before, after)
+        return self._start(before, action, after, speed)
+
+    def _announce(self, before: PokerDrezState, after: PokerDrezState) -> None:
+        """Check and the start of the classic phase, in big words for a moment (input
+        does not wait for them)."""
+        if after.end_reason:
+            return
+        if after.classic and not before.classic:
+            self.announcement = ("The deck is empty: classic chess from now on, every move "
+                                 "free (P11)", ANNOUNCE_SECONDS)
+        elif after.board.is_check() and after.board.fen() != before.board.fen():
+            side = SIDE_NAMES[0 if after.board.turn == chess.WHITE else 1]
+            way = "get out of check" if after.classic else "pay for a way out (P12)"
+            self.announcement = (f"Check! {side} must {way}", ANNOUNCE_SECONDS)
+
+    def _start(self, before: PokerDrezState, action: object, after: PokerDrezState,
+               speed: float) -> str | None:
         if isinstance(action, Face):
             self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
             return "dice"
@@ -243,6 +266,8 @@ class PokerDrezView(GameView):
             self._draw_deck(canvas, state, marks)
         self._draw_banner(canvas, state)
         self._draw_chips(canvas, state, marks)
+        if self.announcement is not None and slide is None:
+            self._draw_announcement(canvas, self.announcement[0])
         if self.discards_open:
             self._draw_discard_sheet(canvas, state)
 
@@ -445,6 +470,12 @@ class PokerDrezView(GameView):
         else:
             words = "rolled, used" if state.rolled else "not rolled"
         draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
+
+    def _draw_announcement(self, canvas: pygame.Surface, words: str) -> None:
+        box = pygame.Rect(0, 0, self.board.w + 40, 90).move_to(center=self.board.center)
+        draw.panel(canvas, box, (70, 36, 36) if words.startswith("Check") else (70, 58, 30),
+                   theme.ACCENT)
+        draw.label(canvas, words, box.center, 28, theme.TEXT, "center", bold=True)
 
     def _draw_discard_sheet(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
         """Every discarded card in the order played (P1: the numbers help players
