@@ -221,8 +221,8 @@ class PokerDrezView(GameView):
         if after.end_reason:
             return
         if after.classic and not before.classic:
-            self.announcement = ("The deck is empty: classic chess from now on, every move "
-                                 "free (P11)", ANNOUNCE_SECONDS)
+            self.announcement = ("Deck empty: classic chess now, moves are free (P11)",
+                                 ANNOUNCE_SECONDS)
         elif after.board.is_check() and after.board.fen() != before.board.fen():
             side = SIDE_NAMES[0 if after.board.turn == chess.WHITE else 1]
             way = "get out of check" if after.classic else "pay for a way out (P12)"
@@ -475,7 +475,8 @@ class PokerDrezView(GameView):
         box = pygame.Rect(0, 0, self.board.w + 40, 90).move_to(center=self.board.center)
         draw.panel(canvas, box, (70, 36, 36) if words.startswith("Check") else (70, 58, 30),
                    theme.ACCENT)
-        draw.label(canvas, words, box.center, 28, theme.TEXT, "center", bold=True)
+        size = 28 if theme.font(28).size(words)[0] < box.w - 30 else 22
+        draw.label(canvas, words, box.center, size, theme.TEXT, "center", bold=True)
 
     def _draw_discard_sheet(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
         """Every discarded card in the order played (P1: the numbers help players
