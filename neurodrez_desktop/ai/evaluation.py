@@ -19,6 +19,32 @@ def heuristic_for(game_id: str) -> Evaluation:
     return module.evaluate
 
 
+@cache
+def first_to_try_for(game_id: str) -> Callable[[Any, list[Any], Any], Any] | None:
+    """``games/<id>/heuristics.py``'s optional ``first_to_try(state, untried, rng)``: which
+    new action the search expands first (captures before quiet moves, say), so a reply
+    that refutes a move is found before the move looks good. None: a random one."""
+    return getattr(_heuristics(game_id), "first_to_try", None)
+
+
+@cache
+def rollout_depth_for(game_id: str, default: int) -> int:
+    """``ROLLOUT_DEPTH`` of the game's heuristics if it sets one: how many random actions
+    the search plays past a new node before the evaluation judges the position."""
+    return int(getattr(_heuristics(game_id), "ROLLOUT_DEPTH", default))
+
+
+def _heuristics(game_id: str) -> Any:
+    """The game's heuristics module; None for a game without one (a test's toy game)."""
+    name = f"neurodrez_desktop.games.{game_id}.heuristics"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not name.startswith(exc.name):
+            raise  # something the module itself imports is missing
+        return None
+
+
 def outcome_rewards(outcome: Outcome) -> tuple[float, ...]:
     """1 for a winner, 0 for a loser, 0.5 each on a draw (all seats winning)."""
     players = len(outcome.scores)

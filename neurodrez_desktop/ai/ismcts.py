@@ -16,9 +16,16 @@ import time
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Budget
-from neurodrez_desktop.ai.evaluation import heuristic_for, outcome_rewards
+from neurodrez_desktop.ai.evaluation import (
+    first_to_try_for,
+    heuristic_for,
+    outcome_rewards,
+    rollout_depth_for,
+)
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
+
+DEFAULT_ROLLOUT_DEPTH = 4
 
 
 class Node:
@@ -34,12 +41,14 @@ class Node:
 
 
 class ISMCTSAgent:
-    def __init__(self, exploration: float = 0.7, rollout_depth: int = 4,
+    def __init__(self, exploration: float = 0.7, rollout_depth: int | None = None,
                  reuse: bool = True) -> None:
         self.exploration = exploration
-        self.rollout_depth = rollout_depth
+        self.rollout_depth = rollout_depth  # None: the game's ROLLOUT_DEPTH, else 4
         self.reuse = reuse
         self.name = "ismcts"
+        self._first: Any = None
+        self._depth = DEFAULT_ROLLOUT_DEPTH
         self.last_iterations = 0
         self.reused_visits = 0
         self._previous: tuple[Any, int, Node, Any] | None = None  # view, seat, root, choice
@@ -54,6 +63,9 @@ class ISMCTSAgent:
         self.reused_visits = root.visits if root is not None else 0
         root = root or Node()
         evaluate = heuristic_for(rules.spec.id)
+        self._first = first_to_try_for(rules.spec.id)
+        self._depth = (self.rollout_depth if self.rollout_depth is not None
+                       else rollout_depth_for(rules.spec.id, DEFAULT_ROLLOUT_DEPTH))
         deadline = budget.deadline()
         limit = budget.iterations
         iterations = 0
@@ -129,7 +141,8 @@ class ISMCTSAgent:
                 else:
                     child.avail += 1
             if untried:
-                action = rng.choice(untried)
+                first = self._first
+                action = rng.choice(untried) if first is None else first(state, untried, rng)
                 child = Node(action, player)
                 child.avail = 1
                 children[action] = child
@@ -153,7 +166,7 @@ class ISMCTSAgent:
                 n.total += reward[n.seat]
 
     def _rollout(self, rules: Rules, state: Any, rng: Rng, evaluate: Any) -> tuple[float, ...]:
-        for _ in range(self.rollout_depth):
+        for _ in range(self._depth):
             player = rules.current_player(state)
             if player == TERMINAL:
                 break

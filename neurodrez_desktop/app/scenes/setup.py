@@ -50,7 +50,7 @@ class SetupScene(Scene):
         self.name_entries: list[UITextEntryLine] = []
         self.kind_menus: list[UIDropDownMenu] = []
         for seat in range(self.players):
-            entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 360, 56), ui,
+            entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 300, 56), ui,
                                     container=box)
             entry.set_text_length_limit(MAX_NAME)
             entry.set_text(self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
@@ -58,7 +58,7 @@ class SetupScene(Scene):
             kind = self.kinds[seat] if seat < len(self.kinds) else "human"
             self.kind_menus.append(UIDropDownMenu(
                 [kind_label(k) for k in SEAT_KINDS], kind_label(kind),
-                pygame.Rect(690, 290 + seat * 76, 290, 56), ui, container=box))
+                pygame.Rect(630, 290 + seat * 76, 350, 56), ui, container=box))
         self.option_widgets: dict[str, Any] = {}
         y = 200
         for opt in self.shown_options:

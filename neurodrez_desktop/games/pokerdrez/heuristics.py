@@ -6,6 +6,8 @@ Chess-aware, with the card layer on top:
   does not occupy (pseudo-legal, so it costs no move generation);
 - king safety: own pawns sheltering the king, enemy attacks on the squares around it,
   and being in check (in PokerDrez a king in check with nothing to pay loses, P12);
+- the best capture the side to move has (a hanging piece is as good as lost), so a
+  search that stops right after a move still sees what it leaves en prise;
 - the cards in hand: every card is worth a little (any card pays for a king move), a
   Joker or a card of an exhausted type more (P5: it pays for anything), a Neutral a
   little less than nothing until traded; holding
@@ -16,11 +18,18 @@ Squashed with a logistic curve so a queen ahead is about 0.9.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import chess
 
 from neurodrez_desktop.core.cards import CardType
-from neurodrez_desktop.games.pokerdrez.state import PIECE_OF_CARD, UNKNOWN, PokerDrezState
+from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.games.pokerdrez.state import (
+    PIECE_OF_CARD,
+    UNKNOWN,
+    Play,
+    PokerDrezState,
+)
 
 VALUES = {chess.PAWN: 1.0, chess.KNIGHT: 3.0, chess.BISHOP: 3.2, chess.ROOK: 5.0,
           chess.QUEEN: 9.0}
@@ -30,6 +39,11 @@ MOBILITY = 0.04  # per attacked square
 SHELTER = 0.15  # per pawn next to the king
 DANGER = 0.12  # per square next to the king the enemy attacks
 CHECK = 0.5
+THREAT = 0.8  # of the best capture the side to move has (it may lack the card to pay)
+ROLLOUT_DEPTH = 0
+"""The search judges a new position at once: the threat term above already looks one
+capture ahead, and random actions past it (a card put back, a draw, a random reply)
+would mostly leave the wrong side to move when the evaluation looks for captures."""
 CARD, JOKER, NEUTRAL, DIE = 0.25, 0.5, -0.1, 0.15
 
 
@@ -57,6 +71,28 @@ def _king_safety(board: chess.Board, color: chess.Color) -> float:
     danger = sum(1 for square in chess.scan_reversed(around)
                  if board.attackers_mask(enemy, square))
     return SHELTER * min(shelter, 3) - DANGER * danger
+
+
+def _best_capture(board: chess.Board, color: chess.Color) -> float:
+    """What ``color`` (about to move) would win by its best capture: an undefended piece
+    whole, a defended one for the difference with the cheapest attacker. Payment is left
+    out (a capture is usually payable), so this is a threat, not a certainty."""
+    enemy = not color
+    best = 0.0
+    for piece, value in VALUES.items():
+        if value <= best:
+            continue
+        for square in chess.scan_reversed(board.pieces_mask(piece, enemy)):
+            attackers = board.attackers_mask(color, square)
+            if not attackers:
+                continue
+            if not board.attackers_mask(enemy, square):
+                best = value
+                break
+            cheapest = min(VALUES.get(board.piece_type_at(a), 0.0)
+                           for a in chess.scan_reversed(attackers))
+            best = max(best, value - cheapest)
+    return best
 
 
 def _cards(state: PokerDrezState, seat: int, color: chess.Color) -> float:
@@ -87,5 +123,24 @@ def evaluate(state: PokerDrezState) -> tuple[float, float]:
         edge += _cards(state, 0, chess.WHITE) - _cards(state, 1, chess.BLACK)
     if board.is_check():
         edge += -CHECK if board.turn == chess.WHITE else CHECK
+    gain = THREAT * _best_capture(board, board.turn)
+    edge += gain if board.turn == chess.WHITE else -gain
     white = 1 / (1 + math.exp(-edge / SCALE))
     return (white, 1 - white)
+
+
+def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
+    """The search expands captures first, the most valuable victim by the cheapest piece
+    (a refutation such as a rook taking a queen is found before the queen move looks
+    good); among the rest, a random one."""
+    board = state.board
+    best, best_key = None, 0.0
+    for action in untried:
+        if isinstance(action, Play):
+            victim = board.piece_type_at(action.move.to_square)
+            if victim is not None:
+                attacker = board.piece_type_at(action.move.from_square)
+                key = VALUES.get(victim, 0.0) * 10 - VALUES.get(attacker, 0.0)
+                if key > best_key:
+                    best, best_key = action, key
+    return best if best is not None else rng.choice(untried)

@@ -8,6 +8,7 @@ import chess
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.games.pokerdrez.heuristics import evaluate
 from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+from neurodrez_desktop.games.pokerdrez.state import Pay, Play
 
 RULES = PokerDrezRules()
 
@@ -41,7 +42,7 @@ def test_a_sheltered_king_beats_a_bare_one():
 
 
 def test_being_in_check_is_bad_for_the_side_in_check():
-    checked = _at("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")
+    checked = _at("4k3/8/8/8/8/8/8/r3K3 w - - 0 1")
     quiet = _at("4k3/8/8/8/8/8/r7/4K3 w - - 0 1")
     assert white(checked) < white(quiet)
 
@@ -62,3 +63,41 @@ def test_in_the_classic_phase_cards_do_not_count():
     plain = _at(fen).evolve(classic=True)
     rich = _at(fen, [Card(CardType.JOKER, 1)] * 2).evolve(classic=True)
     assert white(plain) == white(rich)
+
+
+def test_a_piece_left_en_prise_counts_against_its_side():
+    # Black to move; White's queen on h5 hangs to the rook on h8
+    hanging = _at("rnbqkbnr/ppppppp1/8/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2")
+    safe = _at("rnbqkbnr/ppppppp1/8/8/4P3/5Q2/PPPP1PPP/RNB1KBNR b KQkq - 0 2")
+    assert white(hanging) < white(safe) - 0.3
+
+
+def test_the_search_tries_the_biggest_capture_first():
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games.pokerdrez.heuristics import first_to_try
+
+    state = _at("rnbqkbnr/ppppppp1/8/7Q/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2")
+    plays = [Play(m, Pay("die")) for m in state.board.legal_moves]
+    assert first_to_try(state, plays, make_rng(1)).move == chess.Move.from_uci("h8h5")
+    quiet = [p for p in plays if not state.board.is_capture(p.move)]
+    assert first_to_try(state, quiet, make_rng(1)) in quiet
+
+
+def test_the_computer_does_not_give_its_queen_to_a_rook():
+    from neurodrez_desktop.ai.agent import Budget
+    from neurodrez_desktop.ai.ismcts import ISMCTSAgent
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games.pokerdrez.state import Draw
+
+    # 1.e4 h5: Qxh5 wins a pawn and loses the queen to Rxh5 (Black may pay with the
+    # common Rook 6); White holds a Queen card and a Queen lies in the common row.
+    state = RULES.initial_state(2, {"pawn_sacrifice": False, "start_fen":
+                                    "rnbqkbnr/ppppppp1/8/7p/4P3/8/PPPP1PPP/RNBQKBNR w KQkq h6 0 2"})
+    for text in ("queen-6", "rook-4", "knight-1", "pawn-1", "knight-6", "rook-6", "bishop-2",
+                 "pawn-5", "queen-7"):
+        state = RULES.apply(state, Draw(Card.from_json(text)))
+    assert any(isinstance(a, Play) and a.move.uci() == "d1h5" for a in RULES.legal_actions(state))
+    for seed in range(3):
+        choice = ISMCTSAgent().choose(RULES, RULES.view_for(state, 0), 0, make_rng(seed),
+                                      Budget(None, 400))
+        assert choice.move.uci() != "d1h5", f"seed {seed}: the queen was left to the rook"
