@@ -27,6 +27,8 @@ def _option_pair(text: str) -> tuple[str, Any]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from neurodrez_desktop.app.bench_ui import BENCH_OPTIONS  # no pygame at import
+
     parser = argparse.ArgumentParser(
         prog="neurodrez", description="NeuroDrez Desktop: five tabletop games on one computer.")
     parser.add_argument("--version", action="version", version=f"neurodrez {__version__}")
@@ -53,6 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
         "ui", help="frame times, start-up time and memory of the program, headless")
     ui.add_argument("--seconds", type=float, default=10.0,
                     help="seconds of scripted play to time")
+    ui.add_argument("--game", default="berd", choices=sorted(BENCH_OPTIONS),
+                    help="the table to play (default: berd)")
     ui.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
     ai = bench_sub.add_parser("ai", help="two computer levels play each other")
@@ -109,9 +113,9 @@ def _bench(args: argparse.Namespace) -> int:
         from neurodrez_desktop.app import bench_ui
 
         if args.child:
-            bench_ui.run_child(args.seconds)
+            bench_ui.run_child(args.seconds, args.game)
         else:
-            bench_ui.print_result(bench_ui.run_parent(args.seconds))
+            bench_ui.print_result(bench_ui.run_parent(args.seconds, args.game))
         return 0
     from neurodrez_desktop.bench import bench_ai, bench_playouts, print_results
     from neurodrez_desktop.games import GAMES, get_rules

@@ -1,9 +1,10 @@
 """``neurodrez bench ui``: frame times, start-up time and memory of the real program.
 
 A child process runs the app headless at 1920×1080 and plays an animation-heavy scripted
-Berd game (6×6, visible points, every move animated at normal speed), timing each frame's
-work (events, update, draw, present; not the 60 fps wait). The parent times the child
-from its start to its first frame. Figures are printed; the last line is JSON.
+game (Berd 6×6 with visible points, or PokerDrez with handoff screens between the two
+players; every move animated at normal speed), timing each frame's work (events, update,
+draw, present; not the 60 fps wait). The parent times the child from its start to its
+first frame. Figures are printed; the last line is JSON.
 """
 
 from __future__ import annotations
@@ -17,17 +18,19 @@ import time
 from typing import Any
 
 FIRST_FRAME = "first-frame"
-BENCH_OPTIONS = {"size": 6, "arrangement": "automatic", "points": "visible"}
+BENCH_OPTIONS = {"berd": {"size": 6, "arrangement": "automatic", "points": "visible"},
+                 "pokerdrez": {"pawn_sacrifice": True, "betting": True}}
 
 
-def run_parent(seconds: float) -> dict[str, Any]:
+def run_parent(seconds: float, game: str = "berd") -> dict[str, Any]:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     with tempfile.TemporaryDirectory(prefix="neurodrez-bench-") as home:
         env["NEURODREZ_HOME"] = home
         started = time.perf_counter()
         child = subprocess.Popen(
             [sys.executable, "-m", "neurodrez_desktop", "bench", "ui", "--child",
-             "--seconds", str(seconds)], stdout=subprocess.PIPE, env=env, text=True)
+             "--seconds", str(seconds), "--game", game], stdout=subprocess.PIPE, env=env,
+            text=True)
         first_frame_s = None
         result: dict[str, Any] = {}
         assert child.stdout is not None
@@ -42,16 +45,16 @@ def run_parent(seconds: float) -> dict[str, Any]:
     return result
 
 
-def run_child(seconds: float) -> None:
+def run_child(seconds: float, game: str = "berd") -> None:
     from neurodrez_desktop.app.main import App
 
     app = App((1920, 1080))
     app.start()
     app.step(0)
     print(FIRST_FRAME, flush=True)
-    times = _scripted_game(app, seconds)
+    times = _scripted_game(app, seconds, game)
     times.sort()
-    thinking = sorted(_frames_while_ai_thinks(app, max(2.0, seconds / 2)))
+    thinking = sorted(_frames_while_ai_thinks(app, max(2.0, seconds / 2), game))
     peak = _peak_rss_mb()
     print(json.dumps({
         "frames": len(times),
@@ -62,29 +65,34 @@ def run_child(seconds: float) -> None:
         "frame_ms_p95": round(times[int(len(times) * 0.95)], 3),
         "frame_ms_max": round(times[-1], 3),
         "peak_rss_mb": None if peak is None else round(peak, 1),
-        "options": BENCH_OPTIONS,
+        "game": game,
+        "options": BENCH_OPTIONS[game],
     }), flush=True)
 
 
-def _scripted_game(app: Any, seconds: float) -> list[float]:
+def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
+    from neurodrez_desktop.app import intents
     from neurodrez_desktop.app.scenes.play import start_new_game
     from neurodrez_desktop.core.record import Seat
     from neurodrez_desktop.core.rng import make_rng
     from neurodrez_desktop.games import get_rules
 
-    rules = get_rules("berd")
+    rules = get_rules(game)
+    options = BENCH_OPTIONS[game]
     rng = make_rng("bench-ui")
     app.update_settings(animation_speed="normal")
-    start_new_game(app, rules, [Seat("Light player"), Seat("Dark player")], BENCH_OPTIONS, 1)
+    start_new_game(app, rules, [Seat("First player"), Seat("Second player")], options, 1)
     times: list[float] = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         scene = app.scenes.top
         if scene.name == "results":
-            start_new_game(app, rules, list(scene.session.seats), BENCH_OPTIONS,
+            start_new_game(app, rules, list(scene.session.seats), options,
                            rng.randrange(10**6))
             scene = app.scenes.top
-        if scene.name == "play" and not scene.busy and scene.session.current_player >= 0:
+        if scene.name == "handoff":  # the next player takes the screen at once
+            scene.handle(intents.Confirm())
+        elif scene.name == "play" and not scene.busy and scene.session.current_player >= 0:
             scene.play(rng.choice(rules.legal_actions(scene.session.state)))
         t = time.perf_counter()
         app.step(1 / 60)
@@ -92,7 +100,7 @@ def _scripted_game(app: Any, seconds: float) -> list[float]:
     return times
 
 
-def _frames_while_ai_thinks(app: Any, seconds: float) -> list[float]:
+def _frames_while_ai_thinks(app: Any, seconds: float, game: str) -> list[float]:
     """Frame times (work and the 60 fps wait, as a player sees them) while computer seats
     at Normal think in the background thread, in a game of two computers."""
     from neurodrez_desktop.app.scenes.play import start_new_game
@@ -100,8 +108,8 @@ def _frames_while_ai_thinks(app: Any, seconds: float) -> list[float]:
     from neurodrez_desktop.games import get_rules
 
     app.update_settings(animation_speed="off")
-    start_new_game(app, get_rules("berd"), [Seat("A", "computer:normal"),
-                                            Seat("B", "computer:normal")], BENCH_OPTIONS, 2)
+    start_new_game(app, get_rules(game), [Seat("A", "computer:normal"),
+                                          Seat("B", "computer:normal")], BENCH_OPTIONS[game], 2)
     scene = app.scenes.top
     scene.computers.watch_speed = "fast"
     times: list[float] = []
@@ -126,7 +134,7 @@ def _peak_rss_mb() -> float | None:
 
 
 def print_result(result: dict[str, Any]) -> None:
-    print(f"frames: {result['frames']}, p50 {result['frame_ms_p50']} ms, "
+    print(f"{result['game']}: frames: {result['frames']}, p50 {result['frame_ms_p50']} ms, "
           f"p95 {result['frame_ms_p95']} ms (goal <= 4), while the computer thinks "
           f"p95 {result['frame_ms_p95_while_ai_thinks']} ms (goal <= 33), first frame "
           f"{result['first_frame_s']} s (goal <= 1.0), peak RSS {result['peak_rss_mb']} MB "

@@ -19,7 +19,7 @@ from neurodrez_desktop.app.scene import Scene, SceneStack
 from neurodrez_desktop.app.settings import Settings, SettingsStore
 from neurodrez_desktop.app.sound import Sounds
 from neurodrez_desktop.resources import asset_path
-from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.theme import BACKGROUND
 
 FPS = 60
@@ -38,6 +38,7 @@ class App:
         pygame.init()
         theme.font.cache_clear()  # fonts from an earlier pygame.init are dead
         theme.text.cache_clear()
+        draw.clear_sprites()
         pygame.display.set_caption("NeuroDrez Desktop")
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()

@@ -91,6 +91,7 @@ class PokerDrezView(GameView):
         self.actions = layout.get("actions", pygame.Rect(1240, 502, 660, 286))
         self.slide: Slide | None = None
         self.rolling = 0.0  # seconds left of the die's tumble
+        self._squares_surface: pygame.Surface | None = None
         self.discards_open = False  # the discard pile spread out to look through
         self.announcement: tuple[str, float] | None = None  # words, seconds left
         self.last_move: tuple[int, int] | None = None
@@ -276,12 +277,9 @@ class PokerDrezView(GameView):
         board = state.board
         # the last move, while the board is still the one it led to (not after an undo)
         last = self.last_move if hide is None and self.last_key == board.fen() else None
-        for square in chess.SQUARES:
-            rect = self.square_rect(square)
-            light = (chess.square_file(square) + chess.square_rank(square)) % 2 == 1
-            pygame.draw.rect(canvas, LIGHT_SQUARE if light else DARK_SQUARE, rect)
-            if last is not None and square in last:
-                pygame.draw.rect(canvas, LAST_MOVE, rect.inflate(-4, -4), 5)
+        canvas.blit(self._squares(), self.board)
+        for square in last or ():
+            pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4), 5)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, self.board, 3)
         for i in range(8):
             draw.label(canvas, "abcdefgh"[i], (self.board.x + i * self.cell + self.cell // 2,
@@ -312,15 +310,24 @@ class PokerDrezView(GameView):
             else:
                 pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
 
+    def _squares(self) -> pygame.Surface:
+        """The 64 squares, painted once (filling them every frame cost most of a frame)."""
+        if self._squares_surface is None:
+            surface = pygame.Surface(self.board.size)
+            for square in chess.SQUARES:
+                rect = self.square_rect(square).move(-self.board.x, -self.board.y)
+                light = (chess.square_file(square) + chess.square_rank(square)) % 2 == 1
+                surface.fill(LIGHT_SQUARE if light else DARK_SQUARE, rect)
+            self._squares_surface = surface
+        return self._squares_surface
+
     def _draw_piece(self, canvas: pygame.Surface, centre: tuple[int, int],
                     piece: chess.Piece, radius: int | None = None) -> None:
-        side = 0 if piece.color == chess.WHITE else 1
         radius = radius or int(self.cell * 0.38)
-        pygame.draw.circle(canvas, PIECE_FILL[side], centre, radius)
-        pygame.draw.circle(canvas, PIECE_EDGE[side], centre, radius, max(2, radius // 12))
-        letter = piece.symbol().upper()
-        surf = theme.text(letter, int(radius * 1.2), PIECE_INK[side], True)
-        canvas.blit(surf, surf.get_rect(center=centre))
+        size = 2 * radius + 2
+        picture = draw.sprite(("pokerdrez-piece", piece.symbol(), radius), (size, size),
+                              lambda surface: _paint_piece(surface, piece, radius))
+        canvas.blit(picture, picture.get_rect(center=centre))
 
     def _outline(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """A card or the die that can pay for the selected piece's move."""
@@ -328,35 +335,9 @@ class PokerDrezView(GameView):
 
     def draw_card(self, canvas: pygame.Surface, rect: pygame.Rect, card: Card,
                   selected: bool = False, small: bool = False) -> None:
-        if card == UNKNOWN:  # face down
-            pygame.draw.rect(canvas, (52, 62, 110), rect, border_radius=8)
-            pygame.draw.rect(canvas, (150, 160, 210), rect.inflate(-10, -10), 2,
-                             border_radius=6)
-            surf = theme.text("?", rect.h // 2, (220, 224, 240), True)
-            canvas.blit(surf, surf.get_rect(center=rect.center))
-        else:
-            pygame.draw.rect(canvas, (244, 240, 230), rect, border_radius=8)
-            ink = (30, 30, 36)
-            if card.kind is CardType.NEUTRAL:
-                centre = (rect.centerx, rect.centery - (0 if small else 6))
-                r = rect.w // 5
-                pygame.draw.circle(canvas, (90, 90, 96), centre, r, 3)
-                pygame.draw.line(canvas, (90, 90, 96), (centre[0] - r, centre[1] + r),
-                                 (centre[0] + r, centre[1] - r), 3)
-            else:
-                band = CARD_RGB.get(card.colour or "", (150, 150, 150))
-                pygame.draw.rect(canvas, band, (rect.x, rect.y, rect.w, rect.h // 5),
-                                 border_top_left_radius=8, border_top_right_radius=8)
-                number = theme.text(str(card.number), rect.h // 6, ink, True)
-                canvas.blit(number, (rect.x + 5, rect.y + rect.h // 5 + 2))
-                letter = theme.text(card.kind.letter, rect.h // 3, ink, True)
-                canvas.blit(letter, letter.get_rect(center=(rect.centerx + 6, rect.centery + 4)))
-            if not small:
-                name = "Neutral" if card.kind is CardType.NEUTRAL else card.kind.value.title()
-                surf = theme.text(name, 16, ink)
-                canvas.blit(surf, surf.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
-        edge = theme.SELECTED if selected else (20, 20, 24)
-        pygame.draw.rect(canvas, edge, rect, 5 if selected else 2, border_radius=8)
+        picture = draw.sprite(("pokerdrez-card", card, rect.size, selected, small), rect.size,
+                              lambda surface: _paint_card(surface, card, selected, small))
+        canvas.blit(picture, rect)
 
     def _draw_seat(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
                    viewer: int | None, marks: Marks, names: list[str]) -> None:
@@ -557,3 +538,48 @@ class PokerDrezView(GameView):
             if hinted:
                 pygame.draw.rect(canvas, theme.HIGHLIGHT, rect, 4, border_radius=10)
             draw.label(canvas, chip.label, rect.center, 22, theme.TEXT, "center")
+
+
+def _paint_piece(canvas: pygame.Surface, piece: chess.Piece, radius: int) -> None:
+    """A disc in the side's colour with the piece letter in a contrasting ink."""
+    side = 0 if piece.color == chess.WHITE else 1
+    centre = canvas.get_rect().center
+    pygame.draw.circle(canvas, PIECE_FILL[side], centre, radius)
+    pygame.draw.circle(canvas, PIECE_EDGE[side], centre, radius, max(2, radius // 12))
+    surf = theme.text(piece.symbol().upper(), int(radius * 1.2), PIECE_INK[side], True)
+    canvas.blit(surf, surf.get_rect(center=centre))
+
+
+def _paint_card(canvas: pygame.Surface, card: Card, selected: bool, small: bool) -> None:
+    """A card face (type letter and name, number, colour band) or its back, on a surface
+    of the card's size."""
+    rect = canvas.get_rect()
+    if card == UNKNOWN:  # face down
+        pygame.draw.rect(canvas, (52, 62, 110), rect, border_radius=8)
+        pygame.draw.rect(canvas, (150, 160, 210), rect.inflate(-10, -10), 2,
+                         border_radius=6)
+        surf = theme.text("?", rect.h // 2, (220, 224, 240), True)
+        canvas.blit(surf, surf.get_rect(center=rect.center))
+    else:
+        pygame.draw.rect(canvas, (244, 240, 230), rect, border_radius=8)
+        ink = (30, 30, 36)
+        if card.kind is CardType.NEUTRAL:
+            centre = (rect.centerx, rect.centery - (0 if small else 6))
+            r = rect.w // 5
+            pygame.draw.circle(canvas, (90, 90, 96), centre, r, 3)
+            pygame.draw.line(canvas, (90, 90, 96), (centre[0] - r, centre[1] + r),
+                             (centre[0] + r, centre[1] - r), 3)
+        else:
+            band = CARD_RGB.get(card.colour or "", (150, 150, 150))
+            pygame.draw.rect(canvas, band, (rect.x, rect.y, rect.w, rect.h // 5),
+                             border_top_left_radius=8, border_top_right_radius=8)
+            number = theme.text(str(card.number), rect.h // 6, ink, True)
+            canvas.blit(number, (rect.x + 5, rect.y + rect.h // 5 + 2))
+            letter = theme.text(card.kind.letter, rect.h // 3, ink, True)
+            canvas.blit(letter, letter.get_rect(center=(rect.centerx + 6, rect.centery + 4)))
+        if not small:
+            name = "Neutral" if card.kind is CardType.NEUTRAL else card.kind.value.title()
+            surf = theme.text(name, 16, ink)
+            canvas.blit(surf, surf.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
+    edge = theme.SELECTED if selected else (20, 20, 24)
+    pygame.draw.rect(canvas, edge, rect, 5 if selected else 2, border_radius=8)
