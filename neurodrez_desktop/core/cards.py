@@ -143,6 +143,12 @@ class Card:
         raise ValueError(f"{obj!r} is not a card like 'rook-7' or 'neutral'")
 
 
+NEUTRAL = Card(CardType.NEUTRAL, 0)
+"""A Neutral card: it pays for nothing (P4, N10)."""
+UNKNOWN = Card(CardType.NEUTRAL, -1)
+"""A card its viewer may not see (an opponent's own card in ``view_for``)."""
+
+
 def pokerdrez_deck(decks: int = 1) -> Deck[Card]:
     """The 56-card PokerDrez deck (P1), ``decks`` times over."""
     cards: list[Card] = []

@@ -14,13 +14,10 @@ from typing import Any
 
 import chess
 
-from neurodrez_desktop.core.cards import Card, CardType, Deck
+from neurodrez_desktop.core.cards import NEUTRAL, UNKNOWN, Card, CardType, Deck  # noqa: F401
 
 WHITE_SEAT, BLACK_SEAT = 0, 1
 SIDE_NAMES = ("White", "Black")
-UNKNOWN = Card(CardType.NEUTRAL, -1)
-"""A card this view does not show (another seat's own card)."""
-NEUTRAL = Card(CardType.NEUTRAL, 0)
 
 # phases
 DEAL, SACRIFICE, TURN, RESPOND, DRAW, REPLENISH, TAKE, ROLL, END = range(9)
