@@ -119,7 +119,7 @@ def bench_ai(rules: Rules, level_a: str, level_b: str, games: int, seed: int = 1
         agents[a_seat], budgets[a_seat] = agent_for_level(level_a), budget_for_level(level_a)
         result = play_match(rules, agents, budgets, seed * 100_003 + g, options)
         winners = result.outcome.winners
-        if len(winners) == players:
+        if result.outcome.is_draw:
             draws += 1
         elif a_seat in winners:
             a_wins += 1

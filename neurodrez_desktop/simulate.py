@@ -25,7 +25,7 @@ def self_play(rules: Rules, games: int, agents: Sequence[str], players: int, see
         result = play_match(rules, [agent_for_level(k) for k in kinds],
                             [budget_for_level(k) for k in kinds], seed * 100_003 + g, options)
         row: dict[str, Any] = {"game": g + 1, "actions": result.actions,
-                               "draw": len(result.outcome.winners) == players,
+                               "draw": result.outcome.is_draw,
                                "reason": result.outcome.reason}
         for seat in range(players):
             row[f"seat{seat + 1}_agent"] = kinds[seat]

@@ -37,6 +37,8 @@ def option_sets(rules: Rules) -> list[dict[str, Any]]:
     """Defaults, each option's other choices one at a time, then featured combinations."""
     sets: list[dict[str, Any]] = [{}]
     for opt in rules.spec.options:
+        if opt.cosmetic:  # the rules never read it: one more choice plays the same game
+            continue
         sets += [{opt.name: c} for c in opt.choices if c != opt.default]
     for featured in rules.spec.featured_options:
         if dict(featured) not in sets:
@@ -126,7 +128,8 @@ class Checker:
         if player == TERMINAL:
             assert not legal and not chances
             assert len(outcome.scores) == self.players
-            assert outcome.winners and all(0 <= w < self.players for w in outcome.winners)
+            assert all(0 <= w < self.players for w in outcome.winners)
+            assert outcome.winners or not any(outcome.scores), "no winner: everyone lost"
         elif player == CHANCE:
             assert not legal, "no legal player actions at a chance node"
             assert chances, "a chance node has outcomes"

@@ -15,7 +15,9 @@ Evaluation = Callable[[Any], tuple[float, ...]]
 @cache
 def heuristic_for(game_id: str) -> Evaluation:
     """``games/<id>/heuristics.py``'s ``evaluate``: per seat, in [0, 1]."""
-    module = importlib.import_module(f"neurodrez_desktop.games.{game_id}.heuristics")
+    module = _heuristics(game_id)
+    if module is None:
+        raise ModuleNotFoundError(f"{game_id} has no heuristics module")
     return module.evaluate
 
 
@@ -46,9 +48,10 @@ def _heuristics(game_id: str) -> Any:
 
 
 def outcome_rewards(outcome: Outcome) -> tuple[float, ...]:
-    """1 for a winner, 0 for a loser, 0.5 each on a draw (all seats winning)."""
+    """1 for a winner, 0 for a loser, 0.5 each on a draw (all seats sharing a win that is
+    not a team's)."""
     players = len(outcome.scores)
-    if len(outcome.winners) == players:
+    if outcome.is_draw:
         return (0.5,) * players
     return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(players))
 

@@ -37,7 +37,11 @@ class SaveEntry:
         rec = self.record
         title = get_rules(rec.game_id).spec.title
         names = ", ".join(s.name for s in rec.players)
-        progress = str(rec.meta.get("progress") or f"{len(rec.actions)} actions")
+        progress = rec.meta.get("progress")
+        if not progress:  # saved by an earlier version
+            progress = f"turn {rec.meta['turn']}" if "turn" in rec.meta else \
+                f"{len(rec.actions)} actions"
+        progress = str(progress)
         done = " (finished)" if rec.meta.get("finished") else ""
         return printable(f"{title} — {names} — {when} — {progress}{done}")
 

@@ -39,7 +39,7 @@ def _selftest(shots: Path | None, seed: int) -> None:
     from neurodrez_desktop.app.main import App
     from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
     from neurodrez_desktop.core.rng import make_rng
-    from neurodrez_desktop.games import GAMES
+    from neurodrez_desktop.games import playable
 
     app = App((1920, 1080))
     app.start()
@@ -47,7 +47,7 @@ def _selftest(shots: Path | None, seed: int) -> None:
     d.frames(2)
     d.screenshot("menu")
     rng = make_rng(seed)
-    for game_id in GAMES:
+    for game_id in playable():
         menu = d.scene
         new_button = next(b for b, (what, gid) in menu.buttons.items()
                           if what == "new" and gid == game_id)

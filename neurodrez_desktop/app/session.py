@@ -117,11 +117,11 @@ class GameSession:
 
     # -- words ----------------------------------------------------------------------------
     def log(self, seat: int | None) -> list[LogEntry]:
-        """The move log as ``seat`` may read it (None: what everyone may read); actions
-        whose label is empty have no line of their own."""
-        entries = (LogEntry(i, self.movers[i], self.rules.action_label(self.states[i], a, seat))
-                   for i, a in enumerate(self.record.actions))
-        return [entry for entry in entries if entry.text]
+        """The move log as ``seat`` may read it (None: what everyone may read), the
+        actions the rules give a line of their own."""
+        rules, states = self.rules, self.states
+        return [LogEntry(i, self.movers[i], rules.action_label(states[i], a, seat))
+                for i, a in enumerate(self.record.actions) if rules.in_log(states[i], a)]
 
     def meta(self) -> dict[str, Any]:
         return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),

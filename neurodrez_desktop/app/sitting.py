@@ -8,6 +8,7 @@ No pygame here.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -42,14 +43,27 @@ class Sitting:
         """The sitting kept in a save's meta; a new one if there is none or it does not fit
         (meta is never rules-relevant, so a hand-edited one costs only the totals)."""
         obj = meta.get("sitting")
-        try:
-            totals = tuple(float(t) for t in obj["totals"])
-            games = obj["games"]
-        except (TypeError, KeyError, ValueError):
+        if not isinstance(obj, Mapping):
             return cls.start(seats)
-        if len(totals) != seats or not isinstance(games, int) or games < 0:
+        totals, games = obj.get("totals"), obj.get("games")
+        if (not isinstance(totals, list) or len(totals) != seats
+                or type(games) is not int or games < 0):
             return cls.start(seats)
-        return cls(totals, games)
+        if not all(type(t) in (int, float) and _finite(t) for t in totals):
+            return cls.start(seats)
+        return cls(tuple(float(t) for t in totals), games)
+
+
+def _finite(value: float) -> bool:
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an integer too large for a float
+        return False
+
+
+def total_words(value: float, unit: str) -> str:
+    """A total as the results screen and the status bar show it: chips signed."""
+    return signed(value) if unit == "chips" else f"{value:g}"
 
 
 def signed(value: float) -> str:

@@ -44,6 +44,8 @@ class Option:
     help: str = ""
     labels: tuple[str, ...] = ()
     free_text: bool = False
+    cosmetic: bool = False
+    """Changes only how things look (a figure style): the rules never read it."""
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:
@@ -75,6 +77,8 @@ class GameSpec:
     """True when some option set gives players information the others must not see."""
     featured_options: tuple[Mapping[str, Any], ...] = ()
     """Option combinations worth testing together (beyond one option at a time)."""
+    default_players: int | None = None
+    """The player count a new game's setup starts with (None: the fewest)."""
 
     @property
     def player_counts(self) -> range:
@@ -127,16 +131,23 @@ class GameSpec:
 class Outcome:
     """The end of a game: a score per seat, the winning seats, and why it ended.
 
-    Several winners mean a shared win (a draw when every seat is listed).
+    Several winners mean a shared win (a draw when every seat is listed); no winner at all
+    means everyone lost together (a collaborative game that failed).
     """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str = ""
+    together: bool = False
+    """The seats played as one team (a collaborative game): all won, or all lost."""
 
     @property
     def is_draw(self) -> bool:
-        return len(self.winners) == len(self.scores)
+        return not self.together and len(self.winners) == len(self.scores) > 1
+
+    @property
+    def all_lost(self) -> bool:
+        return not self.winners
 
 
 @dataclass(frozen=True)
@@ -264,10 +275,13 @@ class Rules(ABC, Generic[S, A]):
         """How ``action``, taken in ``state``, reads in the move log as ``seat`` may see it.
 
         ``seat`` None means everyone at the table; the label then shows no secret.
-        An empty label means the action has no line of its own (a roll whose result,
-        the next line, says it all).
         """
         return str(action)
+
+    def in_log(self, state: S, action: A) -> bool:
+        """Whether the move log gives ``action`` a line of its own (not a roll whose
+        result, the next line, says it all)."""
+        return True
 
     def export(self, states: Sequence[S], actions: Sequence[A], names: Sequence[str],
                played_on: date | None = None) -> str:

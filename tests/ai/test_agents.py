@@ -72,7 +72,8 @@ def test_decisions_do_not_depend_on_what_the_seat_cannot_see(game_id):
                    if rules.hides_information(o))
     rng = make_rng(11)
     checked = differed = 0
-    state = rules.initial_state(rules.spec.min_players, options)
+    players = max(2, rules.spec.min_players)  # one player alone has no one to hide from
+    state = rules.initial_state(players, options)
     while rules.current_player(state) != TERMINAL and checked < 8:
         seat = rules.current_player(state)
         if seat == CHANCE:

@@ -180,8 +180,12 @@ def test_p7_castling_by_choosing_the_rook(driver, table):
     marks = play.controller.marks(play.shown_state(), 0, True)
     assert {chess.G1, chess.C1, chess.H1, chess.A1} <= marks.targets
     driver.click(square(chess.E1).center)  # unselect
-    driver.click(square(chess.H1).center)  # the rook, then the king
+    before = len(play.session.record.actions)
+    driver.click(square(chess.H1).center)  # the rook, then the king: only a new selection
     driver.click(square(chess.E1).center)
+    assert len(play.session.record.actions) == before
+    assert play.controller.selected == chess.E1
+    driver.click(square(chess.H1).center)  # the king, then the rook: castles
     assert play.session.record.actions[-1].move == chess.Move.from_uci("e1g1")
     _to_play(driver, table)
     driver.click(square(chess.E8).center)  # the king, then the rook

@@ -70,9 +70,9 @@ def test_dark_at_the_screen_sees_no_value_of_lights_tokens(driver, table, monkey
     drawn_lines: list[str] = []
     original_line = play._log_line
 
-    def line_spy(entry):
+    def line_spy(number, entry):
         drawn_lines.append(entry.text)
-        return original_line(entry)
+        return original_line(number, entry)
 
     view = play.controller.view
     drawn_tokens: list[tuple[int, str]] = []

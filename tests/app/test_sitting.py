@@ -21,7 +21,12 @@ def test_p17_totals_add_up_game_after_game_and_follow_players_who_swap():
 
 @pytest.mark.parametrize("junk", [None, "x", {"totals": [1]}, {"totals": ["a", 2], "games": 1},
                                   {"totals": [1, 2], "games": -1},
-                                  {"totals": [1, 2], "games": "3"}, {"games": 2}])
+                                  {"totals": [1, 2], "games": "3"}, {"games": 2},
+                                  {"totals": [10**400, 0], "games": 1},
+                                  {"totals": [float("nan"), 0], "games": 1},
+                                  {"totals": [1, 2], "games": True}, {"totals": "12",
+                                                                       "games": 1},
+                                  {"totals": [True, 0], "games": 1}])
 def test_a_damaged_sitting_in_a_save_costs_only_the_totals(junk):
     assert Sitting.from_meta({"sitting": junk}, 2) == Sitting.start(2)
 

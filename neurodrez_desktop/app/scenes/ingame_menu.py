@@ -24,9 +24,11 @@ class InGameMenuScene(Scene):
         self.actions = {}
         choices = [("Resume", "resume"), ("Save game", "save"), ("Load game", "load"),
                    ("Rules", "rules"), ("Settings", "settings"), ("Quit to main menu", "menu")]
-        suffix = self.play.rules.export_suffix
-        if suffix is not None:
-            choices.insert(2, (f"Export {suffix.upper()}", "export"))
+        from neurodrez_desktop.app.scenes.play import export_label
+
+        label = export_label(self.play.rules)
+        if label is not None:
+            choices.insert(2, (label, "export"))
         y, step = 330, 528 // len(choices)
         for label, key in choices:
             self.actions[self.button((760, y, 400, step - 12), label)] = key

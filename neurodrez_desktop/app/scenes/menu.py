@@ -7,7 +7,7 @@ import pygame
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
-from neurodrez_desktop.games import GAMES
+from neurodrez_desktop.games import playable
 from neurodrez_desktop.ui import draw, theme
 
 ROW_H = 170
@@ -25,7 +25,7 @@ class MenuScene(Scene):
     def enter(self) -> None:
         self.buttons: dict[object, tuple[str, str | None]] = {}
         y = 220
-        for game_id, rules in GAMES.items():
+        for game_id, rules in playable().items():
             b = self.button((1080, y + 30, 220, 64), "New game", f"Set up a game of "
                             f"{rules.spec.title}", "#primary")
             self.buttons[b] = ("new", game_id)
@@ -85,7 +85,7 @@ class MenuScene(Scene):
         draw.label(canvas, "Pick a game to set up, or carry on where you left off.",
                    (84, 150), 30, theme.TEXT_DIM)
         y = 220
-        for rules in GAMES.values():
+        for rules in playable().values():
             spec = rules.spec
             box = pygame.Rect(80, y, 1420, ROW_H)
             draw.panel(canvas, box)

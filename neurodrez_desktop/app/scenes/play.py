@@ -17,7 +17,7 @@ from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import ComputerSeats
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession
-from neurodrez_desktop.app.sitting import Sitting, signed
+from neurodrez_desktop.app.sitting import Sitting, total_words
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
@@ -388,7 +388,7 @@ class PlayScene(Scene):
         sitting = session.sitting
         if sitting.games == 0 and unit != "chips":
             return ""
-        totals = " · ".join(f"{seat.name} {signed(total) if unit == 'chips' else f'{total:g}'}"
+        totals = " · ".join(f"{seat.name} {total_words(total, unit)}"
                             for seat, total in zip(session.seats, sitting.totals, strict=True))
         games = f"{sitting.games} game{'s' * (sitting.games != 1)}"
         return f"Sitting ({games}, {unit}): {totals}"
@@ -414,7 +414,7 @@ class PlayScene(Scene):
             if self.session.is_over:
                 seat = None
             entries = self.session.log(seat)
-            self._log_cache = (key, [self._log_line(e) for e in entries])
+            self._log_cache = (key, [self._log_line(n, e) for n, e in enumerate(entries, 1)])
         lines = self._log_cache[1]
         area = pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70)
         visible = area.h // LOG_LINE
@@ -434,8 +434,8 @@ class PlayScene(Scene):
             draw.label(canvas, f"▼ {self.log_scroll} newer", (rect.right - 20, rect.y + 16), 22,
                        theme.ACCENT, "topright")
 
-    def _log_line(self, entry: Any) -> tuple[int | None, pygame.Surface]:
-        full = f"{entry.index + 1}. {entry.text}"
+    def _log_line(self, number: int, entry: Any) -> tuple[int | None, pygame.Surface]:
+        full = f"{number}. {entry.text}"
         font = theme.font(24)
         width = self.layout["log"].w - 60
         text = full
@@ -443,6 +443,11 @@ class PlayScene(Scene):
             text = full[:len(text) - 2].rstrip() + "…"
         badge = entry.mover if entry.mover >= 0 else None
         return badge, font.render(text, True, theme.TEXT)
+
+
+def export_label(rules: Rules) -> str | None:
+    """"Export PGN" for a game with a standard record format, else None."""
+    return None if rules.export_suffix is None else f"Export {rules.export_suffix.upper()}"
 
 
 def export_now(app: Any, session: GameSession) -> tuple[str, bool]:

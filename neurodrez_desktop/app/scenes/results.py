@@ -9,7 +9,7 @@ import pygame
 
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.app.sitting import signed
+from neurodrez_desktop.app.sitting import total_words
 from neurodrez_desktop.ui import draw, theme
 
 
@@ -32,15 +32,17 @@ class ResultsScene(Scene):
         if len(self.session.seats) == 2:
             self.swap = self.button((965, 740, 415, 70), "Play again, swap sides",
                                     "The same players change seats")
-        suffix = self.session.rules.export_suffix
-        count = 2 + bool(suffix)
+        from neurodrez_desktop.app.scenes.play import export_label
+
+        label = export_label(self.session.rules)
+        count = 2 + bool(label)
         w = (840 - 10 * (count - 1)) // count
         x = [540 + k * (w + 10) for k in range(count)]
         self.new = self.button((x[0], 820, w, 70), "New game", "Change players or options")
         self.menu = self.button((x[1], 820, w, 70), "Main menu", "Ends the sitting")
         self.export = None
-        if suffix:
-            self.export = self.button((x[2], 820, w, 70), f"Export {suffix.upper()}",
+        if label:
+            self.export = self.button((x[2], 820, w, 70), label,
                                       "Write the whole game to a file")
 
     def handle(self, intent: Any) -> None:
@@ -74,7 +76,9 @@ class ResultsScene(Scene):
         draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
         seats = self.session.seats
         winners = self.outcome.winners
-        if self.outcome.is_draw:
+        if self.outcome.together:
+            title = "You all win" if winners else "You all lose"
+        elif self.outcome.is_draw:
             title = "A draw"
         else:
             title = " and ".join(seats[w].name for w in winners) + " win" + (
@@ -90,7 +94,6 @@ class ResultsScene(Scene):
         draw.label(canvas, f"sitting, {games} game{'s' * (games != 1)}", (box.right - 40,
                    y - 6), 22, theme.TEXT_DIM, "topright")
         y += 24
-        chips = self.unit == "chips"
         order = sorted(range(len(seats)), key=lambda s: -self.outcome.scores[s])
         for seat in order:
             side = self.session.rules.side_name(seat, len(seats))
@@ -101,11 +104,9 @@ class ResultsScene(Scene):
             if won:
                 draw.label(canvas, "WINNER", (name.right + 16, y + 20), 24, theme.ACCENT,
                            bold=True)
-            score = self.outcome.scores[seat]
-            draw.label(canvas, signed(score) if chips else f"{score:g}",
+            draw.label(canvas, total_words(self.outcome.scores[seat], self.unit),
                        (box.right - 300, y + 6), 44, theme.ACCENT, "topright", True)
-            total = self.sitting.totals[seat]
-            draw.label(canvas, signed(total) if chips else f"{total:g}",
+            draw.label(canvas, total_words(self.sitting.totals[seat], self.unit),
                        (box.right - 40, y + 6), 44, theme.TEXT, "topright", True)
             y += 80
         if self.note:

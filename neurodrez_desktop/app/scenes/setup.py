@@ -32,7 +32,8 @@ class SetupScene(Scene):
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.rules = get_rules(game_id)
-        self.players = len(seats) if seats else self.rules.spec.min_players
+        spec = self.rules.spec
+        self.players = len(seats) if seats else spec.default_players or spec.min_players
         self.names = [s.name for s in seats] if seats else []
         self.kinds = [s.kind for s in seats] if seats else []
         self.options = self.rules.spec.resolve(options)

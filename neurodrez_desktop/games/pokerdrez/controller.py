@@ -55,8 +55,9 @@ def preference(play: Play) -> tuple[int, int, tuple[int, int]]:
 def routes(board: chess.Board, plays: list[Play]) -> list[tuple[int, int, Play]]:
     """(first square clicked, second square clicked, play) for every play.
 
-    A move is its from and to squares; castling may also be made by choosing the rook:
-    the king then the rook, or the rook then the king (P7 counts castling as a rook move).
+    A move is its from and to squares; castling may also be made by choosing the king,
+    then its rook (P7 counts castling as a rook move). Rook then king stays a change of
+    selection: a click meant to pick the king never spends a card.
     """
     found = []
     for play in plays:
@@ -65,7 +66,7 @@ def routes(board: chess.Board, plays: list[Play]) -> list[tuple[int, int, Play]]
         if board.is_castling(move):
             kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
             rook = chess.square(7 if kingside else 0, chess.square_rank(move.from_square))
-            found += [(move.from_square, rook, play), (rook, move.from_square, play)]
+            found.append((move.from_square, rook, play))
     return found
 
 
@@ -321,19 +322,17 @@ class PokerDrezController(GameController):
         if state.phase != TURN:
             return Marks(chips=chips)
         pay = self._valid_pay(state, seat)
+        self._keep_selection(state)
         paths = routes(state.board, self._plays(state, pay))
-        if self.selected is not None and not any(origin == self.selected
-                                                 for origin, _, _ in paths):
-            self.selected = None
-        if not show_legal:
-            return Marks(pay=pay, selected=self.selected, chips=chips)
-        targets = frozenset(target for origin, target, _ in paths if origin == self.selected)
-        movable = frozenset(origin for origin, _, _ in paths) if self.selected is None \
-            else frozenset()
         payable = frozenset()
         if self.selected is not None and pay is None and not state.classic:
             payable = frozenset(selection_of(p.pay) for origin, _, p in paths
                                 if origin == self.selected)
+        if not show_legal:
+            return Marks(pay=pay, selected=self.selected, chips=chips, payable=payable)
+        targets = frozenset(target for origin, target, _ in paths if origin == self.selected)
+        movable = frozenset(origin for origin, _, _ in paths) if self.selected is None \
+            else frozenset()
         return Marks(pay=pay, selected=self.selected, targets=targets, movable=movable,
                      chips=chips, payable=payable)
 
@@ -389,8 +388,8 @@ class PokerDrezController(GameController):
                 paying = " (the outlined cards can pay for it)"
             castles = any(state.board.is_castling(p.move) for origin, _, p in routes(
                 state.board, self._plays(state, pay)) if origin == self.selected)
-            castling = (" To castle, click the king's square two to the side, or king and "
-                        "rook (P7: a rook move).") if castles else ""
+            castling = (" To castle, click the square two to the side, or the rook "
+                        "(P7: a rook move).") if castles else ""
             return (f"Move the {name} on {chess.square_name(self.selected)}{paying}: click a "
                     f"highlighted square.{castling}")
         if pay is not None:

@@ -89,9 +89,10 @@ def _best_capture(board: chess.Board, color: chess.Color) -> float:
             if not board.attackers_mask(enemy, square):
                 best = value
                 break
-            cheapest = min(VALUES.get(board.piece_type_at(a), 0.0)
-                           for a in chess.scan_reversed(attackers))
-            best = max(best, value - cheapest)
+            takers = [VALUES[kind] for a in chess.scan_reversed(attackers)
+                      if (kind := board.piece_type_at(a)) != chess.KING]
+            if takers:  # a king never takes a defended piece
+                best = max(best, value - min(takers))
     return best
 
 
@@ -137,9 +138,11 @@ def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
     best, best_key = None, 0.0
     for action in untried:
         if isinstance(action, Play):
-            victim = board.piece_type_at(action.move.to_square)
+            move = action.move
+            victim = board.piece_type_at(move.to_square) or (
+                chess.PAWN if board.is_en_passant(move) else None)
             if victim is not None:
-                attacker = board.piece_type_at(action.move.from_square)
+                attacker = board.piece_type_at(move.from_square)
                 key = VALUES.get(victim, 0.0) * 10 - VALUES.get(attacker, 0.0)
                 if key > best_key:
                     best, best_key = action, key

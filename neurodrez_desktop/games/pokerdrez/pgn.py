@@ -41,7 +41,8 @@ def export_pgn(states: Sequence[PokerDrezState], actions: Sequence[Any],
     node: chess.pgn.GameNode = game
     for state, action in zip(states, actions, strict=False):
         if isinstance(action, Play):
-            node = node.add_variation(action.move, comment=f"paid with {action.pay}")
+            paid = "" if action.pay.source == "free" else f"paid with {action.pay}"
+            node = node.add_variation(action.move, comment=paid)
         elif isinstance(action, Redeal):
             node = node.add_variation(
                 chess.Move.null(),

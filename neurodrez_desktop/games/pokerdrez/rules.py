@@ -102,10 +102,12 @@ def config_from_options(options: Mapping[str, Any]) -> PokerDrezConfig:
     try:
         board = chess.Board(fen)
     except ValueError as exc:
-        raise InvalidOptionsError(f"Start position: not a FEN the program can read ({exc})"
-                                  ) from exc
+        reason = str(exc) if len(str(exc)) < 120 else str(exc)[:117] + "…"
+        raise InvalidOptionsError(f"Start position: not a FEN the program can read "
+                                  f"({reason})") from exc
     if not board.is_valid():
-        raise InvalidOptionsError(f"Start position: {fen!r} is not a legal chess position "
+        shown = fen if len(fen) < 100 else fen[:97] + "…"
+        raise InvalidOptionsError(f"Start position: {shown!r} is not a legal chess position "
                                   f"({_fen_problem(board)})")
     if options["min_bet"] > options["max_bet"]:
         raise InvalidOptionsError("P16: the minimum bet is above the maximum")
@@ -490,6 +492,9 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             return "Pawn sacrifice"
         return f"Move {state.board.fullmove_number}"
 
+    def in_log(self, state: PokerDrezState, action: PokerDrezAction) -> bool:
+        return not isinstance(action, Roll)  # the roll's result says who rolled what
+
     def action_label(self, state: PokerDrezState, action: PokerDrezAction,
                      seat: int | None = None) -> str:
         who = SIDE_NAMES[state.actor]
@@ -507,8 +512,6 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             return f"{SIDE_NAMES[owner]} draws a card"
         if isinstance(action, Take):
             return f"{who} takes one of {SIDE_NAMES[1 - state.actor]}'s cards"
-        if isinstance(action, Roll):
-            return ""  # the Face that follows says who rolled what
         if isinstance(action, Redeal):  # P10: the cards are shown to both players
             shown = " and ".join(str(c) for c in state.hands[state.actor])
             return (f"{who} can pay for no move: shows {shown or 'no card'}, discards them "

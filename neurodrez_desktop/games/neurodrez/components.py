@@ -1,0 +1,84 @@
+"""NeuroDrez components (N1–N6) and the 7×7 board's geometry, as small integers and
+precomputed tables: the rules look things up instead of working them out every move.
+
+Cells are numbered ``row * 7 + col``, row 0 at the top. A tile is ``colour * 6 + surface``.
+A piece is ``colour * 6 + kind``; piece colours 0–3 are also tile colours 0–3, so a
+conquest token of a piece's colour is that tile colour.
+"""
+
+from __future__ import annotations
+
+from neurodrez_desktop.core.dice import SURFACES, TILE_COLOURS
+from neurodrez_desktop.core.grid import DIAGONAL, ORTHOGONAL, SquareGrid, step
+
+GRID = SquareGrid(7, 7)
+CELLS = tuple(range(GRID.size))
+CENTRE = tuple(GRID.index((row, col)) for row in (2, 3) for col in (2, 3, 4))  # N8
+
+# -- colours and surfaces (N1, N2, N3) ------------------------------------------------------
+RED, GREEN, BLUE, YELLOW, PURPLE, ORANGE = range(6)
+COLOUR_NAMES = TILE_COLOURS  # red green blue yellow purple orange
+PIECE_COLOURS = (RED, GREEN, BLUE, YELLOW)
+SURFACE_NAMES = SURFACES  # earth water air fire flora fauna
+SURFACE_SYMBOLS = ("▲", "≈", "○", "♨", "♣", "♞")
+"""Drawn on every tile with its surface's colour, so no rule depends on colour vision."""
+TILES = tuple(range(36))
+
+
+def tile_colour(tile: int) -> int:
+    return tile // 6
+
+
+def tile_surface(tile: int) -> int:
+    return tile % 6
+
+
+def tile_name(tile: int) -> str:
+    return f"{COLOUR_NAMES[tile // 6]} {SURFACE_NAMES[tile % 6]}"
+
+
+# -- pieces (N4) and the number die (N5) ------------------------------------------------------
+KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = range(6)
+KIND_NAMES = ("King", "Queen", "Rook", "Bishop", "Knight", "Pawn")
+KIND_LETTERS = ("K", "Q", "R", "B", "N", "P")
+NUMBER_KIND = {1: PAWN, 2: KNIGHT, 3: BISHOP, 4: ROOK, 5: QUEEN, 6: None}  # 6: any piece
+STYLES = ("christian", "muslim")
+
+
+def piece_colour(piece: int) -> int:
+    return piece // 6
+
+
+def piece_kind(piece: int) -> int:
+    return piece % 6
+
+
+def piece_name(piece: int) -> str:
+    return f"{COLOUR_NAMES[piece // 6]} {KIND_NAMES[piece % 6].lower()}"
+
+
+# -- geometry (N6, N17) ------------------------------------------------------------------------
+def _rays(directions: tuple) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    return tuple(tuple(tuple(GRID.index(c) for c in GRID.ray(GRID.cell(i), d))
+                       for d in directions) for i in CELLS)
+
+
+def _steps(directions: tuple) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(GRID.index(step(GRID.cell(i), d)) for d in directions
+                       if GRID.contains(step(GRID.cell(i), d))) for i in CELLS)
+
+
+ORTHOGONAL_RAYS = _rays(ORTHOGONAL)
+DIAGONAL_RAYS = _rays(DIAGONAL)
+ALL_RAYS = tuple(o + d for o, d in zip(ORTHOGONAL_RAYS, DIAGONAL_RAYS, strict=True))
+ORTHOGONAL_STEPS = _steps(ORTHOGONAL)  # adjacent cells (sharing a side)
+DIAGONAL_STEPS = _steps(DIAGONAL)
+KING_STEPS = tuple(o + d for o, d in zip(ORTHOGONAL_STEPS, DIAGONAL_STEPS, strict=True))
+KNIGHT_JUMPS = tuple(tuple(GRID.index(c) for c in GRID.knight_jumps(GRID.cell(i)))
+                     for i in CELLS)
+ON_EDGE = tuple(len(ORTHOGONAL_STEPS[i]) < 4 for i in CELLS)
+"""Cells with a side on the board's edge."""
+
+
+def cell_name(cell: int) -> str:
+    return GRID.name(GRID.cell(cell))

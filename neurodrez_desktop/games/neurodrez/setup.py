@@ -1,0 +1,95 @@
+"""NeuroDrez options and the seating they give (N7, N9, N19, N24, N25).
+
+Player count and mode decide the sides: two players own two colours each, three one each,
+four play in two teams (A1, B1, A2, B2), one player runs all four colours as four sides
+(solo). ``colours`` lists the piece colours in seat order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.protocol import GameSpec, Option
+from neurodrez_desktop.games.neurodrez.components import BLUE, GREEN, RED, STYLES, YELLOW
+from neurodrez_desktop.games.neurodrez.state import (
+    COLLABORATIVE,
+    COMPETITIVE,
+    NeuroDrezConfig,
+    Slot,
+)
+
+LETTERS = {"R": RED, "G": GREEN, "B": BLUE, "Y": YELLOW}
+COLOUR_ORDERS = ("RGBY", "RBGY", "RYGB")
+HAND_SIZES = {1: 7, 2: 15, 3: 10, 4: 7}  # N9, N25 (solo: dealt as for four)
+
+
+def _order_label(order: str) -> str:
+    names = {"R": "Red", "G": "Green", "B": "Blue", "Y": "Yellow"}
+    return " · ".join(names[letter] for letter in order)
+
+
+SPEC = GameSpec(
+    id="neurodrez",
+    title="NeuroDrez",
+    description="Chess pieces conquer a growing terrain of 36 coloured tiles: three dice "
+    "and two cards say which piece moves and where; dominate a surface to win.",
+    min_players=1,
+    max_players=4,
+    default_players=2,
+    hidden_information=True,
+    options=(
+        Option("mode", "Mode", (COMPETITIVE, COLLABORATIVE), COMPETITIVE,
+               "N7, N24: four players play in two teams; one player plays solo (N25).",
+               labels=("Competitive", "Collaborative")),
+        Option("colours", "Colours", COLOUR_ORDERS, "RGBY",
+               "In seat order; with two players the first two are the first player's.",
+               labels=tuple(_order_label(o) for o in COLOUR_ORDERS)),
+        Option("early_sudden_death", "Early sudden death", (False, True), False,
+               "N23: with 18 tiles down, the player to move may start sudden death."),
+        *(Option(f"style_{name}", f"{name.title()} figures", STYLES, "christian",
+                 "N4: which side of the double-sided pieces is shown.",
+                 labels=("Christian", "Muslim"), cosmetic=True)
+          for name in ("red", "green", "blue", "yellow")),
+    ),
+    featured_options=({"mode": COLLABORATIVE}, {"early_sudden_death": True}),
+)
+
+
+def config_from_options(players: int, options: Mapping[str, Any]) -> NeuroDrezConfig:
+    order = tuple(LETTERS[letter] for letter in options["colours"])
+    mode = options["mode"]
+    if players == 1:  # N25: four colours, four sides, one seat
+        slots = tuple(Slot(0, side, (order[side],)) for side in range(4))
+        sides = tuple((colour,) for colour in order)
+    elif players == 2:
+        sides = (order[:2], order[2:])
+        slots = (Slot(0, 0, sides[0]), Slot(1, 1, sides[1]))
+    elif players == 3:
+        sides = tuple((colour,) for colour in order[:3])
+        slots = tuple(Slot(seat, seat, (order[seat],)) for seat in range(3))
+    elif players == 4:  # N7: partners alternate, A1 B1 A2 B2
+        sides = ((order[0], order[2]), (order[1], order[3]))
+        slots = tuple(Slot(seat, seat % 2, (order[seat],)) for seat in range(4))
+    else:
+        raise InvalidOptionsError(f"NeuroDrez is played by 1–4 players, not {players}")
+    styles = tuple(options[f"style_{name}"] for name in ("red", "green", "blue", "yellow"))
+    return NeuroDrezConfig(players, mode, slots, sides, styles,
+                           options["early_sudden_death"], HAND_SIZES[players])
+
+
+def options_from_config(config: NeuroDrezConfig) -> dict[str, Any]:
+    letters = {colour: letter for letter, colour in LETTERS.items()}
+    if config.players == 1:
+        order = [s[0] for s in config.sides]
+    elif config.players == 2:
+        order = [*config.sides[0], *config.sides[1]]
+    else:
+        order = [slot.colours[0] for slot in config.slots]
+    order += [c for c in (RED, GREEN, BLUE, YELLOW) if c not in order]
+    options = {"mode": config.mode, "colours": "".join(letters[c] for c in order),
+               "early_sudden_death": config.early_sudden_death}
+    for name, style in zip(("red", "green", "blue", "yellow"), config.styles, strict=True):
+        options[f"style_{name}"] = style
+    return options

@@ -1,0 +1,295 @@
+"""NeuroDrez state and actions.
+
+Who plays: *seats* are the people (or computers) at the screen; *sides* are what wins (N7);
+*slots* are the turns of a round. With two players each slot is a seat playing its two
+colours; with four, partners alternate (A1, B1, A2, B2); in solo one seat plays four slots,
+each a colour and a side of its own (N25). Tile hands and cards belong to slots.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from neurodrez_desktop.core.cards import Card, Deck
+from neurodrez_desktop.games.neurodrez.components import (
+    COLOUR_NAMES,
+    KIND_NAMES,
+    cell_name,
+    tile_name,
+)
+
+UNKNOWN_TILE = -2
+"""A tile in another slot's hand, as a view shows it."""
+EMPTY = -1
+
+# phases
+CENTRE_DRAW, DEAL_TILES, LEFTOVERS, DEAL_CARDS, ORDER, CLAIM, ROLL, TILE, PIECE, STUCK, \
+    DRAW, END = range(12)
+PHASE_NAMES = ("centre", "deal-tiles", "leftovers", "deal-cards", "order", "claim", "roll",
+               "tile", "piece", "stuck", "draw", "end")
+COMPETITIVE, COLLABORATIVE = "competitive", "collaborative"
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One turn of a round: the seat that plays it, its side, and the colours it moves."""
+
+    seat: int
+    side: int
+    colours: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class NeuroDrezConfig:
+    players: int
+    mode: str  # competitive | collaborative (one player: solo, N25)
+    slots: tuple[Slot, ...]
+    sides: tuple[tuple[int, ...], ...]  # each side's own colours
+    styles: tuple[str, ...]  # figure style per piece colour (N4, cosmetic)
+    early_sudden_death: bool
+    hand_size: int
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    @property
+    def collaborative(self) -> bool:
+        return self.mode == COLLABORATIVE or self.solo
+
+    @property
+    def limit(self) -> int:
+        """N19, N25: pieces a side may have on the terrain."""
+        return 5 if len(self.sides) == 2 else 3
+
+    @property
+    def max_rounds(self) -> int:
+        return 60 if self.collaborative else 100  # N24, N26
+
+    def side_of_colour(self, colour: int) -> int:
+        for side, colours in enumerate(self.sides):
+            if colour in colours:
+                return side
+        return -1
+
+
+# -- actions --------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CentreTile:
+    """Chance, N8: the tile laid on the next cell of the centre block."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"{tile_name(self.tile)} is laid in the centre"
+
+
+@dataclass(frozen=True, slots=True)
+class DealTile:
+    """Chance, N9: the next tile dealt (to the slot whose turn it is to receive one)."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return "a tile is dealt"
+
+
+@dataclass(frozen=True, slots=True)
+class Leftover:
+    """Chance, N9 with four players: the cell a left-over tile is laid on."""
+
+    cell: int
+
+    def __str__(self) -> str:
+        return f"a left-over tile is laid on {cell_name(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Chance, N10: the card drawn from the deck."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"draws {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class OrderRoll:
+    """Chance, N11: the number die rolled by the next player for the starting order."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"rolls {self.value} for the start"
+
+
+@dataclass(frozen=True, slots=True)
+class Dice:
+    """Chance, N13: the number, colour and surface dice."""
+
+    number: int
+    colour: int
+    surface: int
+
+    def __str__(self) -> str:
+        from neurodrez_desktop.games.neurodrez.components import SURFACE_NAMES
+
+        return f"rolls {self.number}, {COLOUR_NAMES[self.colour]}, " \
+               f"{SURFACE_NAMES[self.surface]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """N12: the tile under one of the side's pieces becomes the piece's colour."""
+
+    cell: int
+
+    def __str__(self) -> str:
+        return f"claims the conquest of {cell_name(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """N12: no conquest this turn."""
+
+    def __str__(self) -> str:
+        return "claims no conquest"
+
+
+@dataclass(frozen=True, slots=True)
+class CallSuddenDeath:
+    """N23: with 18 or more tiles down, sudden death begins with the next turn."""
+
+    def __str__(self) -> str:
+        return "calls sudden death"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """N14: a tile from the hand onto an empty cell next to the terrain."""
+
+    tile: int
+    cell: int
+
+    def __str__(self) -> str:
+        return f"lays {tile_name(self.tile)} on {cell_name(self.cell)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Remove:
+    """N22: a tile taken off the terrain in sudden death."""
+
+    cell: int
+
+    def __str__(self) -> str:
+        return f"removes the tile on {cell_name(self.cell)}"
+
+
+FREE, DIE = "free", "die"
+
+
+@dataclass(frozen=True, slots=True)
+class Enter:
+    """N15: a piece from the reserve onto a tile of the rolled colour or surface, paid by
+    the number die, a card, or nothing (a King)."""
+
+    colour: int
+    kind: int
+    cell: int
+    pay: Any  # FREE, DIE or a Card
+
+    def __str__(self) -> str:
+        return f"enters the {COLOUR_NAMES[self.colour]} {KIND_NAMES[self.kind].lower()} " \
+               f"on {cell_name(self.cell)} ({_paid(self.pay)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """N15, N17: a piece on the terrain to another tile."""
+
+    origin: int
+    target: int
+    pay: Any
+
+    def __str__(self) -> str:
+        return f"moves {cell_name(self.origin)}–{cell_name(self.target)} ({_paid(self.pay)})"
+
+
+@dataclass(frozen=True, slots=True)
+class TradeNeutral:
+    """N10: a Neutral card discarded and a new card drawn."""
+
+    def __str__(self) -> str:
+        return "trades a Neutral card for a new one"
+
+
+@dataclass(frozen=True, slots=True)
+class Withdraw:
+    """N20, stuck: one of the slot's pieces goes back to its reserve (cell), or none."""
+
+    cell: int
+
+    def __str__(self) -> str:
+        return f"is stuck: takes back the piece on {cell_name(self.cell)}"
+
+
+def _paid(pay: Any) -> str:
+    if pay == FREE:
+        return "a King needs no die or card"
+    if pay == DIE:
+        return "by the die"
+    return f"card {pay}"
+
+
+NeuroDrezAction = Any
+
+
+# -- the state ------------------------------------------------------------------------------
+@dataclass(frozen=True, eq=True)
+class NeuroDrezState:
+    config: NeuroDrezConfig
+    phase: int
+    slot: int  # whose turn (or whose deal) it is
+    tiles: tuple[int, ...]  # per cell: tile or EMPTY
+    tokens: tuple[int, ...]  # per cell: conquest token colour or EMPTY
+    pieces: tuple[int, ...]  # per cell: piece or EMPTY
+    arrived: tuple[int, ...]  # per cell: the turn its piece arrived on, or EMPTY
+    hands: tuple[tuple[int, ...], ...]  # per slot: tiles (UNKNOWN_TILE in a view)
+    cards: tuple[tuple[Card, ...], ...]  # per slot
+    deck: Deck
+    discards: tuple[Card, ...]
+    dice: Dice | None = None
+    king_last: tuple[bool, ...] = ()  # per side: its last piece action moved its king (N18)
+    turn: int = 0  # turns begun
+    first_slot: int = 0
+    rounds: int = 0  # rounds completed
+    sudden: bool = False  # N22
+    sudden_next: bool = False  # N23: called, begins with the next turn
+    quiet_turns: int = 0  # sudden-death turns in a row with nothing removed (N24, N26)
+    active: bool = False  # this turn removed a tile, or (competitive) claimed a conquest
+    order_rolls: tuple[int, ...] = ()  # N11: contenders' rolls so far
+    contenders: tuple[int, ...] = ()  # N11: slots still rolling for the start
+    draw_to: tuple[int, ...] = ()  # slots still to receive a drawn card (DRAW, DEAL_CARDS)
+    then: int = EMPTY  # the phase after the draws
+    result: tuple[float, ...] | None = None
+    end_reason: str = ""
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False,
+                                   init=False)
+
+    def evolve(self, **changes: Any) -> NeuroDrezState:
+        """A copy with ``changes``; the cache starts empty (it is per state)."""
+        new = object.__new__(NeuroDrezState)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        new.__dict__["_cache"] = {}
+        return new
+
+    @property
+    def current(self) -> Slot:
+        return self.config.slots[self.slot]
+
+    @property
+    def on_terrain(self) -> int:
+        return sum(1 for t in self.tiles if t != EMPTY)

@@ -1,0 +1,131 @@
+"""The terrain: where a tile may be laid (N14), which tiles may be removed in sudden death
+(N22), tile colours and safety (N16), and domination (N21, N22).
+
+All functions take the per-cell tuples of a state, so the rules, the AI's evaluation and
+the table's highlights share one answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from neurodrez_desktop.games.neurodrez.components import (
+    CELLS,
+    ON_EDGE,
+    ORTHOGONAL_STEPS,
+    tile_colour,
+    tile_surface,
+)
+
+EMPTY = -1
+
+
+def current_colour(tiles: Sequence[int], tokens: Sequence[int], cell: int) -> int:
+    """N16: the conquest token's colour if the tile has one, else its printed colour."""
+    token = tokens[cell]
+    return token if token != EMPTY else tiles[cell] // 6
+
+
+def frontier(tiles: Sequence[int]) -> list[int]:
+    """N14: empty cells sharing a side with the terrain, in cell order."""
+    return [cell for cell in CELLS if tiles[cell] == EMPTY
+            and any(tiles[n] != EMPTY for n in ORTHOGONAL_STEPS[cell])]
+
+
+def outside(tiles: Sequence[int]) -> set[int]:
+    """Empty cells connected to the board's edge through empty cells (N22's "outside")."""
+    seen = {cell for cell in CELLS if ON_EDGE[cell] and tiles[cell] == EMPTY}
+    todo = list(seen)
+    while todo:
+        cell = todo.pop()
+        for n in ORTHOGONAL_STEPS[cell]:
+            if tiles[n] == EMPTY and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def articulation_points(tiles: Sequence[int]) -> set[int]:
+    """Tiles whose removal would split the terrain in two (Tarjan's low-link)."""
+    cells = [cell for cell in CELLS if tiles[cell] != EMPTY]
+    if len(cells) < 3:
+        return set(cells) if len(cells) == 2 else set()
+    order: dict[int, int] = {}
+    low: dict[int, int] = {}
+    points: set[int] = set()
+    root = cells[0]
+    # iterative DFS: (cell, parent, neighbour iterator)
+    order[root] = low[root] = 0
+    stack = [(root, -1, iter(ORTHOGONAL_STEPS[root]))]
+    root_children = 0
+    while stack:
+        cell, parent, neighbours = stack[-1]
+        advanced = False
+        for n in neighbours:
+            if tiles[n] == EMPTY or n == parent:
+                continue
+            if n in order:
+                low[cell] = min(low[cell], order[n])
+                continue
+            order[n] = low[n] = len(order)
+            if cell == root:
+                root_children += 1
+            stack.append((n, cell, iter(ORTHOGONAL_STEPS[n])))
+            advanced = True
+            break
+        if advanced:
+            continue
+        stack.pop()
+        if stack:
+            up = stack[-1][0]
+            low[up] = min(low[up], low[cell])
+            if up != root and low[cell] >= order[up]:
+                points.add(up)
+    if root_children > 1:
+        points.add(root)
+    return points
+
+
+def removable(tiles: Sequence[int], pieces: Sequence[int]) -> list[int]:
+    """N22: tiles with no piece, on the terrain's edge (a side on the board's edge or on an
+    empty cell connected to it), whose removal leaves the rest in one group. The last tile
+    is never removable (no terrain would be left)."""
+    count = sum(1 for t in tiles if t != EMPTY)
+    if count <= 1:
+        return []
+    out_cells = outside(tiles)
+    cut = articulation_points(tiles)
+    found = []
+    for cell in CELLS:
+        if tiles[cell] == EMPTY or pieces[cell] != EMPTY or cell in cut:
+            continue
+        steps = ORTHOGONAL_STEPS[cell]
+        if len(steps) < 4 or any(n in out_cells for n in steps):
+            found.append(cell)
+    return found
+
+
+def dominated(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int],
+              sudden: bool) -> list[int]:
+    """Surfaces the side with ``colours`` dominates: every one of the surface's tiles on the
+    terrain has one of its colours, and all six are down (N21) — in sudden death, at least
+    one (N22)."""
+    counts = [0] * 6
+    owned = [0] * 6
+    for cell in CELLS:
+        tile = tiles[cell]
+        if tile == EMPTY:
+            continue
+        surface = tile_surface(tile)
+        counts[surface] += 1
+        token = tokens[cell]
+        if (token if token != EMPTY else tile_colour(tile)) in colours:
+            owned[surface] += 1
+    need = 1 if sudden else 6
+    return [s for s in range(6) if counts[s] >= need and owned[s] == counts[s]]
+
+
+def own_tiles(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int]) -> int:
+    """N26: tiles on the terrain whose current colour is one of ``colours``."""
+    return sum(1 for cell in CELLS if tiles[cell] != EMPTY
+               and current_colour(tiles, tokens, cell) in colours)
