@@ -103,6 +103,11 @@ class Board:
 
     def named_by_dice(self, colour: int, surface: int) -> list[int]:
         """N15: the tiles of the rolled colour (current colour) or of the rolled surface."""
-        tiles = self.tiles
-        return [c for c in range(49) if tiles[c] != EMPTY
-                and (tiles[c] % 6 == surface or self.colour_at(c) == colour)]
+        tiles, tokens = self.tiles, self.tokens
+        out = []
+        for c in range(49):
+            tile = tiles[c]
+            if tile != EMPTY and (tile % 6 == surface or (
+                    tokens[c] if tokens[c] != EMPTY else tile // 6) == colour):
+                out.append(c)
+        return out

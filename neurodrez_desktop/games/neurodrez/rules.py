@@ -77,13 +77,25 @@ from neurodrez_desktop.games.neurodrez.state import (
     TradeNeutral,
     Withdraw,
 )
-from neurodrez_desktop.games.neurodrez.terrain import dominated, frontier, own_tiles, removable
+from neurodrez_desktop.games.neurodrez.terrain import (
+    NOBODY,
+    frontier,
+    own_tiles,
+    removable,
+    surface_owners,
+)
 
 CARD_KIND = {CardType.QUEEN: 1, CardType.ROOK: 2, CardType.BISHOP: 3, CardType.KNIGHT: 4,
              CardType.PAWN: 5}
 ALL_DICE = tuple(Dice(n, c, s) for n in range(1, 7) for c in range(6) for s in range(6))
 DICE_OUTCOMES = [(d, 1 / len(ALL_DICE)) for d in ALL_DICE]
+DICE_SET = frozenset(ALL_DICE)
+PLACES = tuple(tuple(Place(tile, cell) for cell in range(49)) for tile in TILES)
+"""Every tile-laying action made once: the tile step offers up to 15 × 20 of them."""
 EARLY_SUDDEN_DEATH_TILES = 18
+ANY_BUT_KING = (1, 2, 3, 4, 5)  # what the 6 and a Joker pay for (a King is free anyway)
+CELL_RANGE = range(49)
+TRADE = TradeNeutral()
 ALL_TILES = 36
 
 
@@ -136,12 +148,9 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
             if state.sudden:
                 return [Remove(c) for c in removable(state.tiles, state.pieces)]
             cells = frontier(state.tiles)
-            return [Place(t, c) for t in sorted(set(state.hands[state.slot])) for c in cells]
+            return [PLACES[t][c] for t in sorted(set(state.hands[state.slot])) for c in cells]
         if phase == PIECE:
-            out = _piece_actions(state)
-            if NEUTRAL in state.cards[state.slot]:
-                out.append(TradeNeutral())
-            return out
+            return _piece_step_actions(state)
         if phase == STUCK:
             colours = state.current.colours
             own = [c for c in range(49) if state.pieces[c] != EMPTY
@@ -178,7 +187,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         if player == TERMINAL:
             return Refusal("N21", "the game is over")
         if player == CHANCE:
-            if any(a == action for a, _ in self.chance_outcomes(state)):
+            if _chance_ok(self, state, action):
                 return None
             return Refusal("N13", "tiles, cards and dice are dealt and rolled by chance")
         legal = state._cache.get("legal")
@@ -469,6 +478,18 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
 
 
 # -- helpers ----------------------------------------------------------------------------------
+def _chance_ok(rules: NeuroDrezRules, state: NeuroDrezState, action: Any) -> bool:
+    """Whether ``action`` is one of the chance outcomes due (checked directly for the
+    dice and the draws, which come often)."""
+    phase = state.phase
+    if phase == ROLL:
+        return action in DICE_SET
+    if phase in (DEAL_CARDS, DRAW):
+        return type(action) is Draw and action.card in (
+            state.deck if state.deck.size else state.discards)
+    return any(a == action for a, _ in rules.chance_outcomes(state))
+
+
 def _set(values: tuple, index: int, value: Any) -> tuple:
     return values[:index] + (value,) + values[index + 1:]
 
@@ -542,56 +563,63 @@ def _piece_actions(state: NeuroDrezState) -> list[Any]:
     side = slot.side
     pieces = state.pieces
     dice = state.dice
-    named = board.named_by_dice(dice.colour, dice.surface) if dice is not None else []
-    pays = _pays(state)
-    king_blocked = state.king_last[side]
+    ways: list[list[Any]] = [[], [], [], [], [], []]  # per kind: what may pay for it
+    if not state.king_last[side]:
+        ways[KING].append(FREE)  # N15, N18
+    for pay, pays_for in _pays(state):
+        for kind in ANY_BUT_KING if pays_for is None else (pays_for,):
+            ways[kind].append(pay)
+    named = [c for c in board.named_by_dice(dice.colour, dice.surface)
+             if board.can_land(c, side)] if dice is not None else []
     side_colours = config.sides[side]
-    on_terrain = [c for c in range(49) if pieces[c] != EMPTY
+    on_terrain = [c for c in CELL_RANGE if pieces[c] != EMPTY
                   and pieces[c] // 6 in side_colours]
     out: list[Any] = []
     for cell in on_terrain:
         piece = pieces[cell]
         if piece // 6 not in slot.colours:
             continue  # a partner's piece (teams): it moves on the partner's turn
-        kind = piece % 6
-        if kind == KING:
-            if king_blocked:
-                continue
-            ways = [FREE]
-        else:
-            ways = [pay for pay, pays_for in pays if pays_for is None or pays_for == kind]
-        if not ways:
+        paying = ways[piece % 6]
+        if not paying:
             continue
         targets = set(board.natural(cell))
-        targets.update(c for c in named if board.can_land(c, side))
+        targets.update(named)
         targets.discard(cell)
         for target in sorted(targets):
-            out += [Move(cell, target, pay) for pay in ways]
-    if len(on_terrain) < config.limit:
+            for pay in paying:
+                out.append(Move(cell, target, pay))
+    if named and len(on_terrain) < config.limit:
         kings_down = any(pieces[c] % 6 == KING for c in on_terrain)
-        entry = [c for c in named if board.can_land(c, side)]
-        if entry:
-            for colour in slot.colours:
-                down = {pieces[c] % 6 for c in on_terrain if pieces[c] // 6 == colour}
-                for kind in range(6):
-                    if kind in down:
-                        continue
-                    if kind == KING:
-                        if kings_down or king_blocked:
-                            continue
-                        ways = [FREE]
-                    else:
-                        ways = [pay for pay, pays_for in pays
-                                if pays_for is None or pays_for == kind]
-                    out += [Enter(colour, kind, c, pay) for c in entry for pay in ways]
+        for colour in slot.colours:
+            down = {pieces[c] % 6 for c in on_terrain if pieces[c] // 6 == colour}
+            for kind in range(6):
+                if kind in down or (kind == KING and kings_down):
+                    continue  # on the terrain already; one King per side (N18)
+                for pay in ways[kind]:
+                    out += [Enter(colour, kind, c, pay) for c in named]
+    return out
+
+
+def _piece_step_actions(state: NeuroDrezState) -> list[Any]:
+    out = _piece_actions(state)
+    if NEUTRAL in state.cards[state.slot]:
+        out.append(TRADE)  # N10
     return out
 
 
 def _piece_step(state: NeuroDrezState) -> NeuroDrezState:
     state = state.evolve(phase=PIECE)
-    if not _piece_actions(state) and NEUTRAL not in state.cards[state.slot]:
+    actions = _piece_step_actions(state)
+    if not actions:
         return state.evolve(phase=STUCK)  # N20
+    state._cache["legal"] = actions  # worked out anyway: kept for legal_actions
     return state
+
+
+def _owners(state: NeuroDrezState) -> list[int]:
+    """Per surface, the side dominating it (N21, N22) or NOBODY."""
+    side_of = [*_board(state).side_of, NOBODY, NOBODY]  # purple and orange: nobody's
+    return surface_owners(state.tiles, state.tokens, side_of, state.sudden)
 
 
 def _won(state: NeuroDrezState) -> NeuroDrezState | None:
@@ -605,8 +633,9 @@ def _won(state: NeuroDrezState) -> NeuroDrezState | None:
         side = config.slots[(state.slot + k) % n].side
         if side not in order:
             order.append(side)
+    owners = _owners(state)
     for side in order:
-        surfaces = dominated(state.tiles, state.tokens, config.sides[side], state.sudden)
+        surfaces = [s for s in range(6) if owners[s] == side]
         if surfaces:
             names = ", ".join(SURFACE_NAMES[s] for s in surfaces)
             rule = "N22" if state.sudden else "N21"
@@ -619,9 +648,9 @@ def _won(state: NeuroDrezState) -> NeuroDrezState | None:
 
 def _all_dominate(state: NeuroDrezState) -> bool:
     """N24: the sides hold distinct surfaces, each dominating its own."""
-    sides = state.config.sides
-    options = [dominated(state.tiles, state.tokens, colours, state.sudden)
-               for colours in sides]
+    owners = _owners(state)
+    options = [[s for s in range(6) if owners[s] == side]
+               for side in range(len(state.config.sides))]
     if not all(options):
         return False
     return any(len(set(choice)) == len(choice)

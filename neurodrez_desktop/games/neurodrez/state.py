@@ -292,4 +292,4 @@ class NeuroDrezState:
 
     @property
     def on_terrain(self) -> int:
-        return sum(1 for t in self.tiles if t != EMPTY)
+        return 49 - self.tiles.count(EMPTY)

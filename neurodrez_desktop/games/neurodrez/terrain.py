@@ -13,8 +13,6 @@ from neurodrez_desktop.games.neurodrez.components import (
     CELLS,
     ON_EDGE,
     ORTHOGONAL_STEPS,
-    tile_colour,
-    tile_surface,
 )
 
 EMPTY = -1
@@ -26,10 +24,17 @@ def current_colour(tiles: Sequence[int], tokens: Sequence[int], cell: int) -> in
     return token if token != EMPTY else tiles[cell] // 6
 
 
+NEIGHBOURS_MASK = tuple(sum(1 << n for n in ORTHOGONAL_STEPS[cell]) for cell in CELLS)
+
+
 def frontier(tiles: Sequence[int]) -> list[int]:
     """N14: empty cells sharing a side with the terrain, in cell order."""
-    return [cell for cell in CELLS if tiles[cell] == EMPTY
-            and any(tiles[n] != EMPTY for n in ORTHOGONAL_STEPS[cell])]
+    terrain = 0
+    for cell in CELLS:
+        if tiles[cell] != EMPTY:
+            terrain |= 1 << cell
+    return [cell for cell in CELLS
+            if not terrain >> cell & 1 and terrain & NEIGHBOURS_MASK[cell]]
 
 
 def outside(tiles: Sequence[int]) -> set[int]:
@@ -105,24 +110,38 @@ def removable(tiles: Sequence[int], pieces: Sequence[int]) -> list[int]:
     return found
 
 
-def dominated(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int],
-              sudden: bool) -> list[int]:
-    """Surfaces the side with ``colours`` dominates: every one of the surface's tiles on the
-    terrain has one of its colours, and all six are down (N21) — in sudden death, at least
-    one (N22)."""
+NOBODY, SHARED = -1, -2
+
+
+def surface_owners(tiles: Sequence[int], tokens: Sequence[int], side_of: Sequence[int],
+                   sudden: bool) -> list[int]:
+    """Per surface, the side that dominates it, else ``NOBODY``: every one of its tiles on
+    the terrain is in that side's colours, and all six are down (N21) — in sudden death, at
+    least one (N22). ``side_of`` maps a tile colour to its side (-1 for none)."""
     counts = [0] * 6
-    owned = [0] * 6
+    owner = [NOBODY] * 6
     for cell in CELLS:
         tile = tiles[cell]
         if tile == EMPTY:
             continue
-        surface = tile_surface(tile)
-        counts[surface] += 1
+        surface = tile % 6
         token = tokens[cell]
-        if (token if token != EMPTY else tile_colour(tile)) in colours:
-            owned[surface] += 1
+        side = side_of[token if token != EMPTY else tile // 6]
+        if counts[surface] == 0:
+            owner[surface] = side
+        elif owner[surface] != side:
+            owner[surface] = SHARED
+        counts[surface] += 1
     need = 1 if sudden else 6
-    return [s for s in range(6) if counts[s] >= need and owned[s] == counts[s]]
+    return [owner[s] if counts[s] >= need and owner[s] >= 0 else NOBODY for s in range(6)]
+
+
+def dominated(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int],
+              sudden: bool) -> list[int]:
+    """Surfaces the side with ``colours`` dominates (see ``surface_owners``)."""
+    side_of = [0 if colour in colours else NOBODY for colour in range(6)]
+    owners = surface_owners(tiles, tokens, side_of, sudden)
+    return [s for s in range(6) if owners[s] == 0]
 
 
 def own_tiles(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int]) -> int:
