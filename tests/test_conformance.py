@@ -68,7 +68,7 @@ def cases() -> list[Any]:
     for game_id in sorted(GAMES):
         rules = GAMES[game_id]
         for players in rules.spec.player_counts:
-            every = max(1, typical_length(rules, players) // SHORT_GAME)
+            every = max(1, round(typical_length(rules, players) / SHORT_GAME))
             for k, options in enumerate(option_sets(rules)):
                 if not _valid(rules, players, options):
                     continue

@@ -168,6 +168,9 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
                     or isinstance(entry[1], bool) or entry[1] < 1):
                 raise MalformedStateError("deck entries are [card, count]")
             deck_counts.append((card_from_json(entry[0]), entry[1]))
+        for name in ("dice", "then", "result"):  # may be null, never missing
+            if name not in obj:
+                raise MalformedStateError(f"missing field {name!r}")
         dice = obj.get("dice")
         if dice is not None:
             d = _ints({"dice": dice}, "dice", 0, 6, 3)

@@ -96,6 +96,7 @@ EARLY_SUDDEN_DEATH_TILES = 18
 ANY_BUT_KING = (1, 2, 3, 4, 5)  # what the 6 and a Joker pay for (a King is free anyway)
 CELL_RANGE = range(49)
 TRADE = TradeNeutral()
+ALL_CARDS = tuple(pokerdrez_deck(1).cards())
 ALL_TILES = 36
 
 
@@ -391,7 +392,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         rng.shuffle(tiles)
         hands = tuple(tuple(sorted(tiles.pop() if t == UNKNOWN_TILE else t for t in hand))
                       for hand in view.hands)
-        cards = list(pokerdrez_deck(1).cards())
+        cards = list(ALL_CARDS)
         for card in [c for held in view.cards for c in held if c != UNKNOWN] + list(
                 view.discards):
             cards.remove(card)

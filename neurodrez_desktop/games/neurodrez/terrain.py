@@ -54,7 +54,7 @@ def articulation_points(tiles: Sequence[int]) -> set[int]:
     """Tiles whose removal would split the terrain in two (Tarjan's low-link)."""
     cells = [cell for cell in CELLS if tiles[cell] != EMPTY]
     if len(cells) < 3:
-        return set(cells) if len(cells) == 2 else set()
+        return set()  # one tile left of two is still one terrain
     order: dict[int, int] = {}
     low: dict[int, int] = {}
     points: set[int] = set()
