@@ -27,7 +27,13 @@ VARIANT_SEEDS = max(1, DEFAULT_SEEDS // 5)
 """Games per player count for each other option set."""
 MAX_ACTIONS = 20_000
 ILLEGAL_PROBES = 40
+ACTIONS_CHECKED = 40
+"""At most about this many of a state's actions get the JSON and label checks (an even
+spread: with hundreds of tile placements on offer, checking all is slow and adds little)."""
 SHORT_GAME = 150
+ACTION_BUDGET = 15_000
+"""About how many actions the default option set plays per player count (a fifth of it for
+each other option set): a game of 300 actions gets 50 seeds, one of 70 all 200."""
 """Games up to this many actions get every seed and every check at every state; longer
 games (PokerDrez runs to ~450 actions) get fewer seeds and the costly checks (views,
 samples, JSON, illegal probes) at every k-th state, so CI stays within its time."""
@@ -68,12 +74,14 @@ def cases() -> list[Any]:
     for game_id in sorted(GAMES):
         rules = GAMES[game_id]
         for players in rules.spec.player_counts:
-            every = max(1, round(typical_length(rules, players) / SHORT_GAME))
+            typical = typical_length(rules, players)
+            every = max(1, round(typical / SHORT_GAME))
             for k, options in enumerate(option_sets(rules)):
                 if not _valid(rules, players, options):
                     continue
-                seeds = DEFAULT_SEEDS if k == 0 else VARIANT_SEEDS
-                seeds = max(min(seeds, 4), seeds // (every * every))
+                base = DEFAULT_SEEDS if k == 0 else VARIANT_SEEDS
+                budget = max(4, ACTION_BUDGET * base // DEFAULT_SEEDS // typical)
+                seeds = min(max(min(base, 4), base // (every * every)), budget)
                 label = ",".join(f"{n}={v}" for n, v in options.items()) or "defaults"
                 out.append(pytest.param(game_id, players, options, seeds, every,
                                         id=f"{game_id}-{players}p-{label}"))
@@ -147,7 +155,8 @@ class Checker:
         if len(self.actions) % self.every and player != TERMINAL:
             return  # a long game: the costly checks below at every k-th state
         assert rules.state_from_json(_json_roundtrip(rules.state_to_json(state))) == state
-        for action in candidates:
+        step = max(1, len(candidates) // ACTIONS_CHECKED)  # a tile step offers hundreds
+        for action in candidates[self.rng.randrange(step)::step]:
             assert rules.action_from_json(_json_roundtrip(rules.action_to_json(action))) == action
             assert isinstance(rules.action_label(state, action, None), str)
         progress = rules.progress(state)
@@ -309,3 +318,21 @@ def test_every_game_is_in_the_registry_by_its_id():
         assert get_rules(game_id) is rules
     with pytest.raises(ValueError, match="no game"):
         get_rules("no-such-game")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_cosmetic_options_play_the_same_game(game_id: str):
+    """An option marked cosmetic (left out of the playouts above) changes no rule: a game
+    played with the default replays action for action with every other choice."""
+    from neurodrez_desktop.core.playout import random_playout
+
+    rules = GAMES[game_id]
+    players = rules.spec.default_players or rules.spec.min_players
+    played = random_playout(rules, players, {}, make_rng(f"cosmetic:{game_id}"))
+    for opt in (o for o in rules.spec.options if o.cosmetic):
+        for choice in (c for c in opt.choices if c != opt.default):
+            state = rules.initial_state(players, {opt.name: choice})
+            for action in played.actions:
+                assert rules.refusal(state, action) is None, f"{opt.name}={choice}: {action}"
+                state = rules.apply(state, action)
+            assert rules.outcome(state) == rules.outcome(played.state)

@@ -128,6 +128,12 @@ def state_to_json(state: NeuroDrezState, options: dict[str, Any]) -> dict[str, A
     }
 
 
+FIELDS = ("players", "options", "phase", "slot", "tiles", "tokens", "pieces", "arrived",
+          "hands", "cards", "deck", "discards", "dice", "king_last", "turn", "first_slot",
+          "rounds", "sudden", "sudden_next", "quiet_turns", "active", "order_rolls",
+          "contenders", "draw_to", "then", "result", "end_reason")
+
+
 def _ints(obj: dict[str, Any], name: str, low: int, high: int, length: int | None = None
           ) -> tuple[int, ...]:
     values = required(obj, name, list)
@@ -143,6 +149,9 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
     try:
         if not isinstance(obj, dict):
             raise MalformedStateError("a state must be an object")
+        unknown = sorted(set(obj) - set(FIELDS))
+        if unknown:
+            raise MalformedStateError(f"unknown fields {unknown}")
         players = required(obj, "players", int)
         try:
             config = config_for(players, required(obj, "options", dict))
