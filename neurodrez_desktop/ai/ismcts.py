@@ -51,7 +51,8 @@ class ISMCTSAgent:
         self._depth = DEFAULT_ROLLOUT_DEPTH
         self.last_iterations = 0
         self.reused_visits = 0
-        self._previous: tuple[Any, int, Node, Any] | None = None  # view, seat, root, choice
+        self._previous: tuple[Any, Any, int, Node, Any] | None = None
+        """The last search: rules, view, seat, tree, choice."""
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
         legal = rules.legal_actions(view)
@@ -79,7 +80,7 @@ class ISMCTSAgent:
         self.last_iterations = iterations
         best = max((c for c in root.children.values() if c.action in legal),
                    key=lambda c: (c.visits, c.total))
-        self._previous = (view, seat, root, best.action)
+        self._previous = (rules, view, seat, root, best.action)
         return best.action
 
     def _reusable_root(self, rules: Rules, view: Any, seat: int) -> Node | None:
@@ -92,11 +93,11 @@ class ISMCTSAgent:
         """
         if self._previous is None:
             return None
-        old_view, old_seat, old_root, choice = self._previous
+        old_rules, old_view, old_seat, old_root, choice = self._previous
         self._previous = None
         node = old_root.children.get(choice)
-        if old_seat != seat or node is None:
-            return None
+        if old_rules is not rules or old_seat != seat or node is None:
+            return None  # another game, or another seat: nothing to reuse
         frontier = [(old_view, node, choice)]
         for _ in range(3):
             following = []

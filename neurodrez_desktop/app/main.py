@@ -36,8 +36,7 @@ UI_EVENTS = {
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         pygame.init()
-        theme.font.cache_clear()  # fonts from an earlier pygame.init are dead
-        theme.text.cache_clear()
+        theme.clear_caches()  # fonts from an earlier pygame.init are dead
         draw.clear_sprites()
         pygame.display.set_caption("NeuroDrez Desktop")
         self.settings_store = SettingsStore()

@@ -38,12 +38,21 @@ def _font_file(bold: bool) -> str | None:
         return None
 
 
-@lru_cache(maxsize=64)
+FONT_SIZES = (12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 36, 40, 44, 48, 56, 64, 72, 96)
+"""The sizes fonts are made in: each one loaded costs most of a megabyte with its glyphs,
+so a size in between is drawn in the nearest of these."""
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return _font(min(FONT_SIZES, key=lambda s: (abs(s - size), -s)), bold)
+
+
+@lru_cache(maxsize=64)
+def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(_font_file(bold), size)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=512)
 def text(message: str, size: int = 32, colour: tuple[int, int, int] = TEXT,
          bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: drawing the same words each frame costs a blit."""
@@ -83,3 +92,9 @@ def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
             word = word[low:]
         pieces.append(word)
     return pieces
+
+
+def clear_caches() -> None:
+    """Forget fonts and rendered texts: they die with ``pygame.quit``."""
+    _font.cache_clear()
+    text.cache_clear()

@@ -55,8 +55,7 @@ def make_driver(tmp_path: Path) -> Iterator[Callable[..., Driver]]:
     yield make
     pygame.quit()
     # theme caches pygame Font objects, which pygame.quit() invalidates ("Invalid font")
-    theme.font.cache_clear()
-    theme.text.cache_clear()
+    theme.clear_caches()
 
 
 @pytest.fixture
