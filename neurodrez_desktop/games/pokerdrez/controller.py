@@ -36,7 +36,8 @@ from neurodrez_desktop.games.pokerdrez.state import (
     Sacrifice,
     color_of,
 )
-from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Chip, Marks, PokerDrezView
+from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Marks, PokerDrezView
+from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import GameController, Reaction
 
 Selection = tuple[str, Card | None]  # ("own"|"common", card) or ("die", None)

@@ -30,6 +30,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     roll_pays,
 )
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Tween
 
@@ -43,7 +44,6 @@ CARD_RGB = {"grey": (150, 150, 150), "red": (210, 60, 60), "magenta": (210, 60, 
             "purple": (130, 70, 190), "blue": (60, 110, 220), "yellow": (230, 200, 50),
             "cyan": (60, 200, 210), "orange": (240, 140, 40), "green": (60, 170, 80)}
 CARD_W, CARD_H = 80, 112
-CHIP_H, CHIP_GAP = 44, 10
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
 ANNOUNCE_SECONDS = 1.6
@@ -51,16 +51,6 @@ PIECE_NAMES = {chess.PAWN: "Pawn", chess.KNIGHT: "Knight", chess.BISHOP: "Bishop
                chess.ROOK: "Rook", chess.QUEEN: "Queen", chess.KING: "King"}
 ANSWER = Bet(0)  # accepting a raise: its chip puts the chips in the raise dialog
 PIECE_ORDER = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN)
-
-
-@dataclass(frozen=True)
-class Chip:
-    """A clickable word in the actions area: an action, or a choice ("promote", piece) /
-    ("raise", step) that the controller keeps until the move or raise is made."""
-
-    label: str
-    value: Any
-    selected: bool = False
 
 
 @dataclass
@@ -171,29 +161,15 @@ class PokerDrezView(GameView):
         return self.raise_dialog if answering else self.actions
 
     def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
-        """The chips flowed left to right, row by row, below the area's title."""
+        """The chips below the area's title (under the question, in the raise dialog)."""
         box = self.chip_area(chips)
-        x, y = box.x + 16, box.y + (116 if box == self.raise_dialog else 50)
-        rects = []
-        for chip in chips:
-            w = max(64, theme.font(22).size(chip.label)[0] + 32)
-            if x + w > box.right - 16 and x > box.x + 16:
-                x, y = box.x + 16, y + CHIP_H + CHIP_GAP
-            rects.append(pygame.Rect(x, y, w, CHIP_H))
-            x += w + CHIP_GAP
-        if box == self.raise_dialog:  # each row centred under the question
-            ends = {rect.y: rect.right for rect in rects}
-            rects = [rect.move((box.right - 16 - ends[rect.y]) // 2, 0) for rect in rects]
-        return rects
+        dialog = box == self.raise_dialog
+        return flow(chips, box, 116 if dialog else 50, centred=dialog)
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         """The value (an action, or a choice) of the chip under ``pos``; None if none."""
         chips = self.drawn_chips if chips is None else chips
-        bottom = self.chip_area(chips).bottom
-        for chip, rect in zip(chips, self.chip_rects(chips), strict=True):
-            if rect.collidepoint(pos) and rect.bottom <= bottom:
-                return chip.value
-        return None
+        return chip_at(chips, self.chip_rects(chips), self.chip_area(chips), pos)
 
     # -- animation ----------------------------------------------------------------------------
     @property
@@ -528,16 +504,7 @@ class PokerDrezView(GameView):
         elif not marks.chips:
             draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
                        theme.TEXT_DIM)
-        for chip, rect in zip(marks.chips, self.chip_rects(marks.chips), strict=True):
-            if rect.bottom > area.bottom:
-                break
-            hinted = marks.hinted is not None and marks.hinted == chip.value
-            fill = (80, 70, 30) if chip.selected else (58, 68, 88)
-            edge = theme.HIGHLIGHT if hinted else theme.SELECTED if chip.selected else theme.ACCENT
-            draw.panel(canvas, rect, fill, edge, 10)
-            if hinted:
-                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect, 4, border_radius=10)
-            draw.label(canvas, chip.label, rect.center, 22, theme.TEXT, "center")
+        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), area, marks.hinted)
 
 
 def _paint_piece(canvas: pygame.Surface, piece: chess.Piece, radius: int) -> None:
