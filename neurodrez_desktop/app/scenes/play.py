@@ -137,10 +137,12 @@ class PlayScene(Scene):
                 self.app.push(ResultsScene(self.app, self.session))
             return
         if player == CHANCE:
+            action = self.session.chance_outcome()
+            unseen = not self.rules.in_log(self.session.state, action)  # a face-down deal
             self.chance_wait += dt
-            if self.chance_wait >= CHANCE_PAUSE * self.app.settings.animation_factor:
+            if unseen or self.chance_wait >= CHANCE_PAUSE * self.app.settings.animation_factor:
                 self.chance_wait = 0.0
-                self.play(self.session.chance_outcome())
+                self.play(action)
             return
         self._take_finished_job(player)
         if not self.session.is_human(player):

@@ -417,7 +417,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
                 return f"{name} draws {action.card}"
             return f"{name} draws a card"
         if isinstance(action, DealTile):
-            return ""  # dealing is one line per player: nothing to show
+            return f"a tile is dealt to {who}"
         if isinstance(action, CentreTile | Leftover | OrderRoll):
             if isinstance(action, Leftover):
                 return f"{tile_name(_undealt(state)[0]).capitalize()} is laid on " \
@@ -456,6 +456,9 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
             return f"{who} removes {tile_name(state.tiles[action.cell])} from " \
                    f"{cell_name(action.cell)} (N22)"
         return f"{who} {action}"
+
+    def in_log(self, state: NeuroDrezState, action: Any) -> bool:
+        return not isinstance(action, DealTile)  # thirty face-down deals say nothing
 
     def progress(self, state: NeuroDrezState) -> str:
         if state.phase in (CENTRE_DRAW, DEAL_TILES, LEFTOVERS, DEAL_CARDS, ORDER):

@@ -1,0 +1,393 @@
+"""Drawing NeuroDrez: the 7×7 board of tiles and pieces, the turn's steps and dice, the
+hand of the seat at the screen, each side's pieces and surfaces, and the action chips.
+
+The state drawn is already ``view_for(state, viewer)``: other seats' tiles and cards are
+unknowns here and are drawn face down.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.games.neurodrez.art import (
+    COLOUR_RGB,
+    INK,
+    pale,
+    piece_sprite,
+    surface_symbol,
+    tile_sprite,
+)
+from neurodrez_desktop.games.neurodrez.components import (
+    COLOUR_NAMES,
+    KIND_NAMES,
+    NUMBER_KIND,
+    SURFACE_NAMES,
+)
+from neurodrez_desktop.games.neurodrez.state import (
+    CLAIM,
+    EMPTY,
+    END,
+    PIECE,
+    ROLL,
+    STUCK,
+    TILE,
+    UNKNOWN_TILE,
+    Dice,
+    Enter,
+    Move,
+    NeuroDrezState,
+    Place,
+    Remove,
+)
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.card_art import draw_card
+from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
+from neurodrez_desktop.ui.table import GameView
+from neurodrez_desktop.ui.tween import Tween
+
+HAND_TILE, HAND_GAP = 54, 8
+CARD_W, CARD_H = 72, 100
+RESERVE = 40
+MOVE_SECONDS = 0.3
+STEPS = (("Conquest", CLAIM), ("Roll", ROLL), ("Tile", TILE), ("Piece", PIECE))
+Selection = tuple[str, Any]  # ("cell", cell) | ("reserve", (colour, kind)) | ("tile", tile)
+
+
+@dataclass
+class Marks:
+    selected: Selection | None = None
+    pay: Any = None  # "die" or a Card the player chose to pay with
+    targets: frozenset[int] = frozenset()
+    movable: frozenset[int] = frozenset()
+    playable_tiles: frozenset[int] = frozenset()
+    reserve: frozenset[tuple[int, int]] = frozenset()  # pieces that may enter
+    chips: tuple[Chip, ...] = ()
+    hinted: Any = None
+    reasons: dict[int, str] = field(default_factory=dict)  # target cell -> why it is one
+
+
+@dataclass
+class Slide:
+    before: NeuroDrezState
+    origin: int
+    piece: int
+    tween: Tween
+
+
+class NeuroDrezView(GameView):
+    def __init__(self, layout: dict[str, pygame.Rect]) -> None:
+        super().__init__(layout)
+        board = layout["board"]
+        self.cell = board.w // 7
+        self.board = pygame.Rect(board.x, board.y, self.cell * 7, self.cell * 7)
+        self.slide: Slide | None = None
+        self.pop: tuple[int, float] | None = None  # a cell whose tile just came or went
+        self.drawn_chips: tuple[Chip, ...] = ()
+        self.hovered: int | None = None
+
+    # -- geometry -----------------------------------------------------------------------------
+    def cell_rect(self, cell: int) -> pygame.Rect:
+        row, col = divmod(cell, 7)
+        return pygame.Rect(self.board.x + col * self.cell, self.board.y + row * self.cell,
+                           self.cell, self.cell)
+
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.board.collidepoint(pos):
+            return None
+        return (pos[1] - self.board.y) // self.cell * 7 + (pos[0] - self.board.x) // self.cell
+
+    def hand_tile_rect(self, index: int) -> pygame.Rect:
+        box = self.layout["hand"]
+        row, col = divmod(index, 8)
+        return pygame.Rect(box.x + 16 + col * (HAND_TILE + HAND_GAP),
+                           box.y + 48 + row * (HAND_TILE + HAND_GAP), HAND_TILE, HAND_TILE)
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        box = self.layout["hand"]
+        return pygame.Rect(box.x + 16 + index * (CARD_W + 10), box.bottom - CARD_H - 16,
+                           CARD_W, CARD_H)
+
+    def reserve_rect(self, row: int, kind: int) -> pygame.Rect:
+        box = self.layout["hand"]
+        x = box.x + 16 + 2 * (CARD_W + 10) + 14
+        y = box.bottom - CARD_H - 16 + row * (RESERVE + 10)
+        return pygame.Rect(x + kind * (RESERVE + 6), y, RESERVE, RESERVE)
+
+    @property
+    def die_rect(self) -> pygame.Rect:
+        box = self.layout["turn"]
+        return pygame.Rect(box.x + 16, box.y + 122, 84, 84)
+
+    def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
+        return flow(chips, self.layout["actions"])
+
+    def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...]) -> Any:
+        return chip_at(chips, self.chip_rects(chips), self.layout["actions"], pos)
+
+    def hand_slot(self, state: NeuroDrezState, viewer: int | None) -> int | None:
+        """The slot whose hand the screen shows: the mover's if it is the viewer's (solo:
+        every slot is), else the viewer's first."""
+        slots = state.config.slots
+        if viewer is None:
+            return None
+        if slots[state.slot].seat == viewer:
+            return state.slot
+        return next((k for k, slot in enumerate(slots) if slot.seat == viewer), None)
+
+    # -- animation ----------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.slide is not None
+
+    def update(self, dt: float) -> None:
+        if self.slide is not None:
+            self.slide.tween.update(dt)
+            if self.slide.tween.done:
+                self.slide = None
+        if self.pop is not None:
+            cell, left = self.pop
+            self.pop = (cell, left - dt) if left > dt else None
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        self.hovered = self.cell_at(pos)
+
+    def animate(self, before: NeuroDrezState, action: object, after: NeuroDrezState,
+                speed: float) -> str | None:
+        if isinstance(action, Dice):
+            return "dice"
+        if isinstance(action, Place | Remove):
+            self.pop = (action.cell, 0.5 / speed) if speed > 0 else None
+            return "move"
+        if isinstance(action, Move | Enter):
+            target = action.target if isinstance(action, Move) else action.cell
+            sound = "capture" if before.pieces[target] != EMPTY else "move"
+            if isinstance(action, Move) and speed > 0:
+                self.slide = Slide(before, action.origin, before.pieces[action.origin],
+                                   Tween(self.cell_rect(action.origin).center,
+                                         self.cell_rect(target).center, MOVE_SECONDS / speed))
+            else:
+                self.pop = (target, 0.4 / speed) if speed > 0 else None
+            return sound
+        return None
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, state: NeuroDrezState, viewer: int | None,
+             marks: Marks, names: list[str]) -> None:
+        self.drawn_chips = marks.chips
+        slide = self.slide
+        shown = slide.before if slide is not None else state
+        self._draw_board(canvas, shown, marks, hide=slide.origin if slide else None)
+        if slide is not None:
+            x, y = slide.tween.position
+            self._piece(canvas, state, slide.piece, (int(x), int(y)))
+        self._draw_turn(canvas, state, marks, names)
+        self._draw_hand(canvas, state, viewer, marks)
+        self._draw_sides(canvas, state, names)
+        self._draw_banner(canvas, state)
+        box = self.layout["actions"]
+        draw.panel(canvas, box)
+        draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
+        if not marks.chips:
+            draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
+                       theme.TEXT_DIM)
+        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), box, marks.hinted)
+
+    def _piece(self, canvas: pygame.Surface, state: NeuroDrezState, piece: int,
+               centre: tuple[int, int], size: int | None = None) -> None:
+        size = size or int(self.cell * 0.62)
+        colour = piece // 6
+        picture = piece_sprite(colour, piece % 6, state.config.styles[colour], size)
+        canvas.blit(picture, picture.get_rect(center=centre))
+
+    def _draw_board(self, canvas: pygame.Surface, state: NeuroDrezState, marks: Marks,
+                    hide: int | None) -> None:
+        pygame.draw.rect(canvas, (30, 34, 42), self.board.inflate(8, 8), border_radius=8)
+        for cell in range(49):
+            rect = self.cell_rect(cell)
+            tile = state.tiles[cell]
+            if tile == EMPTY:
+                pygame.draw.rect(canvas, (38, 44, 54), rect.inflate(-4, -4), 1,
+                                 border_radius=6)
+            else:
+                canvas.blit(tile_sprite(tile, state.tokens[cell], self.cell - 6),
+                            rect.inflate(-6, -6))
+        for cell in marks.movable:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, self.cell_rect(cell).inflate(-4, -4), 4,
+                             border_radius=8)
+        if marks.selected and marks.selected[0] == "cell":
+            pygame.draw.rect(canvas, theme.SELECTED, self.cell_rect(marks.selected[1]), 6,
+                             border_radius=8)
+        for cell in range(49):
+            piece = state.pieces[cell]
+            if piece != EMPTY and cell != hide:
+                self._piece(canvas, state, piece, self.cell_rect(cell).center)
+        for cell in marks.targets:
+            rect = self.cell_rect(cell)
+            if state.pieces[cell] != EMPTY or state.tiles[cell] != EMPTY:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(-8, -8), 5,
+                                 border_radius=10)
+            else:
+                pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
+        if self.pop is not None:
+            pygame.draw.rect(canvas, theme.ACCENT, self.cell_rect(self.pop[0]).inflate(4, 4), 4,
+                             border_radius=10)
+        if self.hovered is not None and self.hovered in marks.reasons:
+            rect = self.cell_rect(self.hovered)
+            words = theme.text(marks.reasons[self.hovered], 20, theme.TEXT)
+            tip = words.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(16, 10)
+            tip.clamp_ip(canvas.get_rect())
+            draw.panel(canvas, tip, (20, 24, 30), theme.ACCENT, 6)
+            canvas.blit(words, words.get_rect(center=tip.center))
+
+    def _draw_turn(self, canvas: pygame.Surface, state: NeuroDrezState, marks: Marks,
+                   names: list[str]) -> None:
+        box = self.layout["turn"]
+        draw.panel(canvas, box)
+        slot = state.config.slots[state.slot]
+        who = " & ".join(COLOUR_NAMES[c].title() for c in slot.colours)
+        draw.label(canvas, f"{who} · {names[slot.seat]}", (box.x + 16, box.y + 10), 28,
+                   bold=True)
+        x = box.x + 16
+        current = state.phase if state.phase != STUCK else PIECE
+        order = [phase for _, phase in STEPS]
+        for n, (word, phase) in enumerate(STEPS, 1):
+            done = current in order and order.index(phase) < order.index(current)
+            now = phase == current
+            chip = pygame.Rect(x, box.y + 56, 118, 54)
+            draw.panel(canvas, chip, (80, 70, 30) if now else (36, 42, 52),
+                       theme.ACCENT if now else theme.PANEL_EDGE, 10)
+            draw.label(canvas, f"{n} {word}", chip.center, 22,
+                       theme.TEXT if now or done else theme.TEXT_DIM, "center", bold=now)
+            if done:  # a tick in the corner: this step is behind us
+                a, b, c = (chip.right - 22, chip.y + 12), (chip.right - 16, chip.y + 18), \
+                    (chip.right - 6, chip.y + 6)
+                pygame.draw.lines(canvas, theme.HIGHLIGHT, False, [a, b, c], 3)
+            x += 124
+        dice = state.dice
+        number, colour, surface = self.die_rect, self.die_rect.move(150, 0), \
+            self.die_rect.move(300, 0)
+        for rect in (number, colour, surface):
+            pygame.draw.rect(canvas, (244, 240, 230) if dice else (110, 114, 124), rect,
+                             border_radius=12)
+            pygame.draw.rect(canvas, INK, rect, 2, border_radius=12)
+        chosen = marks.pay == "die"
+        if chosen:
+            pygame.draw.rect(canvas, theme.SELECTED, number, 5, border_radius=12)
+        if dice is None:
+            draw.label(canvas, "the dice are rolled after the conquest step",
+                       (box.x + 16, box.bottom - 10), 18, theme.TEXT_DIM, "bottomleft")
+            return
+        kind = NUMBER_KIND[dice.number]
+        draw.label(canvas, str(dice.number), (number.centerx, number.y + 28), 40, INK,
+                   "center", bold=True)
+        draw.label(canvas, "any" if kind is None else KIND_NAMES[kind],
+                   (number.centerx, number.bottom - 16), 20, INK, "center")
+        pygame.draw.circle(canvas, COLOUR_RGB[dice.colour], colour.center, 28)
+        pygame.draw.circle(canvas, INK, colour.center, 28, 2)
+        surface_symbol(canvas, dice.surface, surface.inflate(-28, -28))
+        for rect, words in ((number, "number die"), (colour, COLOUR_NAMES[dice.colour]),
+                            (surface, SURFACE_NAMES[dice.surface])):
+            draw.label(canvas, words, (rect.centerx, rect.bottom + 4), 20, theme.TEXT, "midtop")
+
+    def _draw_hand(self, canvas: pygame.Surface, state: NeuroDrezState, viewer: int | None,
+                   marks: Marks) -> None:
+        box = self.layout["hand"]
+        draw.panel(canvas, box)
+        slot = self.hand_slot(state, viewer)
+        if slot is None:
+            draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 26, bold=True)
+            return
+        colours = state.config.slots[slot].colours
+        who = " & ".join(COLOUR_NAMES[c].title() for c in colours)
+        hand = state.hands[slot]
+        draw.label(canvas, f"{who}: {len(hand)} tiles in hand", (box.x + 16, box.y + 10), 26,
+                   bold=True)
+        selected_tile = marks.selected[1] if marks.selected and marks.selected[0] == "tile" \
+            else None
+        for i, tile in enumerate(hand):
+            rect = self.hand_tile_rect(i)
+            if tile == UNKNOWN_TILE:
+                pygame.draw.rect(canvas, (52, 62, 110), rect, border_radius=8)
+                continue
+            canvas.blit(tile_sprite(tile, EMPTY, HAND_TILE), rect)
+            if tile == selected_tile:
+                pygame.draw.rect(canvas, theme.SELECTED, rect.inflate(6, 6), 4, border_radius=10)
+            elif tile in marks.playable_tiles:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(6, 6), 3,
+                                 border_radius=10)
+        for i, card in enumerate(state.cards[slot]):
+            rect = self.card_rect(i)
+            draw_card(canvas, rect, card, selected=marks.pay == card)
+        draw.label(canvas, "Reserve", (self.reserve_rect(0, 0).x, self.reserve_rect(0, 0).y
+                                       - 28), 20, theme.TEXT_DIM)
+        for row, colour in enumerate(colours):
+            on = {state.pieces[c] % 6 for c in range(49)
+                  if state.pieces[c] != EMPTY and state.pieces[c] // 6 == colour}
+            for kind in range(6):
+                rect = self.reserve_rect(row, kind)
+                if kind in on:
+                    pygame.draw.circle(canvas, (60, 64, 72), rect.center, RESERVE // 2 - 2, 2)
+                    continue
+                self._piece(canvas, state, colour * 6 + kind, rect.center, RESERVE)
+                if marks.selected == ("reserve", (colour, kind)):
+                    pygame.draw.circle(canvas, theme.SELECTED, rect.center, RESERVE // 2 + 3, 4)
+                elif (colour, kind) in marks.reserve:
+                    pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, RESERVE // 2 + 3, 3)
+
+    def _draw_sides(self, canvas: pygame.Surface, state: NeuroDrezState,
+                    names: list[str]) -> None:
+        box = self.layout["sides"]
+        draw.panel(canvas, box)
+        config = state.config
+        draw.label(canvas, "Sides: pieces down, and tiles held per surface",
+                   (box.x + 16, box.y + 10), 22, bold=True)
+        down = [0] * 6
+        for cell in range(49):
+            tile = state.tiles[cell]
+            if tile != EMPTY:
+                down[tile % 6] += 1
+        y = box.y + 46
+        row_h = min(74, (box.h - 60) // max(1, len(config.sides)))
+        for colours in config.sides:
+            held = [0] * 6
+            for cell in range(49):
+                tile = state.tiles[cell]
+                if tile == EMPTY:
+                    continue
+                token = state.tokens[cell]
+                if (token if token != EMPTY else tile // 6) in colours:
+                    held[tile % 6] += 1
+            pieces = sum(1 for p in state.pieces if p != EMPTY and p // 6 in colours)
+            x = box.x + 16
+            for colour in colours:
+                pygame.draw.circle(canvas, COLOUR_RGB[colour], (x + 12, y + 14), 12)
+                x += 28
+            draw.label(canvas, f"{pieces}/{config.limit} down", (x + 4, y + 2), 20)
+            for s in range(6):
+                cellbox = pygame.Rect(box.x + 200 + s * 52, y, 48, row_h - 8)
+                need = down[s] if state.sudden else 6
+                full = held[s] == need and need > 0
+                pygame.draw.rect(canvas, pale(COLOUR_RGB[colours[0]], 0.3) if full
+                                 else (44, 50, 62), cellbox, border_radius=6)
+                surface_symbol(canvas, s, pygame.Rect(cellbox.x + 4, cellbox.y + 4, 20, 20),
+                               theme.TEXT if not full else INK)
+                draw.label(canvas, f"{held[s]}/{need}", (cellbox.right - 4, cellbox.bottom - 2),
+                           18, INK if full else theme.TEXT, "bottomright")
+            y += row_h
+
+    def _draw_banner(self, canvas: pygame.Surface, state: NeuroDrezState) -> None:
+        box = self.layout["banner"]
+        if state.phase == END:
+            words = state.end_reason
+        elif state.sudden:
+            words = "Sudden death: each turn a tile is removed (N22)"
+        elif state.sudden_next:
+            words = "Sudden death was called: it begins with the next turn (N23)"
+        else:
+            words = f"{state.on_terrain} of 36 tiles down; sudden death begins after the 36th"
+        draw.panel(canvas, box, (70, 36, 36) if state.sudden else (36, 44, 56), theme.ACCENT)
+        draw.label(canvas, words, box.center, 22, theme.TEXT, "center", bold=state.sudden)
+

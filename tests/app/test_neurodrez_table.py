@@ -1,0 +1,141 @@
+"""The NeuroDrez table in the real program: whole games made by clicking.
+
+Every action is made through ``controller.clicks_for`` and real clicks
+(``driver.play_action``); handoff screens are passed by clicking, and the seat at the
+screen never sees another seat's tiles or cards.
+"""
+
+from __future__ import annotations
+
+from neurodrez_desktop.core.cards import UNKNOWN
+from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.neurodrez.state import (
+    PIECE,
+    TILE,
+    UNKNOWN_TILE,
+    Enter,
+    Move,
+    Place,
+)
+
+RULES = get_rules("neurodrez")
+CENTRE = (960, 540)
+
+
+def _start(driver, players: int, options=None, seed: int = 5):
+    from neurodrez_desktop.app.scenes.play import start_new_game
+
+    start_new_game(driver.app, RULES, [Seat(f"P{k + 1}") for k in range(players)],
+                   options or {}, seed)
+    driver.frames(1)
+    driver.settle()
+    return driver.scene
+
+
+def _to_play(driver) -> None:
+    """Settle, and click away a handoff screen if one is due."""
+    for _ in range(80):
+        driver.frames(1)
+        driver.settle()
+        scene = driver.scene
+        if scene.name == "handoff":
+            seat = scene.seat
+            driver.click(CENTRE)
+            driver.settle()
+            assert driver.scene.viewer == seat
+        elif scene.name != "play" or scene.session.is_over or (
+                scene.viewer == scene.session.current_player):
+            return
+
+
+def _play_by_clicks(driver, play, limit: int, seed: int, check=None) -> list:
+    rng = make_rng(seed)
+    session = play.session
+    chosen = []
+    for _ in range(limit):
+        _to_play(driver)
+        if session.is_over or driver.scene.name != "play":
+            break
+        seat = session.current_player
+        assert play.viewer == seat
+        if check is not None:
+            check(play, seat)
+        action = rng.choice(RULES.legal_actions(session.state))
+        before = len(session.record.actions)
+        driver.play_action(action)
+        assert session.record.actions[before] == action
+        chosen.append(action)
+    return chosen
+
+
+def _hides_the_others(play, seat) -> None:
+    shown = play.shown_state()
+    for k, slot in enumerate(shown.config.slots):
+        if slot.seat != seat:
+            assert set(shown.hands[k]) <= {UNKNOWN_TILE}
+            assert set(shown.cards[k]) <= {UNKNOWN}
+        else:
+            assert UNKNOWN_TILE not in shown.hands[k] and UNKNOWN not in shown.cards[k]
+
+
+def test_a_whole_two_player_game_by_clicks(driver, table):
+    play = _start(driver, 2)
+    _to_play(driver)
+    driver.screenshot("neurodrez-start")
+    checked = []
+
+    def check(play, seat):
+        if len(checked) % 25 == 0:
+            _hides_the_others(play, seat)
+        checked.append(seat)
+
+    chosen = _play_by_clicks(driver, play, 2000, seed=3, check=check)
+    driver.settle()
+    assert play.session.is_over, f"the game did not end in {len(chosen)} actions"
+    assert driver.scene.name == "results"
+    kinds = {type(a) for a in chosen}
+    assert {Place, Enter, Move} <= kinds
+    players = [a for a, m in zip(play.session.record.actions, play.session.movers,
+                                 strict=True) if m != CHANCE]
+    assert players == chosen
+    driver.screenshot("neurodrez-results")
+
+
+def test_a_solo_game_by_clicks_with_every_hand_in_view(driver, table):
+    play = _start(driver, 1, seed=8)
+    _to_play(driver)
+    assert play.viewer == 0
+    chosen = _play_by_clicks(driver, play, 2000, seed=4)
+    driver.settle()
+    assert play.session.is_over and driver.scene.name == "results"
+    assert len({a for a in chosen if isinstance(a, Enter)}) > 4
+    outcome = RULES.outcome(play.session.state)
+    assert outcome.together and len(outcome.scores) == 1
+    driver.screenshot("neurodrez-solo-results")
+
+
+def test_a_refused_click_names_the_ruling(driver, table):
+    play = _start(driver, 2)
+    session = play.session
+    rng = make_rng(1)
+    for _ in range(200):  # on to a tile step
+        _to_play(driver)
+        if session.state.phase == TILE:
+            break
+        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
+    view = play.controller.view
+    centre_cell = 24
+    driver.click(view.cell_rect(centre_cell).center)  # no tile chosen yet
+    assert play.refused and play.message.startswith("N14")
+    first = next(a for a in RULES.legal_actions(session.state) if isinstance(a, Place))
+    driver.click(view.hand_tile_rect(session.state.hands[session.state.slot].index(
+        first.tile)).center)
+    driver.click(view.cell_rect(centre_cell).center)  # a cell that already has a tile
+    assert play.refused and play.message.startswith("N14")
+    driver.play_action(first)
+    _to_play(driver)
+    if session.state.phase == PIECE:
+        driver.screenshot("neurodrez-piece-step")
