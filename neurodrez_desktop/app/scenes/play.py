@@ -367,7 +367,12 @@ class PlayScene(Scene):
             else:
                 dots = "." * (1 + int(self.thinking_time * 3) % 3)
                 words = f"{name} ({side}, computer) is thinking{dots}"
-            draw.label(canvas, words, (rect.centerx - 220, rect.centery), 40, theme.TEXT,
+            room = rect.right - 60 - theme.font(30).size(self.session.progress)[0] - (
+                rect.centerx - 220)
+            size = 40
+            while size > 24 and theme.font(size, True).size(words)[0] > room:
+                size -= 4  # long names (Blue & Yellow, computer) must not run into the rest
+            draw.label(canvas, words, (rect.centerx - 220, rect.centery), size, theme.TEXT,
                        "midleft", bold=True)
         elif player == CHANCE:
             draw.label(canvas, "Chance…", (rect.centerx, rect.centery), 40, theme.TEXT,

@@ -170,7 +170,8 @@ class SetupScene(Scene):
             y = 290 + seat * 76
             side = self.rules.side_name(seat, self.players)
             draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0])
-            draw.label(canvas, side, (140, y + 10), 32)
+            draw.label(canvas, side, (140, y + 10),
+                       32 if theme.font(32).size(side)[0] < 170 else 22)
         draw.label(canvas, "Options", (1000, 140), 34, bold=True)
         y = 200
         for opt in self.shown_options:

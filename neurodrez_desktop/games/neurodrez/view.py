@@ -367,7 +367,7 @@ class NeuroDrezView(GameView):
                 x += 28
             draw.label(canvas, f"{pieces}/{config.limit} down", (x + 4, y + 2), 20)
             for s in range(6):
-                cellbox = pygame.Rect(box.x + 200 + s * 52, y, 48, row_h - 8)
+                cellbox = pygame.Rect(box.x + 180 + s * 54, y, 50, row_h - 8)
                 need = down[s] if state.sudden else 6
                 full = held[s] == need and need > 0
                 pygame.draw.rect(canvas, pale(COLOUR_RGB[colours[0]], 0.3) if full
@@ -389,5 +389,8 @@ class NeuroDrezView(GameView):
         else:
             words = f"{state.on_terrain} of 36 tiles down; sudden death begins after the 36th"
         draw.panel(canvas, box, (70, 36, 36) if state.sudden else (36, 44, 56), theme.ACCENT)
-        draw.label(canvas, words, box.center, 22, theme.TEXT, "center", bold=state.sudden)
+        size = 22
+        while size > 14 and theme.font(size, True).size(words)[0] > box.w - 24:
+            size -= 2  # an end reason can be long: it must stay inside the banner
+        draw.label(canvas, words, box.center, size, theme.TEXT, "center", bold=state.sudden)
 
