@@ -10,8 +10,11 @@ games and solo: everyone shares the weakest side's prospects, since all must suc
 
 from __future__ import annotations
 
+from typing import Any
+
+from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez.movement import Board
-from neurodrez_desktop.games.neurodrez.state import EMPTY, NeuroDrezState
+from neurodrez_desktop.games.neurodrez.state import EMPTY, Claim, Enter, Move, NeuroDrezState
 
 PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
 
@@ -62,3 +65,14 @@ def evaluate(state: NeuroDrezState) -> tuple[float, ...]:
     for slot in config.slots:
         seats[slot.seat] = strengths[slot.side] / total
     return tuple(seats)
+
+
+def first_to_try(state: NeuroDrezState, untried: list[Any], rng: Rng) -> Any:
+    """The search tries a conquest first, then a capture (a refutation is found before the
+    move it refutes looks good); among the rest, a random one."""
+    for action in untried:
+        if isinstance(action, Claim):
+            return action
+    captures = [a for a in untried if isinstance(a, Move | Enter)
+                and state.pieces[a.target if isinstance(a, Move) else a.cell] != EMPTY]
+    return rng.choice(captures or untried)

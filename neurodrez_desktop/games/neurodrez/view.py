@@ -35,6 +35,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     STUCK,
     TILE,
     UNKNOWN_TILE,
+    Claim,
     Dice,
     Enter,
     Move,
@@ -52,6 +53,7 @@ HAND_TILE, HAND_GAP = 54, 8
 CARD_W, CARD_H = 72, 100
 RESERVE = 40
 MOVE_SECONDS = 0.3
+ROLL_SECONDS = 0.6
 STEPS = (("Conquest", CLAIM), ("Roll", ROLL), ("Tile", TILE), ("Piece", PIECE))
 Selection = tuple[str, Any]  # ("cell", cell) | ("reserve", (colour, kind)) | ("tile", tile)
 
@@ -85,6 +87,7 @@ class NeuroDrezView(GameView):
         self.board = pygame.Rect(board.x, board.y, self.cell * 7, self.cell * 7)
         self.slide: Slide | None = None
         self.pop: tuple[int, float] | None = None  # a cell whose tile just came or went
+        self.rolling = 0.0  # seconds left of the dice's tumble
         self.drawn_chips: tuple[Chip, ...] = ()
         self.hovered: int | None = None
 
@@ -140,7 +143,7 @@ class NeuroDrezView(GameView):
     # -- animation ----------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.slide is not None
+        return self.slide is not None or self.rolling > 0
 
     def update(self, dt: float) -> None:
         if self.slide is not None:
@@ -150,6 +153,8 @@ class NeuroDrezView(GameView):
         if self.pop is not None:
             cell, left = self.pop
             self.pop = (cell, left - dt) if left > dt else None
+        if self.rolling > 0:
+            self.rolling = max(0.0, self.rolling - dt)
 
     def hover(self, pos: tuple[int, int]) -> None:
         self.hovered = self.cell_at(pos)
@@ -157,7 +162,11 @@ class NeuroDrezView(GameView):
     def animate(self, before: NeuroDrezState, action: object, after: NeuroDrezState,
                 speed: float) -> str | None:
         if isinstance(action, Dice):
+            self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
             return "dice"
+        if isinstance(action, Claim):  # the conquest token goes down
+            self.pop = (action.cell, 0.6 / speed) if speed > 0 else None
+            return "move"
         if isinstance(action, Place | Remove):
             self.pop = (action.cell, 0.5 / speed) if speed > 0 else None
             return "move"
@@ -280,6 +289,9 @@ class NeuroDrezView(GameView):
             draw.label(canvas, "the dice are rolled after the conquest step",
                        (box.x + 16, box.bottom - 10), 18, theme.TEXT_DIM, "bottomleft")
             return
+        if self.rolling > 0:  # tumbling: faces flick by until they land
+            k = int(self.rolling * 17)
+            dice = Dice(1 + k % 6, (k * 5) % 6, (k * 7) % 6)
         kind = NUMBER_KIND[dice.number]
         draw.label(canvas, str(dice.number), (number.centerx, number.y + 28), 40, INK,
                    "center", bold=True)
