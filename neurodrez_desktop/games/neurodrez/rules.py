@@ -76,6 +76,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Remove,
     TradeNeutral,
     Withdraw,
+    pay_words,
 )
 from neurodrez_desktop.games.neurodrez.terrain import (
     NOBODY,
@@ -429,21 +430,18 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         if isinstance(action, Dice):
             return (f"{who} rolls {action.number} ({_number_words(action.number)}), "
                     f"{COLOUR_NAMES[action.colour]}, {SURFACE_NAMES[action.surface]}")
-        if isinstance(action, Move):
-            piece = state.pieces[action.origin]
-            victim = state.pieces[action.target]
-            words = f"{who}: {_piece_words(piece)} {cell_name(action.origin)}–" \
-                    f"{cell_name(action.target)}"
-            if victim != EMPTY:
-                words += f", captures the {_piece_words(victim)}"
-            return f"{words} ({_pay_words(action.pay)})"
-        if isinstance(action, Enter):
-            victim = state.pieces[action.cell]
-            words = f"{who}: enters the {_piece_words(action.colour * 6 + action.kind)} on " \
-                    f"{cell_name(action.cell)}"
-            if victim != EMPTY:
-                words += f", captures the {_piece_words(victim)}"
-            return f"{words} ({_pay_words(action.pay)})"
+        if isinstance(action, Move | Enter):
+            if isinstance(action, Move):
+                target = action.target
+                words = f"{who}: {_piece_words(state.pieces[action.origin])} " \
+                        f"{cell_name(action.origin)}–{cell_name(target)}"
+            else:
+                target = action.cell
+                words = f"{who}: enters the {_piece_words(action.colour * 6 + action.kind)}" \
+                        f" on {cell_name(target)}"
+            if state.pieces[target] != EMPTY:
+                words += f", captures the {_piece_words(state.pieces[target])}"
+            return f"{words} ({pay_words(action.pay)})"
         if isinstance(action, Withdraw):
             shown = " and ".join(str(c) for c in state.cards[state.slot]) or "no card"
             taken = "" if action.cell == EMPTY else \
@@ -708,14 +706,6 @@ def _piece_words(piece: int) -> str:
 def _number_words(number: int) -> str:
     kind = NUMBER_KIND[number]
     return "any piece" if kind is None else KIND_NAMES[kind]
-
-
-def _pay_words(pay: Any) -> str:
-    if pay == FREE:
-        return "a King needs no die or card"
-    if pay == DIE:
-        return "by the number die"
-    return f"card {pay}"
 
 
 def _why_not(state: NeuroDrezState, action: Any) -> tuple[str, str]:

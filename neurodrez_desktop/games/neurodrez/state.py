@@ -202,7 +202,7 @@ class Enter:
 
     def __str__(self) -> str:
         return f"enters the {COLOUR_NAMES[self.colour]} {KIND_NAMES[self.kind].lower()} " \
-               f"on {cell_name(self.cell)} ({_paid(self.pay)})"
+               f"on {cell_name(self.cell)} ({pay_words(self.pay)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +214,7 @@ class Move:
     pay: Any
 
     def __str__(self) -> str:
-        return f"moves {cell_name(self.origin)}–{cell_name(self.target)} ({_paid(self.pay)})"
+        return f"moves {cell_name(self.origin)}–{cell_name(self.target)} ({pay_words(self.pay)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -235,11 +235,12 @@ class Withdraw:
         return f"is stuck: takes back the piece on {cell_name(self.cell)}"
 
 
-def _paid(pay: Any) -> str:
+def pay_words(pay: Any) -> str:
+    """What paid for a piece's entry or move, in the log's words."""
     if pay == FREE:
         return "a King needs no die or card"
     if pay == DIE:
-        return "by the die"
+        return "by the number die"
     return f"card {pay}"
 
 
