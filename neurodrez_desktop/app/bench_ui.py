@@ -1,8 +1,8 @@
 """``neurodrez bench ui``: frame times, start-up time and memory of the real program.
 
 A child process runs the app headless at 1920×1080 and plays an animation-heavy scripted
-game (Berd 6×6 with visible points, or PokerDrez with handoff screens between the two
-players; every move animated at normal speed), timing each frame's work (events, update,
+game (Berd 6×6 with visible points, or PokerDrez or NeuroDrez with handoff screens
+between the two players; every move animated at normal speed), timing each frame's work (events, update,
 draw, present; not the 60 fps wait). The parent times the child from its start to its
 first frame. Figures are printed; the last line is JSON.
 """
@@ -19,7 +19,8 @@ from typing import Any
 
 FIRST_FRAME = "first-frame"
 BENCH_OPTIONS = {"berd": {"size": 6, "arrangement": "automatic", "points": "visible"},
-                 "pokerdrez": {"pawn_sacrifice": True, "betting": True}}
+                 "pokerdrez": {"pawn_sacrifice": True, "betting": True},
+                 "neurodrez": {}}
 
 
 def run_parent(seconds: float, game: str = "berd") -> dict[str, Any]:
