@@ -2,9 +2,9 @@
 
 A child process runs the app headless at 1920×1080 and plays an animation-heavy scripted
 game (Berd 6×6 with visible points, or PokerDrez or NeuroDrez with handoff screens
-between the two players; every move animated at normal speed), timing each frame's work (events, update,
-draw, present; not the 60 fps wait). The parent times the child from its start to its
-first frame. Figures are printed; the last line is JSON.
+between the two players; every move animated at normal speed), timing each frame's work
+(events, update, draw, present; not the 60 fps wait). The parent times the child from
+its start to its first frame. Figures are printed; the last line is JSON.
 """
 
 from __future__ import annotations

@@ -71,6 +71,9 @@ class GameSession:
             return said
         return f"Turn {sum(1 for m in self.movers if m != CHANCE) + 1}"
 
+    def side_name(self, seat: int) -> str:
+        return self.rules.side_name(seat, len(self.seats), self.record.options)
+
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].is_human
 

@@ -242,8 +242,10 @@ class Rules(ABC, Generic[S, A]):
         """
         return self.spec.resolve(options)
 
-    def side_name(self, seat: int, players: int) -> str:
-        """What the game calls the side a seat plays ("Light", "White" …)."""
+    def side_name(self, seat: int, players: int,
+                  options: Mapping[str, Any] | None = None) -> str:
+        """What the game calls the side a seat plays ("Light", "White", "Red & Blue" …);
+        ``options`` for games whose options say who plays what (None: the defaults)."""
         return f"Player {seat + 1}"
 
     # -- hidden information -------------------------------------------------------------

@@ -139,3 +139,10 @@ def test_a_refused_click_names_the_ruling(driver, table):
     _to_play(driver)
     if session.state.phase == PIECE:
         driver.screenshot("neurodrez-piece-step")
+
+
+def test_side_names_follow_the_colours_chosen(driver, table):
+    play = _start(driver, 2, {"colours": "RBGY"})
+    assert play.session.side_name(0) == "Red & Blue"
+    assert play.session.side_name(1) == "Green & Yellow"
+    assert RULES.side_name(2, 4, {"colours": "RBGY"}) == "Green, team A"

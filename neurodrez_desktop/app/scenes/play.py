@@ -183,7 +183,7 @@ class PlayScene(Scene):
 
         self.controller.reset()
         name = self.session.seats[seat].name
-        side = self.rules.side_name(seat, len(self.session.seats))
+        side = self.session.side_name(seat)
         take_back = None
         point = self.session.undo_point()
         if point is not None and self.session.movers[point] == self.viewer:
@@ -359,7 +359,7 @@ class PlayScene(Scene):
         draw.label(canvas, self.rules.spec.title, (rect.x + 30, rect.centery), 36,
                    theme.ACCENT, "midleft", bold=True)
         if player >= 0:
-            side = self.rules.side_name(player, len(self.session.seats))
+            side = self.session.side_name(player)
             name = self.session.seats[player].name
             draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player, side[0])
             if self.session.is_human(player):
@@ -433,7 +433,7 @@ class PlayScene(Scene):
         for k, (badge, surf) in enumerate(shown):
             y = area.y + k * LOG_LINE
             if badge is not None:
-                side = self.rules.side_name(badge, len(self.session.seats))
+                side = self.session.side_name(badge)
                 draw.seat_badge(canvas, (area.x + 10, y + 16), 11, badge, side[0])
             canvas.blit(surf, (area.x + 26, y))
         canvas.set_clip(clip)

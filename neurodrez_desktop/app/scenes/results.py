@@ -96,7 +96,7 @@ class ResultsScene(Scene):
         y += 24
         order = sorted(range(len(seats)), key=lambda s: -self.outcome.scores[s])
         for seat in order:
-            side = self.session.rules.side_name(seat, len(seats))
+            side = self.session.side_name(seat)
             draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, side[0])
             won = seat in winners and not self.outcome.is_draw
             name = draw.label(canvas, f"{seats[seat].name} ({side})", (box.x + 110, y + 10),

@@ -159,6 +159,14 @@ class SetupScene(Scene):
         except InvalidOptionsError as exc:
             self.error = str(exc)
 
+    def _side_name(self, seat: int) -> str:
+        """As the options now chosen say (a colour order, say); the defaults' while the
+        options chosen cannot start a game."""
+        try:
+            return self.rules.side_name(seat, self.players, self.read_options())
+        except InvalidOptionsError:
+            return self.rules.side_name(seat, self.players)
+
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         spec = self.rules.spec
@@ -168,7 +176,7 @@ class SetupScene(Scene):
             draw.label(canvas, f"{self.players}", (380, 205), 34)
         for seat in range(self.players):
             y = 290 + seat * 76
-            side = self.rules.side_name(seat, self.players)
+            side = self._side_name(seat)
             draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0])
             draw.label(canvas, side, (140, y + 10),
                        32 if theme.font(32).size(side)[0] < 170 else 22)

@@ -158,7 +158,8 @@ class BerdRules(Rules[BerdState, BerdAction]):
             return BerdState(config, DEAL, LIGHT, empty_board, ((), ()), ((), ()))
         return _arranged(BerdState(config, SETUP, LIGHT, empty_board, full, ((), ())))
 
-    def side_name(self, seat: int, players: int) -> str:
+    def side_name(self, seat: int, players: int,
+                  options: Mapping[str, Any] | None = None) -> str:
         return SIDE_NAMES[seat]
 
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:

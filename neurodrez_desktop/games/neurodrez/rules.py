@@ -104,13 +104,14 @@ ALL_TILES = 36
 class NeuroDrezRules(Rules[NeuroDrezState, Any]):
     spec = SPEC
 
-    def side_name(self, seat: int, players: int) -> str:
+    def side_name(self, seat: int, players: int,
+                  options: Mapping[str, Any] | None = None) -> str:
+        """The seat's colours ("Red & Green"); with four, the team too; solo: all four."""
         if players == 1:
             return "Solo"
-        if players == 4:
-            return f"Team {'AB'[seat % 2]}{seat // 2 + 1}"
-        colours = config_from_options(players, self.resolve_options(None)).slots[seat].colours
-        return " & ".join(COLOUR_NAMES[c].title() for c in colours)
+        colours = config_from_options(players, self.resolve_options(options)).slots[seat].colours
+        names = " & ".join(COLOUR_NAMES[c].title() for c in colours)
+        return f"{names}, team {'AB'[seat % 2]}" if players == 4 else names
 
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         return True

@@ -137,7 +137,8 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
     spec = SPEC
     export_suffix = "pgn"
 
-    def side_name(self, seat: int, players: int) -> str:
+    def side_name(self, seat: int, players: int,
+                  options: Mapping[str, Any] | None = None) -> str:
         return SIDE_NAMES[seat]
 
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
