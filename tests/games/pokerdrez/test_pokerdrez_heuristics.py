@@ -101,3 +101,10 @@ def test_the_computer_does_not_give_its_queen_to_a_rook():
         choice = ISMCTSAgent().choose(RULES, RULES.view_for(state, 0), 0, make_rng(seed),
                                       Budget(None, 400))
         assert choice.move.uci() != "d1h5", f"seed {seed}: the queen was left to the rook"
+
+
+def test_a_king_never_counts_as_taking_a_defended_piece():
+    # Black's queen checks from f2, guarded by the bishop on c5: the king cannot take it
+    guarded = _at("6k1/5ppp/8/2b5/8/8/5q2/6K1 w - - 0 1")
+    safe = _at("6k1/5ppp/8/2b5/8/8/q7/6K1 w - - 0 1")
+    assert white(guarded) <= white(safe) + 0.02
