@@ -103,13 +103,14 @@ def print_results(results: list[dict[str, Any]], single: bool) -> None:
 
 
 def bench_ai(rules: Rules, level_a: str, level_b: str, games: int, seed: int = 1,
-             options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+             options: Mapping[str, Any] | None = None, players: int | None = None
+             ) -> dict[str, Any]:
     """``games`` games between two levels, alternating seats (2-seat games; with more
     seats, A takes one seat in turn and B all the others)."""
     from neurodrez_desktop.ai.levels import agent_for_level, budget_for_level
     from neurodrez_desktop.ai.match import play_match
 
-    players = max(2, rules.spec.min_players)
+    players = players or max(2, rules.spec.min_players)
     a_wins = b_wins = draws = 0
     a_times: list[float] = []
     for g in range(games):
@@ -131,7 +132,7 @@ def bench_ai(rules: Rules, level_a: str, level_b: str, games: int, seed: int = 1
               flush=True)
     a_times.sort()
     return {
-        "game": rules.spec.id, "a": level_a, "b": level_b, "games": games,
+        "game": rules.spec.id, "a": level_a, "b": level_b, "games": games, "players": players,
         "a_wins": a_wins, "b_wins": b_wins, "draws": draws,
         "a_score_rate": round((a_wins + draws / 2) / games, 3) if games else None,
         "a_decision_s_mean": round(sum(a_times) / len(a_times), 4) if a_times else None,

@@ -64,6 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
     ai.add_argument("--a", default="normal", help="level A: random, easy, normal, hard")
     ai.add_argument("--b", default="random", help="level B")
     ai.add_argument("--games", type=int, default=20)
+    ai.add_argument("--players", type=int,
+                    help="seats (default: two, or the fewest); A plays one, B the others")
     ai.add_argument("--seed", type=int, default=1)
     ai.add_argument("--option", type=_option_pair, action="append", default=[],
                     metavar="NAME=VALUE")
@@ -122,7 +124,7 @@ def _bench(args: argparse.Namespace) -> int:
 
     if args.bench == "ai":
         result = bench_ai(get_rules(args.game), args.a, args.b, args.games, args.seed,
-                          dict(args.option))
+                          dict(args.option), args.players)
         print(f"A ({args.a}) scores {result['a_score_rate']} against B ({args.b}); "
               f"A decides in {result['a_decision_s_mean']} s on average, "
               f"{result['a_decision_s_p95']} s at p95")

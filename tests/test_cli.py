@@ -49,3 +49,12 @@ def test_module_entry_point_runs():
     result = subprocess.run([sys.executable, "-m", "neurodrez_desktop", "--version"],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0 and "neurodrez" in result.stdout
+
+
+def test_bench_ai_counts_every_game_and_takes_a_player_count(capsys):
+    assert main(["bench", "ai", "--game", "neurodrez", "--a", "random", "--b", "random",
+                 "--games", "3", "--players", "3"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["players"] == 3 and result["games"] == 3
+    assert result["a_wins"] + result["b_wins"] + result["draws"] == 3
+    assert 0 <= result["a_score_rate"] <= 1
