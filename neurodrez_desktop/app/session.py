@@ -29,6 +29,7 @@ class GameSession:
         self.rules = rules
         self.record = record
         self.sitting = sitting or Sitting.from_meta(record.meta, len(record.players))
+        self._labels: dict[tuple[int, int | None], str | None] = {}
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
 
@@ -115,6 +116,7 @@ class GameSession:
             return False
         del self.states[point + 1:]
         del self.movers[point:]
+        self._labels = {k: v for k, v in self._labels.items() if k[0] < point}
         self.record = self.record.truncated(point)
         return True
 
@@ -122,9 +124,16 @@ class GameSession:
     def log(self, seat: int | None) -> list[LogEntry]:
         """The move log as ``seat`` may read it (None: what everyone may read), the
         actions the rules give a line of their own."""
-        rules, states = self.rules, self.states
-        return [LogEntry(i, self.movers[i], rules.action_label(states[i], a, seat))
-                for i, a in enumerate(self.record.actions) if rules.in_log(states[i], a)]
+        rules, states, labels = self.rules, self.states, self._labels
+        entries = []
+        for i, action in enumerate(self.record.actions):
+            key = (i, seat)
+            if key not in labels:  # a past action's words never change: worked out once
+                labels[key] = rules.action_label(states[i], action, seat) if rules.in_log(
+                    states[i], action) else None
+            if labels[key] is not None:
+                entries.append(LogEntry(i, self.movers[i], labels[key]))
+        return entries
 
     def meta(self) -> dict[str, Any]:
         return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),

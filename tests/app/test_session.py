@@ -166,3 +166,14 @@ def test_a_roll_has_no_log_line_of_its_own_its_result_says_who_rolled():
     assert len(lines) == before + 1
     assert lines[-1].text.startswith("Black rolls ") and "pays" in lines[-1].text
     assert session.progress == "Move 1"
+
+
+def test_the_log_after_an_undo_names_the_new_action_not_the_taken_back_one():
+    session = GameSession.new(BERD, HUMANS, {"size": 3, "arrangement": "automatic"}, seed=1)
+    first, second = BERD.legal_actions(session.state)[:2]
+    session.apply(first)
+    assert session.log(None)[-1].text == BERD.action_label(session.states[-2], first, None)
+    assert session.undo() is True
+    session.apply(second)
+    assert session.log(None)[-1].text == BERD.action_label(session.states[-2], second, None)
+    assert len(session.log(None)) == len(session.record.actions)

@@ -71,6 +71,8 @@ class PlayScene(Scene):
         self.chance_wait = 0.0
         self.log_scroll = 0
         self._log_cache: tuple[Any, list[Any]] | None = None
+        self._line_surfaces: dict[tuple[int, str], pygame.Surface] = {}
+        self._badge_letters = [session.side_name(s)[0] for s in range(len(session.seats))]
         self._view_cache: tuple[Any, int, Any] | None = None
         self.computers = ComputerSeats(session, app.settings)
         self.hint_action: Any = None
@@ -211,7 +213,10 @@ class PlayScene(Scene):
             self.app.sounds.play("refuse")
             return
         self.message, self.refused = None, False
-        self._autosave()
+        if self.session.current_player != CHANCE:
+            # Chance comes from the seed and the position, so an autosave in the middle of
+            # a draw or a roll would save nothing a resume could not work out again.
+            self._autosave()
         self.hint_action = None
         self.computers.cancel()  # a pending hint is stale now
         self.log_scroll = 0
@@ -420,36 +425,41 @@ class PlayScene(Scene):
             seat = None if self.viewer is None else self.viewer
             if self.session.is_over:
                 seat = None
-            entries = self.session.log(seat)
-            self._log_cache = (key, [self._log_line(n, e) for n, e in enumerate(entries, 1)])
+            self._log_cache = (key, self.session.log(seat))
         lines = self._log_cache[1]
         area = pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70)
         visible = area.h // LOG_LINE
         self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
         end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - visible):end]
+        start = max(0, end - visible)
         clip = canvas.get_clip()
         canvas.set_clip(area)
-        for k, (badge, surf) in enumerate(shown):
+        for k, entry in enumerate(lines[start:end]):  # only the lines in view are drawn
             y = area.y + k * LOG_LINE
-            if badge is not None:
-                side = self.session.side_name(badge)
-                draw.seat_badge(canvas, (area.x + 10, y + 16), 11, badge, side[0])
-            canvas.blit(surf, (area.x + 26, y))
+            if entry.mover >= 0:
+                draw.seat_badge(canvas, (area.x + 10, y + 16), 11, entry.mover,
+                                self._badge_letters[entry.mover])
+            canvas.blit(self._log_line(start + k + 1, entry), (area.x + 26, y))
         canvas.set_clip(clip)
         if self.log_scroll:
             draw.label(canvas, f"▼ {self.log_scroll} newer", (rect.right - 20, rect.y + 16), 22,
                        theme.ACCENT, "topright")
 
-    def _log_line(self, number: int, entry: Any) -> tuple[int | None, pygame.Surface]:
-        full = f"{number}. {entry.text}"
-        font = theme.font(24)
-        width = self.layout["log"].w - 60
-        text = full
-        while font.size(text)[0] > width and len(text) > 4:
-            text = full[:len(text) - 2].rstrip() + "…"
-        badge = entry.mover if entry.mover >= 0 else None
-        return badge, font.render(text, True, theme.TEXT)
+    def _log_line(self, number: int, entry: Any) -> pygame.Surface:
+        """A log line, rendered once (a long game's log is not drawn afresh each move)."""
+        key = (number, entry.text)
+        surface = self._line_surfaces.get(key)
+        if surface is None:
+            if len(self._line_surfaces) > 400:
+                self._line_surfaces.clear()
+            full = f"{number}. {entry.text}"
+            font = theme.font(24)
+            width = self.layout["log"].w - 60
+            text = full
+            while font.size(text)[0] > width and len(text) > 4:
+                text = full[:len(text) - 2].rstrip() + "…"
+            surface = self._line_surfaces[key] = font.render(text, True, theme.TEXT)
+        return surface
 
 
 def export_label(rules: Rules) -> str | None:
