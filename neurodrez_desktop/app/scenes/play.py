@@ -206,6 +206,7 @@ class PlayScene(Scene):
         """Apply an action (the controller chose it from the legal list), then animate."""
         before = self.session.state
         viewer = self.viewer
+        mover = self.session.current_player
         try:
             after = self.session.apply(action)
         except IllegalActionError as exc:  # the controller offered something stale
@@ -213,9 +214,9 @@ class PlayScene(Scene):
             self.app.sounds.play("refuse")
             return
         self.message, self.refused = None, False
-        if self.session.current_player != CHANCE:
-            # Chance comes from the seed and the position, so an autosave in the middle of
-            # a draw or a roll would save nothing a resume could not work out again.
+        if mover != CHANCE or self.session.current_player != CHANCE:
+            # Between two chance actions (a deal, a roll) nothing is saved: chance comes
+            # from the seed and the position, so a resume works it out again.
             self._autosave()
         self.hint_action = None
         self.computers.cancel()  # a pending hint is stale now

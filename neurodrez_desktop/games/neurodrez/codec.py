@@ -169,6 +169,8 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
         if len(hands) != n or len(cards) != n:
             raise MalformedStateError(f"hands and cards must have {n} entries")
         hands_t = tuple(_ints({"hand": h}, "hand", UNKNOWN_TILE, 35) for h in hands)
+        if any(t == EMPTY for hand in hands_t for t in hand):
+            raise MalformedStateError("a hand holds tiles 0..35 (or -2, hidden)")
         cards_t = tuple(tuple(card_from_json(c) for c in required({"held": h}, "held", list))
                         for h in cards)
         deck_counts = []
@@ -201,15 +203,30 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
             raise MalformedStateError("king_last must be one true/false per side")
         flags = {name: required(obj, name, bool) for name in ("sudden", "sudden_next",
                                                                "active")}
+        counters = {name: required(obj, name, int) for name in ("turn", "rounds",
+                                                                 "quiet_turns")}
+        if any(v < 0 for v in counters.values()):
+            raise MalformedStateError("turn, rounds and quiet_turns are never negative")
+        first_slot = required(obj, "first_slot", int)
+        if not 0 <= first_slot < n:
+            raise MalformedStateError("first_slot out of range")
+        tiles = _ints(obj, "tiles", EMPTY, 35, 49)
+        pieces = _ints(obj, "pieces", EMPTY, 23, 49)
+        down = [p for p in pieces if p != EMPTY]
+        if len(down) != len(set(down)):
+            raise MalformedStateError("a piece stands on two cells")
+        if any(p != EMPTY and tiles[c] == EMPTY for c, p in enumerate(pieces)):
+            raise MalformedStateError("a piece stands where there is no tile")
+        placed = [t for t in tiles if t != EMPTY]
+        if len(placed) != len(set(placed)):
+            raise MalformedStateError("a tile lies on two cells")
         return NeuroDrezState(
             config, PHASE_NAMES.index(phase), slot,
-            _ints(obj, "tiles", EMPTY, 35, 49), _ints(obj, "tokens", EMPTY, 3, 49),
-            _ints(obj, "pieces", EMPTY, 23, 49), _ints(obj, "arrived", EMPTY, 10**9, 49),
+            tiles, _ints(obj, "tokens", EMPTY, 3, 49),
+            pieces, _ints(obj, "arrived", EMPTY, 10**9, 49),
             hands_t, cards_t, Deck(tuple(deck_counts)),
             tuple(Card.from_json(c) for c in required(obj, "discards", list)),
-            dice=dice, king_last=tuple(king_last), turn=required(obj, "turn", int),
-            first_slot=required(obj, "first_slot", int), rounds=required(obj, "rounds", int),
-            quiet_turns=required(obj, "quiet_turns", int),
+            dice=dice, king_last=tuple(king_last), first_slot=first_slot, **counters,
             order_rolls=_ints(obj, "order_rolls", 1, 6),
             contenders=_ints(obj, "contenders", 0, n - 1),
             draw_to=_ints(obj, "draw_to", 0, n - 1),

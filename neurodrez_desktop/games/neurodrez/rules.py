@@ -158,7 +158,10 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
             colours = state.current.colours
             own = [c for c in range(49) if state.pieces[c] != EMPTY
                    and state.pieces[c] // 6 in colours]
-            return [Withdraw(c) for c in own] or [Withdraw(EMPTY)]
+            out = [Withdraw(c) for c in own] or [Withdraw(EMPTY)]
+            if NEUTRAL in state.cards[state.slot]:
+                out.append(TRADE)  # a new card may unstick the player (N10)
+            return out
         return []
 
     def chance_outcomes(self, state: NeuroDrezState) -> list[tuple[Any, float]]:
@@ -293,6 +296,9 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         if state.sudden_next or (not state.sudden and state.on_terrain >= ALL_TILES):
             hands = ((),) * len(state.hands)  # N23: tiles still in hands are set aside
             state = state.evolve(sudden=True, sudden_next=False, hands=hands)
+            won = _won(state)  # N22: fewer tiles of a surface may now all be one side's
+            if won is not None:
+                return won
         if _claimable(state) or _may_call(state):
             return state.evolve(phase=CLAIM)
         return state.evolve(phase=ROLL)
@@ -612,10 +618,12 @@ def _piece_step_actions(state: NeuroDrezState) -> list[Any]:
 
 def _piece_step(state: NeuroDrezState) -> NeuroDrezState:
     state = state.evolve(phase=PIECE)
-    actions = _piece_step_actions(state)
-    if not actions:
-        return state.evolve(phase=STUCK)  # N20
-    state._cache["legal"] = actions  # worked out anyway: kept for legal_actions
+    pieces = _piece_actions(state)
+    if not pieces:
+        return state.evolve(phase=STUCK)  # N20 (a Neutral may still be traded there)
+    if NEUTRAL in state.cards[state.slot]:
+        pieces.append(TRADE)
+    state._cache["legal"] = pieces  # worked out anyway: kept for legal_actions
     return state
 
 
@@ -716,6 +724,10 @@ def _why_not(state: NeuroDrezState, action: Any) -> tuple[str, str]:
         if phase != CLAIM:
             return "N12", "a conquest is claimed at the start of the turn, before the roll"
         if isinstance(action, CallSuddenDeath):
+            if not state.config.early_sudden_death:
+                return "N23", "early sudden death is not an option in this game"
+            if state.sudden or state.sudden_next:
+                return "N23", "sudden death has already begun or been called"
             return "N23", "sudden death may be called once 18 tiles are on the terrain"
         return "N12", ("only a tile under your piece that stood there since before this "
                        "turn, and is not already your colour, can be conquered")
@@ -744,6 +756,8 @@ def _why_not(state: NeuroDrezState, action: Any) -> tuple[str, str]:
                        "surface, or its own movement (N17); a piece on a tile of its own "
                        "colours is safe (N16)")
     if isinstance(action, Withdraw):
+        if phase == STUCK:
+            return "N20", "take back one of your own pieces on the terrain"
         return "N20", "only a player who can neither enter nor move a piece is stuck"
     if isinstance(action, TradeNeutral):
         return "N10", "only a Neutral card in your hand can be traded, on your piece step"

@@ -674,3 +674,47 @@ def test_view_hides_other_seats_tiles_and_cards():
     other = rules.view_for(state, 1)
     assert other.hands[0] == (nd.UNKNOWN_TILE,) * 15 and other.hands[1] == state.hands[1]
     assert other.tiles == state.tiles
+
+
+def test_n22_a_domination_that_sudden_death_makes_wins_when_it_begins():
+    # Early sudden death is called with only two fauna tiles down, both Red & Green's:
+    # as sudden death begins with the next turn, they dominate fauna (N22).
+    swap = {"blue fauna": "green fauna", "purple fauna": "orange earth"}
+    tiles = {cell: swap.get(name, name) for cell, name in eighteen().items()}
+    state = position(tiles, options={"early_sudden_death": True}, phase=nd.CLAIM,
+                     hands=((tile("green earth"),), (tile("yellow earth"),)))
+    state = run(state, CallSuddenDeath(), NOTHING)
+    state = finish_turn(state)
+    assert state.phase == nd.END and rules.outcome(state).winners == (0,)
+    assert "fauna" in state.end_reason and "N22" in state.end_reason
+
+
+def test_n20_a_stuck_player_may_still_trade_a_neutral_or_take_a_piece_back():
+    state = position({"a4": "red earth", "b4": "purple earth"}, {"a4": "red rook"},
+                     dice=Dice(1, ORANGE, FAUNA), cards=((NEUTRAL, c("pawn-3")),
+                                                          (c("queen-1"), c("queen-2"))),
+                     king_last=(True, False))
+    from neurodrez_desktop.games.neurodrez.rules import _piece_step
+
+    stuck = _piece_step(state)  # the Rook has no die or card for it; no tile is named
+    assert stuck.phase == nd.STUCK
+    assert set(rules.legal_actions(stuck)) == {Withdraw(sq("a4")), TradeNeutral()}
+    refused(stuck, Withdraw(sq("b4")), "N20")
+
+
+def test_a_damaged_state_file_is_refused_before_it_can_break_a_game():
+    good = rules.state_to_json(position({"d4": "red earth", "e4": "red water"},
+                                        {"d4": "red rook"}))
+    for field, value in (("first_slot", 9), ("turn", -1), ("rounds", -3),
+                         ("hands", [[-1], []])):
+        with pytest.raises(ValueError):
+            rules.state_from_json({**good, field: value})
+    two_rooks = list(good["pieces"])
+    two_rooks[sq("e4")] = two_rooks[sq("d4")]
+    with pytest.raises(ValueError):
+        rules.state_from_json({**good, "pieces": two_rooks})
+    floating = list(good["pieces"])
+    floating[sq("a1")] = piece("blue knight")
+    with pytest.raises(ValueError):
+        rules.state_from_json({**good, "pieces": floating})
+    assert rules.state_from_json(good) == rules.state_from_json(dict(good))
