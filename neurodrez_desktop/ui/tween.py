@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 Easing = Callable[[float], float]
 
@@ -46,3 +47,19 @@ class Tween:
         k = self.easing(self.progress)
         return (self.start[0] + (self.end[0] - self.start[0]) * k,
                 self.start[1] + (self.end[1] - self.start[1]) * k)
+
+
+@dataclass
+class Slide:
+    """A piece gliding from one square to another: the board under it is drawn as it was
+    (``before``) without the piece on ``origin`` until the tween is done."""
+
+    before: Any
+    origin: int
+    piece: Any
+    tween: Tween
+
+    def advance(self, dt: float) -> bool:
+        """Move on by ``dt``; False once the piece has arrived."""
+        self.tween.update(dt)
+        return not self.tween.done

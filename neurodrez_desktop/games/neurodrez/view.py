@@ -47,7 +47,7 @@ from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
-from neurodrez_desktop.ui.tween import Tween
+from neurodrez_desktop.ui.tween import Slide, Tween
 
 HAND_TILE, HAND_GAP = 54, 8
 CARD_W, CARD_H = 72, 100
@@ -69,14 +69,6 @@ class Marks:
     chips: tuple[Chip, ...] = ()
     hinted: Any = None
     reasons: dict[int, str] = field(default_factory=dict)  # target cell -> why it is one
-
-
-@dataclass
-class Slide:
-    before: NeuroDrezState
-    origin: int
-    piece: int
-    tween: Tween
 
 
 class NeuroDrezView(GameView):
@@ -146,10 +138,8 @@ class NeuroDrezView(GameView):
         return self.slide is not None or self.rolling > 0
 
     def update(self, dt: float) -> None:
-        if self.slide is not None:
-            self.slide.tween.update(dt)
-            if self.slide.tween.done:
-                self.slide = None
+        if self.slide is not None and not self.slide.advance(dt):
+            self.slide = None
         if self.pop is not None:
             cell, left = self.pop
             self.pop = (cell, left - dt) if left > dt else None

@@ -33,7 +33,7 @@ from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
-from neurodrez_desktop.ui.tween import Tween
+from neurodrez_desktop.ui.tween import Slide, Tween
 
 LIGHT_SQUARE = (222, 206, 170)
 DARK_SQUARE = (150, 118, 88)
@@ -60,14 +60,6 @@ class Marks:
     chips: tuple[Chip, ...] = ()
     hinted: Any = None  # a chip value to point at (a hint)
     payable: frozenset[tuple[str, Card | None]] = frozenset()  # what can pay the selection
-
-
-@dataclass
-class Slide:
-    before: PokerDrezState
-    origin: int
-    piece: chess.Piece
-    tween: Tween
 
 
 class PokerDrezView(GameView):
@@ -175,10 +167,8 @@ class PokerDrezView(GameView):
         return self.slide is not None or self.rolling > 0
 
     def update(self, dt: float) -> None:
-        if self.slide is not None:
-            self.slide.tween.update(dt)
-            if self.slide.tween.done:
-                self.slide = None
+        if self.slide is not None and not self.slide.advance(dt):
+            self.slide = None
         if self.rolling > 0:
             self.rolling = max(0.0, self.rolling - dt)
         if self.announcement is not None:
