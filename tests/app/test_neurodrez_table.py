@@ -146,3 +146,18 @@ def test_side_names_follow_the_colours_chosen(driver, table):
     assert play.session.side_name(0) == "Red & Blue"
     assert play.session.side_name(1) == "Green & Yellow"
     assert RULES.side_name(2, 4, {"colours": "RBGY"}) == "Green, team A"
+
+
+def test_the_start_of_sudden_death_is_announced(driver, table):
+    play = _start(driver, 2)
+    _to_play(driver)
+    view = play.controller.view
+    state = play.session.state
+    before, after = state.evolve(sudden=False), state.evolve(sudden=True)
+    assert view.announcement == 0
+    view.animate(before, RULES.legal_actions(state)[0], after, 1.0)
+    assert view.announcement > 0
+    driver.frames(2)
+    driver.screenshot("neurodrez-sudden-death")
+    driver.frames(200)
+    assert view.announcement == 0, "the announcement goes away by itself"

@@ -54,6 +54,7 @@ CARD_W, CARD_H = 72, 100
 RESERVE = 40
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
+ANNOUNCE_SECONDS = 2.0
 STEPS = (("Conquest", CLAIM), ("Roll", ROLL), ("Tile", TILE), ("Piece", PIECE))
 Selection = tuple[str, Any]  # ("cell", cell) | ("reserve", (colour, kind)) | ("tile", tile)
 
@@ -80,6 +81,7 @@ class NeuroDrezView(GameView):
         self.slide: Slide | None = None
         self.pop: tuple[int, float] | None = None  # a cell whose tile just came or went
         self.rolling = 0.0  # seconds left of the dice's tumble
+        self.announcement = 0.0  # seconds left of "Sudden death!" over the board
         self.drawn_chips: tuple[Chip, ...] = ()
         self.hovered: int | None = None
 
@@ -145,12 +147,16 @@ class NeuroDrezView(GameView):
             self.pop = (cell, left - dt) if left > dt else None
         if self.rolling > 0:
             self.rolling = max(0.0, self.rolling - dt)
+        if self.announcement > 0:
+            self.announcement = max(0.0, self.announcement - dt)
 
     def hover(self, pos: tuple[int, int]) -> None:
         self.hovered = self.cell_at(pos)
 
     def animate(self, before: NeuroDrezState, action: object, after: NeuroDrezState,
                 speed: float) -> str | None:
+        if after.sudden and not before.sudden and not after.end_reason:
+            self.announcement = ANNOUNCE_SECONDS  # input does not wait for it
         if isinstance(action, Dice):
             self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
             return "dice"
@@ -186,6 +192,13 @@ class NeuroDrezView(GameView):
         self._draw_hand(canvas, state, viewer, marks)
         self._draw_sides(canvas, state, names)
         self._draw_banner(canvas, state)
+        if self.announcement > 0 and slide is None:
+            box = pygame.Rect(0, 0, self.board.w - 40, 110).move_to(center=self.board.center)
+            draw.panel(canvas, box, (70, 36, 36), theme.ACCENT)
+            draw.label(canvas, "Sudden death!", (box.centerx, box.y + 12), 40, theme.ACCENT,
+                       "midtop", bold=True)
+            draw.label(canvas, "Each turn now removes a tile instead of laying one (N22)",
+                       (box.centerx, box.bottom - 14), 22, theme.TEXT, "midbottom")
         box = self.layout["actions"]
         draw.panel(canvas, box)
         draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
