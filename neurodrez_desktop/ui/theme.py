@@ -44,7 +44,12 @@ so a size in between is drawn in the nearest of these."""
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    return _font(min(FONT_SIZES, key=lambda s: (abs(s - size), -s)), bold)
+    return _font(_nearest(size), bold)
+
+
+@lru_cache(maxsize=256)
+def _nearest(size: int) -> int:
+    return min(FONT_SIZES, key=lambda s: (abs(s - size), -s))
 
 
 @lru_cache(maxsize=64)

@@ -74,6 +74,7 @@ class PlayScene(Scene):
         self._line_surfaces: dict[tuple[int, str], pygame.Surface] = {}
         self._badge_letters = [session.side_name(s)[0] for s in range(len(session.seats))]
         self._view_cache: tuple[Any, int, Any] | None = None
+        self._chance: tuple[Any, Any, bool] | None = None
         self.computers = ComputerSeats(session, app.settings)
         self.hint_action: Any = None
         self.thinking_time = 0.0
@@ -139,8 +140,7 @@ class PlayScene(Scene):
                 self.app.push(ResultsScene(self.app, self.session))
             return
         if player == CHANCE:
-            action = self.session.chance_outcome()
-            unseen = not self.rules.in_log(self.session.state, action)  # a face-down deal
+            action, unseen = self._due_chance()
             self.chance_wait += dt
             if unseen or self.chance_wait >= CHANCE_PAUSE * self.app.settings.animation_factor:
                 self.chance_wait = 0.0
@@ -162,6 +162,15 @@ class PlayScene(Scene):
             self.viewer = player
         elif player != self.viewer:
             self.hand_over(player)
+
+    def _due_chance(self) -> tuple[Any, bool]:
+        """The chance action due, and whether it is unseen (a face-down deal, played at
+        once): worked out once per state, not in every frame of the pause."""
+        state = self.session.state
+        if self._chance is None or self._chance[0] is not state:  # an undo makes new states
+            action = self.session.chance_outcome()
+            self._chance = (state, action, not self.rules.in_log(state, action))
+        return self._chance[1], self._chance[2]
 
     def _take_finished_job(self, player: int) -> None:
         job = self.computers.finished()

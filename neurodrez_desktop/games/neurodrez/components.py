@@ -20,8 +20,6 @@ RED, GREEN, BLUE, YELLOW, PURPLE, ORANGE = range(6)
 COLOUR_NAMES = TILE_COLOURS  # red green blue yellow purple orange
 PIECE_COLOURS = (RED, GREEN, BLUE, YELLOW)
 SURFACE_NAMES = SURFACES  # earth water air fire flora fauna
-SURFACE_SYMBOLS = ("▲", "≈", "○", "♨", "♣", "♞")
-"""Drawn on every tile with its surface's colour, so no rule depends on colour vision."""
 TILES = tuple(range(36))
 
 
@@ -43,18 +41,6 @@ KIND_NAMES = ("King", "Queen", "Rook", "Bishop", "Knight", "Pawn")
 KIND_LETTERS = ("K", "Q", "R", "B", "N", "P")
 NUMBER_KIND = {1: PAWN, 2: KNIGHT, 3: BISHOP, 4: ROOK, 5: QUEEN, 6: None}  # 6: any piece
 STYLES = ("christian", "muslim")
-
-
-def piece_colour(piece: int) -> int:
-    return piece // 6
-
-
-def piece_kind(piece: int) -> int:
-    return piece % 6
-
-
-def piece_name(piece: int) -> str:
-    return f"{COLOUR_NAMES[piece // 6]} {KIND_NAMES[piece % 6].lower()}"
 
 
 # -- geometry (N6, N17) ------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     TradeNeutral,
     Withdraw,
 )
+from neurodrez_desktop.games.neurodrez.terrain import current_colour
 from neurodrez_desktop.games.neurodrez.view import Marks, NeuroDrezView, Selection
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import GameController, Reaction
@@ -280,9 +281,8 @@ class NeuroDrezController(GameController):
         cell = target_of(action)
         tile = state.tiles[cell]
         dice = state.dice
-        token = state.tokens[cell]
         words = []
-        if dice is not None and (token if token != EMPTY else tile // 6) == dice.colour:
+        if dice is not None and current_colour(state.tiles, state.tokens, cell) == dice.colour:
             words.append(f"{COLOUR_NAMES[dice.colour]} (colour die)")
         if dice is not None and tile % 6 == dice.surface:
             words.append(f"{SURFACE_NAMES[dice.surface]} (surface die)")

@@ -15,6 +15,7 @@ from typing import Any
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez.movement import Board
 from neurodrez_desktop.games.neurodrez.state import EMPTY, Claim, Enter, Move, NeuroDrezState
+from neurodrez_desktop.games.neurodrez.terrain import surface_tally
 
 PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
 
@@ -22,27 +23,15 @@ PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
 def side_strengths(state: NeuroDrezState) -> list[float]:
     config = state.config
     board = Board(state.tiles, state.tokens, state.pieces, config.sides)
-    tiles = state.tiles
-    counts = [[0, 0] for _ in config.sides for _ in range(6)]  # per side*6+surface
-    down = [0] * 6
-    for cell in range(49):
-        tile = tiles[cell]
-        if tile == EMPTY:
-            continue
-        surface = tile % 6
-        down[surface] += 1
-        side = board.side_of[board.colour_at(cell)] if board.colour_at(cell) < 4 else -1
-        if side >= 0:
-            counts[side * 6 + surface][0] += 1
     attacked: set[int] = set()
     for cell in range(49):
         if state.pieces[cell] != EMPTY:
             attacked.update(board.natural(cell))
     strengths = []
-    for side in range(len(config.sides)):
-        shares = sorted(((counts[side * 6 + s][0] / (down[s] if state.sudden and down[s]
-                                                      else 6)) for s in range(6)),
-                        reverse=True)
+    for side, colours in enumerate(config.sides):
+        down, held = surface_tally(state.tiles, state.tokens, colours)
+        shares = sorted((held[s] / (down[s] if state.sudden and down[s] else 6)
+                         for s in range(6)), reverse=True)
         worth = 2.0 * shares[0] ** 2 + 0.8 * shares[1] ** 2
         for cell in range(49):
             piece = state.pieces[cell]

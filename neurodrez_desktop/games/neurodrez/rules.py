@@ -153,15 +153,12 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
             cells = frontier(state.tiles)
             return [PLACES[t][c] for t in sorted(set(state.hands[state.slot])) for c in cells]
         if phase == PIECE:
-            return _piece_step_actions(state)
+            return _with_trade(state, _piece_actions(state))
         if phase == STUCK:
             colours = state.current.colours
             own = [c for c in range(49) if state.pieces[c] != EMPTY
                    and state.pieces[c] // 6 in colours]
-            out = [Withdraw(c) for c in own] or [Withdraw(EMPTY)]
-            if NEUTRAL in state.cards[state.slot]:
-                out.append(TRADE)  # a new card may unstick the player (N10)
-            return out
+            return _with_trade(state, [Withdraw(c) for c in own] or [Withdraw(EMPTY)])
         return []
 
     def chance_outcomes(self, state: NeuroDrezState) -> list[tuple[Any, float]]:
@@ -609,11 +606,12 @@ def _piece_actions(state: NeuroDrezState) -> list[Any]:
     return out
 
 
-def _piece_step_actions(state: NeuroDrezState) -> list[Any]:
-    out = _piece_actions(state)
+def _with_trade(state: NeuroDrezState, actions: list[Any]) -> list[Any]:
+    """The step's actions, and trading a Neutral if the mover holds one (N10): in the
+    piece step, and when stuck (a new card may unstick the player)."""
     if NEUTRAL in state.cards[state.slot]:
-        out.append(TRADE)  # N10
-    return out
+        actions.append(TRADE)
+    return actions
 
 
 def _piece_step(state: NeuroDrezState) -> NeuroDrezState:
@@ -621,9 +619,7 @@ def _piece_step(state: NeuroDrezState) -> NeuroDrezState:
     pieces = _piece_actions(state)
     if not pieces:
         return state.evolve(phase=STUCK)  # N20 (a Neutral may still be traded there)
-    if NEUTRAL in state.cards[state.slot]:
-        pieces.append(TRADE)
-    state._cache["legal"] = pieces  # worked out anyway: kept for legal_actions
+    state._cache["legal"] = _with_trade(state, pieces)  # kept for legal_actions
     return state
 
 

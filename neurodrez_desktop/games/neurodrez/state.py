@@ -67,12 +67,6 @@ class NeuroDrezConfig:
     def max_rounds(self) -> int:
         return 60 if self.collaborative else 100  # N24, N26
 
-    def side_of_colour(self, colour: int) -> int:
-        for side, colours in enumerate(self.sides):
-            if colour in colours:
-                return side
-        return -1
-
 
 # -- actions --------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)

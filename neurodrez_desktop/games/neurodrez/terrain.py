@@ -136,15 +136,19 @@ def surface_owners(tiles: Sequence[int], tokens: Sequence[int], side_of: Sequenc
     return [owner[s] if counts[s] >= need and owner[s] >= 0 else NOBODY for s in range(6)]
 
 
-def dominated(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int],
-              sudden: bool) -> list[int]:
-    """Surfaces the side with ``colours`` dominates (see ``surface_owners``)."""
-    side_of = [0 if colour in colours else NOBODY for colour in range(6)]
-    owners = surface_owners(tiles, tokens, side_of, sudden)
-    return [s for s in range(6) if owners[s] == 0]
+def surface_tally(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int]
+                  ) -> tuple[list[int], list[int]]:
+    """Per surface: the tiles of it down, and how many of those are in ``colours``."""
+    down, held = [0] * 6, [0] * 6
+    for cell in CELLS:
+        tile = tiles[cell]
+        if tile != EMPTY:
+            down[tile % 6] += 1
+            if current_colour(tiles, tokens, cell) in colours:
+                held[tile % 6] += 1
+    return down, held
 
 
 def own_tiles(tiles: Sequence[int], tokens: Sequence[int], colours: Sequence[int]) -> int:
     """N26: tiles on the terrain whose current colour is one of ``colours``."""
-    return sum(1 for cell in CELLS if tiles[cell] != EMPTY
-               and current_colour(tiles, tokens, cell) in colours)
+    return sum(surface_tally(tiles, tokens, colours)[1])

@@ -43,6 +43,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Place,
     Remove,
 )
+from neurodrez_desktop.games.neurodrez.terrain import surface_tally
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
@@ -359,22 +360,10 @@ class NeuroDrezView(GameView):
         config = state.config
         draw.label(canvas, "Sides: pieces down, and tiles held per surface",
                    (box.x + 16, box.y + 10), 22, bold=True)
-        down = [0] * 6
-        for cell in range(49):
-            tile = state.tiles[cell]
-            if tile != EMPTY:
-                down[tile % 6] += 1
         y = box.y + 46
         row_h = min(74, (box.h - 60) // max(1, len(config.sides)))
         for colours in config.sides:
-            held = [0] * 6
-            for cell in range(49):
-                tile = state.tiles[cell]
-                if tile == EMPTY:
-                    continue
-                token = state.tokens[cell]
-                if (token if token != EMPTY else tile // 6) in colours:
-                    held[tile % 6] += 1
+            down, held = surface_tally(state.tiles, state.tokens, colours)
             pieces = sum(1 for p in state.pieces if p != EMPTY and p // 6 in colours)
             x = box.x + 16
             for colour in colours:
