@@ -1,6 +1,6 @@
 """The project's own NeuroDrez art, drawn with shapes: the six surface symbols (so no rule
 depends on colour vision, N2), tiles with their colour circle and conquest tokens, and the
-pieces in their two figure styles (Christian: a cross on the crown; Muslim: a crescent)."""
+pieces in their two figure styles (the Christian and the Muslim set of ``ui.figures``)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import math
 
 import pygame
 
-from neurodrez_desktop.games.neurodrez.components import KIND_LETTERS
+from neurodrez_desktop.games.neurodrez.components import KIND_NAMES
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.figures import paint_figure
 
 COLOUR_RGB = ((205, 64, 64), (64, 160, 84), (66, 108, 214), (226, 190, 54),
               (146, 84, 196), (236, 134, 44))
@@ -85,24 +86,8 @@ def paint_tile(canvas: pygame.Surface, tile: int, token: int) -> None:
 
 
 def paint_piece(canvas: pygame.Surface, colour: int, kind: int, style: str) -> None:
-    """A piece: a disc of its colour, its letter, and the figure style's sign on top."""
-    rect = canvas.get_rect()
-    centre = rect.center
-    radius = rect.w // 2 - 2
-    pygame.draw.circle(canvas, COLOUR_RGB[colour], centre, radius)
-    pygame.draw.circle(canvas, INK, centre, radius, max(2, radius // 10))
-    ink = INK if colour == 3 else (250, 250, 250)
-    letter = theme.text(KIND_LETTERS[kind], int(radius * 1.1), ink, True)
-    canvas.blit(letter, letter.get_rect(center=(centre[0], centre[1] + radius // 6)))
-    top = (centre[0], centre[1] - int(radius * 0.62))
-    s = max(3, radius // 5)
-    if style == "christian":  # a small cross
-        pygame.draw.line(canvas, ink, (top[0], top[1] - s), (top[0], top[1] + s), 2)
-        pygame.draw.line(canvas, ink, (top[0] - s * 0.7, top[1] - s * 0.3),
-                         (top[0] + s * 0.7, top[1] - s * 0.3), 2)
-    else:  # a crescent
-        pygame.draw.circle(canvas, ink, top, s)
-        pygame.draw.circle(canvas, COLOUR_RGB[colour], (top[0] + s // 2, top[1] - 1), s - 1)
+    """A piece: its figure in the chosen style (``ui.figures``), in its colour."""
+    paint_figure(canvas, KIND_NAMES[kind].lower(), style, COLOUR_RGB[colour], INK)
 
 
 def tile_sprite(tile: int, token: int, size: int) -> pygame.Surface:

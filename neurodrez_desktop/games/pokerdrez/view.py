@@ -1,7 +1,7 @@
 """Drawing PokerDrez: the chessboard, the cards, the die, and the action chips.
 
-Pieces are discs in their side's colour carrying the piece letter (K Q R B N P) in a
-contrasting ink, so colour is never the only cue. Cards show their type letter and name,
+Pieces are the European figures of ``ui.figures`` in white and black, the shape telling
+the kind, so colour is never the only cue. Cards show their type letter and name,
 their number and the number's colour band; a card the viewer may not see is a face-down
 "?" (the state drawn is already ``view_for(state, viewer)``: nothing else is consulted).
 Chips are the clickable non-move actions, laid out in the ``actions`` area.
@@ -32,13 +32,13 @@ from neurodrez_desktop.games.pokerdrez.state import (
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
+from neurodrez_desktop.ui.figures import paint_figure
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Slide, Tween
 
 LIGHT_SQUARE = (222, 206, 170)
 DARK_SQUARE = (150, 118, 88)
 PIECE_FILL = ((246, 240, 226), (38, 38, 46))
-PIECE_INK = ((30, 28, 26), (240, 238, 245))
 PIECE_EDGE = ((40, 36, 30), (210, 210, 220))
 LAST_MOVE = (120, 170, 220)
 CARD_W, CARD_H = 80, 112
@@ -494,10 +494,7 @@ class PokerDrezView(GameView):
 
 
 def _paint_piece(canvas: pygame.Surface, piece: chess.Piece, radius: int) -> None:
-    """A disc in the side's colour with the piece letter in a contrasting ink."""
+    """The piece's figure, white or black, outlined in a contrasting ink."""
     side = 0 if piece.color == chess.WHITE else 1
-    centre = canvas.get_rect().center
-    pygame.draw.circle(canvas, PIECE_FILL[side], centre, radius)
-    pygame.draw.circle(canvas, PIECE_EDGE[side], centre, radius, max(2, radius // 12))
-    surf = theme.text(piece.symbol().upper(), int(radius * 1.2), PIECE_INK[side], True)
-    canvas.blit(surf, surf.get_rect(center=centre))
+    paint_figure(canvas, chess.piece_name(piece.piece_type), "christian", PIECE_FILL[side],
+                 PIECE_EDGE[side])
