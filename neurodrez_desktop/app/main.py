@@ -73,8 +73,11 @@ class App:
         for event in pygame.event.get():
             self.dispatch(event)
         self.ui.update(dt)
-        if self.scenes.top is not None:
-            self.scenes.top.update(dt)
+        top = self.scenes.top
+        if top is not None:
+            top.update(dt)
+            if self.scenes.top is not top:  # a scene came or went: its widgets too, at once
+                self.ui.update(0.0)
         self.draw()
 
     def draw(self) -> None:

@@ -100,3 +100,13 @@ def test_dark_at_the_screen_sees_no_value_of_lights_tokens(driver, table, monkey
                     for t in part if t & 1 == LIGHT]
     assert len(light_tokens) == 5
     assert light_tokens == [unknown_token(LIGHT)] * 5 == [-2] * 5
+
+
+def test_the_first_frame_of_a_handoff_shows_none_of_the_tables_buttons(driver, table):
+    """The handoff covers everything from its first frame: the table's buttons are hidden
+    before that frame is drawn (not one frame later)."""
+    play = table.start(HIDDEN_AUTO, seed=1)
+    table.until("handoff")  # the frame in which the handoff came up has been drawn
+    canvas = driver.app.display.canvas
+    for button in (play.save_button, play.rules_button, play.menu_button):
+        assert canvas.get_at(button.rect.center)[:3] == (16, 18, 24), button.text
