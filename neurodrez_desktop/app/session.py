@@ -75,6 +75,9 @@ class GameSession:
     def side_name(self, seat: int) -> str:
         return self.rules.side_name(seat, len(self.seats), self.record.options)
 
+    def side_colours(self, seat: int) -> tuple[tuple[int, int, int], ...]:
+        return self.rules.side_colours(seat, len(self.seats), self.record.options)
+
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].is_human
 

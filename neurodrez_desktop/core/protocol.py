@@ -248,6 +248,23 @@ class Rules(ABC, Generic[S, A]):
         ``options`` for games whose options say who plays what (None: the defaults)."""
         return f"Player {seat + 1}"
 
+    def side_colours(self, seat: int, players: int,
+                     options: Mapping[str, Any] | None = None
+                     ) -> tuple[tuple[int, int, int], ...]:
+        """The colours (RGB) of the seat's pieces, which its badge shows so that a seat's
+        badge matches what it plays; empty: the table's own colour for that seat."""
+        return ()
+
+    def seating(self, players: int, options: Mapping[str, Any] | None = None) -> str:
+        """One sentence for the setup screen on how these options seat this many players
+        (who owns what, who plays with whom); empty when there is nothing to say."""
+        return ""
+
+    def acting_side(self, state: S) -> str | None:
+        """The side acting now, when a seat plays several sides in turn (solo NeuroDrez:
+        the colour whose turn it is); None: the seat's side name says it."""
+        return None
+
     # -- hidden information -------------------------------------------------------------
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a game with these options keeps anything from some seat."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -37,11 +38,28 @@ def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int
 
 
 def seat_badge(canvas: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
-               letter: str) -> None:
-    """A seat's colour disc with its letter, so colour is never the only cue."""
-    pygame.draw.circle(canvas, theme.SEAT_COLOURS[seat], centre, radius)
+               letter: str, colours: tuple[tuple[int, int, int], ...] = ()) -> None:
+    """A seat's disc with its letter, so colour is never the only cue: in the colours of
+    its pieces when the game names them (one slice each), else the table's seat colour."""
+    if colours:
+        if len(colours) == 1:
+            pygame.draw.circle(canvas, colours[0], centre, radius)
+        else:  # slices from the top, clockwise
+            for k, colour in enumerate(colours):
+                start = -math.pi / 2 + 2 * math.pi * k / len(colours)
+                points = [centre] + [
+                    (centre[0] + radius * math.cos(start + step / 12 * 2 * math.pi
+                                                   / len(colours)),
+                     centre[1] + radius * math.sin(start + step / 12 * 2 * math.pi
+                                                   / len(colours))) for step in range(13)]
+                pygame.draw.polygon(canvas, colour, points)
+        light = sum(0.3 * r + 0.59 * g + 0.11 * b for r, g, b in colours) / len(colours)
+        ink = (30, 30, 36) if light > 150 else (255, 255, 255)
+    else:
+        pygame.draw.circle(canvas, theme.SEAT_COLOURS[seat], centre, radius)
+        ink = theme.SEAT_INKS[seat]
     pygame.draw.circle(canvas, theme.PANEL_EDGE, centre, radius, 2)
-    surf = theme.text(letter, int(radius * 1.3), theme.SEAT_INKS[seat], True)
+    surf = theme.text(letter, int(radius * 1.3), ink, True)
     canvas.blit(surf, surf.get_rect(center=centre))
 
 

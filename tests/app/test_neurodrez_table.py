@@ -13,6 +13,7 @@ from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.neurodrez.state import (
+    CLAIM,
     PIECE,
     TILE,
     UNKNOWN_TILE,
@@ -161,3 +162,87 @@ def test_the_start_of_sudden_death_is_announced(driver, table):
     driver.screenshot("neurodrez-sudden-death")
     driver.frames(200)
     assert view.announcement == 0, "the announcement goes away by itself"
+    view.animate(before, RULES.legal_actions(state)[0], after, 1.0)
+    driver.click((1900, 1070))  # any click: the player has seen it
+    assert view.announcement == 0
+    view.animate(before, RULES.legal_actions(state)[0], after, 0.0)
+    assert view.announcement == 0, "with animations off nothing covers the board"
+
+
+def _to_piece_step(driver, play, seed: int):
+    rng = make_rng(seed)
+    session = play.session
+    for _ in range(400):
+        _to_play(driver)
+        if session.state.phase == PIECE:
+            return
+        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
+    raise AssertionError("no piece step came")
+
+
+def test_a_click_on_a_partners_or_an_opponents_piece_says_whose_it_is(driver, table):
+    play = _start(driver, 4, seed=2)
+    session = play.session
+    rng = make_rng(6)
+    checked = set()
+    for _ in range(600):
+        _to_piece_step(driver, play, rng.randrange(1000))
+        state = session.state
+        slot = state.config.slots[state.slot]
+        for cell, piece in enumerate(state.pieces):
+            if piece < 0 or piece // 6 in slot.colours:
+                continue
+            partner = piece // 6 in state.config.sides[slot.side]
+            if partner in checked:
+                continue
+            play.controller.reset()
+            driver.click(play.controller.view.cell_rect(cell).center)
+            assert play.refused
+            assert ("your partner's" in play.message) == partner, play.message
+            assert play.message.startswith("N15")
+            checked.add(partner)
+        if checked == {True, False}:
+            return
+        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
+    raise AssertionError(f"only checked {checked}")
+
+
+def test_the_teams_conquest_hint_names_the_partners_piece(driver, table):
+    play = _start(driver, 4, seed=2)
+    state = play.session.state.evolve(phase=CLAIM)
+    assert "partner" in play.controller.hint(state, 0)
+    two = _start(driver, 2)
+    assert "partner" not in two.controller.hint(two.session.state.evolve(phase=CLAIM), 0)
+
+
+def test_seating_and_badges_follow_the_options(driver, table):
+    assert "two colours" in RULES.seating(2)
+    assert "Yellow rests" in RULES.seating(3, {"colours": "RGBY"})
+    assert "Red rests" in RULES.seating(3, {"colours": "GBYR"})
+    assert "teams" in RULES.seating(4).lower()
+    assert "Solo" in RULES.seating(1)
+    assert "Collaborative" in RULES.seating(2, {"mode": "collaborative"})
+    red, green, blue = (205, 64, 64), (64, 160, 84), (66, 108, 214)
+    assert RULES.side_colours(0, 2, {"colours": "RBGY"}) == (red, blue)
+    assert RULES.side_colours(1, 4) == (green,)
+    assert len(RULES.side_colours(0, 1)) == 4
+    play = _start(driver, 1)
+    _to_play(driver)
+    colour = play.session.state.config.slots[play.session.state.slot].colours[0]
+    assert RULES.acting_side(play.session.state).lower().startswith(
+        ("red", "green", "blue", "yellow")[colour])
+    assert RULES.acting_side(_start(driver, 2).session.state) is None
+
+
+def test_collaborative_games_say_their_goal_on_the_table(driver, table):
+    play = _start(driver, 2, {"mode": "collaborative"})
+    _to_play(driver)
+    state = play.session.state
+    view = play.controller.view
+    assert "Together (N24)" in view.banner_words(state)
+    assert "loses" in view.banner_words(state.evolve(sudden=True))
+    assert "of 60" in RULES.progress(state)
+    competitive = _start(driver, 2).session.state
+    assert "Together" not in view.banner_words(competitive)
+    assert "of 100" in RULES.progress(competitive)
+    driver.screenshot("neurodrez-collaborative")

@@ -22,9 +22,10 @@ class HandoffScene(Scene):
 
     def __init__(self, app: Any, seat: int, player: str, side: str,
                  done: Callable[[int], None], take_back: tuple[str, Callable[[], None]] | None
-                 = None) -> None:
+                 = None, colours: tuple[tuple[int, int, int], ...] = ()) -> None:
         super().__init__(app)
         self.seat, self.player, self.side, self.done = seat, player, side, done
+        self.colours = colours
         self.take_back = take_back
         self.take_back_button = None
 
@@ -50,7 +51,8 @@ class HandoffScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill((16, 18, 24))
         w, h = theme.LOGICAL_SIZE
-        draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, self.side[0])
+        draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, self.side[0],
+                       self.colours)
         draw.label(canvas, f"Pass the screen to {self.player}", (w // 2, h // 2 - 40), 72,
                    theme.TEXT, "center", bold=True)
         draw.label(canvas, f"playing {self.side}", (w // 2, h // 2 + 40), 40, theme.TEXT_DIM,

@@ -73,6 +73,7 @@ class PlayScene(Scene):
         self._log_cache: tuple[Any, list[Any]] | None = None
         self._line_surfaces: dict[tuple[int, str], pygame.Surface] = {}
         self._badge_letters = [session.side_name(s)[0] for s in range(len(session.seats))]
+        self._badge_colours = [session.side_colours(s) for s in range(len(session.seats))]
         self._view_cache: tuple[Any, int, Any] | None = None
         self._chance: tuple[Any, Any, bool] | None = None
         self.computers = ComputerSeats(session, app.settings)
@@ -200,7 +201,8 @@ class PlayScene(Scene):
         if point is not None and self.session.movers[point] == self.viewer:
             last = self.session.seats[self.viewer].name
             take_back = (f"Take back {last}'s move", self._take_back_from_handoff)
-        self.app.push(HandoffScene(self.app, seat, name, side, self._handed_over, take_back))
+        self.app.push(HandoffScene(self.app, seat, name, side, self._handed_over, take_back,
+                                  self.session.side_colours(seat)))
 
     def _take_back_from_handoff(self) -> None:
         """The next player may already hold the screen: it goes back via a handoff."""
@@ -374,9 +376,10 @@ class PlayScene(Scene):
         draw.label(canvas, self.rules.spec.title, (rect.x + 30, rect.centery), 36,
                    theme.ACCENT, "midleft", bold=True)
         if player >= 0:
-            side = self.session.side_name(player)
+            side = self.rules.acting_side(self.session.state) or self.session.side_name(player)
             name = self.session.seats[player].name
-            draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player, side[0])
+            draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player, side[0],
+                           self.session.side_colours(player))
             if self.session.is_human(player):
                 words = f"{name} ({side}) to move"
             else:
@@ -448,7 +451,7 @@ class PlayScene(Scene):
             y = area.y + k * LOG_LINE
             if entry.mover >= 0:
                 draw.seat_badge(canvas, (area.x + 10, y + 16), 11, entry.mover,
-                                self._badge_letters[entry.mover])
+                                self._badge_letters[entry.mover], self._badge_colours[entry.mover])
             canvas.blit(self._log_line(start + k + 1, entry), (area.x + 26, y))
         canvas.set_clip(clip)
         if self.log_scroll:

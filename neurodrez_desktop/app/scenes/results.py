@@ -97,12 +97,17 @@ class ResultsScene(Scene):
         order = sorted(range(len(seats)), key=lambda s: -self.outcome.scores[s])
         for seat in order:
             side = self.session.side_name(seat)
-            draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, side[0])
+            draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, side[0],
+                           self.session.side_colours(seat))
             won = seat in winners and not self.outcome.is_draw
-            name = draw.label(canvas, f"{seats[seat].name} ({side})", (box.x + 110, y + 10),
-                              36, theme.TEXT, bold=won)
-            if won:
-                draw.label(canvas, "WINNER", (name.right + 16, y + 20), 24, theme.ACCENT,
+            room = box.right - 300 - 120 - (box.x + 110)  # up to the left of the scores
+            size = 34
+            while size > 20 and theme.font(size, won).size(seats[seat].name)[0] > room:
+                size -= 2
+            draw.label(canvas, seats[seat].name, (box.x + 110, y), size, theme.TEXT, bold=won)
+            below = draw.label(canvas, side, (box.x + 110, y + 42), 22, theme.TEXT_DIM)
+            if won:  # under the name, beside the side: never over a score
+                draw.label(canvas, "WINNER", (below.right + 14, y + 42), 22, theme.ACCENT,
                            bold=True)
             draw.label(canvas, total_words(self.outcome.scores[seat], self.unit),
                        (box.right - 300, y + 6), 44, theme.ACCENT, "topright", True)
@@ -112,5 +117,5 @@ class ResultsScene(Scene):
         if self.note:
             draw.paragraph(canvas, self.note, pygame.Rect(box.x, box.bottom + 10, box.w, 100), 24)
         if self.session.hides_information:
-            draw.label(canvas, "All hidden values are now revealed in the panels behind.",
-                       (box.centerx, 700), 24, theme.TEXT_DIM, "center")
+            draw.label(canvas, "The table behind shows the final position.",
+                       (box.centerx, max(700, y + 4)), 24, theme.TEXT_DIM, "midtop")

@@ -3,6 +3,9 @@ game's spec as the right widget, and an optional seed."""
 
 from __future__ import annotations
 
+import functools
+import importlib
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -19,7 +22,7 @@ from neurodrez_desktop.app.computer import kind_label
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import get_rules, has_table
 from neurodrez_desktop.ui import draw, theme
 
 MAX_NAME = 20
@@ -159,13 +162,38 @@ class SetupScene(Scene):
         except InvalidOptionsError as exc:
             self.error = str(exc)
 
-    def _side_name(self, seat: int) -> str:
-        """As the options now chosen say (a colour order, say); the defaults' while the
-        options chosen cannot start a game."""
+    def _side(self, seat: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
+        """The seat's side name and colours as the options now chosen say (a colour
+        order, say); the defaults' while the options chosen cannot start a game."""
         try:
-            return self.rules.side_name(seat, self.players, self.read_options())
+            options = self.read_options()
+            return (self.rules.side_name(seat, self.players, options),
+                    self.rules.side_colours(seat, self.players, options))
         except InvalidOptionsError:
-            return self.rules.side_name(seat, self.players)
+            return (self.rules.side_name(seat, self.players),
+                    self.rules.side_colours(seat, self.players))
+
+    def _seating(self) -> str:
+        try:
+            return self.rules.seating(self.players, self.read_options())
+        except InvalidOptionsError:
+            return ""
+
+    def _options_shown(self) -> dict[str, Any] | None:
+        try:
+            return self.rules.resolve_options(self.read_options())
+        except InvalidOptionsError:
+            return None
+
+    @functools.cached_property
+    def preview(self) -> Callable[[pygame.Surface, pygame.Rect, str, Any], None] | None:
+        """The game table's ``preview_option(canvas, rect, name, value)``, if it has one:
+        a picture of an option's value (a figure style) beside its menu."""
+        if not has_table(self.rules.spec.id):
+            return None
+        module = importlib.import_module(f"neurodrez_desktop.games.{self.rules.spec.id}"
+                                         ".controller")
+        return getattr(module, "preview_option", None)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
@@ -176,16 +204,23 @@ class SetupScene(Scene):
             draw.label(canvas, f"{self.players}", (380, 205), 34)
         for seat in range(self.players):
             y = 290 + seat * 76
-            side = self._side_name(seat)
-            draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0])
+            side, colours = self._side(seat)
+            draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0], colours)
             draw.label(canvas, side, (140, y + 10),
                        32 if theme.font(32).size(side)[0] < 170 else 22)
+        seating = self._seating()
+        if seating:
+            draw.paragraph(canvas, seating, pygame.Rect(60, 296 + self.players * 76, 900, 110),
+                           24, theme.TEXT_DIM)
         draw.label(canvas, "Options", (1000, 140), 34, bold=True)
         y = 200
+        options = self._options_shown()
         for opt in self.shown_options:
             if opt.help:
                 draw.paragraph(canvas, opt.help, pygame.Rect(1000, y + 58, 820, 40), 22,
                                theme.TEXT_DIM)
+            if self.preview is not None and options is not None:
+                self.preview(canvas, pygame.Rect(1810, y, 100, 56), opt.name, options[opt.name])
             y += self.row_height
         draw.label(canvas, "Seed (optional)", (1000, self.seed_y + 12), 30)
         draw.paragraph(canvas, "The same seed and moves replay the same game.",

@@ -8,12 +8,10 @@ import math
 
 import pygame
 
-from neurodrez_desktop.games.neurodrez.components import KIND_NAMES
+from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB, KIND_NAMES
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.figures import paint_figure
 
-COLOUR_RGB = ((205, 64, 64), (64, 160, 84), (66, 108, 214), (226, 190, 54),
-              (146, 84, 196), (236, 134, 44))
 COLOUR_LETTERS = ("R", "G", "B", "Y", "P", "O")
 INK = (24, 24, 30)
 PALE = 0.55  # how much a tile's face is lightened from its colour
@@ -98,3 +96,10 @@ def tile_sprite(tile: int, token: int, size: int) -> pygame.Surface:
 def piece_sprite(colour: int, kind: int, style: str, size: int) -> pygame.Surface:
     return draw.sprite(("neurodrez-piece", colour, kind, style, size), (size, size),
                        lambda surface: paint_piece(surface, colour, kind, style))
+
+
+def preview_style(canvas: pygame.Surface, rect: pygame.Rect, colour: int, style: str) -> None:
+    """A king and a knight of ``colour`` in ``style``, side by side (the setup screen)."""
+    size = min(rect.h, rect.w // 2)
+    for k, kind in enumerate((0, 4)):  # King, Knight
+        canvas.blit(piece_sprite(colour, kind, style, size), (rect.x + k * size, rect.y))

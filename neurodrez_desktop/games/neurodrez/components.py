@@ -18,6 +18,8 @@ CENTRE = tuple(GRID.index((row, col)) for row in (2, 3) for col in (2, 3, 4))  #
 # -- colours and surfaces (N1, N2, N3) ------------------------------------------------------
 RED, GREEN, BLUE, YELLOW, PURPLE, ORANGE = range(6)
 COLOUR_NAMES = TILE_COLOURS  # red green blue yellow purple orange
+COLOUR_RGB = ((205, 64, 64), (64, 160, 84), (66, 108, 214), (226, 190, 54),
+              (146, 84, 196), (236, 134, 44))  # how the colours are drawn (red … orange)
 PIECE_COLOURS = (RED, GREEN, BLUE, YELLOW)
 SURFACE_NAMES = SURFACES  # earth water air fire flora fauna
 TILES = tuple(range(36))

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.games.neurodrez.art import preview_style
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
     KIND_NAMES,
@@ -101,6 +102,7 @@ class NeuroDrezController(GameController):
 
     # -- clicks ----------------------------------------------------------------------------
     def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+        self.view.announcement = 0.0  # the player has seen it
         value = self.view.chip_at(pos, self._chips(state))
         if value is not None:
             return self._checked(state, value)
@@ -175,9 +177,22 @@ class NeuroDrezController(GameController):
         if state.pieces[cell] != EMPTY and any(origin_of(a) == ("cell", cell) for a in actions):
             return self._select(state, ("cell", cell))
         if self.selected is None:
-            return Reaction(message="N15: click one of your pieces (or one in your reserve) "
-                                    "first, then where it goes.", refused=True)
+            return Reaction(message=self._whose(state, cell), refused=True)
         return self._refuse(state, cell)
+
+    @staticmethod
+    def _whose(state: NeuroDrezState, cell: int) -> str:
+        """Why a click on the board picked no piece: whose piece it was, if any."""
+        piece = state.pieces[cell]
+        slot = state.config.slots[state.slot]
+        if piece != EMPTY and piece // 6 not in slot.colours:
+            what = f"{COLOUR_NAMES[piece // 6]} {KIND_NAMES[piece % 6].lower()}"
+            if piece // 6 in state.config.sides[slot.side]:
+                return (f"N15: the {what} is your partner's: each player enters and moves "
+                        "only pieces of their own colour.")
+            return f"N15: the {what} is not yours: you enter and move only your own pieces."
+        return ("N15: click one of your pieces (or one in your reserve) first, then where it "
+                "goes.")
 
     def _refuse(self, state: NeuroDrezState, cell: int) -> Reaction:
         """Why the selected piece cannot go to ``cell``, in the rules' words."""
@@ -310,6 +325,10 @@ class NeuroDrezController(GameController):
 
     def hint(self, state: NeuroDrezState, seat: int) -> str:
         if state.phase == CLAIM:
+            if state.config.players == 4:  # N7: partners share a side
+                return ("Conquest (N12): click a highlighted tile under a piece of your team "
+                        "(yours or your partner's): it takes that piece's colour. Or choose No "
+                        "conquest.")
             return ("Conquest (N12): click a highlighted tile under your piece to make it your "
                     "colour, or choose No conquest.")
         if state.phase == TILE:
@@ -388,3 +407,10 @@ class NeuroDrezController(GameController):
 def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> NeuroDrezController:
     """The play scene's entry point for NeuroDrez (found by game id)."""
     return NeuroDrezController(rules, NeuroDrezView(layout))
+
+
+def preview_option(canvas: pygame.Surface, rect: pygame.Rect, name: str, value: Any) -> None:
+    """The setup screen's picture of an option's value: a figure style's king and knight."""
+    if name.startswith("style_"):
+        colour = ("red", "green", "blue", "yellow").index(name.removeprefix("style_"))
+        preview_style(canvas, rect, colour, value)

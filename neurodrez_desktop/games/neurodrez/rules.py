@@ -27,6 +27,7 @@ from neurodrez_desktop.games.neurodrez import codec
 from neurodrez_desktop.games.neurodrez.components import (
     CENTRE,
     COLOUR_NAMES,
+    COLOUR_RGB,
     KIND_NAMES,
     KING,
     NUMBER_KIND,
@@ -112,6 +113,37 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         colours = config_from_options(players, self.resolve_options(options)).slots[seat].colours
         names = " & ".join(COLOUR_NAMES[c].title() for c in colours)
         return f"{names}, team {'AB'[seat % 2]}" if players == 4 else names
+
+    def side_colours(self, seat: int, players: int,
+                     options: Mapping[str, Any] | None = None
+                     ) -> tuple[tuple[int, int, int], ...]:
+        """The seat's piece colours (solo: all four)."""
+        config = config_from_options(players, self.resolve_options(options))
+        colours = [c for slot in config.slots if slot.seat == seat for c in slot.colours]
+        return tuple(COLOUR_RGB[c] for c in colours)
+
+    def seating(self, players: int, options: Mapping[str, Any] | None = None) -> str:
+        config = config_from_options(players, self.resolve_options(options))
+        if players == 1:
+            return ("Solo (N25): you play all four colours in turn, each a side of its own, "
+                    "and win when each dominates a surface of its own.")
+        if players == 4:
+            words = ("Two teams of two (N7): partners sit alternately (A1, B1, A2, B2) and "
+                     "win together.")
+        elif players == 3:
+            rest = next(c for c in range(4) if all(c not in side for side in config.sides))
+            words = f"Each player owns one colour; {COLOUR_NAMES[rest].title()} rests (N7)."
+        else:
+            words = "Each player owns two colours (N7)."
+        if config.collaborative:
+            words += (" Collaborative (N24): everyone wins together when each side dominates "
+                      "a surface of its own.")
+        return words
+
+    def acting_side(self, state: NeuroDrezState) -> str | None:
+        if state.config.players != 1:
+            return None
+        return f"{_side_name(state, state.config.slots[state.slot].side)}, solo"
 
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         return True
@@ -457,6 +489,9 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         if isinstance(action, Remove):
             return f"{who} removes {tile_name(state.tiles[action.cell])} from " \
                    f"{cell_name(action.cell)} (N22)"
+        if isinstance(action, CallSuddenDeath):
+            return (f"{who} calls sudden death (N23): it begins with the next turn, and the "
+                    "tiles still in hand are set aside")
         return f"{who} {action}"
 
     def in_log(self, state: NeuroDrezState, action: Any) -> bool:
@@ -466,7 +501,8 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         if state.phase in (CENTRE_DRAW, DEAL_TILES, LEFTOVERS, DEAL_CARDS, ORDER):
             return "Setup"
         phase = "sudden death · " if state.sudden else ""
-        return f"{phase}Round {state.rounds + 1} · {state.on_terrain} tiles"
+        return (f"{phase}Round {state.rounds + 1} of {state.config.max_rounds} · "
+                f"{state.on_terrain} tiles")
 
     def state_to_json(self, state: NeuroDrezState) -> dict[str, Any]:
         return codec.state_to_json(state, options_from_config(state.config))

@@ -21,7 +21,7 @@ from neurodrez_desktop.games.neurodrez.state import (
 )
 
 LETTERS = {"R": RED, "G": GREEN, "B": BLUE, "Y": YELLOW}
-COLOUR_ORDERS = ("RGBY", "RBGY", "RYGB")
+COLOUR_ORDERS = ("RGBY", "RBGY", "RYGB", "GBYR", "RBYG")  # with three, any colour may rest
 HAND_SIZES = {1: 7, 2: 15, 3: 10, 4: 7}  # N9, N25 (solo: dealt as for four)
 
 
@@ -41,7 +41,7 @@ SPEC = GameSpec(
     hidden_information=True,
     options=(
         Option("mode", "Mode", (COMPETITIVE, COLLABORATIVE), COMPETITIVE,
-               "N7, N24: four players play in two teams; one player plays solo (N25).",
+               "Collaborative: all sides win or lose together (N24). One player: solo (N25).",
                labels=("Competitive", "Collaborative")),
         Option("colours", "Colours", COLOUR_ORDERS, "RGBY",
                "In seat order; with two players the first two are the first player's.",

@@ -156,8 +156,8 @@ class NeuroDrezView(GameView):
 
     def animate(self, before: NeuroDrezState, action: object, after: NeuroDrezState,
                 speed: float) -> str | None:
-        if after.sudden and not before.sudden and not after.end_reason:
-            self.announcement = ANNOUNCE_SECONDS  # input does not wait for it
+        if after.sudden and not before.sudden and not after.end_reason and speed > 0:
+            self.announcement = ANNOUNCE_SECONDS  # input does not wait; a click ends it
         if isinstance(action, Dice):
             self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
             return "dice"
@@ -218,6 +218,12 @@ class NeuroDrezView(GameView):
     def _draw_board(self, canvas: pygame.Surface, state: NeuroDrezState, marks: Marks,
                     hide: int | None) -> None:
         pygame.draw.rect(canvas, (30, 34, 42), self.board.inflate(8, 8), border_radius=8)
+        for k in range(7):  # the names the log uses: files a-g, ranks 1-7 from the bottom
+            draw.label(canvas, "abcdefg"[k], (self.board.x + (k + 0.5) * self.cell,
+                                              self.board.bottom + 6), 22, theme.TEXT_DIM,
+                       "midtop")
+            draw.label(canvas, str(7 - k), (self.board.x - 10, self.board.y + (k + 0.5)
+                                            * self.cell), 22, theme.TEXT_DIM, "midright")
         for cell in range(49):
             rect = self.cell_rect(cell)
             tile = state.tiles[cell]
@@ -362,14 +368,16 @@ class NeuroDrezView(GameView):
                    (box.x + 16, box.y + 10), 22, bold=True)
         y = box.y + 46
         row_h = min(74, (box.h - 60) // max(1, len(config.sides)))
-        for colours in config.sides:
+        for side, colours in enumerate(config.sides):
             down, held = surface_tally(state.tiles, state.tokens, colours)
             pieces = sum(1 for p in state.pieces if p != EMPTY and p // 6 in colours)
             x = box.x + 16
             for colour in colours:
                 pygame.draw.circle(canvas, COLOUR_RGB[colour], (x + 12, y + 14), 12)
                 x += 28
-            draw.label(canvas, f"{pieces}/{config.limit} down", (x + 4, y + 2), 20)
+            if config.players == 4:  # N7: the two teams
+                draw.label(canvas, f"Team {'AB'[side]}", (x + 4, y + 2), 20, bold=True)
+            draw.label(canvas, f"{pieces}/{config.limit} down", (box.x + 16, y + 32), 20)
             for s in range(6):
                 cellbox = pygame.Rect(box.x + 180 + s * 54, y, 50, row_h - 8)
                 need = down[s] if state.sudden else 6
@@ -382,19 +390,25 @@ class NeuroDrezView(GameView):
                            18, INK if full else theme.TEXT, "bottomright")
             y += row_h
 
+    @staticmethod
+    def banner_words(state: NeuroDrezState) -> str:
+        """The line under the board: the end, sudden death, or how far the game is."""
+        if state.phase == END:
+            return state.end_reason
+        if state.sudden and not state.config.collaborative:
+            return "Sudden death: each turn a tile is removed (N22)"
+        if state.sudden_next:
+            return "Sudden death was called: it begins with the next turn (N23)"
+        if state.config.collaborative:  # N24, N25: the goal, all game long
+            return ("Together (N24): each side must dominate a surface of its own"
+                    + ("; a round without a removal loses" if state.sudden else ""))
+        return f"{state.on_terrain} of 36 tiles down; sudden death begins after the 36th"
+
     def _draw_banner(self, canvas: pygame.Surface, state: NeuroDrezState) -> None:
         box = self.layout["banner"]
-        if state.phase == END:
-            words = state.end_reason
-        elif state.sudden:
-            words = "Sudden death: each turn a tile is removed (N22)"
-        elif state.sudden_next:
-            words = "Sudden death was called: it begins with the next turn (N23)"
-        else:
-            words = f"{state.on_terrain} of 36 tiles down; sudden death begins after the 36th"
+        words = self.banner_words(state)
         draw.panel(canvas, box, (70, 36, 36) if state.sudden else (36, 44, 56), theme.ACCENT)
         size = 22
         while size > 14 and theme.font(size, True).size(words)[0] > box.w - 24:
             size -= 2  # an end reason can be long: it must stay inside the banner
         draw.label(canvas, words, box.center, size, theme.TEXT, "center", bold=state.sudden)
-
