@@ -20,6 +20,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Move,
     Place,
+    Remove,
 )
 
 RULES = get_rules("neurodrez")
@@ -246,3 +247,37 @@ def test_collaborative_games_say_their_goal_on_the_table(driver, table):
     assert "Together" not in view.banner_words(competitive)
     assert "of 100" in RULES.progress(competitive)
     driver.screenshot("neurodrez-collaborative")
+
+
+def test_laid_and_removed_tiles_and_taken_pieces_are_animated(driver, table):
+    play = _start(driver, 2)
+    session = play.session
+    rng = make_rng(2)
+    for _ in range(200):  # on to a tile step
+        _to_play(driver)
+        if session.state.phase == TILE:
+            break
+        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
+    view = play.controller.view
+    before = session.state
+    place = next(a for a in RULES.legal_actions(before) if isinstance(a, Place))
+    after = RULES.apply(before, place)
+    view.animate(before, place, after, 1.0)
+    assert view.ghost is not None and view.ghost.grow and view.busy
+    driver.frames(3)
+    driver.screenshot("neurodrez-tile-laid")
+    driver.frames(60)
+    assert view.ghost is None, "the tile settles"
+    view.animate(after, Remove(place.cell), before, 1.0)  # the same tile taken away again
+    assert view.ghost is not None and not view.ghost.grow
+    driver.frames(60)
+    assert view.ghost is None
+    pieces = list(after.pieces)
+    pieces[0], pieces[1] = 0, 6 * 2  # a red king on a7 takes a blue king on b7
+    start = after.evolve(pieces=tuple(pieces))
+    view.animate(start, Move(0, 1, "die"), start, 1.0)
+    assert view.slide is not None and view.ghost is not None and view.ghost.delay > 0
+    driver.frames(60)
+    assert view.ghost is None and view.slide is None
+    view.animate(start, Move(0, 1, "die"), start, 0.0)  # animations off: nothing waits
+    assert view.ghost is None and not view.busy

@@ -61,6 +61,40 @@ Selection = tuple[str, Any]  # ("cell", cell) | ("reserve", (colour, kind)) | ("
 
 
 @dataclass
+class Ghost:
+    """A picture fading on a cell after the state has moved on: a removed tile or a
+    captured piece shrinking away, or a laid tile settling into place."""
+
+    picture: pygame.Surface
+    cell: int
+    total: float
+    grow: bool = False  # a laid tile comes in; otherwise the picture goes
+    delay: float = 0.0  # a capture waits for the capturing piece to arrive
+    left: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.left = self.total
+
+    def advance(self, dt: float) -> bool:
+        """Move on by ``dt``; False once it is over."""
+        if self.delay > 0:
+            self.delay = max(0.0, self.delay - dt)
+            return True
+        self.left -= dt
+        return self.left > 0
+
+    def draw(self, canvas: pygame.Surface, centre: tuple[int, int]) -> None:
+        if self.delay > 0:
+            return
+        t = 1 - self.left / self.total
+        scale, alpha = (1.3 - 0.3 * t, 120 + 135 * t) if self.grow else (1 - 0.6 * t,
+                                                                           255 * (1 - t))
+        picture = pygame.transform.smoothscale_by(self.picture, max(0.05, scale))
+        picture.set_alpha(int(alpha))
+        canvas.blit(picture, picture.get_rect(center=centre))
+
+
+@dataclass
 class Marks:
     selected: Selection | None = None
     pay: Any = None  # "die" or a Card the player chose to pay with
@@ -81,6 +115,7 @@ class NeuroDrezView(GameView):
         self.board = pygame.Rect(board.x, board.y, self.cell * 7, self.cell * 7)
         self.slide: Slide | None = None
         self.pop: tuple[int, float] | None = None  # a cell whose tile just came or went
+        self.ghost: Ghost | None = None
         self.rolling = 0.0  # seconds left of the dice's tumble
         self.announcement = 0.0  # seconds left of "Sudden death!" over the board
         self.drawn_chips: tuple[Chip, ...] = ()
@@ -138,7 +173,7 @@ class NeuroDrezView(GameView):
     # -- animation ----------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.slide is not None or self.rolling > 0
+        return self.slide is not None or self.rolling > 0 or self.ghost is not None
 
     def update(self, dt: float) -> None:
         if self.slide is not None and not self.slide.advance(dt):
@@ -146,6 +181,8 @@ class NeuroDrezView(GameView):
         if self.pop is not None:
             cell, left = self.pop
             self.pop = (cell, left - dt) if left > dt else None
+        if self.ghost is not None and not self.ghost.advance(dt):
+            self.ghost = None
         if self.rolling > 0:
             self.rolling = max(0.0, self.rolling - dt)
         if self.announcement > 0:
@@ -166,10 +203,22 @@ class NeuroDrezView(GameView):
             return "move"
         if isinstance(action, Place | Remove):
             self.pop = (action.cell, 0.5 / speed) if speed > 0 else None
+            if speed > 0:  # a laid tile settles in; a removed one shrinks away
+                cell = action.cell
+                tile = after.tiles[cell] if isinstance(action, Place) else before.tiles[cell]
+                token = after.tokens[cell] if isinstance(action, Place) else before.tokens[cell]
+                self.ghost = Ghost(tile_sprite(tile, token, self.cell - 6), cell,
+                                   0.45 / speed, grow=isinstance(action, Place))
             return "move"
         if isinstance(action, Move | Enter):
             target = action.target if isinstance(action, Move) else action.cell
             sound = "capture" if before.pieces[target] != EMPTY else "move"
+            if before.pieces[target] != EMPTY and speed > 0:  # the taken piece shrinks away
+                taken = before.pieces[target]
+                picture = piece_sprite(taken // 6, taken % 6, before.config.styles[taken // 6],
+                                       int(self.cell * 0.62))
+                self.ghost = Ghost(picture, target, 0.4 / speed,
+                                   delay=MOVE_SECONDS / speed if isinstance(action, Move) else 0)
             if isinstance(action, Move) and speed > 0:
                 self.slide = Slide(before, action.origin, before.pieces[action.origin],
                                    Tween(self.cell_rect(action.origin).center,
@@ -253,6 +302,8 @@ class NeuroDrezView(GameView):
         if self.pop is not None:
             pygame.draw.rect(canvas, theme.ACCENT, self.cell_rect(self.pop[0]).inflate(4, 4), 4,
                              border_radius=10)
+        if self.ghost is not None:
+            self.ghost.draw(canvas, self.cell_rect(self.ghost.cell).center)
         if self.hovered is not None and self.hovered in marks.reasons:
             rect = self.cell_rect(self.hovered)
             words = theme.text(marks.reasons[self.hovered], 20, theme.TEXT)
