@@ -53,6 +53,18 @@ def _to_play(driver) -> None:
             return
 
 
+def _on_to(driver, play, phase: str, seed: int, limit: int = 400) -> None:
+    """Play random legal actions by clicks until the seat at the screen is at ``phase``."""
+    rng = make_rng(seed)
+    session = play.session
+    for _ in range(limit):
+        _to_play(driver)
+        if session.state.phase == phase:
+            return
+        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
+    raise AssertionError(f"no {phase} step came in {limit} actions")
+
+
 def _play_by_clicks(driver, play, limit: int, seed: int, check=None) -> list:
     rng = make_rng(seed)
     session = play.session
@@ -122,12 +134,7 @@ def test_a_solo_game_by_clicks_with_every_hand_in_view(driver, table):
 def test_a_refused_click_names_the_ruling(driver, table):
     play = _start(driver, 2)
     session = play.session
-    rng = make_rng(1)
-    for _ in range(200):  # on to a tile step
-        _to_play(driver)
-        if session.state.phase == TILE:
-            break
-        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
+    _on_to(driver, play, TILE, seed=1)
     view = play.controller.view
     centre_cell = 24
     driver.click(view.cell_rect(centre_cell).center)  # no tile chosen yet
@@ -170,24 +177,13 @@ def test_the_start_of_sudden_death_is_announced(driver, table):
     assert view.announcement == 0, "with animations off nothing covers the board"
 
 
-def _to_piece_step(driver, play, seed: int):
-    rng = make_rng(seed)
-    session = play.session
-    for _ in range(400):
-        _to_play(driver)
-        if session.state.phase == PIECE:
-            return
-        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
-    raise AssertionError("no piece step came")
-
-
 def test_a_click_on_a_partners_or_an_opponents_piece_says_whose_it_is(driver, table):
     play = _start(driver, 4, seed=2)
     session = play.session
     rng = make_rng(6)
     checked = set()
     for _ in range(600):
-        _to_piece_step(driver, play, rng.randrange(1000))
+        _on_to(driver, play, PIECE, rng.randrange(1000))
         state = session.state
         slot = state.config.slots[state.slot]
         for cell, piece in enumerate(state.pieces):
@@ -252,12 +248,7 @@ def test_collaborative_games_say_their_goal_on_the_table(driver, table):
 def test_laid_and_removed_tiles_and_taken_pieces_are_animated(driver, table):
     play = _start(driver, 2)
     session = play.session
-    rng = make_rng(2)
-    for _ in range(200):  # on to a tile step
-        _to_play(driver)
-        if session.state.phase == TILE:
-            break
-        driver.play_action(rng.choice(RULES.legal_actions(session.state)))
+    _on_to(driver, play, TILE, seed=2)
     view = play.controller.view
     before = session.state
     place = next(a for a in RULES.legal_actions(before) if isinstance(a, Place))

@@ -1,11 +1,18 @@
 """A fast evaluation of a NeuroDrez position for each seat, in [0, 1] (the AI's cut-off).
 
-For each side: how close it is to dominating a surface (N21: the share of each surface's
-six tiles that are down in its colours, the best two surfaces counting most, and in
-sudden death the share of the surface's remaining tiles), its pieces on the terrain (safe
+For each side: how close it is to dominating a surface, its pieces on the terrain (safe
 ones more, N16; ones an opponent could capture less), and its tiles still in hand. The
 sides' strengths become shares summing to 1; a seat gets its side's share (collaborative
 games and solo: everyone shares the weakest side's prospects, since all must succeed).
+
+Closeness to a domination (N21) is the share of each surface's six tiles in the side's
+colours, the best two surfaces counting most. In sudden death (N22) it is how many tiles
+still stand between the side and the surface: each tile of it not in the side's colours
+must go, and one that cannot be removed now (a piece on it, or inside the terrain) counts
+for more. A side one removable tile away wins as soon as *anyone* removes that tile, so
+such a threat weighs almost as much as a win: the search then blocks an opponent's threat
+(by removing the opponent's own tile of that surface, or standing a piece on the tile
+missing) before it looks for its own progress.
 """
 
 from __future__ import annotations
@@ -15,9 +22,10 @@ from typing import Any
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez.movement import Board
 from neurodrez_desktop.games.neurodrez.state import EMPTY, Claim, Enter, Move, NeuroDrezState
-from neurodrez_desktop.games.neurodrez.terrain import surface_tally
+from neurodrez_desktop.games.neurodrez.terrain import current_colour, removable, surface_tally
 
 PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
+NEAR, STEP, HARD = 0.9, 0.55, 1.5  # sudden death: one free tile away, per further tile, stuck
 
 
 def side_strengths(state: NeuroDrezState) -> list[float]:
@@ -27,19 +35,51 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
     for cell in range(49):
         if state.pieces[cell] != EMPTY:
             attacked.update(board.natural(cell))
+    closeness = _sudden_closeness(state) if state.sudden else None
     strengths = []
     for side, colours in enumerate(config.sides):
-        down, held = surface_tally(state.tiles, state.tokens, colours)
-        shares = sorted((held[s] / (down[s] if state.sudden and down[s] else 6)
-                         for s in range(6)), reverse=True)
-        worth = 2.0 * shares[0] ** 2 + 0.8 * shares[1] ** 2
+        if closeness is not None:
+            near = sorted(closeness[side], reverse=True)
+            worth = 3.0 * near[0] + 1.0 * near[1]
+            piece_weight = 0.5
+        else:
+            down, held = surface_tally(state.tiles, state.tokens, colours)
+            shares = sorted((held[s] / 6 for s in range(6)), reverse=True)
+            worth = 2.0 * shares[0] ** 2 + 0.8 * shares[1] ** 2
+            piece_weight = 1.0
         for cell in range(49):
             piece = state.pieces[cell]
             if piece != EMPTY and board.side_of[piece // 6] == side:
-                worth += PIECE + (SAFE if board.safe(cell) else
-                                  THREATENED if cell in attacked else 0.0)
+                worth += piece_weight * (PIECE + (SAFE if board.safe(cell) else
+                                                  THREATENED if cell in attacked else 0.0))
         strengths.append(max(0.05, worth))
     return strengths
+
+
+def _sudden_closeness(state: NeuroDrezState) -> list[list[float]]:
+    """Per side, per surface: near 1 when one removable tile stands between the side and a
+    sudden-death domination (N22), falling by ``STEP`` per further tile (``HARD`` tiles for
+    one that cannot be removed now); 0 for a surface with none of its colours left."""
+    config = state.config
+    free = set(removable(state.tiles, state.pieces))
+    colour_of: list[tuple[int, int, bool]] = []  # (surface, current colour, removable)
+    for cell in range(49):
+        tile = state.tiles[cell]
+        if tile != EMPTY:
+            colour_of.append((tile % 6, current_colour(state.tiles, state.tokens, cell),
+                              cell in free))
+    out = []
+    for colours in config.sides:
+        held = [0] * 6
+        cost = [0.0] * 6
+        for surface, colour, can_go in colour_of:
+            if colour in colours:
+                held[surface] += 1
+            else:
+                cost[surface] += 1.0 if can_go else HARD
+        out.append([0.0 if not held[s] else 1.0 if not cost[s] else
+                    NEAR * STEP ** (cost[s] - 1) for s in range(6)])
+    return out
 
 
 def evaluate(state: NeuroDrezState) -> tuple[float, ...]:

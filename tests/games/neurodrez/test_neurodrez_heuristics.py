@@ -1,0 +1,64 @@
+"""The NeuroDrez evaluation (the AI's cut-off): what it must prefer, on small terrains."""
+
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.neurodrez.heuristics import evaluate, side_strengths
+from neurodrez_desktop.games.neurodrez.state import EMPTY
+
+RULES = get_rules("neurodrez")
+RED, GREEN, BLUE = 0, 1, 2  # with three players: seat = side = colour (RGBY order)
+EARTH, WATER, AIR, FIRE = 0, 1, 2, 3
+
+
+def tile(colour: int, surface: int) -> int:
+    return colour * 6 + surface
+
+
+def position(cells: dict[int, int], pieces: dict[int, int] | None = None,
+             sudden: bool = True):
+    tiles, board = [EMPTY] * 49, [EMPTY] * 49
+    for cell, t in cells.items():
+        tiles[cell] = t
+    for cell, piece in (pieces or {}).items():
+        board[cell] = piece
+    return RULES.initial_state(3).evolve(tiles=tuple(tiles), tokens=(EMPTY,) * 49,
+                                         pieces=tuple(board), sudden=sudden)
+
+
+# A row across the middle of the board, b4 to f4 (cells 22 to 26): only its two ends
+# can be removed (N22), the inner three hold it together.
+ROW = {22: tile(RED, WATER), 23: tile(GREEN, WATER), 24: tile(BLUE, EARTH),
+       25: tile(RED, EARTH), 26: tile(GREEN, EARTH)}
+
+
+def test_n22_one_removable_tile_from_a_domination_is_judged_a_threat():
+    """Green needs only red water on b4 gone (an end of the row: removable); Red needs
+    green water on c4 gone (inside the row: not removable now); Blue is far from both."""
+    strengths = side_strengths(position(ROW))
+    assert strengths[GREEN] > strengths[RED] > strengths[BLUE]
+
+
+def test_n22_a_piece_on_the_tile_an_opponent_needs_gone_blocks_the_threat():
+    """N22: a tile with a piece on it cannot be removed: Red's knight standing on b4 makes
+    Green's threat a slow one, and Red's prospects better."""
+    free = evaluate(position(ROW))
+    blocked = evaluate(position(ROW, {22: RED * 6 + 4}))
+    assert blocked[RED] > free[RED]
+    assert blocked[GREEN] < free[GREEN]
+
+
+def test_n22_removing_an_opponents_only_tile_of_a_surface_ends_its_threat():
+    """Green holds one water tile, on an end of the row: once it is gone Green cannot
+    dominate water by removals any more (none of its colours is left there)."""
+    cells = {22: tile(GREEN, WATER), 23: tile(RED, WATER), 24: tile(BLUE, EARTH),
+             25: tile(RED, EARTH)}
+    gone = {c: t for c, t in cells.items() if c != 22}
+    assert side_strengths(position(gone))[GREEN] < side_strengths(position(cells))[GREEN]
+    assert evaluate(position(gone))[GREEN] < evaluate(position(cells))[GREEN]
+
+
+def test_n21_before_sudden_death_more_tiles_of_a_surface_count_more():
+    few = position({23: tile(RED, WATER), 24: tile(GREEN, FIRE)}, sudden=False)
+    more = position({23: tile(RED, WATER), 24: tile(GREEN, FIRE), 25: tile(RED, FIRE)},
+                    sudden=False)
+    assert side_strengths(more)[RED] > side_strengths(few)[RED]
+    assert abs(sum(evaluate(more)) - 1.0) < 1e-9
