@@ -25,7 +25,8 @@ from neurodrez_desktop.games.neurodrez.state import EMPTY, Claim, Enter, Move, N
 from neurodrez_desktop.games.neurodrez.terrain import current_colour, removable, surface_tally
 
 PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
-NEAR, STEP, HARD = 0.9, 0.55, 1.5  # sudden death: one free tile away, per further tile, stuck
+NEAR, STEP = 0.9, 0.55  # sudden death: one removable tile away; the fall per further tile
+HARD, HELD = 1.5, 2.5  # tiles counted for one that cannot go now; for one a piece stands on
 
 
 def side_strengths(state: NeuroDrezState) -> list[float]:
@@ -58,25 +59,26 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
 
 def _sudden_closeness(state: NeuroDrezState) -> list[list[float]]:
     """Per side, per surface: near 1 when one removable tile stands between the side and a
-    sudden-death domination (N22), falling by ``STEP`` per further tile (``HARD`` tiles for
-    one that cannot be removed now); 0 for a surface with none of its colours left."""
+    sudden-death domination (N22), falling by ``STEP`` per further tile; a tile that cannot
+    be removed now counts as ``HARD`` tiles, one held down by a piece (until the piece
+    leaves or is taken) as ``HELD``. 0 for a surface with none of the side's colours left."""
     config = state.config
     free = set(removable(state.tiles, state.pieces))
-    colour_of: list[tuple[int, int, bool]] = []  # (surface, current colour, removable)
+    colour_of: list[tuple[int, int, float]] = []  # (surface, current colour, cost to go)
     for cell in range(49):
         tile = state.tiles[cell]
         if tile != EMPTY:
-            colour_of.append((tile % 6, current_colour(state.tiles, state.tokens, cell),
-                              cell in free))
+            cost = 1.0 if cell in free else HELD if state.pieces[cell] != EMPTY else HARD
+            colour_of.append((tile % 6, current_colour(state.tiles, state.tokens, cell), cost))
     out = []
     for colours in config.sides:
         held = [0] * 6
         cost = [0.0] * 6
-        for surface, colour, can_go in colour_of:
+        for surface, colour, to_go in colour_of:
             if colour in colours:
                 held[surface] += 1
             else:
-                cost[surface] += 1.0 if can_go else HARD
+                cost[surface] += to_go
         out.append([0.0 if not held[s] else 1.0 if not cost[s] else
                     NEAR * STEP ** (cost[s] - 1) for s in range(6)])
     return out
