@@ -36,3 +36,19 @@ def rules_text(game_id: str) -> str:
     """A game's in-app rules summary (``games/<id>/rules_text.md``)."""
     return files("neurodrez_desktop.games").joinpath(game_id, "rules_text.md").read_text(
         encoding="utf-8")
+
+
+LICENCE_NAME = "GNU General Public License, version 3"
+
+
+def licence_text() -> str:
+    """The program's licence (``LICENSE``): beside the assets in a bundle, at the top of a
+    checkout; a short statement where neither is (an install without the file)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    candidates = [Path(bundle) / "LICENSE"] if bundle else []
+    candidates += [_PACKAGE.parent / "LICENSE"]
+    for candidate in candidates:
+        if candidate.is_file():
+            return candidate.read_text(encoding="utf-8")
+    return (f"NeuroDrez Desktop is free software under the {LICENCE_NAME}: you may share "
+            "and change it under its terms. See https://www.gnu.org/licenses/gpl-3.0.html")

@@ -39,6 +39,7 @@ class App:
         theme.clear_caches()  # fonts from an earlier pygame.init are dead
         draw.clear_sprites()
         pygame.display.set_caption("NeuroDrez Desktop")
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "neurodrez.png"))))
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
         if size is None:

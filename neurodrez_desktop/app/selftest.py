@@ -106,5 +106,9 @@ def _selftest(shots: Path | None, seed: int) -> None:
     d.press(next(b for b, (what, _) in d.scene.buttons.items() if what == "load"))
     d.screenshot("load")
     d.key(pygame.K_ESCAPE)
+    d.press(next(b for b, (what, _) in d.scene.buttons.items() if what == "about"))
+    assert d.scene.name == "about" and "version 3" in d.scene.html_text, "no licence shown"
+    d.screenshot("about")
+    d.key(pygame.K_ESCAPE)
     assert d.scene.name == "menu"
     pygame.quit()

@@ -1,4 +1,4 @@
-"""The main menu: every registered game, Resume, Load, Settings, Quit."""
+"""The main menu: every registered game, Resume, Load, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ class MenuScene(Scene):
             y += 90
         for label, action, tip in (("Load game", "load", "Open a saved game"),
                                    ("Settings", "settings", "Window, animation, sound"),
+                                   ("About", "about", "Version, licence, credits"),
                                    ("Quit", "quit", "Close the program")):
             self.buttons[self.button((x, y, 300, 70), label, tip)] = (action, None)
             y += 90
@@ -66,6 +67,10 @@ class MenuScene(Scene):
             self.app.push(LoadScene(self.app))
         elif action == "settings":
             self.app.push(SettingsScene(self.app))
+        elif action == "about":
+            from neurodrez_desktop.app.scenes.about import AboutScene
+
+            self.app.push(AboutScene(self.app))
         elif action == "quit":
             self.app.quit()
 

@@ -1,4 +1,5 @@
-"""The rules reader: a game's ``rules_text.md`` in a scrolling text box."""
+"""The rules reader: a game's ``rules_text.md`` (or any page, the About box) in a
+scrolling text box."""
 
 from __future__ import annotations
 
@@ -61,17 +62,17 @@ def markdown_to_html(text: str) -> str:
     return "".join(out)
 
 
-class RulesScene(Scene):
-    name = "rules"
+class ReaderScene(Scene):
+    """A page of text to read, scrolling, with a title and Back (Esc)."""
 
-    def __init__(self, app: Any, game_id: str) -> None:
+    name = "reader"
+
+    def __init__(self, app: Any, title: str, html_text: str) -> None:
         super().__init__(app)
-        self.game_id = game_id
-        self.title = get_rules(game_id).spec.title
+        self.title, self.html_text = title, html_text
 
     def enter(self) -> None:
-        self.box = UITextBox(markdown_to_html(rules_text(self.game_id)),
-                             pygame.Rect(260, 130, 1400, 800), self.app.ui,
+        self.box = UITextBox(self.html_text, pygame.Rect(260, 130, 1400, 800), self.app.ui,
                              container=self.widgets())
         self.back = self.button((260, 960, 240, 76), "Back", "Esc")
 
@@ -80,4 +81,13 @@ class RulesScene(Scene):
             self.app.pop()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        draw.label(canvas, f"Rules of {self.title}", (260, 50), 56, theme.ACCENT, bold=True)
+        draw.label(canvas, self.title, (260, 50), 56, theme.ACCENT, bold=True)
+
+
+class RulesScene(ReaderScene):
+    name = "rules"
+
+    def __init__(self, app: Any, game_id: str) -> None:
+        self.game_id = game_id
+        super().__init__(app, f"Rules of {get_rules(game_id).spec.title}",
+                         markdown_to_html(rules_text(game_id)))

@@ -1,0 +1,43 @@
+"""The About box: the program's version, its licence (in full) and what it is made with."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from neurodrez_desktop import __version__
+from neurodrez_desktop.app.scenes.rules_reader import ReaderScene, markdown_to_html
+from neurodrez_desktop.games import playable
+from neurodrez_desktop.resources import LICENCE_NAME, licence_text
+
+ABOUT = f"""# NeuroDrez Desktop {__version__}
+
+A family of small-press tabletop games on one computer, for people sharing one screen
+or playing against the computer. In this version: {{games}}.
+
+## Licence
+This program is free software under the **{LICENCE_NAME}**: you may share and change it
+under its terms, and it comes with no warranty. The full text follows below.
+
+## Made with
+pygame-ce, pygame_gui (with its Noto Sans fonts, SIL Open Font License), pytmx,
+python-chess and platformdirs. The pieces, tiles, cards and dice are the project's own
+drawings; the sounds are synthesised by the program.
+"""
+
+
+def about_html() -> str:
+    """The About page: the text above, then the licence verbatim (paragraphs kept)."""
+    paragraphs = [" ".join(line.strip() for line in block.splitlines())
+                  for block in licence_text().split("\n\n") if block.strip()]
+    licence = "<br><br>".join(html.escape(p, quote=False) for p in paragraphs)
+    games = ", ".join(rules.spec.title for rules in playable().values())
+    return (markdown_to_html(ABOUT.replace("{games}", games))
+            + "<br><font pixel_size=34><b>The licence</b></font><br>" + licence)
+
+
+class AboutScene(ReaderScene):
+    name = "about"
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app, "About NeuroDrez Desktop", about_html())
