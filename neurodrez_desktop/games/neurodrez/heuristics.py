@@ -21,12 +21,22 @@ from typing import Any
 
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez.movement import Board
-from neurodrez_desktop.games.neurodrez.state import EMPTY, Claim, Enter, Move, NeuroDrezState
+from neurodrez_desktop.games.neurodrez.state import (
+    CLAIM,
+    EMPTY,
+    ROLL,
+    TILE,
+    Claim,
+    Enter,
+    Move,
+    NeuroDrezState,
+)
 from neurodrez_desktop.games.neurodrez.terrain import current_colour, removable, surface_tally
 
 PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
 NEAR, STEP = 0.9, 0.55  # sudden death: one removable tile away; the fall per further tile
 HARD, HELD = 1.5, 2.5  # tiles counted for one that cannot go now; for one a piece stands on
+READY = 3.0  # the side removing next can finish a surface this turn
 
 
 def side_strengths(state: NeuroDrezState) -> list[float]:
@@ -36,12 +46,14 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
     for cell in range(49):
         if state.pieces[cell] != EMPTY:
             attacked.update(board.natural(cell))
-    closeness = _sudden_closeness(state) if state.sudden else None
+    closeness, ready = _sudden_closeness(state, board) if state.sudden else (None, None)
     strengths = []
     for side, colours in enumerate(config.sides):
         if closeness is not None:
             near = sorted(closeness[side], reverse=True)
             worth = 3.0 * near[0] + 1.0 * near[1]
+            if ready[side]:  # one turn can finish: all but won if that turn comes next
+                worth += READY if side == _next_remover(state) else READY / 2
             piece_weight = 0.5
         else:
             down, held = surface_tally(state.tiles, state.tokens, colours)
@@ -57,31 +69,59 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
     return strengths
 
 
-def _sudden_closeness(state: NeuroDrezState) -> list[list[float]]:
-    """Per side, per surface: near 1 when one removable tile stands between the side and a
+def _next_remover(state: NeuroDrezState) -> int:
+    """The side whose turn brings the next removal (N22): the mover's, until its tile step
+    is done; then the next slot's."""
+    slots = state.config.slots
+    slot = state.slot if state.phase in (CLAIM, ROLL, TILE) else (state.slot + 1) % len(slots)
+    return slots[slot].side
+
+
+def _sudden_closeness(state: NeuroDrezState, board: Board
+                      ) -> tuple[list[list[float]], list[bool]]:
+    """Per side, per surface: near 1 when one tile stands between the side and a
     sudden-death domination (N22), falling by ``STEP`` per further tile; a tile that cannot
-    be removed now counts as ``HARD`` tiles, one held down by a piece (until the piece
-    leaves or is taken) as ``HELD``. 0 for a surface with none of the side's colours left."""
+    be removed now counts as ``HARD`` tiles, one an opponent's piece holds down (until it
+    leaves or is taken) as ``HELD``; one the side's own piece stands on counts once (the
+    piece may conquer it, N12). 0 for a surface with none of the side's colours left.
+
+    And per side, whether one turn can finish a surface: at most one removable tile and at
+    most one tile under its own piece missing (a turn claims once, then removes once)."""
     config = state.config
     free = set(removable(state.tiles, state.pieces))
-    colour_of: list[tuple[int, int, float]] = []  # (surface, current colour, cost to go)
+    tiles: list[tuple[int, int, bool, int]] = []  # (surface, colour, removable, piece side)
     for cell in range(49):
         tile = state.tiles[cell]
         if tile != EMPTY:
-            cost = 1.0 if cell in free else HELD if state.pieces[cell] != EMPTY else HARD
-            colour_of.append((tile % 6, current_colour(state.tiles, state.tokens, cell), cost))
-    out = []
-    for colours in config.sides:
+            piece = state.pieces[cell]
+            tiles.append((tile % 6, current_colour(state.tiles, state.tokens, cell),
+                          cell in free, board.side_of[piece // 6] if piece != EMPTY else -1))
+    closeness, ready = [], []
+    for side, colours in enumerate(config.sides):
         held = [0] * 6
         cost = [0.0] * 6
-        for surface, colour, to_go in colour_of:
+        slow = [False] * 6  # a tile missing that one turn cannot take away
+        free_missing, own_missing = [0] * 6, [0] * 6
+        for surface, colour, can_go, under in tiles:
             if colour in colours:
                 held[surface] += 1
+            elif under == side:
+                cost[surface] += 1.0
+                own_missing[surface] += 1
+            elif under >= 0:
+                cost[surface] += HELD
+                slow[surface] = True
+            elif can_go:
+                cost[surface] += 1.0
+                free_missing[surface] += 1
             else:
-                cost[surface] += to_go
-        out.append([0.0 if not held[s] else 1.0 if not cost[s] else
-                    NEAR * STEP ** (cost[s] - 1) for s in range(6)])
-    return out
+                cost[surface] += HARD
+                slow[surface] = True
+        closeness.append([0.0 if not held[s] else 1.0 if not cost[s] else
+                          NEAR * STEP ** (cost[s] - 1) for s in range(6)])
+        ready.append(any(held[s] and cost[s] and not slow[s] and free_missing[s] <= 1
+                         and own_missing[s] <= 1 for s in range(6)))
+    return closeness, ready
 
 
 def evaluate(state: NeuroDrezState) -> tuple[float, ...]:

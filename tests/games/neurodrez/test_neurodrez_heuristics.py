@@ -2,7 +2,7 @@
 
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.neurodrez.heuristics import evaluate, side_strengths
-from neurodrez_desktop.games.neurodrez.state import EMPTY
+from neurodrez_desktop.games.neurodrez.state import CLAIM, EMPTY, TILE
 
 RULES = get_rules("neurodrez")
 RED, GREEN, BLUE = 0, 1, 2  # with three players: seat = side = colour (RGBY order)
@@ -62,3 +62,24 @@ def test_n21_before_sudden_death_more_tiles_of_a_surface_count_more():
                     sudden=False)
     assert side_strengths(more)[RED] > side_strengths(few)[RED]
     assert abs(sum(evaluate(more)) - 1.0) < 1e-9
+
+
+def test_n22_a_side_that_removes_next_and_can_finish_is_all_but_won():
+    """Green's only missing water tile is removable: with Green's removal next (its tile
+    step) Green counts far more than when Red removes next (Red may still stop it)."""
+    greens_turn = position(ROW).evolve(slot=GREEN, phase=TILE)
+    reds_turn = position(ROW).evolve(slot=RED, phase=TILE)
+    assert side_strengths(greens_turn)[GREEN] > side_strengths(reds_turn)[GREEN] + 1.0
+    assert evaluate(greens_turn)[RED] < evaluate(reds_turn)[RED]
+
+
+def test_n12_a_tile_under_the_sides_own_piece_may_be_conquered_in_the_same_turn():
+    """Red's knight stands on green water (c4, inside the row): Red may conquer it, then
+    remove the last other water tile: one turn finishes water for Red."""
+    cells = dict(ROW)
+    cells[21] = tile(BLUE, WATER)  # a4: a second water tile Red needs gone, at an end
+    cells.pop(22)
+    cells[22] = tile(RED, WATER)
+    mine = position(cells, {23: RED * 6 + 4}).evolve(slot=RED, phase=CLAIM)
+    theirs = position(cells, {23: GREEN * 6 + 4}).evolve(slot=RED, phase=CLAIM)
+    assert side_strengths(mine)[RED] > side_strengths(theirs)[RED] + 1.0
