@@ -17,7 +17,9 @@ SPEC = HERE / "neurodrez_desktop.spec"
 
 
 def folder_mb(folder: Path) -> float:
-    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file()) / 1e6
+    """The folder's size on disk (a symbolic link counts as a link, not its target)."""
+    return sum(f.lstat().st_size for f in folder.rglob("*")
+               if f.is_file() or f.is_symlink()) / 1e6
 
 
 def main(argv: list[str] | None = None) -> int:

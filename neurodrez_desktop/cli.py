@@ -57,6 +57,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="seconds of scripted play to time")
     ui.add_argument("--game", default="berd", choices=sorted(BENCH_OPTIONS),
                     help="the table to play (default: berd)")
+    ui.add_argument("--exe", metavar="PATH",
+                    help="time this packaged program (dist/neurodrez/neurodrez) instead")
     ui.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
     ai = bench_sub.add_parser("ai", help="two computer levels play each other")
@@ -117,7 +119,7 @@ def _bench(args: argparse.Namespace) -> int:
         if args.child:
             bench_ui.run_child(args.seconds, args.game)
         else:
-            bench_ui.print_result(bench_ui.run_parent(args.seconds, args.game))
+            bench_ui.print_result(bench_ui.run_parent(args.seconds, args.game, args.exe))
         return 0
     from neurodrez_desktop.bench import bench_ai, bench_playouts, print_results
     from neurodrez_desktop.games import GAMES, get_rules

@@ -18,6 +18,7 @@ def test_selftest_passes_and_saves_screenshots(tmp_path: Path):
                              "--screenshots", str(shots)], capture_output=True, text=True,
                             env=env, timeout=300, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
+    assert f"played {', '.join(playable())}" in result.stdout
     names = sorted(p.name for p in shots.glob("*.png"))
     assert any("menu" in n for n in names)
     for game_id in playable():

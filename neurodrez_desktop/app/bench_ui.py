@@ -4,7 +4,8 @@ A child process runs the app headless at 1920×1080 and plays an animation-heavy
 game (Berd 6×6 with visible points, or PokerDrez or NeuroDrez with handoff screens
 between the two players; every move animated at normal speed), timing each frame's work
 (events, update, draw, present; not the 60 fps wait). The parent times the child from
-its start to its first frame. Figures are printed; the last line is JSON.
+its start to its first frame. ``--exe PATH`` times a packaged build instead of this
+Python's program. Figures are printed; the last line is JSON.
 """
 
 from __future__ import annotations
@@ -23,15 +24,17 @@ BENCH_OPTIONS = {"berd": {"size": 6, "arrangement": "automatic", "points": "visi
                  "neurodrez": {}}
 
 
-def run_parent(seconds: float, game: str = "berd") -> dict[str, Any]:
+def run_parent(seconds: float, game: str = "berd", exe: str | None = None
+               ) -> dict[str, Any]:
+    """Time a child program: this Python's, or ``exe`` (a packaged build of it)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    program = [exe] if exe else [sys.executable, "-m", "neurodrez_desktop"]
     with tempfile.TemporaryDirectory(prefix="neurodrez-bench-") as home:
         env["NEURODREZ_HOME"] = home
         started = time.perf_counter()
         child = subprocess.Popen(
-            [sys.executable, "-m", "neurodrez_desktop", "bench", "ui", "--child",
-             "--seconds", str(seconds), "--game", game], stdout=subprocess.PIPE, env=env,
-            text=True)
+            [*program, "bench", "ui", "--child", "--seconds", str(seconds), "--game", game],
+            stdout=subprocess.PIPE, env=env, text=True)
         first_frame_s = None
         result: dict[str, Any] = {}
         assert child.stdout is not None

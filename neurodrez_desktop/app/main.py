@@ -47,7 +47,8 @@ class App:
         self.display = Display(size, self.settings.fullscreen)
         self.ui = ScaledUIManager(self.display, str(asset_path("themes", "default.json")))
         self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold"}
-                               for size in (18, 24, 26, 28, 30, 34, 44)])
+                               for size in (18, 24, 26, 28, 30, 34, 44)]
+                              + [{"name": "noto_sans", "point_size": 28, "style": "italic"}])
         self.saves = SaveStore()
         self.sounds = Sounds(self.settings.volume)
         self.scenes = SceneStack()

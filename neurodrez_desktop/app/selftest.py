@@ -23,16 +23,21 @@ def run_selftest(shots: Path | None, seed: int = 1) -> int:
     with tempfile.TemporaryDirectory(prefix="neurodrez-selftest-") as home:
         os.environ["NEURODREZ_HOME"] = home
         try:
-            _selftest(shots, seed)
+            played = _selftest(shots, seed)
         except Exception:  # the whole point: report anything at all, and fail
             traceback.print_exc()
             print("selftest FAILED", file=sys.stderr)
             return 1
-    print("selftest passed")
+    from neurodrez_desktop.games import GAMES
+
+    waiting = [game_id for game_id in GAMES if game_id not in played]
+    print(f"selftest passed: played {', '.join(played)}"
+          + (f"; no table yet: {', '.join(waiting)}" if waiting else " (every registered game)"))
     return 0
 
 
-def _selftest(shots: Path | None, seed: int) -> None:
+def _selftest(shots: Path | None, seed: int) -> list[str]:
+    """Play each game with a table a little through the real program; the games played."""
     import pygame
 
     from neurodrez_desktop.app.driver import Driver
@@ -112,3 +117,4 @@ def _selftest(shots: Path | None, seed: int) -> None:
     d.key(pygame.K_ESCAPE)
     assert d.scene.name == "menu"
     pygame.quit()
+    return list(playable())
