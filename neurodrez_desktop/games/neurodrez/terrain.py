@@ -8,6 +8,7 @@ the table's highlights share one answer.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from neurodrez_desktop.games.neurodrez.components import (
     CELLS,
@@ -95,19 +96,32 @@ def removable(tiles: Sequence[int], pieces: Sequence[int]) -> list[int]:
     """N22: tiles with no piece, on the terrain's edge (a side on the board's edge or on an
     empty cell connected to it), whose removal leaves the rest in one group. The last tile
     is never removable (no terrain would be left)."""
-    count = sum(1 for t in tiles if t != EMPTY)
-    if count <= 1:
+    terrain = 0
+    for cell in CELLS:
+        if tiles[cell] != EMPTY:
+            terrain |= 1 << cell
+    if terrain & (terrain - 1) == 0:  # no tile, or the last one
         return []
+    edge = _loose_edge(terrain)
+    return [cell for cell in CELLS if edge >> cell & 1 and pieces[cell] == EMPTY]
+
+
+@lru_cache(maxsize=16384)
+def _loose_edge(terrain: int) -> int:
+    """The tiles of a terrain (a bitmask of cells) that are on its edge and hold no other
+    tile to the rest: they depend only on where tiles lie, which the AI's search meets
+    again and again while pieces move, so they are worked out once per terrain."""
+    tiles = [0 if terrain >> cell & 1 else EMPTY for cell in CELLS]
     out_cells = outside(tiles)
     cut = articulation_points(tiles)
-    found = []
+    edge = 0
     for cell in CELLS:
-        if tiles[cell] == EMPTY or pieces[cell] != EMPTY or cell in cut:
+        if tiles[cell] == EMPTY or cell in cut:
             continue
         steps = ORTHOGONAL_STEPS[cell]
         if len(steps) < 4 or any(n in out_cells for n in steps):
-            found.append(cell)
-    return found
+            edge |= 1 << cell
+    return edge
 
 
 NOBODY, SHARED = -1, -2
