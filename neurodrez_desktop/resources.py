@@ -38,7 +38,7 @@ def rules_text(game_id: str) -> str:
         encoding="utf-8")
 
 
-LICENCE_NAME = "GNU General Public License, version 3"
+LICENCE_NAME = "GNU General Public License, version 3 or later"
 
 
 def licence_text() -> str:

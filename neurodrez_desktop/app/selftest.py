@@ -112,7 +112,8 @@ def _selftest(shots: Path | None, seed: int) -> list[str]:
     d.screenshot("load")
     d.key(pygame.K_ESCAPE)
     d.press(next(b for b, (what, _) in d.scene.buttons.items() if what == "about"))
-    assert d.scene.name == "about" and "version 3" in d.scene.html_text, "no licence shown"
+    assert d.scene.name == "about" and "TERMS AND CONDITIONS" in d.scene.html_text, \
+        "the licence's text is missing"
     d.screenshot("about")
     d.key(pygame.K_ESCAPE)
     assert d.scene.name == "menu"

@@ -26,9 +26,10 @@ KINDS = ("king", "queen", "rook", "bishop", "knight", "pawn")
 SCALE = 3  # drawn this many times larger, then smoothed down
 
 Point = tuple[float, float]
-# A shape: ("poly", points) | ("circle", (x, y), r) | ("ellipse", (x, y, w, h)); parts
-# drawn in ink only: ("line", points, width) | ("ring", (x, y), r, width) |
-# ("crescent", (x, y), r) | ("cut", (x, y), r) (a hole: the crescent's hollow).
+# A shape: ("poly", points) | ("circle", (x, y), r) | ("ellipse", (x, y, w, h)), filled in
+# the figure's colour and outlined; details in ink only: ("line", points, width) |
+# ("circle_ink", (x, y), r) (a dot: an eye) | ("crescent", (x, y), r) (horns up) |
+# ("star", (x, y), r) (eight-pointed).
 Shape = tuple
 
 
@@ -168,6 +169,9 @@ def paint_figure(canvas: pygame.Surface, kind: str, style: str,
                  fill: Sequence[int], ink: Sequence[int], area: pygame.Rect | None = None
                  ) -> None:
     """Draw one figure filling ``area`` (all of ``canvas`` if None)."""
+    if style not in SETS or kind not in KINDS:
+        raise ValueError(f"no figure {kind!r} in style {style!r}: the kinds are "
+                         f"{', '.join(KINDS)}; the styles {', '.join(STYLES)}")
     area = area or canvas.get_rect()
     size = min(area.w, area.h)
     big = _big_figure(SETS[style][kind], size * SCALE, tuple(fill), tuple(ink))

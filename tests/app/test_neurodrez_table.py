@@ -53,7 +53,7 @@ def _to_play(driver) -> None:
             return
 
 
-def _on_to(driver, play, phase: str, seed: int, limit: int = 400) -> None:
+def _on_to(driver, play, phase: int, seed: int, limit: int = 400) -> None:
     """Play random legal actions by clicks until the seat at the screen is at ``phase``."""
     rng = make_rng(seed)
     session = play.session

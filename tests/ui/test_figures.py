@@ -40,7 +40,7 @@ def test_no_two_figures_share_a_silhouette(silhouettes):
 
 def test_an_unknown_style_or_kind_is_refused():
     canvas = pygame.Surface((SIZE, SIZE), pygame.SRCALPHA)
-    with pytest.raises(KeyError):
+    with pytest.raises(ValueError, match="the styles christian, muslim"):
         paint_figure(canvas, "king", "gothic", (0, 0, 0), (0, 0, 0))
-    with pytest.raises(KeyError):
+    with pytest.raises(ValueError, match="the kinds are king, queen"):
         paint_figure(canvas, "archbishop", "christian", (0, 0, 0), (0, 0, 0))

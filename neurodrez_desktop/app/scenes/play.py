@@ -376,7 +376,7 @@ class PlayScene(Scene):
         draw.label(canvas, self.rules.spec.title, (rect.x + 30, rect.centery), 36,
                    theme.ACCENT, "midleft", bold=True)
         if player >= 0:
-            side = self.rules.acting_side(self.session.state) or self.session.side_name(player)
+            side = self.rules.acting_side(self.shown_state()) or self.session.side_name(player)
             name = self.session.seats[player].name
             draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player, side[0],
                            self.session.side_colours(player))

@@ -22,6 +22,7 @@ from neurodrez_desktop.games.neurodrez.components import (
     SURFACE_NAMES,
     cell_name,
 )
+from neurodrez_desktop.games.neurodrez.setup import PIECE_COLOUR_NAMES
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
     DIE,
@@ -187,6 +188,9 @@ class NeuroDrezController(GameController):
         slot = state.config.slots[state.slot]
         if piece != EMPTY and piece // 6 not in slot.colours:
             what = f"{COLOUR_NAMES[piece // 6]} {KIND_NAMES[piece % 6].lower()}"
+            if state.config.solo:  # N25: one player, each colour on its own turn
+                return (f"N15: the {what} moves on {COLOUR_NAMES[piece // 6]}'s turn; now "
+                        f"{COLOUR_NAMES[slot.colours[0]]} moves.")
             if piece // 6 in state.config.sides[slot.side]:
                 return (f"N15: the {what} is your partner's: each player enters and moves "
                         "only pieces of their own colour.")
@@ -412,5 +416,5 @@ def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> NeuroDre
 def preview_option(canvas: pygame.Surface, rect: pygame.Rect, name: str, value: Any) -> None:
     """The setup screen's picture of an option's value: a figure style's king and knight."""
     if name.startswith("style_"):
-        colour = ("red", "green", "blue", "yellow").index(name.removeprefix("style_"))
+        colour = PIECE_COLOUR_NAMES.index(name.removeprefix("style_"))
         preview_style(canvas, rect, colour, value)

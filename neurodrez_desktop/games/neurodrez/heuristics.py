@@ -46,7 +46,9 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
     for cell in range(49):
         if state.pieces[cell] != EMPTY:
             attacked.update(board.natural(cell))
-    closeness, ready = _sudden_closeness(state, board) if state.sudden else (None, None)
+    # sudden death's yardstick from the moment it is sure to come (N22, N23)
+    sudden = state.sudden or state.sudden_next or state.on_terrain >= 36
+    closeness, ready = _sudden_closeness(state, board) if sudden else (None, None)
     strengths = []
     for side, colours in enumerate(config.sides):
         if closeness is not None:
@@ -86,8 +88,11 @@ def _sudden_closeness(state: NeuroDrezState, board: Board
     piece may conquer it, N12). 0 for a surface with none of the side's colours left.
 
     And per side, whether one turn can finish a surface: at most one removable tile and at
-    most one tile under its own piece missing (a turn claims once, then removes once)."""
+    most one tile under its own piece missing (a turn claims once, then removes once; the
+    mover past its conquest step can only remove)."""
     config = state.config
+    mover = config.slots[state.slot].side
+    claimed = state.phase in (ROLL, TILE)  # the mover's conquest step is behind it
     free = set(removable(state.tiles, state.pieces))
     tiles: list[tuple[int, int, bool, int]] = []  # (surface, colour, removable, piece side)
     for cell in range(49):
@@ -119,8 +124,9 @@ def _sudden_closeness(state: NeuroDrezState, board: Board
                 slow[surface] = True
         closeness.append([0.0 if not held[s] else 1.0 if not cost[s] else
                           NEAR * STEP ** (cost[s] - 1) for s in range(6)])
+        claims = 0 if claimed and side == mover else 1
         ready.append(any(held[s] and cost[s] and not slow[s] and free_missing[s] <= 1
-                         and own_missing[s] <= 1 for s in range(6)))
+                         and own_missing[s] <= claims for s in range(6)))
     return closeness, ready
 
 

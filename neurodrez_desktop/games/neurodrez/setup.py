@@ -21,6 +21,7 @@ from neurodrez_desktop.games.neurodrez.state import (
 )
 
 LETTERS = {"R": RED, "G": GREEN, "B": BLUE, "Y": YELLOW}
+PIECE_COLOUR_NAMES = ("red", "green", "blue", "yellow")  # the style_<name> options
 COLOUR_ORDERS = ("RGBY", "RBGY", "RYGB", "GBYR", "RBYG")  # with three, any colour may rest
 HAND_SIZES = {1: 7, 2: 15, 3: 10, 4: 7}  # N9, N25 (solo: dealt as for four)
 
@@ -51,7 +52,7 @@ SPEC = GameSpec(
         *(Option(f"style_{name}", f"{name.title()} figures", STYLES, "christian",
                  "N4: which side of the double-sided pieces is shown.",
                  labels=("Christian", "Muslim"), cosmetic=True)
-          for name in ("red", "green", "blue", "yellow")),
+          for name in PIECE_COLOUR_NAMES),
     ),
     featured_options=({"mode": COLLABORATIVE}, {"early_sudden_death": True}),
 )
@@ -74,7 +75,7 @@ def config_from_options(players: int, options: Mapping[str, Any]) -> NeuroDrezCo
         slots = tuple(Slot(seat, seat % 2, (order[seat],)) for seat in range(4))
     else:
         raise InvalidOptionsError(f"NeuroDrez is played by 1–4 players, not {players}")
-    styles = tuple(options[f"style_{name}"] for name in ("red", "green", "blue", "yellow"))
+    styles = tuple(options[f"style_{name}"] for name in PIECE_COLOUR_NAMES)
     return NeuroDrezConfig(players, mode, slots, sides, styles,
                            options["early_sudden_death"], HAND_SIZES[players])
 
@@ -90,6 +91,6 @@ def options_from_config(config: NeuroDrezConfig) -> dict[str, Any]:
     order += [c for c in (RED, GREEN, BLUE, YELLOW) if c not in order]
     options = {"mode": config.mode, "colours": "".join(letters[c] for c in order),
                "early_sudden_death": config.early_sudden_death}
-    for name, style in zip(("red", "green", "blue", "yellow"), config.styles, strict=True):
+    for name, style in zip(PIECE_COLOUR_NAMES, config.styles, strict=True):
         options[f"style_{name}"] = style
     return options

@@ -28,12 +28,18 @@ def current_colour(tiles: Sequence[int], tokens: Sequence[int], cell: int) -> in
 NEIGHBOURS_MASK = tuple(sum(1 << n for n in ORTHOGONAL_STEPS[cell]) for cell in CELLS)
 
 
-def frontier(tiles: Sequence[int]) -> list[int]:
-    """N14: empty cells sharing a side with the terrain, in cell order."""
+def occupied(tiles: Sequence[int]) -> int:
+    """The cells with a tile, as a bitmask (bit ``cell``)."""
     terrain = 0
     for cell in CELLS:
         if tiles[cell] != EMPTY:
             terrain |= 1 << cell
+    return terrain
+
+
+def frontier(tiles: Sequence[int]) -> list[int]:
+    """N14: empty cells sharing a side with the terrain, in cell order."""
+    terrain = occupied(tiles)
     return [cell for cell in CELLS
             if not terrain >> cell & 1 and terrain & NEIGHBOURS_MASK[cell]]
 
@@ -96,10 +102,7 @@ def removable(tiles: Sequence[int], pieces: Sequence[int]) -> list[int]:
     """N22: tiles with no piece, on the terrain's edge (a side on the board's edge or on an
     empty cell connected to it), whose removal leaves the rest in one group. The last tile
     is never removable (no terrain would be left)."""
-    terrain = 0
-    for cell in CELLS:
-        if tiles[cell] != EMPTY:
-            terrain |= 1 << cell
+    terrain = occupied(tiles)
     if terrain & (terrain - 1) == 0:  # no tile, or the last one
         return []
     edge = _loose_edge(terrain)

@@ -2,7 +2,7 @@
 
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.neurodrez.heuristics import evaluate, side_strengths
-from neurodrez_desktop.games.neurodrez.state import CLAIM, EMPTY, TILE
+from neurodrez_desktop.games.neurodrez.state import CLAIM, EMPTY, PIECE, TILE
 
 RULES = get_rules("neurodrez")
 RED, GREEN, BLUE = 0, 1, 2  # with three players: seat = side = colour (RGBY order)
@@ -14,14 +14,17 @@ def tile(colour: int, surface: int) -> int:
 
 
 def position(cells: dict[int, int], pieces: dict[int, int] | None = None,
-             sudden: bool = True):
+             sudden: bool = True, slot: int = BLUE, phase: int = PIECE):
+    """A position with these tiles and pieces, ``slot``'s side at ``phase`` (by default
+    Blue's piece step: Red removes next)."""
     tiles, board = [EMPTY] * 49, [EMPTY] * 49
     for cell, t in cells.items():
         tiles[cell] = t
     for cell, piece in (pieces or {}).items():
         board[cell] = piece
     return RULES.initial_state(3).evolve(tiles=tuple(tiles), tokens=(EMPTY,) * 49,
-                                         pieces=tuple(board), sudden=sudden)
+                                         pieces=tuple(board), sudden=sudden, slot=slot,
+                                         phase=phase)
 
 
 # A row across the middle of the board, b4 to f4 (cells 22 to 26): only its two ends
@@ -67,8 +70,8 @@ def test_n21_before_sudden_death_more_tiles_of_a_surface_count_more():
 def test_n22_a_side_that_removes_next_and_can_finish_is_all_but_won():
     """Green's only missing water tile is removable: with Green's removal next (its tile
     step) Green counts far more than when Red removes next (Red may still stop it)."""
-    greens_turn = position(ROW).evolve(slot=GREEN, phase=TILE)
-    reds_turn = position(ROW).evolve(slot=RED, phase=TILE)
+    greens_turn = position(ROW, slot=GREEN, phase=TILE)
+    reds_turn = position(ROW, slot=RED, phase=TILE)
     assert side_strengths(greens_turn)[GREEN] > side_strengths(reds_turn)[GREEN] + 1.0
     assert evaluate(greens_turn)[RED] < evaluate(reds_turn)[RED]
 
@@ -78,8 +81,17 @@ def test_n12_a_tile_under_the_sides_own_piece_may_be_conquered_in_the_same_turn(
     remove the last other water tile: one turn finishes water for Red."""
     cells = dict(ROW)
     cells[21] = tile(BLUE, WATER)  # a4: a second water tile Red needs gone, at an end
-    cells.pop(22)
-    cells[22] = tile(RED, WATER)
-    mine = position(cells, {23: RED * 6 + 4}).evolve(slot=RED, phase=CLAIM)
-    theirs = position(cells, {23: GREEN * 6 + 4}).evolve(slot=RED, phase=CLAIM)
+    mine = position(cells, {23: RED * 6 + 4}, slot=RED, phase=CLAIM)
+    theirs = position(cells, {23: GREEN * 6 + 4}, slot=RED, phase=CLAIM)
     assert side_strengths(mine)[RED] > side_strengths(theirs)[RED] + 1.0
+    # past its conquest step, the same turn can only remove: not finished this turn
+    rolled = position(cells, {23: RED * 6 + 4}, slot=RED, phase=TILE)
+    assert side_strengths(mine)[RED] > side_strengths(rolled)[RED] + 1.0
+
+
+def test_n23_once_sudden_death_is_called_the_position_is_judged_by_it():
+    """Sudden death called (it begins next turn): Green's one removable tile already
+    counts as the threat it will be."""
+    before = position(ROW, sudden=False)
+    called = before.evolve(sudden_next=True)
+    assert side_strengths(called)[GREEN] > side_strengths(before)[GREEN] + 1.0
