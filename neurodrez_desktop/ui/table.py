@@ -38,6 +38,10 @@ class GameView(ABC):
     @abstractmethod
     def update(self, dt: float) -> None: ...
 
+    def acknowledge(self) -> None:  # noqa: B027 (a default, not a duty)
+        """A click anywhere on the table, whoever's turn it is: an announcement the player
+        has now seen may go (nothing to do for a table without announcements)."""
+
     @abstractmethod
     def draw(self, canvas: pygame.Surface, state: Any, viewer: int | None, marks: Any,
              names: list[str]) -> None:

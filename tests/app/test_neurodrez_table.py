@@ -171,7 +171,9 @@ def test_the_start_of_sudden_death_is_announced(driver, table):
     driver.frames(200)
     assert view.announcement == 0, "the announcement goes away by itself"
     view.animate(before, RULES.legal_actions(state)[0], after, 1.0)
-    driver.click((1900, 1070))  # any click: the player has seen it
+    driver.frames(40)  # the action's own animation ends (input waits for it) ...
+    assert not view.busy and view.announcement > 0  # ... the announcement does not
+    driver.click((80, 1050))  # any click, even on nothing: the player has seen it
     assert view.announcement == 0
     view.animate(before, RULES.legal_actions(state)[0], after, 0.0)
     assert view.announcement == 0, "with animations off nothing covers the board"

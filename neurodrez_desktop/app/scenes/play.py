@@ -323,6 +323,7 @@ class PlayScene(Scene):
         self.app.push(InGameMenuScene(self.app, self))
 
     def click(self, pos: tuple[int, int]) -> None:
+        self.controller.view.acknowledge()
         player = self.session.current_player
         if player < 0 or player != self.viewer or not self.session.is_human(player):
             return

@@ -103,7 +103,6 @@ class NeuroDrezController(GameController):
 
     # -- clicks ----------------------------------------------------------------------------
     def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
-        self.view.announcement = 0.0  # the player has seen it
         value = self.view.chip_at(pos, self._chips(state))
         if value is not None:
             return self._checked(state, value)

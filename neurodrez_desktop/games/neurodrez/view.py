@@ -188,6 +188,9 @@ class NeuroDrezView(GameView):
         if self.announcement > 0:
             self.announcement = max(0.0, self.announcement - dt)
 
+    def acknowledge(self) -> None:
+        self.announcement = 0.0  # "Sudden death!" was seen
+
     def hover(self, pos: tuple[int, int]) -> None:
         self.hovered = self.cell_at(pos)
 
