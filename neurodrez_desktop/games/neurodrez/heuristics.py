@@ -1,9 +1,9 @@
 """A fast evaluation of a NeuroDrez position for each seat, in [0, 1] (the AI's cut-off).
 
-For each side: how close it is to dominating a surface, its pieces on the terrain (safe
-ones more, N16; ones an opponent could capture less), and its tiles still in hand. The
-sides' strengths become shares summing to 1; a seat gets its side's share (collaborative
-games and solo: everyone shares the weakest side's prospects, since all must succeed).
+For each side: how close it is to dominating a surface, and its pieces on the terrain
+(safe ones more, N16; ones an opponent could capture less). The sides' strengths become
+shares summing to 1; a seat gets its side's share (collaborative games and solo: everyone
+shares the weakest side's prospects, since all must succeed).
 
 Closeness to a domination (N21) is the share of each surface's six tiles in the side's
 colours, the best two surfaces counting most. In sudden death (N22) it is how many tiles
@@ -12,7 +12,8 @@ must go, and one that cannot be removed now (a piece on it, or inside the terrai
 for more. A side one removable tile away wins as soon as *anyone* removes that tile, so
 such a threat weighs almost as much as a win: the search then blocks an opponent's threat
 (by removing the opponent's own tile of that surface, or standing a piece on the tile
-missing) before it looks for its own progress.
+missing) before it looks for its own progress. A side that can finish a surface in one
+turn (a conquest, then a removal) and removes next is all but the winner.
 """
 
 from __future__ import annotations
