@@ -162,24 +162,9 @@ class SetupScene(Scene):
         except InvalidOptionsError as exc:
             self.error = str(exc)
 
-    def _side(self, seat: int) -> tuple[str, tuple[tuple[int, int, int], ...]]:
-        """The seat's side name and colours as the options now chosen say (a colour
-        order, say); the defaults' while the options chosen cannot start a game."""
-        try:
-            options = self.read_options()
-            return (self.rules.side_name(seat, self.players, options),
-                    self.rules.side_colours(seat, self.players, options))
-        except InvalidOptionsError:
-            return (self.rules.side_name(seat, self.players),
-                    self.rules.side_colours(seat, self.players))
-
-    def _seating(self) -> str:
-        try:
-            return self.rules.seating(self.players, self.read_options())
-        except InvalidOptionsError:
-            return ""
-
-    def _options_shown(self) -> dict[str, Any] | None:
+    def _options_now(self) -> dict[str, Any] | None:
+        """The options as the widgets now say, resolved; None while they cannot start a
+        game (the seats then show the defaults' sides)."""
         try:
             return self.rules.resolve_options(self.read_options())
         except InvalidOptionsError:
@@ -198,23 +183,24 @@ class SetupScene(Scene):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         spec = self.rules.spec
+        options = self._options_now()  # read once a frame: seats, seating and previews
         draw.label(canvas, f"New game of {spec.title}", (60, 50), 60, theme.ACCENT, bold=True)
         draw.label(canvas, "Players", (60, 205), 34, bold=True)
         if self.count_menu is None:
             draw.label(canvas, f"{self.players}", (380, 205), 34)
         for seat in range(self.players):
             y = 290 + seat * 76
-            side, colours = self._side(seat)
+            side = self.rules.side_name(seat, self.players, options)
+            colours = self.rules.side_colours(seat, self.players, options)
             draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0], colours)
             draw.label(canvas, side, (140, y + 10),
                        32 if theme.font(32).size(side)[0] < 170 else 22)
-        seating = self._seating()
+        seating = self.rules.seating(self.players, options) if options is not None else ""
         if seating:
             draw.paragraph(canvas, seating, pygame.Rect(60, 296 + self.players * 76, 900, 110),
                            24, theme.TEXT_DIM)
         draw.label(canvas, "Options", (1000, 140), 34, bold=True)
         y = 200
-        options = self._options_shown()
         for opt in self.shown_options:
             if opt.help:
                 draw.paragraph(canvas, opt.help, pygame.Rect(1000, y + 58, 820, 40), 22,
