@@ -57,7 +57,7 @@ class Deck(Generic[C]):
         out = []
         found = False
         for c, n in self.counts:
-            if c == card and not found:
+            if not found and c == card:
                 found = True
                 if n > 1:
                     out.append((c, n - 1))

@@ -529,6 +529,10 @@ def _chance_ok(rules: NeuroDrezRules, state: NeuroDrezState, action: Any) -> boo
     if phase in (DEAL_CARDS, DRAW):
         return type(action) is Draw and action.card in (
             state.deck if state.deck.size else state.discards)
+    if phase == DEAL_TILES:  # thirty deals a game: an undealt tile, without the list
+        tile = action.tile if type(action) is DealTile else EMPTY
+        return (0 <= tile < len(TILES) and tile not in state.tiles
+                and all(tile not in hand for hand in state.hands))
     return any(a == action for a, _ in rules.chance_outcomes(state))
 
 

@@ -718,3 +718,16 @@ def test_a_damaged_state_file_is_refused_before_it_can_break_a_game():
     with pytest.raises(ValueError):
         rules.state_from_json({**good, "pieces": floating})
     assert rules.state_from_json(good) == rules.state_from_json(dict(good))
+
+
+def test_n9_only_an_undealt_tile_can_be_dealt():
+    """The deal's chance actions: a tile on the terrain or already in a hand is refused,
+    a tile not yet dealt is taken."""
+    state = run(rules.initial_state(2), *(CentreTile(t) for t in CENTRE_TILES))
+    assert state.phase == nd.DEAL_TILES
+    refused(state, nd.DealTile(CENTRE_TILES[0]), "N13")  # on the terrain
+    first = rules.chance_outcomes(state)[0][0]
+    dealt = rules.apply(state, first)
+    refused(dealt, first, "N13")  # in a hand now
+    refused(dealt, nd.DealTile(99), "N13")  # no such tile
+    rules.apply(dealt, rules.chance_outcomes(dealt)[0][0])
