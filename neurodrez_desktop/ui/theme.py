@@ -47,6 +47,17 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _font(_nearest(size), bold)
 
 
+def fitting_size(message: str, width: int, largest: int, smallest: int,
+                 bold: bool = False) -> int:
+    """The largest size of the ladder from ``largest`` down to ``smallest`` at which
+    ``message`` fits in ``width`` (``smallest`` if none does): a long name or reason
+    shrinks instead of running into what is beside it."""
+    for size in reversed(FONT_SIZES):
+        if smallest <= size <= largest and font(size, bold).size(message)[0] <= width:
+            return size
+    return smallest
+
+
 @lru_cache(maxsize=256)
 def _nearest(size: int) -> int:
     return min(FONT_SIZES, key=lambda s: (abs(s - size), -s))

@@ -44,3 +44,10 @@ def test_an_unknown_style_or_kind_is_refused():
         paint_figure(canvas, "king", "gothic", (0, 0, 0), (0, 0, 0))
     with pytest.raises(ValueError, match="the kinds are king, queen"):
         paint_figure(canvas, "archbishop", "christian", (0, 0, 0), (0, 0, 0))
+
+
+def test_neurodrez_offers_exactly_the_styles_drawn():
+    """The game's option (pure rules data) and the art name the same two sides."""
+    from neurodrez_desktop.games.neurodrez.components import STYLES as OFFERED
+
+    assert OFFERED == STYLES

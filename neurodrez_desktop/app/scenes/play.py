@@ -388,9 +388,7 @@ class PlayScene(Scene):
                 words = f"{name} ({side}, computer) is thinking{dots}"
             room = rect.right - 60 - theme.font(30).size(self.session.progress)[0] - (
                 rect.centerx - 220)
-            size = 40
-            while size > 24 and theme.font(size, True).size(words)[0] > room:
-                size -= 4  # long names (Blue & Yellow, computer) must not run into the rest
+            size = theme.fitting_size(words, room, 40, 24, bold=True)  # long side names
             draw.label(canvas, words, (rect.centerx - 220, rect.centery), size, theme.TEXT,
                        "midleft", bold=True)
         elif player == CHANCE:

@@ -101,9 +101,7 @@ class ResultsScene(Scene):
                            self.session.side_colours(seat))
             won = seat in winners and not self.outcome.is_draw
             room = box.right - 300 - 120 - (box.x + 110)  # up to the left of the scores
-            size = 34
-            while size > 20 and theme.font(size, won).size(seats[seat].name)[0] > room:
-                size -= 2
+            size = theme.fitting_size(seats[seat].name, room, 34, 20, bold=won)
             draw.label(canvas, seats[seat].name, (box.x + 110, y), size, theme.TEXT, bold=won)
             below = draw.label(canvas, side, (box.x + 110, y + 42), 22, theme.TEXT_DIM)
             if won:  # under the name, beside the side: never over a score

@@ -40,7 +40,6 @@ def tile_name(tile: int) -> str:
 # -- pieces (N4) and the number die (N5) ------------------------------------------------------
 KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = range(6)
 KIND_NAMES = ("King", "Queen", "Rook", "Bishop", "Knight", "Pawn")
-KIND_LETTERS = ("K", "Q", "R", "B", "N", "P")
 NUMBER_KIND = {1: PAWN, 2: KNIGHT, 3: BISHOP, 4: ROOK, 5: QUEEN, 6: None}  # 6: any piece
 STYLES = ("christian", "muslim")
 

@@ -53,6 +53,7 @@ from neurodrez_desktop.ui.tween import Slide, Tween
 HAND_TILE, HAND_GAP = 54, 8
 CARD_W, CARD_H = 72, 100
 RESERVE = 40
+PIECE_SCALE = 0.62  # a piece on the board, as a share of a cell
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
 ANNOUNCE_SECONDS = 2.0
@@ -219,7 +220,7 @@ class NeuroDrezView(GameView):
             if before.pieces[target] != EMPTY and speed > 0:  # the taken piece shrinks away
                 taken = before.pieces[target]
                 picture = piece_sprite(taken // 6, taken % 6, before.config.styles[taken // 6],
-                                       int(self.cell * 0.62))
+                                       int(self.cell * PIECE_SCALE))
                 self.ghost = Ghost(picture, target, 0.4 / speed,
                                    delay=MOVE_SECONDS / speed if isinstance(action, Move) else 0)
             if isinstance(action, Move) and speed > 0:
@@ -262,7 +263,7 @@ class NeuroDrezView(GameView):
 
     def _piece(self, canvas: pygame.Surface, state: NeuroDrezState, piece: int,
                centre: tuple[int, int], size: int | None = None) -> None:
-        size = size or int(self.cell * 0.62)
+        size = size or int(self.cell * PIECE_SCALE)
         colour = piece // 6
         picture = piece_sprite(colour, piece % 6, state.config.styles[colour], size)
         canvas.blit(picture, picture.get_rect(center=centre))
@@ -462,7 +463,5 @@ class NeuroDrezView(GameView):
         box = self.layout["banner"]
         words = self.banner_words(state)
         draw.panel(canvas, box, (70, 36, 36) if state.sudden else (36, 44, 56), theme.ACCENT)
-        size = 22
-        while size > 14 and theme.font(size, True).size(words)[0] > box.w - 24:
-            size -= 2  # an end reason can be long: it must stay inside the banner
+        size = theme.fitting_size(words, box.w - 24, 22, 14, bold=True)  # a long end reason
         draw.label(canvas, words, box.center, size, theme.TEXT, "center", bold=state.sudden)
