@@ -30,6 +30,14 @@ def first_to_try_for(game_id: str) -> Callable[[Any, list[Any], Any], Any] | Non
 
 
 @cache
+def worth_trying_for(game_id: str) -> Callable[[Any, list[Any]], list[Any]] | None:
+    """``games/<id>/heuristics.py``'s optional ``worth_trying(state, legal)``: the legal
+    actions the search should consider there (say, only a move that wins at once if there
+    is one, and never one that hands another seat the game). None: all of them."""
+    return getattr(_heuristics(game_id), "worth_trying", None)
+
+
+@cache
 def rollout_depth_for(game_id: str, default: int) -> int:
     """``ROLLOUT_DEPTH`` of the game's heuristics if it sets one: how many random actions
     the search plays past a new node before the evaluation judges the position."""

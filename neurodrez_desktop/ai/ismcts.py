@@ -21,6 +21,7 @@ from neurodrez_desktop.ai.evaluation import (
     heuristic_for,
     outcome_rewards,
     rollout_depth_for,
+    worth_trying_for,
 )
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
@@ -48,6 +49,7 @@ class ISMCTSAgent:
         self.reuse = reuse
         self.name = "ismcts"
         self._first: Any = None
+        self._worth: Any = None
         self._depth = DEFAULT_ROLLOUT_DEPTH
         self.last_iterations = 0
         self.reused_visits = 0
@@ -55,8 +57,9 @@ class ISMCTSAgent:
         """The last search: rules, view, seat, tree, choice."""
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
-        legal = rules.legal_actions(view)
-        if len(legal) == 1:
+        self._worth = worth_trying_for(rules.spec.id)
+        legal = self._legal(rules, view)
+        if len(legal) == 1:  # forced, or the one that wins at once
             self.last_iterations = 0
             self._previous = None
             return legal[0]
@@ -132,7 +135,7 @@ class ISMCTSAgent:
             if player == CHANCE:
                 state = apply(state, sample_outcome(rules.chance_outcomes(state), rng))
                 continue
-            legal = rules.legal_actions(state)
+            legal = self._legal(rules, state)
             children = node.children
             untried = []
             for action in legal:
@@ -166,6 +169,12 @@ class ISMCTSAgent:
             if n.seat >= 0:
                 n.total += reward[n.seat]
 
+    def _legal(self, rules: Rules, state: Any) -> list[Any]:
+        """The actions the search considers in ``state``: the game's ``worth_trying`` of
+        the legal ones, if it has one."""
+        legal = rules.legal_actions(state)
+        return legal if self._worth is None else self._worth(state, legal)
+
     def _rollout(self, rules: Rules, state: Any, rng: Rng, evaluate: Any) -> tuple[float, ...]:
         for _ in range(self._depth):
             player = rules.current_player(state)
@@ -174,7 +183,7 @@ class ISMCTSAgent:
             if player == CHANCE:
                 action = sample_outcome(rules.chance_outcomes(state), rng)
             else:
-                action = rng.choice(rules.legal_actions(state))
+                action = rng.choice(self._legal(rules, state))
             state = rules.apply(state, action)
         outcome = rules.outcome(state)
         if outcome is not None:

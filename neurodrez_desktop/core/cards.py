@@ -88,6 +88,10 @@ class CardType(Enum):
     PAWN = "pawn"
     NEUTRAL = "neutral"
 
+    # members are singletons: hashing by identity (in C) spares the search a Python call
+    # each time a card is looked up in a set, a tally or a tree of actions
+    __hash__ = object.__hash__
+
     @property
     def letter(self) -> str:
         """The symbol drawn with the card, so colour is never the only cue."""
@@ -107,6 +111,14 @@ class Card:
 
     kind: CardType
     number: int
+    _hash: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # worked out once: the search looks cards up in tallies and trees all the time
+        object.__setattr__(self, "_hash", hash((_KIND_ORDER[self.kind], self.number)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def sort_key(self) -> tuple[int, int]:

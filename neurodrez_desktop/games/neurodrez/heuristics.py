@@ -31,8 +31,17 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Move,
     NeuroDrezState,
+    Place,
+    Remove,
 )
-from neurodrez_desktop.games.neurodrez.terrain import current_colour, removable, surface_tally
+from neurodrez_desktop.games.neurodrez.terrain import (
+    NOBODY,
+    current_colour,
+    dominant,
+    removable,
+    surface_sides,
+    surface_tally,
+)
 
 PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
 NEAR, STEP = 0.9, 0.55  # sudden death: one removable tile away; the fall per further tile
@@ -154,3 +163,49 @@ def first_to_try(state: NeuroDrezState, untried: list[Any], rng: Rng) -> Any:
     captures = [a for a in untried if isinstance(a, Move | Enter)
                 and state.pieces[a.target if isinstance(a, Move) else a.cell] != EMPTY]
     return rng.choice(captures or untried)
+
+
+def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
+    """The actions the search considers: a conquest, a laid or a removed tile that wins at
+    once for the mover's side, if there is one (nothing else is worth a look); otherwise
+    every action but those that make another side win at once (N21, N22), unless nothing
+    else is left. Decisive and anti-decisive moves (Teytaud & Teytaud 2010): without them
+    a random playout often removes the one tile that hands a rival the game, which no
+    player would do, and the search's figures drown in such games."""
+    phase = state.phase
+    if phase not in (CLAIM, TILE) or state.config.collaborative or len(legal) < 2:
+        return legal
+    side_of = [NOBODY] * 6  # a tile colour's side (purple and orange: nobody's)
+    for side, colours in enumerate(state.config.sides):
+        for colour in colours:
+            side_of[colour] = side
+    surfaces = surface_sides(state.tiles, state.tokens, side_of)
+    sudden = state.sudden
+    mover = state.config.slots[state.slot].side
+    laid: dict[int, int] = {}  # a tile from the hand: who wins if it is laid (anywhere)
+    wins, others = [], []
+    for action in legal:
+        kind = type(action)
+        if kind is Place:
+            winner = laid.get(action.tile)
+            if winner is None:
+                sides = [side for _, side in surfaces[action.tile % 6]]
+                sides.append(side_of[action.tile // 6])
+                winner = laid[action.tile] = dominant(sides, sudden)
+        elif kind is Remove:
+            cell = action.cell
+            winner = dominant([side for at, side in surfaces[state.tiles[cell] % 6]
+                               if at != cell], sudden)
+        elif kind is Claim:
+            cell = action.cell
+            claimed = side_of[state.pieces[cell] // 6]
+            winner = dominant([claimed if at == cell else side
+                               for at, side in surfaces[state.tiles[cell] % 6]], sudden)
+        else:
+            others.append(action)
+            continue
+        if winner == mover:
+            wins.append(action)
+        elif winner == NOBODY:
+            others.append(action)
+    return wins or others or legal

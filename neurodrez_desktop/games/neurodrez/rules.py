@@ -98,7 +98,7 @@ EARLY_SUDDEN_DEATH_TILES = 18
 ANY_BUT_KING = (1, 2, 3, 4, 5)  # what the 6 and a Joker pay for (a King is free anyway)
 CELL_RANGE = range(49)
 TRADE = TradeNeutral()
-ALL_CARDS = tuple(pokerdrez_deck(1).cards())
+FULL_DECK = pokerdrez_deck(1)
 ALL_TILES = 36
 
 
@@ -423,20 +423,37 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         return state.evolve(hands=hands, cards=cards, deck=deck)
 
     def sample_from_view(self, view: NeuroDrezState, seat: int, rng: Rng) -> NeuroDrezState:
-        """Deal the unseen tiles and cards (others' hands, the deck) at random."""
-        tiles = [t for t in TILES if t not in view.tiles
-                 and not any(t in hand for hand in view.hands)]
-        rng.shuffle(tiles)
+        """Deal the unseen tiles and cards (others' hands, the deck) at random.
+
+        The search deals one such world per iteration, so it is kept lean: the cards seen
+        are counted off the full deck's tally, and only as many tiles and cards as are
+        hidden in hands are drawn; the rest is the deck, a tally needing no order."""
+        seen_tiles = set(view.tiles)
+        for hand in view.hands:
+            seen_tiles.update(hand)
+        tiles = [t for t in TILES if t not in seen_tiles]
+        hidden = sum(hand.count(UNKNOWN_TILE) for hand in view.hands)
+        tiles = rng.sample(tiles, hidden)
         hands = tuple(tuple(sorted(tiles.pop() if t == UNKNOWN_TILE else t for t in hand))
                       for hand in view.hands)
-        cards = list(ALL_CARDS)
-        for card in [c for held in view.cards for c in held if c != UNKNOWN] + list(
-                view.discards):
-            cards.remove(card)
-        rng.shuffle(cards)
-        held = tuple(tuple(sorted(cards.pop() if c == UNKNOWN else c for c in hand))
+        left = dict(FULL_DECK.counts)  # in the deck's order
+        for card in view.discards:
+            left[card] -= 1
+        unknown = 0
+        for hand in view.cards:
+            for card in hand:
+                if card == UNKNOWN:
+                    unknown += 1
+                else:
+                    left[card] -= 1
+        unseen = [card for card, n in left.items() for _ in range(n)]
+        dealt = rng.sample(unseen, unknown)  # to the hands; the rest is the deck
+        for card in dealt:
+            left[card] -= 1
+        held = tuple(tuple(sorted(dealt.pop() if c == UNKNOWN else c for c in hand))
                      for hand in view.cards)
-        return view.evolve(hands=hands, cards=held, deck=Deck.of(cards))
+        deck = Deck(tuple((card, n) for card, n in left.items() if n))
+        return view.evolve(hands=hands, cards=held, deck=deck)
 
     def reveals(self, state: NeuroDrezState, action: Any) -> bool:
         """Laying a tile shows it; paying with a card or being stuck shows cards."""

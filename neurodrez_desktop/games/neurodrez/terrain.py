@@ -127,14 +127,38 @@ def _loose_edge(terrain: int) -> int:
     return edge
 
 
-NOBODY, SHARED = -1, -2
+NOBODY, _SHARED = -1, -2
+
+
+def surface_sides(tiles: Sequence[int], tokens: Sequence[int], side_of: Sequence[int]
+                  ) -> list[list[tuple[int, int]]]:
+    """Per surface, ``(cell, side)`` for each of its tiles on the terrain: the side whose
+    colour the tile now has (N16; -1 for purple, orange and unused colours)."""
+    out: list[list[tuple[int, int]]] = [[], [], [], [], [], []]
+    for cell in CELLS:
+        tile = tiles[cell]
+        if tile != EMPTY:
+            token = tokens[cell]
+            out[tile % 6].append((cell, side_of[token if token != EMPTY else tile // 6]))
+    return out
+
+
+def dominant(sides: Sequence[int], sudden: bool) -> int:
+    """The side a surface's tiles on the terrain (``sides``, one per tile) all belong to,
+    if it dominates (N21: all six down; N22 in sudden death: at least one), else
+    ``NOBODY``."""
+    if len(sides) < (1 if sudden else 6):
+        return NOBODY
+    side = sides[0]
+    return side if side >= 0 and all(s == side for s in sides) else NOBODY
 
 
 def surface_owners(tiles: Sequence[int], tokens: Sequence[int], side_of: Sequence[int],
                    sudden: bool) -> list[int]:
-    """Per surface, the side that dominates it, else ``NOBODY``: every one of its tiles on
-    the terrain is in that side's colours, and all six are down (N21) — in sudden death, at
-    least one (N22). ``side_of`` maps a tile colour to its side (-1 for none)."""
+    """Per surface, the side that dominates it, else ``NOBODY``: ``dominant`` for each
+    surface, worked out in one pass over the board (the rules ask after every step, so
+    this is the fast form of the same answer). ``side_of`` maps a tile colour to its side
+    (-1 for none)."""
     counts = [0] * 6
     owner = [NOBODY] * 6
     for cell in CELLS:
@@ -147,7 +171,7 @@ def surface_owners(tiles: Sequence[int], tokens: Sequence[int], side_of: Sequenc
         if counts[surface] == 0:
             owner[surface] = side
         elif owner[surface] != side:
-            owner[surface] = SHARED
+            owner[surface] = _SHARED
         counts[surface] += 1
     need = 1 if sudden else 6
     return [owner[s] if counts[s] >= need and owner[s] >= 0 else NOBODY for s in range(6)]

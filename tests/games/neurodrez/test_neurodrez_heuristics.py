@@ -1,8 +1,14 @@
 """The NeuroDrez evaluation (the AI's cut-off): what it must prefer, on small terrains."""
 
+import pytest
+
+from neurodrez_desktop.ai import Budget, ISMCTSAgent
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.rng import make_rng, sample_outcome
 from neurodrez_desktop.games import get_rules
-from neurodrez_desktop.games.neurodrez.heuristics import evaluate, side_strengths
-from neurodrez_desktop.games.neurodrez.state import CLAIM, EMPTY, PIECE, TILE
+from neurodrez_desktop.games.neurodrez.heuristics import evaluate, side_strengths, worth_trying
+from neurodrez_desktop.games.neurodrez.state import CLAIM, EMPTY, PIECE, TILE, Remove
+from neurodrez_desktop.games.neurodrez.terrain import NOBODY, dominant, surface_owners
 
 RULES = get_rules("neurodrez")
 RED, GREEN, BLUE = 0, 1, 2  # with three players: seat = side = colour (RGBY order)
@@ -95,3 +101,73 @@ def test_n23_once_sudden_death_is_called_the_position_is_judged_by_it():
     before = position(ROW, sudden=False)
     called = before.evolve(sudden_next=True)
     assert side_strengths(called)[GREEN] > side_strengths(before)[GREEN] + 1.0
+
+
+def test_n22_the_search_takes_a_winning_removal_and_never_hands_a_rival_the_game():
+    """Red removes: taking red water off b4 would give Green water (its one tile left), so
+    it is never tried; with nothing winning, the other end of the row stays."""
+    state = position(ROW, slot=RED, phase=TILE)
+    legal = RULES.legal_actions(state)
+    assert set(legal) == {Remove(22), Remove(26)}
+    assert worth_trying(state, legal) == [Remove(26)]
+    # Blue to remove: neither end wins for Blue either, and b4 hands Green water
+    blue = position(ROW, slot=BLUE, phase=TILE)
+    assert worth_trying(blue, RULES.legal_actions(blue)) == [Remove(26)]
+    # Green to remove: b4 wins water for Green at once, so it is the only one tried
+    green = position(ROW, slot=GREEN, phase=TILE)
+    assert worth_trying(green, RULES.legal_actions(green)) == [Remove(22)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_n21_n22_what_the_search_tries_agrees_with_the_rules_outcome(players):
+    """Over random games: where a conquest, a laid or a removed tile ends the game, the
+    search's choice of actions is exactly the winning ones, else all but the losing ones
+    (as the rules' own outcome of each action says)."""
+    rng = make_rng(players)
+    checked = decisive = 0
+    for _ in range(6):
+        state = RULES.initial_state(players)
+        while (player := RULES.current_player(state)) != TERMINAL:
+            if player == CHANCE:
+                state = RULES.apply(state, sample_outcome(RULES.chance_outcomes(state), rng))
+                continue
+            legal = RULES.legal_actions(state)
+            if state.phase in (CLAIM, TILE):
+                wins, losses = [], []
+                for action in legal:
+                    outcome = RULES.outcome(RULES.apply(state, action))
+                    if outcome is not None:
+                        (wins if player in outcome.winners else losses).append(action)
+                expected = wins or [a for a in legal if a not in losses] or legal
+                assert worth_trying(state, legal) == expected
+                checked += 1
+                decisive += bool(wins or losses)
+            state = RULES.apply(state, rng.choice(legal))
+    assert checked > 100 and decisive > 0
+
+
+def test_n21_n22_surface_owners_is_dominant_for_each_surface():
+    """The rules' one-pass owners agree with ``dominant`` surface by surface."""
+    rng = make_rng(5)
+    side_of = [0, 1, 0, 1, NOBODY, NOBODY]
+    for _ in range(300):
+        tiles = [rng.randrange(36) if rng.random() < 0.6 else EMPTY for _ in range(49)]
+        tokens = [rng.choice([EMPTY, EMPTY, 0, 1]) for _ in range(49)]
+        for sudden in (False, True):
+            per_surface = [[side_of[tokens[c] if tokens[c] != EMPTY else tiles[c] // 6]
+                            for c in range(49) if tiles[c] != EMPTY and tiles[c] % 6 == s]
+                           for s in range(6)]
+            assert surface_owners(tiles, tokens, side_of, sudden) == [
+                dominant(sides, sudden) for sides in per_surface]
+
+
+def test_n22_the_computer_removes_the_winning_tile_without_searching():
+    """Green can win by removing b4: the search is not even started."""
+    agent = ISMCTSAgent()
+    green = position(ROW, slot=GREEN, phase=TILE)
+    choice = agent.choose(RULES, RULES.view_for(green, GREEN), GREEN, make_rng(1),
+                          Budget(seconds=None, iterations=200))
+    assert choice == Remove(22) and agent.last_iterations == 0
+    red = position(ROW, slot=RED, phase=TILE)  # b4 would hand Green the game
+    assert agent.choose(RULES, RULES.view_for(red, RED), RED, make_rng(1),
+                        Budget(seconds=None, iterations=200)) == Remove(26)
