@@ -38,6 +38,15 @@ def worth_trying_for(game_id: str) -> Callable[[Any, list[Any]], list[Any]] | No
 
 
 @cache
+def deliberate_for(game_id: str) -> Callable[[Any], bool] | None:
+    """``games/<id>/heuristics.py``'s optional ``deliberate(state)``: where a playout picks
+    the action the evaluation likes best for the mover instead of a random one — few
+    actions, and ones that decide games (a random choice there would be no one's play).
+    None: random everywhere."""
+    return getattr(_heuristics(game_id), "deliberate", None)
+
+
+@cache
 def rollout_depth_for(game_id: str, default: int) -> int:
     """``ROLLOUT_DEPTH`` of the game's heuristics if it sets one: how many random actions
     the search plays past a new node before the evaluation judges the position."""

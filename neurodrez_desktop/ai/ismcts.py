@@ -4,7 +4,8 @@ Whitehouse 2012), for any game of the registry and any number of seats.
 Each iteration deals a determinization of the agent's view (``sample_from_view``), walks
 the one shared tree choosing among the actions legal in that determinization by UCB with
 availability counts, samples chance outcomes as it goes (chance is not stored in the
-tree), expands one node, plays a short random rollout, and scores the end with the game's
+tree), expands one node, plays a short rollout (random, but where the game says a choice
+is worth deliberating, the evaluation's best), and scores the end with the game's
 outcome or heuristic: a reward per seat, so it works for 2–4 seats and for teams. Each
 node's statistics are seen from the seat that chose the move into it.
 """
@@ -17,6 +18,7 @@ from typing import Any
 
 from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.evaluation import (
+    deliberate_for,
     first_to_try_for,
     heuristic_for,
     outcome_rewards,
@@ -50,6 +52,7 @@ class ISMCTSAgent:
         self.name = "ismcts"
         self._first: Any = None
         self._worth: Any = None
+        self._deliberate: Any = None
         self._depth = DEFAULT_ROLLOUT_DEPTH
         self.last_iterations = 0
         self.reused_visits = 0
@@ -68,6 +71,7 @@ class ISMCTSAgent:
         root = root or Node()
         evaluate = heuristic_for(rules.spec.id)
         self._first = first_to_try_for(rules.spec.id)
+        self._deliberate = deliberate_for(rules.spec.id)
         self._depth = (self.rollout_depth if self.rollout_depth is not None
                        else rollout_depth_for(rules.spec.id, DEFAULT_ROLLOUT_DEPTH))
         deadline = budget.deadline()
@@ -183,9 +187,27 @@ class ISMCTSAgent:
             if player == CHANCE:
                 action = sample_outcome(rules.chance_outcomes(state), rng)
             else:
-                action = rng.choice(self._legal(rules, state))
+                legal = self._legal(rules, state)
+                if len(legal) > 1 and self._deliberate is not None and self._deliberate(state):
+                    action = _best_for(rules, state, legal, player, evaluate)
+                else:
+                    action = rng.choice(legal)
             state = rules.apply(state, action)
         outcome = rules.outcome(state)
         if outcome is not None:
             return outcome_rewards(outcome)
         return evaluate(state)
+
+
+def _best_for(rules: Rules, state: Any, legal: list[Any], player: int,
+              evaluate: Any) -> Any:
+    """The action whose result is best for ``player``: the end's reward, else the
+    evaluation (the first of equals)."""
+    best, best_value = legal[0], -1.0
+    for action in legal:
+        after = rules.apply(state, action)
+        outcome = rules.outcome(after)
+        value = (outcome_rewards(outcome) if outcome is not None else evaluate(after))[player]
+        if value > best_value:
+            best, best_value = action, value
+    return best

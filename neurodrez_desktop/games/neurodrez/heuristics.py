@@ -47,6 +47,11 @@ PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
 NEAR, STEP = 0.9, 0.55  # sudden death: one removable tile away; the fall per further tile
 HARD, HELD = 1.5, 2.5  # tiles counted for one that cannot go now; for one a piece stands on
 READY = 3.0  # the side removing next can finish a surface this turn
+SUDDEN_FROM = 36  # tiles on the terrain from which sudden death is sure to come (N22)
+ROLLOUT_DEPTH = 8
+"""Actions the search plays past a new node: two turns (claim, roll, tile, piece), so the
+next two players' conquests and removals are played out before the position is judged.
+Four reached only the next player's, and the search lost more races to the one after."""
 
 
 def side_strengths(state: NeuroDrezState) -> list[float]:
@@ -57,7 +62,7 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
         if state.pieces[cell] != EMPTY:
             attacked.update(board.natural(cell))
     # sudden death's yardstick from the moment it is sure to come (N22, N23)
-    sudden = state.sudden or state.sudden_next or state.on_terrain >= 36
+    sudden = state.sudden or state.sudden_next or state.on_terrain >= SUDDEN_FROM
     closeness, ready = _sudden_closeness(state, board) if sudden else (None, None)
     strengths = []
     for side, colours in enumerate(config.sides):
@@ -209,3 +214,10 @@ def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
         elif winner == NOBODY:
             others.append(action)
     return wins or others or legal
+
+
+def deliberate(state: NeuroDrezState) -> bool:
+    """A playout's conquest step and sudden death's removal are played as the evaluation
+    likes best (a few actions each, and the ones that win races); a piece's move, among
+    dozens, at random."""
+    return state.phase == CLAIM or (state.phase == TILE and state.sudden)

@@ -6,7 +6,12 @@ from neurodrez_desktop.ai import Budget, ISMCTSAgent
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
 from neurodrez_desktop.games import get_rules
-from neurodrez_desktop.games.neurodrez.heuristics import evaluate, side_strengths, worth_trying
+from neurodrez_desktop.games.neurodrez.heuristics import (
+    deliberate,
+    evaluate,
+    side_strengths,
+    worth_trying,
+)
 from neurodrez_desktop.games.neurodrez.state import CLAIM, EMPTY, PIECE, TILE, Remove
 from neurodrez_desktop.games.neurodrez.terrain import NOBODY, dominant, surface_owners
 
@@ -171,3 +176,12 @@ def test_n22_the_computer_removes_the_winning_tile_without_searching():
     red = position(ROW, slot=RED, phase=TILE)  # b4 would hand Green the game
     assert agent.choose(RULES, RULES.view_for(red, RED), RED, make_rng(1),
                         Budget(seconds=None, iterations=200)) == Remove(26)
+
+
+def test_n12_n22_playouts_deliberate_conquests_and_removals_not_piece_moves():
+    """A playout plays the conquest step and sudden death's removal as the evaluation
+    likes best, a piece's move (or laying a tile before sudden death) at random."""
+    assert deliberate(position(ROW, phase=CLAIM))
+    assert deliberate(position(ROW, phase=TILE))
+    assert not deliberate(position(ROW, phase=TILE, sudden=False))
+    assert not deliberate(position(ROW, phase=PIECE))
