@@ -207,3 +207,19 @@ def test_ismcts_reuses_its_tree_only_where_the_game_followed_it():
     unrelated = rules.initial_state(2, {"arrangement": "automatic", "size": 5})
     agent.choose(rules, rules.view_for(unrelated, 0), 0, rng, Budget(None, 100))
     assert agent.reused_visits == 0
+
+
+def test_ismcts_playouts_deliberate_where_the_game_asks():
+    """Where the game's ``deliberate`` says so, a playout takes the action best for the
+    mover (here the step that wins the race), not a random one."""
+    rules = Race()
+    flat = lambda state: (1 / 3,) * 3  # noqa: E731 - the evaluation: nobody ahead
+    agent = ISMCTSAgent(rollout_depth=1)
+    agent._depth = 1
+    at_eight = RaceState(8, 0)  # seat 0 wins with 2, not with 1
+    agent._deliberate = None
+    randomly = {agent._rollout(rules, at_eight, make_rng(seed), flat) for seed in range(20)}
+    assert randomly == {(1.0, 0.0, 0.0), flat(None)}
+    agent._deliberate = lambda state: True
+    assert {agent._rollout(rules, at_eight, make_rng(seed), flat)
+            for seed in range(20)} == {(1.0, 0.0, 0.0)}
