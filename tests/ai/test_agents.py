@@ -214,8 +214,8 @@ def test_ismcts_playouts_deliberate_where_the_game_asks():
     mover (here the step that wins the race), not a random one."""
     rules = Race()
     flat = lambda state: (1 / 3,) * 3  # noqa: E731 - the evaluation: nobody ahead
-    agent = ISMCTSAgent(rollout_depth=1)
-    agent._depth = 1
+    agent = ISMCTSAgent()
+    agent._depth = 1  # one step: the one that may win
     at_eight = RaceState(8, 0)  # seat 0 wins with 2, not with 1
     agent._deliberate = None
     randomly = {agent._rollout(rules, at_eight, make_rng(seed), flat) for seed in range(20)}
