@@ -180,10 +180,7 @@ def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
     phase = state.phase
     if phase not in (CLAIM, TILE) or state.config.collaborative or len(legal) < 2:
         return legal
-    side_of = [NOBODY] * 6  # a tile colour's side (purple and orange: nobody's)
-    for side, colours in enumerate(state.config.sides):
-        for colour in colours:
-            side_of[colour] = side
+    side_of = Board(state.tiles, state.tokens, state.pieces, state.config.sides).side_of
     surfaces = surface_sides(state.tiles, state.tokens, side_of)
     sudden = state.sudden
     mover = state.config.slots[state.slot].side

@@ -40,7 +40,7 @@ class Board:
         self.tiles = tiles
         self.tokens = tokens
         self.pieces = pieces
-        self.side_of = [-1] * 4
+        self.side_of = [-1] * 6  # a colour's side; -1 for purple, orange, an unplayed one
         for side, colours in enumerate(sides):
             for colour in colours:
                 self.side_of[colour] = side

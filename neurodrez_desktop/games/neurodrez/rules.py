@@ -80,7 +80,6 @@ from neurodrez_desktop.games.neurodrez.state import (
     pay_words,
 )
 from neurodrez_desktop.games.neurodrez.terrain import (
-    NOBODY,
     frontier,
     own_tiles,
     removable,
@@ -682,8 +681,7 @@ def _piece_step(state: NeuroDrezState) -> NeuroDrezState:
 
 def _owners(state: NeuroDrezState) -> list[int]:
     """Per surface, the side dominating it (N21, N22) or NOBODY."""
-    side_of = [*_board(state).side_of, NOBODY, NOBODY]  # purple and orange: nobody's
-    return surface_owners(state.tiles, state.tokens, side_of, state.sudden)
+    return surface_owners(state.tiles, state.tokens, _board(state).side_of, state.sudden)
 
 
 def _won(state: NeuroDrezState) -> NeuroDrezState | None:
