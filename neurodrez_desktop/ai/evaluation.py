@@ -73,8 +73,11 @@ def outcome_rewards(outcome: Outcome) -> tuple[float, ...]:
     return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(players))
 
 
-def rewards(rules: Rules, state: Any) -> tuple[float, ...]:
+def rewards(rules: Rules, state: Any, evaluate: Evaluation | None = None
+            ) -> tuple[float, ...]:
+    """Each seat's reward: the outcome's at the end, else ``evaluate`` (by default the
+    game's heuristic)."""
     outcome = rules.outcome(state)
     if outcome is not None:
         return outcome_rewards(outcome)
-    return heuristic_for(rules.spec.id)(state)
+    return (evaluate or heuristic_for(rules.spec.id))(state)

@@ -21,7 +21,7 @@ from neurodrez_desktop.ai.evaluation import (
     deliberate_for,
     first_to_try_for,
     heuristic_for,
-    outcome_rewards,
+    rewards,
     rollout_depth_for,
     worth_trying_for,
 )
@@ -60,7 +60,10 @@ class ISMCTSAgent:
         """The last search: rules, view, seat, tree, choice."""
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
-        self._worth = worth_trying_for(rules.spec.id)
+        game = rules.spec.id  # the game's own search hooks, if it has them
+        self._worth = worth_trying_for(game)
+        self._first = first_to_try_for(game)
+        self._deliberate = deliberate_for(game)
         legal = self._legal(rules, view)
         if len(legal) == 1:  # forced, or the one that wins at once
             self.last_iterations = 0
@@ -69,11 +72,9 @@ class ISMCTSAgent:
         root = self._reusable_root(rules, view, seat) if self.reuse else None
         self.reused_visits = root.visits if root is not None else 0
         root = root or Node()
-        evaluate = heuristic_for(rules.spec.id)
-        self._first = first_to_try_for(rules.spec.id)
-        self._deliberate = deliberate_for(rules.spec.id)
+        evaluate = heuristic_for(game)
         self._depth = (self.rollout_depth if self.rollout_depth is not None
-                       else rollout_depth_for(rules.spec.id, DEFAULT_ROLLOUT_DEPTH))
+                       else rollout_depth_for(game, DEFAULT_ROLLOUT_DEPTH))
         deadline = budget.deadline()
         limit = budget.iterations
         iterations = 0
@@ -193,10 +194,7 @@ class ISMCTSAgent:
                 else:
                     action = rng.choice(legal)
             state = rules.apply(state, action)
-        outcome = rules.outcome(state)
-        if outcome is not None:
-            return outcome_rewards(outcome)
-        return evaluate(state)
+        return rewards(rules, state, evaluate)
 
 
 def _best_for(rules: Rules, state: Any, legal: list[Any], player: int,
@@ -205,9 +203,7 @@ def _best_for(rules: Rules, state: Any, legal: list[Any], player: int,
     evaluation (the first of equals)."""
     best, best_value = legal[0], -1.0
     for action in legal:
-        after = rules.apply(state, action)
-        outcome = rules.outcome(after)
-        value = (outcome_rewards(outcome) if outcome is not None else evaluate(after))[player]
+        value = rewards(rules, rules.apply(state, action), evaluate)[player]
         if value > best_value:
             best, best_value = action, value
     return best

@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.games.neurodrez.components import TILES
 from neurodrez_desktop.games.neurodrez.movement import Board
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
@@ -47,7 +48,7 @@ PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
 NEAR, STEP = 0.9, 0.55  # sudden death: one removable tile away; the fall per further tile
 HARD, HELD = 1.5, 2.5  # tiles counted for one that cannot go now; for one a piece stands on
 READY = 3.0  # the side removing next can finish a surface this turn
-SUDDEN_FROM = 36  # tiles on the terrain from which sudden death is sure to come (N22)
+SUDDEN_FROM = len(TILES)  # every tile down: sudden death is sure to come (N22)
 ROLLOUT_DEPTH = 8
 """Actions the search plays past a new node: two turns (claim, roll, tile, piece), so the
 next two players' conquests and removals are played out before the position is judged.
