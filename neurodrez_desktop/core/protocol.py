@@ -224,6 +224,18 @@ class Rules(ABC, Generic[S, A]):
             return None
         return Refusal("rules", f"{action} is not a legal action now")
 
+    def why_not(self, state: S, selection: Any) -> Refusal | None:
+        """Why nothing the seat to act may do now matches ``selection``, or None when some
+        legal action does.
+
+        ``selection`` is a partial choice in the game's own selection values (defined
+        beside its actions): a piece or stack picked, a target clicked, a card chosen. The
+        answer is the rules' own, in words that say what would make it possible ("needs a
+        Knight card or a Joker; you hold Pawn 1 and Rook 7"), so no table words a rule
+        itself. This generic version knows no selections and never refuses.
+        """
+        return None
+
     @abstractmethod
     def _apply(self, state: S, action: A) -> S:
         """Apply an action already known to be legal."""

@@ -1,6 +1,8 @@
 """What the play scene needs from a game's controller and view.
 
-A game's ``controller.py`` defines ``create(rules, session, layout) -> GameController``.
+A game's ``controller.py`` defines ``create(rules, setup, layout) -> GameController``:
+``setup`` (a ``TableSetup``) is the game's public configuration, never the session or a
+full state; every state a controller or view is given afterwards is a seat's view.
 The controller turns clicks into a selection and picks the matching action from
 ``legal_actions``; when a click names an action the rules forbid, it asks the rules
 (``refusal``) why, and shows that. It never decides legality itself.
@@ -9,10 +11,27 @@ The controller turns clicks into a selection and picks the matching action from
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
+
+from neurodrez_desktop.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """What a table may know of a game before it is shown a view: its public
+    configuration. No seed (it would tell every future roll) and no state."""
+
+    players: int
+    options: Mapping[str, Any]
+    """The resolved options (every option present)."""
+    names: tuple[str, ...]
+    rng: Rng
+    """For the table's own choices made for a player ("place the rest for me"); derived
+    from the game's seed one way, so it tells nothing of the game's chance."""
 
 
 @dataclass(frozen=True)

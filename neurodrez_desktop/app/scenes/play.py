@@ -21,10 +21,11 @@ from neurodrez_desktop.app.sitting import Sitting, total_words
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
+from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import GameController, Reaction
+from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
 
 LOG_LINE = 34
 CHANCE_PAUSE = 0.25
@@ -52,7 +53,11 @@ def _open(app: Any, session: GameSession) -> None:
 def make_controller(rules: Rules, session: GameSession,
                     layout: dict[str, pygame.Rect]) -> GameController:
     module = importlib.import_module(f"neurodrez_desktop.games.{rules.spec.id}.controller")
-    return module.create(rules, session, layout)
+    record = session.record
+    setup = TableSetup(len(record.players), rules.resolve_options(record.options),
+                       tuple(seat.name for seat in record.players),
+                       derived_rng(record.seed, "table"))
+    return module.create(rules, setup, layout)
 
 
 class PlayScene(Scene):
