@@ -11,7 +11,8 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.rng import Rng, derived_rng, make_rng
+from neurodrez_desktop.core.rng import Rng, make_rng
+from neurodrez_desktop.games.berd.rules import config_from_options
 from neurodrez_desktop.games.berd.state import (
     LIGHT,
     MOVE,
@@ -26,7 +27,7 @@ from neurodrez_desktop.games.berd.state import (
     square_name,
 )
 from neurodrez_desktop.games.berd.view import BerdView, Marks
-from neurodrez_desktop.ui.table import GameController, Reaction
+from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
 
 
 class BerdController(GameController):
@@ -233,8 +234,8 @@ class BerdController(GameController):
         return []
 
 
-def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> BerdController:
-    """The play scene's entry point for Berd (found by game id)."""
-    config = session.state.config
-    return BerdController(rules, BerdView(layout, config.size),
-                          derived_rng(session.record.seed, "berd-controller"))
+def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> BerdController:
+    """Berd's table: its size from the options (public), its own choices from the table's
+    rng."""
+    config = config_from_options(setup.options)
+    return BerdController(rules, BerdView(layout, config.size), setup.rng)

@@ -45,7 +45,7 @@ from neurodrez_desktop.games.neurodrez.state import (
 from neurodrez_desktop.games.neurodrez.terrain import current_colour
 from neurodrez_desktop.games.neurodrez.view import Marks, NeuroDrezView, Selection
 from neurodrez_desktop.ui.chips import Chip
-from neurodrez_desktop.ui.table import GameController, Reaction
+from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
 
 
 def pay_rank(pay: Any) -> tuple[int, Any]:
@@ -407,7 +407,7 @@ class NeuroDrezController(GameController):
         return self.view.card_rect(state.cards[slot].index(pay)).center
 
 
-def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> NeuroDrezController:
+def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> NeuroDrezController:
     """The play scene's entry point for NeuroDrez (found by game id)."""
     return NeuroDrezController(rules, NeuroDrezView(layout))
 

@@ -38,7 +38,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
 )
 from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Marks, PokerDrezView
 from neurodrez_desktop.ui.chips import Chip
-from neurodrez_desktop.ui.table import GameController, Reaction
+from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
 
 Selection = tuple[str, Card | None]  # ("own"|"common", card) or ("die", None)
 PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
@@ -468,6 +468,6 @@ class PokerDrezController(GameController):
         return clicks
 
 
-def create(rules: Any, session: Any, layout: dict[str, pygame.Rect]) -> PokerDrezController:
+def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> PokerDrezController:
     """The play scene's entry point for PokerDrez (found by game id)."""
     return PokerDrezController(rules, PokerDrezView(layout))
