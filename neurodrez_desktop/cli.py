@@ -27,8 +27,9 @@ def _option_pair(text: str) -> tuple[str, Any]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from neurodrez_desktop.app.bench_ui import BENCH_OPTIONS  # no pygame at import
+    from neurodrez_desktop.games import playable  # the registry: no pygame at import
 
+    tables = [entry.id for entry in playable()]
     parser = argparse.ArgumentParser(
         prog="neurodrez", description="NeuroDrez Desktop: five tabletop games on one computer.")
     parser.add_argument("--version", action="version", version=f"neurodrez {__version__}")
@@ -55,8 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
         "ui", help="frame times, start-up time and memory of the program, headless")
     ui.add_argument("--seconds", type=float, default=10.0,
                     help="seconds of scripted play to time")
-    ui.add_argument("--game", default="berd", choices=sorted(BENCH_OPTIONS),
-                    help="the table to play (default: berd)")
+    ui.add_argument("--game", default=tables[0], choices=tables,
+                    help=f"the table to play (default: {tables[0]})")
     ui.add_argument("--exe", metavar="PATH",
                     help="time this packaged program (dist/neurodrez/neurodrez) instead")
     ui.add_argument("--child", action="store_true", help=argparse.SUPPRESS)

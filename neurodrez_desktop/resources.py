@@ -8,7 +8,6 @@ its bundle folder (``sys._MEIPASS``); an installed wheel carries them inside the
 from __future__ import annotations
 
 import sys
-from importlib.resources import files
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -30,12 +29,6 @@ def asset_path(*parts: str) -> Path:
     if not path.exists():
         raise FileNotFoundError(f"missing asset {'/'.join(parts)}")
     return path
-
-
-def rules_text(game_id: str) -> str:
-    """A game's in-app rules summary (``games/<id>/rules_text.md``)."""
-    return files("neurodrez_desktop.games").joinpath(game_id, "rules_text.md").read_text(
-        encoding="utf-8")
 
 
 LICENCE_NAME = "GNU General Public License, version 3 or later"

@@ -8,8 +8,8 @@ from neurodrez_desktop import resources
 
 
 def test_assets_are_found_in_the_checkout():
-    assert resources.asset_path("maps", "neurodrez_table.tmx").is_file()
     assert resources.asset_path("icons", "neurodrez.png").is_file()
+    assert resources.asset_path("themes", "default.json").is_file()
 
 
 def test_a_bundle_folder_comes_first(tmp_path, monkeypatch):
@@ -24,9 +24,19 @@ def test_a_missing_asset_is_named(monkeypatch):
         resources.asset_path("maps", "nowhere.tmx")
 
 
-def test_every_games_rules_text_is_package_data():
-    """The bundle collects the package's .md files; the rules texts must be among them."""
-    from neurodrez_desktop.games import GAMES
+def test_every_games_files_are_in_its_folder_and_package_data():
+    """A game's layout map and rules text live in its own folder, and the package data
+    (pyproject) and the bundle (the PyInstaller spec) collect both kinds of file."""
+    from pathlib import Path
 
-    for game_id in GAMES:
-        assert resources.rules_text(game_id).strip()
+    from neurodrez_desktop.games import entries
+
+    root = Path(__file__).resolve().parents[1]
+    pyproject = (root / "pyproject.toml").read_text(encoding="utf-8")
+    spec = (root / "build" / "neurodrez_desktop.spec").read_text(encoding="utf-8")
+    for entry in entries():
+        assert entry.rules_text().startswith("# "), f"{entry.id} rules text needs a title"
+        assert entry.layout_path.parent == entry.folder and entry.layout_path.is_file()
+        for suffix in (Path(entry.rules_file).suffix, entry.layout_path.suffix):
+            assert f'"*{suffix}"' in pyproject, f"pyproject's package data lacks *{suffix}"
+            assert f'"**/*{suffix}"' in spec, f"the bundle lacks **/*{suffix}"

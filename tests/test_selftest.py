@@ -18,10 +18,11 @@ def test_selftest_passes_and_saves_screenshots(tmp_path: Path):
                              "--screenshots", str(shots)], capture_output=True, text=True,
                             env=env, timeout=300, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
-    assert f"played {', '.join(playable())}" in result.stdout
+    offered = [entry.id for entry in playable()]
+    assert f"played {', '.join(offered)}" in result.stdout
     names = sorted(p.name for p in shots.glob("*.png"))
     assert any("menu" in n for n in names)
-    for game_id in playable():
+    for game_id in offered:
         assert any(f"{game_id}-setup" in n for n in names)
         assert any(f"{game_id}-play" in n for n in names)
     assert all((shots / n).stat().st_size > 10_000 for n in names), "screenshots are blank"
@@ -33,7 +34,7 @@ def test_selftest_fails_loudly(tmp_path: Path):
     """A broken program makes the selftest exit non-zero (here: a missing table map)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     code = ("import sys, neurodrez_desktop.ui.layout as L\n"
-            "def broken(game_id): raise FileNotFoundError('no map')\n"
+            "def broken(entry): raise FileNotFoundError('no map')\n"
             "L.table_layout = broken\n"
             "import neurodrez_desktop.app.scenes.play as P; P.table_layout = broken\n"
             "from neurodrez_desktop.app.selftest import run_selftest\n"

@@ -2,66 +2,44 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from functools import cache
 from typing import Any
 
+from neurodrez_desktop.core.entry import AiHooks, Evaluation
 from neurodrez_desktop.core.protocol import Outcome, Rules
 
-Evaluation = Callable[[Any], tuple[float, ...]]
+
+def hooks_for(game_id: str) -> AiHooks:
+    """The AI hooks of a registered game's entry."""
+    from neurodrez_desktop.games import entry_for  # the registry imports every game
+
+    return entry_for(game_id).ai
 
 
-@cache
 def heuristic_for(game_id: str) -> Evaluation:
-    """``games/<id>/heuristics.py``'s ``evaluate``: per seat, in [0, 1]."""
-    module = _heuristics(game_id)
-    if module is None:
-        raise ModuleNotFoundError(f"{game_id} has no heuristics module")
-    return module.evaluate
+    """The game's evaluation: per seat, in [0, 1]."""
+    return hooks_for(game_id).evaluate
 
 
-@cache
 def first_to_try_for(game_id: str) -> Callable[[Any, list[Any], Any], Any] | None:
-    """``games/<id>/heuristics.py``'s optional ``first_to_try(state, untried, rng)``: which
-    new action the search expands first (captures before quiet moves, say), so a reply
-    that refutes a move is found before the move looks good. None: a random one."""
-    return getattr(_heuristics(game_id), "first_to_try", None)
+    """The game's ``first_to_try(state, untried, rng)`` (``AiHooks``), or None."""
+    return hooks_for(game_id).first_to_try
 
 
-@cache
 def worth_trying_for(game_id: str) -> Callable[[Any, list[Any]], list[Any]] | None:
-    """``games/<id>/heuristics.py``'s optional ``worth_trying(state, legal)``: the legal
-    actions the search should consider there (say, only a move that wins at once if there
-    is one, and never one that hands another seat the game). None: all of them."""
-    return getattr(_heuristics(game_id), "worth_trying", None)
+    """The game's ``worth_trying(state, legal)`` (``AiHooks``), or None."""
+    return hooks_for(game_id).worth_trying
 
 
-@cache
 def deliberate_for(game_id: str) -> Callable[[Any], bool] | None:
-    """``games/<id>/heuristics.py``'s optional ``deliberate(state)``: where a playout picks
-    the action the evaluation likes best for the mover instead of a random one — few
-    actions, and ones that decide games (a random choice there would be no one's play).
-    None: random everywhere."""
-    return getattr(_heuristics(game_id), "deliberate", None)
+    """The game's ``deliberate(state)`` (``AiHooks``), or None."""
+    return hooks_for(game_id).deliberate
 
 
-@cache
 def rollout_depth_for(game_id: str, default: int) -> int:
-    """``ROLLOUT_DEPTH`` of the game's heuristics if it sets one: how many random actions
-    the search plays past a new node before the evaluation judges the position."""
-    return int(getattr(_heuristics(game_id), "ROLLOUT_DEPTH", default))
-
-
-def _heuristics(game_id: str) -> Any:
-    """The game's heuristics module; None for a game without one (a test's toy game)."""
-    name = f"neurodrez_desktop.games.{game_id}.heuristics"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not name.startswith(exc.name):
-            raise  # something the module itself imports is missing
-        return None
+    """How many actions the search plays past a new node: the game's, else ``default``."""
+    depth = hooks_for(game_id).rollout_depth
+    return default if depth is None else depth
 
 
 def outcome_rewards(outcome: Outcome) -> tuple[float, ...]:

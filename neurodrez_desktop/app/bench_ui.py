@@ -1,8 +1,8 @@
 """``neurodrez bench ui``: frame times, start-up time and memory of the real program.
 
 A child process runs the app headless at 1920×1080 and plays an animation-heavy scripted
-game (Berd 6×6 with visible points, or PokerDrez or NeuroDrez with handoff screens
-between the two players; every move animated at normal speed), timing each frame's work
+game of any game with a table (with the options its entry's ``bench`` names, handoff
+screens between the players; every move animated at normal speed), timing each frame's work
 (events, update, draw, present; not the 60 fps wait). The parent times the child from
 its start to its first frame. ``--exe PATH`` times a packaged build instead of this
 Python's program. Figures are printed; the last line is JSON.
@@ -18,13 +18,21 @@ import tempfile
 import time
 from typing import Any
 
+from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.games import entry_for
+
 FIRST_FRAME = "first-frame"
-BENCH_OPTIONS = {"berd": {"size": 6, "arrangement": "automatic", "points": "visible"},
-                 "pokerdrez": {"pawn_sacrifice": True, "betting": True},
-                 "neurodrez": {}}
 
 
-def run_parent(seconds: float, game: str = "berd", exe: str | None = None
+def bench_seats(entry: GameEntry, kind: str = "human") -> list[Seat]:
+    """The seats of a scripted game: two, or as many as the entry's bench script asks."""
+    spec = entry.rules.spec
+    players = entry.bench.players or max(2, spec.min_players)
+    return [Seat(f"Player {seat + 1}", kind) for seat in range(players)]
+
+
+def run_parent(seconds: float, game: str, exe: str | None = None
                ) -> dict[str, Any]:
     """Time a child program: this Python's, or ``exe`` (a packaged build of it)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
@@ -49,7 +57,7 @@ def run_parent(seconds: float, game: str = "berd", exe: str | None = None
     return result
 
 
-def run_child(seconds: float, game: str = "berd") -> None:
+def run_child(seconds: float, game: str) -> None:
     from neurodrez_desktop.app.main import App
 
     app = App((1920, 1080))
@@ -70,29 +78,26 @@ def run_child(seconds: float, game: str = "berd") -> None:
         "frame_ms_max": round(times[-1], 3),
         "peak_rss_mb": None if peak is None else round(peak, 1),
         "game": game,
-        "options": BENCH_OPTIONS[game],
+        "options": dict(entry_for(game).bench.options),
     }), flush=True)
 
 
 def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
     from neurodrez_desktop.app import intents
-    from neurodrez_desktop.app.scenes.play import start_new_game
-    from neurodrez_desktop.core.record import Seat
     from neurodrez_desktop.core.rng import make_rng
-    from neurodrez_desktop.games import get_rules
 
-    rules = get_rules(game)
-    options = BENCH_OPTIONS[game]
+    entry = entry_for(game)
+    rules, options = entry.rules, dict(entry.bench.options)
     rng = make_rng("bench-ui")
     app.update_settings(animation_speed="normal")
-    start_new_game(app, rules, [Seat("First player"), Seat("Second player")], options, 1)
+    app.nav.start_new_game(rules, bench_seats(entry), options, 1)
     times: list[float] = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         scene = app.scenes.top
         if scene.name == "results":
-            start_new_game(app, rules, list(scene.session.seats), options,
-                           rng.randrange(10**6))
+            app.nav.start_new_game(rules, list(scene.session.seats), options,
+                                   rng.randrange(10**6))
             scene = app.scenes.top
         if scene.name == "handoff":  # the next player takes the screen at once
             scene.handle(intents.Confirm())
@@ -107,13 +112,10 @@ def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
 def _frames_while_ai_thinks(app: Any, seconds: float, game: str) -> list[float]:
     """Frame times (work and the 60 fps wait, as a player sees them) while computer seats
     at Normal think in the background thread, in a game of two computers."""
-    from neurodrez_desktop.app.scenes.play import start_new_game
-    from neurodrez_desktop.core.record import Seat
-    from neurodrez_desktop.games import get_rules
-
+    entry = entry_for(game)
     app.update_settings(animation_speed="off")
-    start_new_game(app, get_rules(game), [Seat("A", "computer:normal"),
-                                          Seat("B", "computer:normal")], BENCH_OPTIONS[game], 2)
+    app.nav.start_new_game(entry.rules, bench_seats(entry, "computer:normal"),
+                           dict(entry.bench.options), 2)
     scene = app.scenes.top
     scene.computers.watch_speed = "fast"
     times: list[float] = []

@@ -14,6 +14,7 @@ import pygame_gui
 from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.display import Display, ScaledUIManager
+from neurodrez_desktop.app.navigation import Navigation
 from neurodrez_desktop.app.saves import SaveStore
 from neurodrez_desktop.app.scene import Scene, SceneStack
 from neurodrez_desktop.app.settings import Settings, SettingsStore
@@ -52,6 +53,7 @@ class App:
         self.saves = SaveStore()
         self.sounds = Sounds(self.settings.volume)
         self.scenes = SceneStack()
+        self.nav = Navigation(self)
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
@@ -60,9 +62,7 @@ class App:
 
     # -- the loop -------------------------------------------------------------------------
     def start(self) -> None:
-        from neurodrez_desktop.app.scenes.menu import MenuScene
-
-        self.reset(MenuScene(self))
+        self.nav.menu()
 
     def run(self) -> None:
         self.start()

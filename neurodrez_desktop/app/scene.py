@@ -3,26 +3,79 @@
 A scene is entered, handles intents, updates its animations, draws itself and is left.
 Only the top scene gets intents; an overlay (``opaque = False``) is drawn over the scene
 below it. Each scene keeps its pygame_gui widgets in one container, hidden while covered.
+
+A scene knows the app only as a ``Host`` and reaches other scenes only through the host's
+``nav`` (``app/navigation.py``): scene modules import no other scene, nor the app.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
 
 from neurodrez_desktop.ui.theme import LOGICAL_SIZE
 
-if TYPE_CHECKING:
-    from neurodrez_desktop.app.main import App
+if TYPE_CHECKING:  # types only: none of these imports a scene
+    from neurodrez_desktop.app.display import Display, ScaledUIManager
+    from neurodrez_desktop.app.saves import SaveStore
+    from neurodrez_desktop.app.session import GameSession
+    from neurodrez_desktop.app.settings import Settings
+    from neurodrez_desktop.app.sitting import Sitting
+    from neurodrez_desktop.app.sound import Sounds
+    from neurodrez_desktop.core.protocol import Rules
+    from neurodrez_desktop.core.record import GameRecord, Seat
+
+
+class Navigator(Protocol):
+    """The ways between screens (``app/navigation.py`` is the one implementation)."""
+
+    def open(self, name: str) -> None: ...
+    def menu(self) -> None: ...
+    def setup(self, game_id: str, seats: list[Seat] | None = None,
+              options: dict[str, Any] | None = None, *, fresh: bool = False) -> None: ...
+    def rebuild_setup(self, game_id: str, seats: list[Seat],
+                      options: dict[str, Any]) -> None: ...
+    def rules(self, game_id: str) -> None: ...
+    def game_menu(self, play: Scene) -> None: ...
+    def handoff(self, seat: int, name: str, side: str, done: Any, take_back: Any,
+                colours: tuple[tuple[int, int, int], ...]) -> None: ...
+    def results(self, session: GameSession) -> None: ...
+    def start_new_game(self, rules: Rules, seats: list[Seat], options: dict[str, Any],
+                       seed: int | None = None, sitting: Sitting | None = None) -> Any: ...
+    def open_record(self, record: GameRecord) -> Any: ...
+    def resume(self) -> None: ...
+    def save(self, session: GameSession) -> tuple[str, bool]: ...
+    def export_label(self, rules: Rules) -> str | None: ...
+    def export(self, session: GameSession) -> tuple[str, bool]: ...
+
+
+class Host(Protocol):
+    """What a scene may use of the app (``app/main.py``'s ``App``)."""
+
+    ui: ScaledUIManager
+    display: Display
+    settings: Settings
+    saves: SaveStore
+    sounds: Sounds
+    scenes: SceneStack
+    nav: Navigator
+    notice: str | None
+
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def reset(self, scene: Scene) -> None: ...
+    def quit(self) -> None: ...
+    def update_settings(self, **changes: Any) -> None: ...
 
 
 class Scene:
     opaque = True
     name = "scene"
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.container: pygame_gui.core.UIContainer | None = None
         self.back: Any = None  # the scene's Back button, if it has one

@@ -52,7 +52,7 @@ def _selftest(shots: Path | None, seed: int) -> list[str]:
     d.frames(2)
     d.screenshot("menu")
     rng = make_rng(seed)
-    for game_id in playable():
+    for game_id in [entry.id for entry in playable()]:
         menu = d.scene
         new_button = next(b for b, (what, gid) in menu.buttons.items()
                           if what == "new" and gid == game_id)
@@ -118,4 +118,4 @@ def _selftest(shots: Path | None, seed: int) -> list[str]:
     d.key(pygame.K_ESCAPE)
     assert d.scene.name == "menu"
     pygame.quit()
-    return list(playable())
+    return [entry.id for entry in playable()]

@@ -1,47 +1,83 @@
-"""The registry of games: ``GAMES`` maps a game id to its (stateless) rules.
+"""The registry of games: one entry per game (``core/entry.py``), in the menu's order.
 
-Adding a game: make ``games/<id>/`` with a ``rules.py`` and list its rules class below;
-the menu, setup screen, saves, conformance suite, AI and benchmarks pick it up from here.
+Adding a game: make ``games/<id>/`` with an ``ENTRY`` in its ``__init__.py`` and list it
+in ``BUILT_IN`` below; the menu, setup screen, play scene, saves, conformance suite, AI,
+selftest and benchmarks all read it from here. ``register`` adds a game at run time (a
+test's own game, say).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import os
-from collections.abc import Mapping
-from functools import cache
+from collections.abc import Iterator, Mapping
 
+from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import UnknownGameError
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import GameRecord, load_record
-from neurodrez_desktop.games.berd.rules import BerdRules
-from neurodrez_desktop.games.neurodrez.rules import NeuroDrezRules
-from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+from neurodrez_desktop.games.berd import ENTRY as BERD
+from neurodrez_desktop.games.neurodrez import ENTRY as NEURODREZ
+from neurodrez_desktop.games.pokerdrez import ENTRY as POKERDREZ
 
-_ALL: tuple[Rules, ...] = (NeuroDrezRules(), PokerDrezRules(), BerdRules())
+BUILT_IN: tuple[GameEntry, ...] = (NEURODREZ, POKERDREZ, BERD)
 
-GAMES: Mapping[str, Rules] = {rules.spec.id: rules for rules in _ALL}
-
-
-@cache
-def has_table(game_id: str) -> bool:
-    """Whether the game can be played in the window yet: its rules may land (and be
-    tested, benchmarked and simulated) before its table (``controller.py``) does."""
-    return importlib.util.find_spec(f"neurodrez_desktop.games.{game_id}.controller") is not None
+_ENTRIES: dict[str, GameEntry] = {}
 
 
-def playable() -> dict[str, Rules]:
-    """The games the menu offers: those with a table."""
-    return {game_id: rules for game_id, rules in GAMES.items() if has_table(game_id)}
+def register(entry: GameEntry) -> None:
+    """List a game (after those already listed); ValueError if its id is taken."""
+    if entry.id in _ENTRIES:
+        raise ValueError(f"a game {entry.id!r} is already registered")
+    _ENTRIES[entry.id] = entry
+
+
+def unregister(game_id: str) -> None:
+    """Take a game registered at run time off the list again."""
+    _ENTRIES.pop(game_id, None)
+
+
+for _entry in BUILT_IN:
+    register(_entry)
+
+
+class _RulesById(Mapping[str, Rules]):
+    """``GAMES``: game id → rules, always as the registry stands now."""
+
+    def __getitem__(self, game_id: str) -> Rules:
+        return _ENTRIES[game_id].rules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(_ENTRIES))
+
+    def __len__(self) -> int:
+        return len(_ENTRIES)
+
+
+GAMES: Mapping[str, Rules] = _RulesById()
+
+
+def entries() -> list[GameEntry]:
+    """Every registered game, in the menu's order."""
+    return list(_ENTRIES.values())
+
+
+def playable() -> list[GameEntry]:
+    """The games the menu offers: those with a table (rules may land before it)."""
+    return [entry for entry in _ENTRIES.values() if entry.has_table]
+
+
+def entry_for(game_id: str) -> GameEntry:
+    """The entry of ``game_id``; UnknownGameError (a ValueError) names the known ids."""
+    try:
+        return _ENTRIES[game_id]
+    except (KeyError, TypeError):
+        known = ", ".join(sorted(_ENTRIES))
+        raise UnknownGameError(f"no game {game_id!r}; the games are: {known}") from None
 
 
 def get_rules(game_id: str) -> Rules:
     """The rules of ``game_id``; UnknownGameError (a ValueError) names the known ids."""
-    try:
-        return GAMES[game_id]
-    except (KeyError, TypeError):
-        known = ", ".join(sorted(GAMES))
-        raise UnknownGameError(f"no game {game_id!r}; the games are: {known}") from None
+    return entry_for(game_id).rules
 
 
 def load_game(path: str | os.PathLike[str]) -> GameRecord:

@@ -1,4 +1,4 @@
-"""Table layouts from Tiled maps (``assets/maps/<game>_table.tmx``, read with pytmx).
+"""Table layouts from Tiled maps (each game's ``table.tmx`` in its folder, read with pytmx).
 
 A layout is a set of named rectangles on the logical canvas (board, seat panels, log,
 buttons …), so moving things around the table needs Tiled, not code.
@@ -7,18 +7,19 @@ buttons …), so moving things around the table needs Tiled, not code.
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 import pygame
 import pytmx
 
-from neurodrez_desktop.resources import asset_path
+from neurodrez_desktop.core.entry import GameEntry
 
 REQUIRED = ("status", "board", "message", "log", "buttons")
 
 
 @cache
-def _load(game_id: str) -> tuple[tuple[str, tuple[int, int, int, int]], ...]:
-    tmx = pytmx.TiledMap(str(asset_path("maps", f"{game_id}_table.tmx")))
+def _load(path: Path) -> tuple[tuple[str, tuple[int, int, int, int]], ...]:
+    tmx = pytmx.TiledMap(str(path))
     out = []
     for obj in tmx.objects:
         if obj.name:
@@ -27,10 +28,14 @@ def _load(game_id: str) -> tuple[tuple[str, tuple[int, int, int, int]], ...]:
     return tuple(out)
 
 
-def table_layout(game_id: str) -> dict[str, pygame.Rect]:
-    """The named rectangles of a game's table; ValueError when one the app needs is missing."""
-    rects = {name: pygame.Rect(r) for name, r in _load(game_id)}
+def table_layout(entry: GameEntry) -> dict[str, pygame.Rect]:
+    """The named rectangles of a game's table; ValueError when one the app needs is
+    missing, FileNotFoundError (naming the file) when the game has no map."""
+    path = entry.layout_path
+    if not path.is_file():
+        raise FileNotFoundError(f"{entry.title} has no table layout: {path} is missing")
+    rects = {name: pygame.Rect(r) for name, r in _load(path)}
     missing = [name for name in REQUIRED if name not in rects]
     if missing:
-        raise ValueError(f"{game_id}_table.tmx lacks {', '.join(missing)}")
+        raise ValueError(f"{path.name} of {entry.title} lacks {', '.join(missing)}")
     return rects

@@ -11,7 +11,7 @@ The controller turns clicks into a selection and picks the matching action from
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -114,3 +114,18 @@ class GameController(ABC):
     def undone(self) -> None:
         """An undo happened: forget the selection and any standing request."""
         self.reset()
+
+
+Layout = dict[str, pygame.Rect]
+"""A table's named rectangles on the logical canvas (from its Tiled map)."""
+
+
+@dataclass(frozen=True)
+class GameTable:
+    """A game's table as its entry offers it: how to make its controller (and view), and
+    optionally a picture of an option's value for the setup screen (a figure style)."""
+
+    create: Callable[[Any, TableSetup, Layout], GameController]
+    """``create(rules, setup, layout)``."""
+    preview_option: Callable[[pygame.Surface, pygame.Rect, str, Any], None] | None = None
+    """``preview_option(canvas, rect, name, value)`` beside the option's menu."""

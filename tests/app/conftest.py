@@ -18,7 +18,7 @@ import pytest
 
 from neurodrez_desktop.app.driver import Driver
 from neurodrez_desktop.app.main import App
-from neurodrez_desktop.app.scenes.play import PlayScene, start_new_game
+from neurodrez_desktop.app.scenes.play import PlayScene
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.ui import theme
@@ -73,7 +73,7 @@ class Table:
     def start(self, options: dict[str, Any], seed: int = 1,
               names: tuple[str, str] = ("Ada", "Bo"),
               kinds: tuple[str, str] = ("human", "human")) -> PlayScene:
-        start_new_game(self.app, BERD, [Seat(n, k) for n, k in zip(names, kinds, strict=True)],
+        self.app.nav.start_new_game(BERD, [Seat(n, k) for n, k in zip(names, kinds, strict=True)],
                        options, seed)
         self.driver.frames(1)
         self.driver.settle()

@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from neurodrez_desktop.ai.runner import AgentRunner
-from neurodrez_desktop.app.scenes.play import start_new_game
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.berd.state import LIGHT, Place
@@ -47,7 +46,7 @@ def _wait(driver, condition, seconds: float = 20.0) -> None:
 
 
 def test_the_agent_is_handed_only_its_seats_view(driver, spy):
-    start_new_game(driver.app, BERD, [Seat("Maria"), Seat("Robo", "computer:normal")],
+    driver.app.nav.start_new_game(BERD, [Seat("Maria"), Seat("Robo", "computer:normal")],
                    {"points": "hidden"}, 3)
     driver.frames(2)
     play = driver.scene
@@ -65,7 +64,7 @@ def test_the_agent_is_handed_only_its_seats_view(driver, spy):
 
 def test_computers_play_a_whole_game_on_their_own(driver):
     driver.app.update_settings(animation_speed="off")
-    start_new_game(driver.app, BERD, [Seat("A", "computer:easy"), Seat("B", "computer:easy")],
+    driver.app.nav.start_new_game(BERD, [Seat("A", "computer:easy"), Seat("B", "computer:easy")],
                    {"size": 3}, 4)
     driver.frames(1)
     driver.scene.computers.watch_speed = "fast"
@@ -76,7 +75,7 @@ def test_computers_play_a_whole_game_on_their_own(driver):
 
 
 def test_undo_takes_back_the_computers_reply_with_the_persons_move(driver, spy):
-    start_new_game(driver.app, BERD, [Seat("Maria"), Seat("Robo", "computer:normal")], {}, 3)
+    driver.app.nav.start_new_game(BERD, [Seat("Maria"), Seat("Robo", "computer:normal")], {}, 3)
     driver.frames(2)
     play = driver.scene
     driver.play_action(Place(1, 0))
@@ -88,7 +87,7 @@ def test_undo_takes_back_the_computers_reply_with_the_persons_move(driver, spy):
 
 
 def test_hint_shows_the_normal_agents_choice(driver):
-    start_new_game(driver.app, BERD, [Seat("Maria"), Seat("Tom")], {"size": 3}, 3)
+    driver.app.nav.start_new_game(BERD, [Seat("Maria"), Seat("Tom")], {"size": 3}, 3)
     driver.app.update_settings(ai_normal_s=0.2)
     driver.frames(2)
     play = driver.scene
@@ -102,7 +101,7 @@ def test_hint_shows_the_normal_agents_choice(driver):
 
 
 def test_the_watch_speed_control_is_only_for_all_computer_games(driver):
-    start_new_game(driver.app, BERD, [Seat("Maria"), Seat("Tom")], {"points": "hidden"}, 3)
+    driver.app.nav.start_new_game(BERD, [Seat("Maria"), Seat("Tom")], {"points": "hidden"}, 3)
     driver.frames(2)
     assert driver.scene.name == "handoff"
     driver.click((960, 540))  # the play scene is uncovered: its widgets are shown again

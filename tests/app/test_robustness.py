@@ -8,7 +8,6 @@ import os
 import pygame
 
 from neurodrez_desktop.app.saves import SaveStore
-from neurodrez_desktop.app.scenes.play import start_new_game
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.berd.state import LIGHT, Place
@@ -18,7 +17,7 @@ CENTRE = (960, 540)
 
 
 def _hidden_game(driver, **options):
-    start_new_game(driver.app, BERD, [Seat("Ada"), Seat("Bo")],
+    driver.app.nav.start_new_game(BERD, [Seat("Ada"), Seat("Bo")],
                    {"points": "hidden", **options}, 7)
     driver.frames(2)
     assert driver.scene.name == "handoff"
@@ -118,7 +117,7 @@ def test_a_disk_that_refuses_saves_is_reported_and_play_goes_on(driver):
     store = SaveStore()
     store.folder.parent.mkdir(parents=True, exist_ok=True)
     store.folder.write_text("not a folder")  # saves cannot go there
-    start_new_game(driver.app, BERD, [Seat("Ada"), Seat("Bo")], {}, 1)
+    driver.app.nav.start_new_game(BERD, [Seat("Ada"), Seat("Bo")], {}, 1)
     driver.frames(2)
     play = driver.scene
     driver.press(play.save_button)

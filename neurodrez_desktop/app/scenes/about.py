@@ -6,7 +6,7 @@ import html
 from typing import Any
 
 from neurodrez_desktop import __version__
-from neurodrez_desktop.app.scenes.rules_reader import ReaderScene, markdown_to_html
+from neurodrez_desktop.app.reader import ReaderScene, markdown_to_html
 from neurodrez_desktop.games import playable
 from neurodrez_desktop.resources import LICENCE_NAME, licence_text
 
@@ -31,7 +31,7 @@ def about_html() -> str:
     paragraphs = [" ".join(line.strip() for line in block.splitlines())
                   for block in licence_text().split("\n\n") if block.strip()]
     licence = "<br><br>".join(html.escape(p, quote=False) for p in paragraphs)
-    games = ", ".join(rules.spec.title for rules in playable().values())
+    games = ", ".join(entry.title for entry in playable())
     return (markdown_to_html(ABOUT.replace("{games}", games))
             + "<br><font pixel_size=34><b>The licence</b></font><br>" + licence)
 

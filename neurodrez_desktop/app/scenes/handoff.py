@@ -42,11 +42,9 @@ class HandoffScene(Scene):
             self.app.pop()
             self.done(self.seat)
         elif isinstance(intent, intents.Back):
-            from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
-
             play = self.app.scenes.scenes[-2]
             self.app.pop()
-            self.app.push(InGameMenuScene(self.app, play))
+            self.app.nav.game_menu(play)
 
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill((16, 18, 24))

@@ -24,9 +24,7 @@ class InGameMenuScene(Scene):
         self.actions = {}
         choices = [("Resume", "resume"), ("Save game", "save"), ("Load game", "load"),
                    ("Rules", "rules"), ("Settings", "settings"), ("Quit to main menu", "menu")]
-        from neurodrez_desktop.app.scenes.play import export_label
-
-        label = export_label(self.play.rules)
+        label = self.app.nav.export_label(self.play.rules)
         if label is not None:
             choices.insert(2, (label, "export"))
         y, step = 330, 528 // len(choices)
@@ -41,29 +39,19 @@ class InGameMenuScene(Scene):
             self.choose(self.actions[intent.element])
 
     def choose(self, key: str) -> None:
-        from neurodrez_desktop.app.scenes.load import LoadScene
-        from neurodrez_desktop.app.scenes.menu import MenuScene
-        from neurodrez_desktop.app.scenes.rules_reader import RulesScene
-        from neurodrez_desktop.app.scenes.settings_scene import SettingsScene
-
+        nav = self.app.nav
         if key == "resume":
             self.app.pop()
         elif key == "save":
-            from neurodrez_desktop.app.scenes.play import save_now
-
-            self.note, _ = save_now(self.app, self.play.session)
+            self.note, _ = nav.save(self.play.session)
         elif key == "export":
-            from neurodrez_desktop.app.scenes.play import export_now
-
-            self.note, _ = export_now(self.app, self.play.session)
-        elif key == "load":
-            self.app.push(LoadScene(self.app))
+            self.note, _ = nav.export(self.play.session)
+        elif key in ("load", "settings"):
+            nav.open(key)
         elif key == "rules":
-            self.app.push(RulesScene(self.app, self.play.rules.spec.id))
-        elif key == "settings":
-            self.app.push(SettingsScene(self.app))
+            nav.rules(self.play.rules.spec.id)
         elif key == "menu":
-            self.app.reset(MenuScene(self.app))
+            nav.menu()
 
     def draw(self, canvas: pygame.Surface) -> None:
         if not self.play.session.hides_information:

@@ -63,8 +63,6 @@ class LoadScene(Scene):
         return int(number) - 1 if number.isdigit() else None
 
     def open(self, index: int) -> None:
-        from neurodrez_desktop.app.scenes.play import start_game_from_record
-
         entry = self.entries[index]
         if entry.record is None:
             self.error = f"This save cannot be loaded: {entry.error}"
@@ -74,7 +72,7 @@ class LoadScene(Scene):
         except MalformedRecordError as exc:
             self.error = f"This save cannot be loaded: {exc}"
             return
-        start_game_from_record(self.app, record)
+        self.app.nav.open_record(record)
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Load a saved game", (160, 70), 56, theme.ACCENT, bold=True)

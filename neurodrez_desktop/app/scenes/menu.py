@@ -1,16 +1,33 @@
-"""The main menu: every registered game, Resume, Load, Settings, About, Quit."""
+"""The main menu: a card for every registered game with a table, and Resume, Load,
+Settings, About and Quit along the top.
+
+The cards form a grid that fits any number of games: three columns up to six games, four
+beyond; past three rows the grid scrolls (wheel, PageUp/PageDown, or the arrows beside
+it). Each card shows the game's title, player counts, one line about it, a picture of its
+table drawn by the game's own view, and New game / Rules.
+"""
 
 from __future__ import annotations
+
+import math
+from typing import Any
 
 import pygame
 
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.app.table_picture import table_picture
+from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.games import playable
 from neurodrez_desktop.ui import draw, theme
 
-ROW_H = 170
+GRID = pygame.Rect(60, 190, 1800, 800)
+"""Where the game cards go on the 1920×1080 canvas."""
+NOTICE = pygame.Rect(60, 1000, 1800, 70)
+GAP = 20
+MAX_ROWS = 3
+PAD = 14
+BUTTON_H = 52
 
 
 def players_text(lo: int, hi: int) -> str:
@@ -19,89 +36,172 @@ def players_text(lo: int, hi: int) -> str:
     return f"{lo}–{hi} players"
 
 
+def grid_shape(count: int) -> tuple[int, int]:
+    """(columns, rows shown) for ``count`` games: 3 columns up to six (and for nine),
+    else 4; at most three rows shown (more scroll)."""
+    columns = min(max(count, 1), 3) if count <= 6 or count == 9 else 4
+    rows = min(MAX_ROWS, max(2, math.ceil(count / columns)))
+    return columns, rows
+
+
+def card_rects(count: int, first_row: int = 0) -> list[pygame.Rect | None]:
+    """Each card's rectangle, None for a card scrolled out of the grid."""
+    columns, rows = grid_shape(count)
+    w = (GRID.w - GAP * (columns - 1)) // columns
+    h = (GRID.h - GAP * (rows - 1)) // rows
+    out: list[pygame.Rect | None] = []
+    for k in range(count):
+        row, column = divmod(k, columns)
+        row -= first_row
+        if not 0 <= row < rows:
+            out.append(None)
+            continue
+        out.append(pygame.Rect(GRID.x + column * (w + GAP), GRID.y + row * (h + GAP), w, h))
+    return out
+
+
+def picture_rect(card: pygame.Rect) -> pygame.Rect:
+    """The table picture's square at a card's left, above its buttons."""
+    side = min(card.h - 3 * PAD - BUTTON_H, card.w // 2)
+    return pygame.Rect(card.x + PAD, card.y + PAD, side, side)
+
+
 class MenuScene(Scene):
     name = "menu"
 
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.games: list[GameEntry] = playable()
+        self.first_row = 0
+        self.pictures: dict[str, pygame.Surface | None] = {}
+
     def enter(self) -> None:
         self.buttons: dict[object, tuple[str, str | None]] = {}
-        y = 220
-        for game_id, rules in playable().items():
-            b = self.button((1080, y + 30, 220, 64), "New game", f"Set up a game of "
-                            f"{rules.spec.title}", "#primary")
-            self.buttons[b] = ("new", game_id)
-            b = self.button((1320, y + 30, 160, 64), "Rules", f"How to play {rules.spec.title}")
-            self.buttons[b] = ("rules", game_id)
-            y += ROW_H + 20
-        x, y = 1560, 220
+        self._command_buttons()
+        self._card_buttons()
+
+    def _command_buttons(self) -> None:
+        commands = [("Load game", "load", "Open a saved game"),
+                    ("Settings", "settings", "Window, animation, sound"),
+                    ("About", "about", "Version, licence, credits"),
+                    ("Quit", "quit", "Close the program")]
         if self.app.saves.has_autosave():
-            self.buttons[self.button((x, y, 300, 70), "Resume", "Continue the last game",
-                                     "#primary")] = ("resume", None)
-            y += 90
-        for label, action, tip in (("Load game", "load", "Open a saved game"),
-                                   ("Settings", "settings", "Window, animation, sound"),
-                                   ("About", "about", "Version, licence, credits"),
-                                   ("Quit", "quit", "Close the program")):
-            self.buttons[self.button((x, y, 300, 70), label, tip)] = (action, None)
-            y += 90
+            commands.insert(0, ("Resume", "resume", "Continue the last game"))
+        w, x = 200, GRID.right
+        for label, action, tip in reversed(commands):
+            x -= w
+            self.buttons[self.button((x, 48, w, 64), label, tip,
+                                     "#primary" if action == "resume" else None)] = (action,
+                                                                                     None)
+            x -= 12
+
+    def _card_buttons(self) -> None:
+        for card_button in [b for b, (what, _) in self.buttons.items()
+                            if what in ("new", "rules")]:
+            card_button.kill()
+            del self.buttons[card_button]
+        for entry, card in zip(self.games, card_rects(len(self.games), self.first_row),
+                               strict=True):
+            if card is None:
+                continue
+            y = card.bottom - PAD - BUTTON_H
+            w_new = (card.w - 2 * PAD - 10) * 3 // 5
+            b = self.button((card.x + PAD, y, w_new, BUTTON_H), "New game",
+                            f"Set up a game of {entry.title}", "#primary")
+            self.buttons[b] = ("new", entry.id)
+            b = self.button((card.x + PAD + w_new + 10, y, card.w - 2 * PAD - 10 - w_new,
+                             BUTTON_H), "Rules", f"How to play {entry.title}")
+            self.buttons[b] = ("rules", entry.id)
+
+    # -- input ------------------------------------------------------------------------------
+    @property
+    def hidden_rows(self) -> int:
+        columns, rows = grid_shape(len(self.games))
+        return max(0, math.ceil(len(self.games) / columns) - rows)
+
+    def scroll(self, rows: int) -> None:
+        first = min(max(self.first_row + rows, 0), self.hidden_rows)
+        if first != self.first_row:
+            self.first_row = first
+            self._card_buttons()
 
     def handle(self, intent: object) -> None:
         if isinstance(intent, intents.Widget) and intent.element in self.buttons:
             self.choose(*self.buttons[intent.element])
         elif isinstance(intent, intents.Back):
             self.app.quit()
+        elif isinstance(intent, intents.Scroll) and GRID.collidepoint(intent.pos):
+            self.scroll(-intent.lines)
+        elif isinstance(intent, intents.Key) and intent.key in (pygame.K_PAGEDOWN,
+                                                                 pygame.K_PAGEUP):
+            self.scroll(1 if intent.key == pygame.K_PAGEDOWN else -1)
 
     def choose(self, action: str, game_id: str | None) -> None:
         self.app.notice = None  # read: the player has moved on
-        from neurodrez_desktop.app.scenes.load import LoadScene
-        from neurodrez_desktop.app.scenes.rules_reader import RulesScene
-        from neurodrez_desktop.app.scenes.settings_scene import SettingsScene
-        from neurodrez_desktop.app.scenes.setup import SetupScene
-
-        if action == "new":
-            self.app.push(SetupScene(self.app, game_id))
-        elif action == "rules":
-            self.app.push(RulesScene(self.app, game_id))
+        nav = self.app.nav
+        if action == "new" and game_id is not None:
+            nav.setup(game_id)
+        elif action == "rules" and game_id is not None:
+            nav.rules(game_id)
         elif action == "resume":
-            self.resume()
-        elif action == "load":
-            self.app.push(LoadScene(self.app))
-        elif action == "settings":
-            self.app.push(SettingsScene(self.app))
-        elif action == "about":
-            from neurodrez_desktop.app.scenes.about import AboutScene
-
-            self.app.push(AboutScene(self.app))
+            nav.resume()
+        elif action in ("load", "settings", "about"):
+            nav.open(action)
         elif action == "quit":
             self.app.quit()
 
-    def resume(self) -> None:
-        from neurodrez_desktop.app.scenes.play import start_game_from_record
+    # -- drawing ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Draw one missing table picture a frame (the first frame comes at once)."""
+        for entry, card in zip(self.games, card_rects(len(self.games), self.first_row),
+                               strict=True):
+            if card is not None and entry.id not in self.pictures:
+                self.pictures[entry.id] = self._picture(entry, picture_rect(card).size)
+                return
 
+    def _picture(self, entry: GameEntry, size: tuple[int, int]) -> pygame.Surface | None:
         try:
-            record = self.app.saves.load_autosave()
-        except MalformedRecordError as exc:
-            self.app.notice = f"The last game cannot be resumed: {exc}"
-            self.app.reset(MenuScene(self.app))  # rebuilt without Resume
-            return
-        start_game_from_record(self.app, record)
+            return table_picture(entry, size)
+        except Exception as exc:  # a game's drawing fails: the card says so, the menu stays
+            self.app.notice = f"{entry.title}'s table could not be drawn: {exc}"
+            return None
 
     def draw(self, canvas: pygame.Surface) -> None:
-        draw.label(canvas, "NeuroDrez Desktop", (80, 60), 72, theme.ACCENT, bold=True)
+        draw.label(canvas, "NeuroDrez Desktop", (60, 40), 64, theme.ACCENT, bold=True)
         draw.label(canvas, "Pick a game to set up, or carry on where you left off.",
-                   (84, 150), 30, theme.TEXT_DIM)
-        y = 220
-        for rules in playable().values():
-            spec = rules.spec
-            box = pygame.Rect(80, y, 1420, ROW_H)
-            draw.panel(canvas, box)
-            draw.label(canvas, spec.title, (110, y + 18), 44, theme.TEXT, bold=True)
-            draw.label(canvas, players_text(spec.min_players, spec.max_players),
-                       (110 + theme.font(44, True).size(spec.title)[0] + 30, y + 30), 28,
-                       theme.ACCENT)
-            draw.paragraph(canvas, spec.description, pygame.Rect(110, y + 76, 940, 90), 26,
-                           theme.TEXT_DIM)
-            y += ROW_H + 20
+                   (64, 128), 28, theme.TEXT_DIM)
+        for entry, card in zip(self.games, card_rects(len(self.games), self.first_row),
+                               strict=True):
+            if card is not None:
+                self._draw_card(canvas, entry, card)
+        if self.hidden_rows:
+            self._draw_scroll_marks(canvas)
         if self.app.notice:
-            box = pygame.Rect(80, 960, 1780, 90)
-            draw.panel(canvas, box, (70, 40, 40), theme.REFUSED)
-            draw.paragraph(canvas, self.app.notice, box.inflate(-40, -24), 26)
+            draw.panel(canvas, NOTICE, (70, 40, 40), theme.REFUSED)
+            draw.paragraph(canvas, self.app.notice, NOTICE.inflate(-30, -14), 24)
+
+    def _draw_card(self, canvas: pygame.Surface, entry: GameEntry, card: pygame.Rect) -> None:
+        draw.panel(canvas, card)
+        frame = picture_rect(card)
+        pygame.draw.rect(canvas, (22, 26, 33), frame, border_radius=8)
+        picture = self.pictures.get(entry.id)
+        if picture is not None:
+            canvas.blit(picture, picture.get_rect(center=frame.center))
+        spec = entry.rules.spec
+        x = frame.right + PAD + 4
+        width = card.right - PAD - x
+        size = theme.fitting_size(entry.title, width, 40, 22, bold=True)
+        draw.label(canvas, entry.title, (x, card.y + PAD), size, theme.TEXT, bold=True)
+        draw.label(canvas, players_text(spec.min_players, spec.max_players),
+                   (x, card.y + PAD + 52), 26, theme.ACCENT)
+        text_box = pygame.Rect(x, card.y + PAD + 92, width, frame.bottom - card.y - PAD - 92)
+        draw.paragraph(canvas, entry.tagline, text_box, 24, theme.TEXT_DIM)
+
+    def _draw_scroll_marks(self, canvas: pygame.Surface) -> None:
+        x = GRID.right - 20
+        if self.first_row > 0:
+            draw.label(canvas, "▲ more (PageUp)", (x, GRID.y - 36), 24, theme.ACCENT,
+                       "topright")
+        if self.first_row < self.hidden_rows:
+            draw.label(canvas, "▼ more (PageDown)", (x, GRID.bottom + 2), 24, theme.ACCENT,
+                       "topright")

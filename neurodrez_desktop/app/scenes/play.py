@@ -8,7 +8,6 @@ the next human seat differs from the one shown.
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import pygame
@@ -17,12 +16,11 @@ from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import ComputerSeats
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession
-from neurodrez_desktop.app.sitting import Sitting, total_words
+from neurodrez_desktop.app.sitting import total_words
+from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
-from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL, Rules
-from neurodrez_desktop.core.record import GameRecord, Seat
+from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import derived_rng
-from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
@@ -31,44 +29,28 @@ LOG_LINE = 34
 CHANCE_PAUSE = 0.25
 
 
-def start_new_game(app: Any, rules: Rules, seats: list[Seat], options: dict[str, Any],
-                   seed: int | None = None, sitting: Sitting | None = None) -> None:
-    """Refuses bad options with InvalidOptionsError before leaving the setup screen.
-    ``sitting``: the totals of the games these players played before (Play again)."""
-    session = GameSession.new(rules, seats, options, seed, sitting)
-    _open(app, session)
-
-
-def start_game_from_record(app: Any, record: GameRecord) -> None:
-    _open(app, GameSession(get_rules(record.game_id), record))
-
-
-def _open(app: Any, session: GameSession) -> None:
-    from neurodrez_desktop.app.scenes.menu import MenuScene
-
-    app.reset(MenuScene(app))
-    app.push(PlayScene(app, session))
-
-
-def make_controller(rules: Rules, session: GameSession,
+def make_controller(entry: GameEntry, session: GameSession,
                     layout: dict[str, pygame.Rect]) -> GameController:
-    module = importlib.import_module(f"neurodrez_desktop.games.{rules.spec.id}.controller")
-    record = session.record
+    """The game's table for this session, told only the game's public configuration."""
+    if entry.table is None:
+        raise ValueError(f"{entry.title} has no table yet")
+    rules, record = entry.rules, session.record
     setup = TableSetup(len(record.players), rules.resolve_options(record.options),
                        tuple(seat.name for seat in record.players),
                        derived_rng(record.seed, "table"))
-    return module.create(rules, setup, layout)
+    return entry.table().create(rules, setup, layout)
 
 
 class PlayScene(Scene):
     name = "play"
 
-    def __init__(self, app: Any, session: GameSession) -> None:
+    def __init__(self, app: Any, session: GameSession, entry: GameEntry) -> None:
         super().__init__(app)
         self.session = session
+        self.entry = entry
         self.rules = session.rules
-        self.layout = table_layout(self.rules.spec.id)
-        self.controller = make_controller(self.rules, session, self.layout)
+        self.layout = table_layout(entry)
+        self.controller = make_controller(entry, session, self.layout)
         self.viewer: int | None = None
         self.message: str | None = None
         self.refused = False
@@ -141,9 +123,7 @@ class PlayScene(Scene):
                 self.finished = True
                 self.app.sounds.play("end")
                 self.app.saves.clear_autosave()
-                from neurodrez_desktop.app.scenes.results import ResultsScene
-
-                self.app.push(ResultsScene(self.app, self.session))
+                self.app.nav.results(self.session)
             return
         if player == CHANCE:
             action, unseen = self._due_chance()
@@ -196,8 +176,6 @@ class PlayScene(Scene):
             self.message, self.refused = f"The computer chose an illegal {job.action}", True
 
     def hand_over(self, seat: int) -> None:
-        from neurodrez_desktop.app.scenes.handoff import HandoffScene
-
         self.controller.reset()
         name = self.session.seats[seat].name
         side = self.session.side_name(seat)
@@ -206,8 +184,8 @@ class PlayScene(Scene):
         if point is not None and self.session.movers[point] == self.viewer:
             last = self.session.seats[self.viewer].name
             take_back = (f"Take back {last}'s move", self._take_back_from_handoff)
-        self.app.push(HandoffScene(self.app, seat, name, side, self._handed_over, take_back,
-                                  self.session.side_colours(seat)))
+        self.app.nav.handoff(seat, name, side, self._handed_over, take_back,
+                             self.session.side_colours(seat))
 
     def _take_back_from_handoff(self) -> None:
         """The next player may already hold the screen: it goes back via a handoff."""
@@ -307,11 +285,9 @@ class PlayScene(Scene):
             if not self.busy:
                 self.undo()
         elif element is self.save_button:
-            self.message, self.refused = save_now(self.app, self.session)
+            self.message, self.refused = self.app.nav.save(self.session)
         elif element is self.rules_button:
-            from neurodrez_desktop.app.scenes.rules_reader import RulesScene
-
-            self.app.push(RulesScene(self.app, self.rules.spec.id))
+            self.app.nav.rules(self.entry.id)
         elif element is self.menu_button:
             self.open_menu()
         elif element is self.hint_button:
@@ -323,9 +299,7 @@ class PlayScene(Scene):
             self.speed_button.set_text(f"Speed: {self.computers.cycle_watch_speed()}")
 
     def open_menu(self) -> None:
-        from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
-
-        self.app.push(InGameMenuScene(self.app, self))
+        self.app.nav.game_menu(self)
 
     def click(self, pos: tuple[int, int]) -> None:
         self.controller.view.acknowledge()
@@ -478,25 +452,3 @@ class PlayScene(Scene):
             surface = self._line_surfaces[key] = font.render(text, True, theme.TEXT)
         return surface
 
-
-def export_label(rules: Rules) -> str | None:
-    """"Export PGN" for a game with a standard record format, else None."""
-    return None if rules.export_suffix is None else f"Export {rules.export_suffix.upper()}"
-
-
-def export_now(app: Any, session: GameSession) -> tuple[str, bool]:
-    """Export the game (PGN for PokerDrez); (message, refused) for the screen."""
-    try:
-        path = app.saves.export(session)
-    except OSError as exc:
-        return f"The game could not be exported: {exc.strerror or exc}", True
-    return f"Exported as {path.name}\nin {path.parent}", False
-
-
-def save_now(app: Any, session: GameSession) -> tuple[str, bool]:
-    """Save to a new file; (message, refused) for the screen."""
-    try:
-        path = app.saves.save(session)
-    except OSError as exc:
-        return f"The game could not be saved: {exc.strerror or exc}", True
-    return f"Saved as {path.name}.", False

@@ -32,9 +32,7 @@ class ResultsScene(Scene):
         if len(self.session.seats) == 2:
             self.swap = self.button((965, 740, 415, 70), "Play again, swap sides",
                                     "The same players change seats")
-        from neurodrez_desktop.app.scenes.play import export_label
-
-        label = export_label(self.session.rules)
+        label = self.app.nav.export_label(self.session.rules)
         count = 2 + bool(label)
         w = (840 - 10 * (count - 1)) // count
         x = [540 + k * (w + 10) for k in range(count)]
@@ -46,29 +44,24 @@ class ResultsScene(Scene):
                                       "Write the whole game to a file")
 
     def handle(self, intent: Any) -> None:
-        from neurodrez_desktop.app.scenes.menu import MenuScene
-        from neurodrez_desktop.app.scenes.play import export_now, start_new_game
-        from neurodrez_desktop.app.scenes.setup import SetupScene
-
-        record = self.session.record
+        record, nav = self.session.record, self.app.nav
         if isinstance(intent, intents.Widget):
             element = intent.element
             if element is self.again:
-                start_new_game(self.app, self.session.rules, list(record.players),
-                               dict(record.options), sitting=self.sitting)
+                nav.start_new_game(self.session.rules, list(record.players),
+                                   dict(record.options), sitting=self.sitting)
             elif self.swap is not None and element is self.swap:
-                start_new_game(self.app, self.session.rules, list(reversed(record.players)),
-                               dict(record.options), sitting=self.sitting.swapped())
+                nav.start_new_game(self.session.rules, list(reversed(record.players)),
+                                   dict(record.options), sitting=self.sitting.swapped())
             elif element is self.new:
-                self.app.reset(MenuScene(self.app))
-                self.app.push(SetupScene(self.app, record.game_id, list(record.players),
-                                         dict(record.options)))
+                nav.setup(record.game_id, list(record.players), dict(record.options),
+                          fresh=True)
             elif element is self.menu:
-                self.app.reset(MenuScene(self.app))
+                nav.menu()
             elif self.export is not None and element is self.export:
-                self.note, _ = export_now(self.app, self.session)
+                self.note, _ = nav.export(self.session)
         elif isinstance(intent, intents.Back):
-            self.app.reset(MenuScene(self.app))
+            nav.menu()
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 150)

@@ -1,93 +1,16 @@
-"""The rules reader: a game's ``rules_text.md`` (or any page, the About box) in a
-scrolling text box."""
+"""The rules reader: a game's in-app rules (its entry's ``rules_text``) to read."""
 
 from __future__ import annotations
 
-import html
-import re
 from typing import Any
 
-import pygame
-from pygame_gui.elements import UITextBox
-
-from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.games import get_rules
-from neurodrez_desktop.resources import rules_text
-from neurodrez_desktop.ui import draw, theme
-
-
-def _inline(text: str) -> str:
-    line = html.escape(text, quote=False)
-    line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
-    line = re.sub(r"(?<![\w*])\*(?!\s)(.+?)\*(?![\w*])", r"<i>\1</i>", line)
-    return re.sub(r"`(.+?)`", r"\1", line)
-
-
-def markdown_to_html(text: str) -> str:
-    """The small Markdown of our rules texts in pygame_gui's HTML subset.
-
-    Headings, bullet lists (continuation lines joined), paragraphs, **bold** and
-    *italic*; everything else is plain text.
-    """
-    blocks: list[tuple[str, str]] = []  # (kind, text)
-    for raw in text.splitlines():
-        stripped = raw.strip()
-        if not stripped:
-            blocks.append(("blank", ""))
-        elif stripped.startswith("#"):
-            level = len(stripped) - len(stripped.lstrip("#"))
-            blocks.append((f"h{min(level, 2)}", stripped.lstrip("#").strip()))
-        elif re.match(r"^[-*] ", stripped):
-            kind = "subitem" if raw.startswith("  ") else "item"
-            blocks.append((kind, stripped[2:]))
-        elif blocks and blocks[-1][0] in ("item", "subitem", "para"):
-            kind, previous = blocks[-1]
-            blocks[-1] = (kind, f"{previous} {stripped}")
-        else:
-            blocks.append(("para", stripped))
-    out = []
-    for kind, body in blocks:
-        if kind == "blank":
-            continue
-        if kind == "h1":
-            out.append(f"<font pixel_size=44><b>{_inline(body)}</b></font><br>")
-        elif kind == "h2":
-            out.append(f"<br><font pixel_size=34><b>{_inline(body)}</b></font><br>")
-        elif kind == "item":
-            out.append(f"•  {_inline(body)}<br>")
-        elif kind == "subitem":
-            out.append(f"&nbsp;&nbsp;&nbsp;&nbsp;–  {_inline(body)}<br>")
-        else:
-            out.append(f"{_inline(body)}<br>")
-    return "".join(out)
-
-
-class ReaderScene(Scene):
-    """A page of text to read, scrolling, with a title and Back (Esc)."""
-
-    name = "reader"
-
-    def __init__(self, app: Any, title: str, html_text: str) -> None:
-        super().__init__(app)
-        self.title, self.html_text = title, html_text
-
-    def enter(self) -> None:
-        self.box = UITextBox(self.html_text, pygame.Rect(260, 130, 1400, 800), self.app.ui,
-                             container=self.widgets())
-        self.back = self.button((260, 960, 240, 76), "Back", "Esc")
-
-    def handle(self, intent: Any) -> None:
-        if self.wants_back(intent):
-            self.app.pop()
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        draw.label(canvas, self.title, (260, 50), 56, theme.ACCENT, bold=True)
+from neurodrez_desktop.app.reader import ReaderScene, markdown_to_html
+from neurodrez_desktop.core.entry import GameEntry
 
 
 class RulesScene(ReaderScene):
     name = "rules"
 
-    def __init__(self, app: Any, game_id: str) -> None:
-        self.game_id = game_id
-        super().__init__(app, f"Rules of {get_rules(game_id).spec.title}",
-                         markdown_to_html(rules_text(game_id)))
+    def __init__(self, app: Any, entry: GameEntry) -> None:
+        self.game_id = entry.id
+        super().__init__(app, f"Rules of {entry.title}", markdown_to_html(entry.rules_text()))

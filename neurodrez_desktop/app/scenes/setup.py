@@ -4,7 +4,6 @@ game's spec as the right widget, and an optional seed."""
 from __future__ import annotations
 
 import functools
-import importlib
 from collections.abc import Callable
 from typing import Any
 
@@ -20,9 +19,9 @@ from pygame_gui.elements import (
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import kind_label
 from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
-from neurodrez_desktop.games import get_rules, has_table
 from neurodrez_desktop.ui import draw, theme
 
 MAX_NAME = 20
@@ -31,10 +30,11 @@ MAX_NAME = 20
 class SetupScene(Scene):
     name = "setup"
 
-    def __init__(self, app: Any, game_id: str, seats: list[Seat] | None = None,
+    def __init__(self, app: Any, entry: GameEntry, seats: list[Seat] | None = None,
                  options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
-        self.rules = get_rules(game_id)
+        self.entry = entry
+        self.rules = entry.rules
         spec = self.rules.spec
         self.players = len(seats) if seats else spec.default_players or spec.min_players
         self.names = [s.name for s in seats] if seats else []
@@ -139,9 +139,7 @@ class SetupScene(Scene):
             elif element is self.back_button:
                 self.app.pop()
             elif element is self.rules_button:
-                from neurodrez_desktop.app.scenes.rules_reader import RulesScene
-
-                self.app.push(RulesScene(self.app, self.rules.spec.id))
+                self.app.nav.rules(self.entry.id)
             elif (element is self.count_menu
                   and intent.event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
                 self.rebuild(players=int(intent.event.text))
@@ -150,15 +148,14 @@ class SetupScene(Scene):
         """Change the number of players, keeping names and options already chosen."""
         options, seats = self.read_options(), self.read_seats()
         seats = (seats + [Seat(f"Player {k + 1}") for k in range(len(seats), players)])[:players]
-        self.app.replace(SetupScene(self.app, self.rules.spec.id, seats, options))
+        self.app.nav.rebuild_setup(self.entry.id, seats, options)
 
     def start(self) -> None:
-        from neurodrez_desktop.app.scenes.play import start_new_game
-
         seed_text = self.seed_entry.get_text().strip()
         seed = int(seed_text) if seed_text else None
         try:
-            start_new_game(self.app, self.rules, self.read_seats(), self.read_options(), seed)
+            self.app.nav.start_new_game(self.rules, self.read_seats(), self.read_options(),
+                                        seed)
         except InvalidOptionsError as exc:
             self.error = str(exc)
 
@@ -174,11 +171,9 @@ class SetupScene(Scene):
     def preview(self) -> Callable[[pygame.Surface, pygame.Rect, str, Any], None] | None:
         """The game table's ``preview_option(canvas, rect, name, value)``, if it has one:
         a picture of an option's value (a figure style) beside its menu."""
-        if not has_table(self.rules.spec.id):
+        if self.entry.table is None:
             return None
-        module = importlib.import_module(f"neurodrez_desktop.games.{self.rules.spec.id}"
-                                         ".controller")
-        return getattr(module, "preview_option", None)
+        return self.entry.table().preview_option
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:

@@ -1,1 +1,31 @@
 """Berd: the abstract stacking race (rules in ``rules.py``, rulings B1–B15)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
+from neurodrez_desktop.games.berd import heuristics
+from neurodrez_desktop.games.berd.rules import BerdRules
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.ui.table import GameTable
+
+
+def _table() -> GameTable:
+    """The table draws with pygame: imported only when a window needs it."""
+    from neurodrez_desktop.games.berd import controller
+    from neurodrez_desktop.ui.table import GameTable
+
+    return GameTable(controller.create)
+
+
+ENTRY = GameEntry(
+    rules=BerdRules(),
+    folder=Path(__file__).parent,
+    tagline="Carry your towers across the board before your rival does.",
+    ai=AiHooks(heuristics.evaluate),
+    table=_table,
+    bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
+)

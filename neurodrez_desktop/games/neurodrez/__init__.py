@@ -1,1 +1,32 @@
 """NeuroDrez, the flagship: chess pieces conquering a terrain of 36 coloured tiles."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from neurodrez_desktop.core.entry import AiHooks, GameEntry
+from neurodrez_desktop.games.neurodrez import heuristics
+from neurodrez_desktop.games.neurodrez.rules import NeuroDrezRules
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.ui.table import GameTable
+
+
+def _table() -> GameTable:
+    """The table draws with pygame: imported only when a window needs it."""
+    from neurodrez_desktop.games.neurodrez import controller
+    from neurodrez_desktop.ui.table import GameTable
+
+    return GameTable(controller.create, controller.preview_option)
+
+
+ENTRY = GameEntry(
+    rules=NeuroDrezRules(),
+    folder=Path(__file__).parent,
+    tagline="Chess pieces conquer a growing terrain of coloured tiles.",
+    ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
+               worth_trying=heuristics.worth_trying, deliberate=heuristics.deliberate,
+               rollout_depth=heuristics.ROLLOUT_DEPTH),
+    table=_table,
+)

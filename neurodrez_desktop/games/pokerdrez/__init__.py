@@ -1,1 +1,32 @@
 """PokerDrez: chess paid with cards (rules in ``rules.py``, rulings P1–P17)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
+from neurodrez_desktop.games.pokerdrez import heuristics
+from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.ui.table import GameTable
+
+
+def _table() -> GameTable:
+    """The table draws with pygame: imported only when a window needs it."""
+    from neurodrez_desktop.games.pokerdrez import controller
+    from neurodrez_desktop.ui.table import GameTable
+
+    return GameTable(controller.create)
+
+
+ENTRY = GameEntry(
+    rules=PokerDrezRules(),
+    folder=Path(__file__).parent,
+    tagline="Chess where every move is paid with a card, Hold'em style.",
+    ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
+               rollout_depth=heuristics.ROLLOUT_DEPTH),
+    table=_table,
+    bench=BenchScript({"pawn_sacrifice": True, "betting": True}),
+)

@@ -1,0 +1,123 @@
+"""The one place scenes are reached: every way from one screen to another, and what goes
+with it (starting a game, saving, exporting, back to the menu).
+
+Scenes never import each other; they ask ``app.nav``. This module alone imports the
+scene modules, so there is no import circle between the scenes, ``scene.py`` and
+``main.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neurodrez_desktop.app.scene import Host, Scene
+from neurodrez_desktop.app.scenes.about import AboutScene
+from neurodrez_desktop.app.scenes.handoff import HandoffScene
+from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
+from neurodrez_desktop.app.scenes.load import LoadScene
+from neurodrez_desktop.app.scenes.menu import MenuScene
+from neurodrez_desktop.app.scenes.play import PlayScene
+from neurodrez_desktop.app.scenes.results import ResultsScene
+from neurodrez_desktop.app.scenes.rules_reader import RulesScene
+from neurodrez_desktop.app.scenes.settings_scene import SettingsScene
+from neurodrez_desktop.app.scenes.setup import SetupScene
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.app.sitting import Sitting
+from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.core.protocol import Rules
+from neurodrez_desktop.core.record import GameRecord, Seat
+from neurodrez_desktop.games import entry_for, get_rules
+
+OVERLAYS = {"settings": SettingsScene, "load": LoadScene, "about": AboutScene}
+"""Screens that take nothing but the app, reached by name."""
+
+
+class Navigation:
+    """How the app's screens follow one another (see ``scene.Navigator``)."""
+
+    def __init__(self, app: Host) -> None:
+        self.app = app
+
+    # -- screens by name ------------------------------------------------------------------
+    def open(self, name: str) -> None:
+        """Push a screen that needs nothing but the app: settings, load, about."""
+        self.app.push(OVERLAYS[name](self.app))
+
+    def menu(self) -> None:
+        """Back to the main menu: everything above it is closed (the game is autosaved)."""
+        self.app.reset(MenuScene(self.app))
+
+    def setup(self, game_id: str, seats: list[Seat] | None = None,
+              options: dict[str, Any] | None = None, *, fresh: bool = False) -> None:
+        """The setup screen of a game; ``fresh``: over a new main menu (from the results)."""
+        if fresh:
+            self.menu()
+        self.app.push(SetupScene(self.app, entry_for(game_id), seats, options))
+
+    def rebuild_setup(self, game_id: str, seats: list[Seat], options: dict[str, Any]) -> None:
+        """The setup screen again, for another number of players."""
+        self.app.replace(SetupScene(self.app, entry_for(game_id), seats, options))
+
+    def rules(self, game_id: str) -> None:
+        self.app.push(RulesScene(self.app, entry_for(game_id)))
+
+    def game_menu(self, play: Scene) -> None:
+        """The in-game menu over a play scene (Esc)."""
+        self.app.push(InGameMenuScene(self.app, play))
+
+    def handoff(self, seat: int, name: str, side: str, done: Any, take_back: Any,
+                colours: tuple[tuple[int, int, int], ...]) -> None:
+        self.app.push(HandoffScene(self.app, seat, name, side, done, take_back, colours))
+
+    def results(self, session: GameSession) -> None:
+        self.app.push(ResultsScene(self.app, session))
+
+    # -- games --------------------------------------------------------------------------------
+    def start_new_game(self, rules: Rules, seats: list[Seat], options: dict[str, Any],
+                       seed: int | None = None, sitting: Sitting | None = None) -> PlayScene:
+        """A new game over the main menu. Bad options raise InvalidOptionsError before the
+        screen changes; ``sitting``: the totals of these players' earlier games."""
+        session = GameSession.new(rules, seats, options, seed, sitting)
+        return self._play(session)
+
+    def open_record(self, record: GameRecord) -> PlayScene:
+        """Continue a saved game (a record already read and checked)."""
+        return self._play(GameSession(get_rules(record.game_id), record))
+
+    def resume(self) -> None:
+        """Continue the autosaved game; if it cannot be read, say so on a fresh menu."""
+        try:
+            record = self.app.saves.load_autosave()
+        except MalformedRecordError as exc:
+            self.app.notice = f"The last game cannot be resumed: {exc}"
+            self.menu()  # rebuilt without Resume
+            return
+        self.open_record(record)
+
+    def _play(self, session: GameSession) -> PlayScene:
+        self.menu()
+        play = PlayScene(self.app, session, entry_for(session.rules.spec.id))
+        self.app.push(play)
+        return play
+
+    # -- files ----------------------------------------------------------------------------
+    def save(self, session: GameSession) -> tuple[str, bool]:
+        """Save to a new file; (message, refused) for the screen."""
+        try:
+            path = self.app.saves.save(session)
+        except OSError as exc:
+            return f"The game could not be saved: {exc.strerror or exc}", True
+        return f"Saved as {path.name}.", False
+
+    @staticmethod
+    def export_label(rules: Rules) -> str | None:
+        """"Export PGN" for a game with a standard record format, else None."""
+        return None if rules.export_suffix is None else f"Export {rules.export_suffix.upper()}"
+
+    def export(self, session: GameSession) -> tuple[str, bool]:
+        """Export the game in its standard record format; (message, refused)."""
+        try:
+            path = self.app.saves.export(session)
+        except OSError as exc:
+            return f"The game could not be exported: {exc.strerror or exc}", True
+        return f"Exported as {path.name}\nin {path.parent}", False

@@ -1,0 +1,55 @@
+"""A small picture of a game's table for the main menu, drawn by the game's own view.
+
+The game's table draws its opening position (chance dealt with a fixed seed, every secret
+hidden) on a canvas of its own; the board's rectangle of its layout, scaled down, is the
+picture. So every game, a new one too, gets a picture from its own art with no extra code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER
+from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui.layout import table_layout
+from neurodrez_desktop.ui.table import TableSetup
+
+OPENING_CHANCE_LIMIT = 200
+"""Chance actions dealt at most before the first decision (the deal, the first roll)."""
+
+
+def opening_view(entry: GameEntry, players: int) -> Any:
+    """The opening position as anyone at the table may see it."""
+    rules = entry.rules
+    state = rules.initial_state(players, {})
+    rng = make_rng(f"picture:{entry.id}")
+    for _ in range(OPENING_CHANCE_LIMIT):
+        if rules.current_player(state) != CHANCE:
+            break
+        state = rules.apply(state, sample_outcome(rules.chance_outcomes(state), rng))
+    return rules.view_for(state, ONLOOKER)
+
+
+def table_picture(entry: GameEntry, size: tuple[int, int]) -> pygame.Surface:
+    """The game's board at its opening, scaled to fit ``size`` (aspect kept)."""
+    if entry.table is None:
+        raise ValueError(f"{entry.title} has no table to draw")
+    rules = entry.rules
+    players = rules.spec.default_players or rules.spec.min_players
+    names = tuple(f"Player {seat + 1}" for seat in range(players))
+    layout = table_layout(entry)
+    setup = TableSetup(players, rules.resolve_options({}), names,
+                       make_rng(f"picture-table:{entry.id}"))
+    controller = entry.table().create(rules, setup, layout)
+    canvas = pygame.Surface(theme.LOGICAL_SIZE)
+    canvas.fill(theme.BACKGROUND)
+    controller.view.draw(canvas, opening_view(entry, players), None, controller.no_marks(),
+                         list(names))
+    board = layout["board"].clip(canvas.get_rect())
+    scale = min(size[0] / board.w, size[1] / board.h)
+    out = (max(1, round(board.w * scale)), max(1, round(board.h * scale)))
+    return pygame.transform.smoothscale(canvas.subsurface(board), out)

@@ -1,0 +1,119 @@
+"""A game's one entry: everything it offers the program, in one typed value.
+
+The registry (``games/__init__.py``) lists entries; the menu, setup screen, play scene,
+AI, layout loader, selftest and benchmarks read a game only through its entry, never by
+importing a module named after it. An entry is pure: the table (which draws with pygame)
+is reached through a function the entry calls only when a window needs it, so the rules,
+the AI and the headless tools never load pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from neurodrez_desktop.core.protocol import Rules
+from neurodrez_desktop.core.rng import Rng
+
+if TYPE_CHECKING:  # the table's types; never imported at run time from here
+    from neurodrez_desktop.ui.table import GameTable
+
+Evaluation = Callable[[Any], tuple[float, ...]]
+"""A position's worth to each seat, in [0, 1] (the search's cut-off)."""
+
+
+@dataclass(frozen=True)
+class AiHooks:
+    """What a game tells the computer players beyond its rules: an evaluation, and
+    optional guidance for the search."""
+
+    evaluate: Evaluation
+    """Each seat's prospects in [0, 1], where a playout stops before the end (the rules'
+    outcome is used at the end)."""
+    first_to_try: Callable[[Any, list[Any], Rng], Any] | None = None
+    """Which new action the search expands first (captures before quiet moves), so a reply
+    that refutes a move is found before the move looks good; None: a random one."""
+    worth_trying: Callable[[Any, list[Any]], list[Any]] | None = None
+    """The legal actions the search should consider (only a move that wins at once if
+    there is one, never one that hands another seat the game); None: all of them."""
+    deliberate: Callable[[Any], bool] | None = None
+    """Where a playout plays the evaluation's favourite instead of a random action (few
+    actions that decide games); None: random everywhere."""
+    rollout_depth: int | None = None
+    """How many actions a playout plays past a new node; None: the search's default."""
+
+
+@dataclass(frozen=True)
+class BenchScript:
+    """What ``neurodrez bench ui`` plays of the game: options that animate the most (the
+    heaviest table), for two seats, or ``players`` if the game needs more."""
+
+    options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    players: int | None = None
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game, as the program knows it.
+
+    What a game must meet to be listed (the conformance suite, ``tests/test_conformance.py``,
+    checks every point for every registered game):
+
+    - ``rules`` is a stateless ``Rules`` (``core/protocol.py``): ``apply`` never changes its
+      input and refuses an illegal action with ``IllegalActionError`` naming the ruling;
+      chance is the ``CHANCE`` player with explicit outcomes; no unordered iteration (the
+      same seed and actions give the same game in every process).
+    - Hidden information lives only behind ``view_for``; two states that differ only in
+      other seats' secrets give the same view; ``sample_from_view`` deals a full state
+      with that view.
+    - ``state_from_json`` and ``action_from_json`` read back exactly what ``state_to_json``
+      and ``action_to_json`` write and refuse anything else — unknown keys, missing keys,
+      wrong types, out-of-range values — with ``MalformedStateError`` or
+      ``MalformedActionError`` (``ValueError``s), never another exception, so a damaged
+      save gets a message.
+    - Options are ``GameSpec.options``; a cosmetic option never changes the game.
+    - Modules under the game's folder import no other game and no registry; only its table
+      modules (``controller``, ``view``, ``art``, ``table``) import pygame, pygame_gui or
+      pytmx (``tests/test_architecture.py``).
+    - ``folder`` holds the table's Tiled map (``layout_file``: rectangles named ``status``,
+      ``board``, ``message``, ``log`` and ``buttons`` on the 1920×1080 canvas, and any the
+      game's view reads) and the in-app rules (``rules_file``, Markdown).
+    - ``table`` returns the game's ``GameTable`` (``ui/table.py``); its controller picks
+      actions from ``legal_actions`` and shows the rules' own ``refusal``/``why_not``
+      words, and is made from a ``TableSetup`` (public configuration), never the state.
+    """
+
+    rules: Rules
+    folder: Path
+    """The game's folder (``Path(__file__).parent`` in its ``__init__``)."""
+    tagline: str
+    """One line for the main menu."""
+    ai: AiHooks
+    table: Callable[[], GameTable] | None = None
+    """The table, imported when first needed; None while only the rules have landed."""
+    bench: BenchScript = BenchScript()
+    layout_file: str = "table.tmx"
+    rules_file: str = "rules_text.md"
+
+    @property
+    def id(self) -> str:
+        return self.rules.spec.id
+
+    @property
+    def title(self) -> str:
+        return self.rules.spec.title
+
+    @property
+    def has_table(self) -> bool:
+        return self.table is not None
+
+    @property
+    def layout_path(self) -> Path:
+        return self.folder / self.layout_file
+
+    def rules_text(self) -> str:
+        """The in-app rules (Markdown)."""
+        return (self.folder / self.rules_file).read_text(encoding="utf-8")
