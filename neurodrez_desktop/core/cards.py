@@ -3,7 +3,9 @@
 A face-down deck is a multiset: which card comes next is unknown, so drawing is a chance
 node whose outcomes are the distinct cards left, each with probability count/size. No
 shuffle order is stored, so there is nothing hidden in the deck to leak or to sample.
-Card types and the PokerDrez deck (ruling P1) live here because NeuroDrez uses it too.
+The card values live here because two games play with them (PokerDrez, and NeuroDrez
+with the PokerDrez deck); the deck itself (P1) is PokerDrez's, in
+``games/pokerdrez/deck.py``.
 """
 
 from __future__ import annotations
@@ -162,7 +164,9 @@ UNKNOWN = Card(CardType.NEUTRAL, -1)
 
 
 def pokerdrez_deck(decks: int = 1) -> Deck[Card]:
-    """The 56-card PokerDrez deck (P1), ``decks`` times over."""
+    """Transitional, for ``games/neurodrez/rules.py`` only: the PokerDrez deck (P1) now lives
+    in ``games/pokerdrez/deck.py``, which another game may not import. Delete this once
+    NeuroDrez builds its N10 deck itself."""
     cards: list[Card] = []
     for _ in range(decks):
         for kind in CardType:

@@ -19,13 +19,13 @@ from neurodrez_desktop.core.errors import (
 )
 from neurodrez_desktop.core.json_fields import required
 from neurodrez_desktop.games.pokerdrez.state import (
-    PHASE_NAMES,
     UNKNOWN,
     Bet,
     Draw,
     Exchange,
     Face,
     Pay,
+    Phase,
     Play,
     PokerDrezAction,
     PokerDrezConfig,
@@ -38,6 +38,8 @@ from neurodrez_desktop.games.pokerdrez.state import (
 )
 
 EXCHANGES = ("deck", "common", "opponent", "common-deck")
+PHASES = {phase.word: phase for phase in Phase}
+"""A phase is saved as its word ("turn"), read back into the enum."""
 KEY_LENGTH = len(chess.Board()._transposition_key())
 
 
@@ -134,7 +136,7 @@ def _cards(cards: Any) -> list[str]:
 
 def state_to_json(state: PokerDrezState, options: dict[str, Any]) -> dict[str, Any]:
     return {
-        "game": "pokerdrez", "options": options, "phase": PHASE_NAMES[state.phase],
+        "game": "pokerdrez", "options": options, "phase": Phase(state.phase).word,
         "fen": state.board.fen(), "hands": [_cards(h) for h in state.hands],
         "common": _cards(state.common),
         "deck": [[card_to_json(c), n] for c, n in state.deck.counts],
@@ -170,9 +172,9 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
         raise MalformedStateError(f"missing field {sorted(missing)[0]!r}")
     try:
         config = make_config(required(obj, "options", dict))
-        phase = required(obj, "phase", str)
-        if phase not in PHASE_NAMES:
-            raise ValueError(f"phase must be one of {', '.join(PHASE_NAMES)}")
+        phase = PHASES.get(required(obj, "phase", str))
+        if phase is None:
+            raise ValueError(f"phase must be one of {', '.join(PHASES)}")
         board = chess.Board(required(obj, "fen", str))
         deck_counts = []
         for item in required(obj, "deck", list):
@@ -195,7 +197,7 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
         roll = obj.get("roll")
         last_raiser = obj.get("last_raiser")
         return PokerDrezState(
-            config=config, phase=PHASE_NAMES.index(phase), board=board,
+            config=config, phase=phase, board=board,
             hands=_pair(obj, "hands"), common=_card_list(required(obj, "common", list)),
             deck=Deck(tuple(deck_counts)), bottom=_card_list(required(obj, "bottom", list)),
             discards=_card_list(required(obj, "discards", list)), known=_pair(obj, "known"),
@@ -216,8 +218,6 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
         raise
     except (InvalidOptionsError, ValueError, TypeError) as exc:
         raise MalformedStateError(f"bad PokerDrez state: {exc}") from exc
-
-
 
 
 def _card_list(raw: Any) -> tuple[Card, ...]:

@@ -15,7 +15,8 @@ from typing import Any
 
 import chess
 
-from neurodrez_desktop.core.cards import Card, Deck, pokerdrez_deck
+from neurodrez_desktop.core.cards import Card, Deck
+from neurodrez_desktop.core.dice import D6
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.protocol import (
     CHANCE,
@@ -30,6 +31,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez import codec
+from neurodrez_desktop.games.pokerdrez.deck import pokerdrez_deck
 from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
 from neurodrez_desktop.games.pokerdrez.pgn import export_pgn
 from neurodrez_desktop.games.pokerdrez.state import (
@@ -211,7 +213,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             victim = state.hands[1 - state.actor]
             return [(Take(i), 1 / len(victim)) for i in range(len(victim))]
         if state.phase == ROLL:
-            return [(Face(v), 1 / 6) for v in range(1, 7)]
+            return [(Face(face), p) for face, p in D6.outcomes()]  # 1 to 6, in order
         return []
 
     def refusal(self, state: PokerDrezState, action: PokerDrezAction) -> Refusal | None:

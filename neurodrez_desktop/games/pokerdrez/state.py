@@ -10,6 +10,7 @@ discards (shown, out of the game).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any
 
 import chess
@@ -19,10 +20,27 @@ from neurodrez_desktop.core.cards import NEUTRAL, UNKNOWN, Card, CardType, Deck 
 WHITE_SEAT, BLACK_SEAT = 0, 1
 SIDE_NAMES = ("White", "Black")
 
-# phases
-DEAL, SACRIFICE, TURN, RESPOND, DRAW, REPLENISH, TAKE, ROLL, END = range(9)
-PHASE_NAMES = ("deal", "sacrifice", "turn", "respond", "draw", "replenish", "take", "roll",
-               "end")
+
+
+class Phase(IntEnum):
+    """Which step of the game comes next; saved by its word ("turn")."""
+
+    DEAL = 0  # chance: the nine cards of the deal (P2)
+    SACRIFICE = 1  # White, then Black, may remove a pawn (P3)
+    TURN = 2  # the mover: exchanges, roll, raise, then a paid move (P4–P10)
+    RESPOND = 3  # the other player answers a raise (P16)
+    DRAW = 4  # chance: a card from the deck (P6, P8, P10)
+    REPLENISH = 5  # after paying with a common card, the card put back (P6)
+    TAKE = 6  # chance: which of the opponent's cards is taken (P8c)
+    ROLL = 7  # chance: the die (P9)
+    END = 8
+
+    @property
+    def word(self) -> str:
+        return self.name.lower()
+
+
+DEAL, SACRIFICE, TURN, RESPOND, DRAW, REPLENISH, TAKE, ROLL, END = Phase
 
 PIECE_OF_CARD = {CardType.PAWN: chess.PAWN, CardType.KNIGHT: chess.KNIGHT,
                  CardType.BISHOP: chess.BISHOP, CardType.ROOK: chess.ROOK,
@@ -200,7 +218,7 @@ PokerDrezAction = Sacrifice | Play | Exchange | Roll | Redeal | Replenish | Bet 
 @dataclass(frozen=True)
 class PokerDrezState:
     config: PokerDrezConfig
-    phase: int
+    phase: Phase
     board: chess.Board
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     common: tuple[Card, ...]

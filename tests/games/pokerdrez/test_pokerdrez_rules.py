@@ -19,6 +19,7 @@ from neurodrez_desktop.core.errors import (
 )
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.games.pokerdrez import state as pd
+from neurodrez_desktop.games.pokerdrez.deck import pokerdrez_deck
 from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
 from neurodrez_desktop.games.pokerdrez.state import (
     Bet,
@@ -102,6 +103,15 @@ def test_p1_deck_of_56_and_112_cards():
     double = rules.initial_state(2, {"two_decks": True}).deck
     assert double.size == 112
     assert double.count(c("joker-9")) == 2 and double.count(pd.NEUTRAL) == 4
+
+
+def test_p1_the_deck_draws_each_card_by_its_share():
+    deck = pokerdrez_deck()
+    assert deck.size == 56 and pokerdrez_deck(2).size == 112
+    assert deck.count(pd.NEUTRAL) == 2 and deck.count(c("rook-7")) == 1
+    outcomes = deck.draw_outcomes()
+    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    assert dict(outcomes)[pd.NEUTRAL] == pytest.approx(2 / 56)
 
 
 def test_p2_deal_is_nine_chance_draws():
@@ -600,10 +610,12 @@ def sample_states() -> list[pd.PokerDrezState]:
 
 def test_json_round_trip_of_states_and_actions():
     states = sample_states()
-    assert {s.phase for s in states} == set(range(9))  # every phase, DEAL to END
+    assert {s.phase for s in states} == set(pd.Phase)  # every phase, DEAL to END
     for state in states:
         data = json.loads(json.dumps(rules.state_to_json(state)))
+        assert data["phase"] == state.phase.name.lower()  # saved by its word, as ever
         back = rules.state_from_json(data)
+        assert type(back.phase) is pd.Phase and back.phase == state.phase
         assert rules.state_to_json(back) == data
         assert rules.current_player(back) == rules.current_player(state)
         assert rules.legal_actions(back) == rules.legal_actions(state)
@@ -620,7 +632,9 @@ def test_json_round_trip_of_states_and_actions():
 
 def test_json_malformed_states_are_refused():
     good = rules.state_to_json(deal())
-    bad = [None, [], {"game": "berd"}, {**good, "phase": "dance"}, {**good, "fen": "nonsense"},
+    assert good["phase"] == "turn"
+    bad = [None, [], {"game": "berd"}, {**good, "phase": "dance"}, {**good, "phase": 2},
+           {**good, "phase": "TURN"}, {**good, "fen": "nonsense"},
            {**good, "hands": [["rook-10"], []]}, {**good, "hands": [[]]},
            {**good, "deck": [["rook-1", 0]]}, {**good, "repetition": []},
            {**good, "actor": 2}, {**good, "draw_to": ["2"]}, {**good, "roll": 7},
