@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Agent, Budget
+from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng
 
@@ -42,12 +43,17 @@ _KEPT: dict[tuple[str, int, str], Agent] = {}
 """Agents that live on in the worker between moves (so a search tree can be reused)."""
 
 
-def _think(game_id: str, view: Any, seat: int, agent: Agent, rng: Rng, budget: Budget) -> Any:
-    """Runs in the worker: only the view and the game id travel there, never the state."""
-    from neurodrez_desktop.games import get_rules
+def _think(entry: GameEntry, view: Any, seat: int, agent: Agent, rng: Rng,
+           budget: Budget) -> Any:
+    """Runs in the worker: only the view and the game's entry travel there, never the
+    state. A game registered at run time (not one of the built-in ones the worker knows
+    from its own import) is registered in the worker too, so its AI hooks are found."""
+    from neurodrez_desktop.games import GAMES, register
 
-    kept = _KEPT.setdefault((game_id, seat, agent.name), agent)
-    return kept.choose(get_rules(game_id), view, seat, rng, budget)
+    if entry.id not in GAMES:
+        register(entry)
+    kept = _KEPT.setdefault((entry.id, seat, agent.name), agent)
+    return kept.choose(entry.rules, view, seat, rng, budget)
 
 
 class AgentRunner:
@@ -85,7 +91,10 @@ class AgentRunner:
         pool = self._worker() if self.use_process else None
         if pool is not None:
             try:
-                future = pool.submit(_think, rules.spec.id, view, seat, agent, rng, budget)
+                from neurodrez_desktop.games import entry_for
+
+                future = pool.submit(_think, entry_for(rules.spec.id), view, seat, agent, rng,
+                                     budget)
             except RuntimeError:  # the worker died (broken pool): think in a thread
                 AgentRunner._pool = None
                 AgentRunner._pool_failed = True
