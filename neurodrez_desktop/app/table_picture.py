@@ -1,8 +1,9 @@
 """A small picture of a game's table for the main menu, drawn by the game's own view.
 
-The game's table draws its opening position (chance dealt with a fixed seed, every secret
-hidden) on a canvas of its own; the board's rectangle of its layout, scaled down, is the
-picture. So every game, a new one too, gets a picture from its own art with no extra code.
+The game's table draws a position from early in a game (a few seeded random actions,
+every secret hidden) on a canvas of its own; the board's rectangle of its layout, scaled
+down, is the picture. So every game, a new one too, gets a picture from its own art with
+no extra code.
 """
 
 from __future__ import annotations
@@ -12,25 +13,37 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER
+from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
 from neurodrez_desktop.ui import theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import TableSetup
 
-OPENING_CHANCE_LIMIT = 200
-"""Chance actions dealt at most before the first decision (the deal, the first roll)."""
+PICTURE_MOVES = 12
+"""The players' actions played before the picture (pieces on the board, not an empty one)."""
+STEP_LIMIT = 400
+"""Actions at most, chance included, before the picture is taken anyway."""
 
 
-def opening_view(entry: GameEntry, players: int) -> Any:
-    """The opening position as anyone at the table may see it."""
+def opening_view(entry: GameEntry, players: int, moves: int = PICTURE_MOVES) -> Any:
+    """A position ``moves`` player actions into a seeded random game (short of its end),
+    as anyone at the table may see it."""
     rules = entry.rules
     state = rules.initial_state(players, {})
     rng = make_rng(f"picture:{entry.id}")
-    for _ in range(OPENING_CHANCE_LIMIT):
-        if rules.current_player(state) != CHANCE:
+    for _ in range(STEP_LIMIT):
+        player = rules.current_player(state)
+        if player == CHANCE:
+            action = sample_outcome(rules.chance_outcomes(state), rng)
+        elif moves <= 0 or player == TERMINAL:
             break
-        state = rules.apply(state, sample_outcome(rules.chance_outcomes(state), rng))
+        else:
+            action = rng.choice(rules.legal_actions(state))
+            moves -= 1
+        after = rules.apply(state, action)
+        if rules.is_terminal(after):
+            break
+        state = after
     return rules.view_for(state, ONLOOKER)
 
 

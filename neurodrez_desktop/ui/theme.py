@@ -75,9 +75,9 @@ def text(message: str, size: int = 32, colour: tuple[int, int, int] = TEXT,
     return font(size, bold).render(message, True, colour)
 
 
-def wrap(message: str, size: int, width: int) -> list[str]:
+def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``message`` broken into lines that fit ``width`` pixels at ``size``."""
-    f = font(size)
+    f = font(size, bold)
     lines: list[str] = []
     for paragraph in message.split("\n"):
         line = ""

@@ -244,13 +244,20 @@ def test_the_menu_fits_five_to_twelve_games(size, extra, tmp_path):
                         if kind not in ("new", "rules")):
             assert canvas.contains(command.rect)
             assert not any(command.rect.colliderect(card) for card in cards)
-        for entry in menu.games:  # every title fits its card at a size that can be read
-            card = cards[menu.games.index(entry)]
-            width = card.right - menu_scene.PAD - (menu_scene.picture_rect(card).right
-                                                   + menu_scene.PAD + 4)
-            size_used = theme.fitting_size(entry.title, width, 40, 22, bold=True)
-            assert theme.font(size_used, True).size(entry.title)[0] <= width or \
-                size_used == 22
+        for entry, card in zip(menu.games, cards, strict=True):  # all of a card's words fit
+            frame = menu_scene.picture_rect(card)
+            width = card.right - menu_scene.PAD - (frame.right + menu_scene.PAD + 4)
+            spec = entry.rules.spec
+            lines = menu_scene.card_text(entry.title, menu_scene.players_text(
+                spec.min_players, spec.max_players), entry.tagline, width, frame.h)
+            assert " ".join(t for t, *_ in lines).split() == (
+                f"{entry.title} {menu_scene.players_text(spec.min_players, spec.max_players)}"
+                f" {entry.tagline}").split(), "a word of the card is missing"
+            assert all(theme.font(size, bold).size(t)[0] <= width for t, size, _, bold in lines)
+            height = sum(theme.font(size, bold).get_linesize() for _, size, _, bold in lines)
+            assert height <= frame.h, f"{entry.title}: the card's words run past its picture"
+            assert min(size for _, size, _, _ in lines) * size[1] / 1080 >= 10, \
+                "text too small to read at this window size"
         assert all(menu.pictures.get(e.id) is not None for e in menu.games)
         shot = tmp_path / f"menu-{count}-games-{size[0]}x{size[1]}.png"
         pygame.image.save(app.display.window, str(shot))
@@ -284,9 +291,10 @@ def test_the_menu_scrolls_past_twelve_games(tmp_path):
         theme.clear_caches()
 
 
-def test_starting_a_game_needs_its_chance_resolved_before_the_first_frame(nim):
-    """The opening picture deals chance first (Nim's coin toss) and shows a real board."""
+def test_a_cards_picture_shows_a_position_past_the_deal(nim):
+    """The picture deals chance (Nim's coin toss) and plays a few moves before it is taken."""
     from neurodrez_desktop.app.table_picture import opening_view
 
     view = opening_view(nim, 2)
     assert nim.rules.current_player(view) != CHANCE
+    assert sum(view.heaps) < sum(nim.rules.initial_state(2).heaps), "no move was played"

@@ -9,6 +9,7 @@ table drawn by the game's own view, and New game / Rules.
 
 from __future__ import annotations
 
+import functools
 import math
 from typing import Any
 
@@ -60,9 +61,32 @@ def card_rects(count: int, first_row: int = 0) -> list[pygame.Rect | None]:
     return out
 
 
+TEXT_SIZES = ((40, 26, 24), (34, 24, 22), (30, 22, 20), (26, 20, 18), (22, 18, 16))
+"""(title, players, line about the game) sizes, tried largest first."""
+
+
+@functools.cache
+def card_text(title: str, players: str, about: str, width: int, height: int
+              ) -> tuple[tuple[str, int, tuple[int, int, int], bool], ...]:
+    """A card's lines — the title (up to two lines), the player counts, the line about the
+    game, wrapped — at the largest sizes that show all of it in ``width``×``height``
+    (the smallest sizes if nothing fits: never a word left out)."""
+    lines: list[tuple[str, int, tuple[int, int, int], bool]] = []
+    for title_size, players_size, about_size in TEXT_SIZES:
+        title_lines = theme.wrap(title, title_size, width, bold=True)
+        lines = [(t, title_size, theme.TEXT, True) for t in title_lines]
+        lines.append((players, players_size, theme.ACCENT, False))
+        lines += [(t, about_size, theme.TEXT_DIM, False)
+                  for t in theme.wrap(about, about_size, width)]
+        used = sum(theme.font(size, bold).get_linesize() for _, size, _, bold in lines)
+        if len(title_lines) <= 2 and used <= height:
+            break
+    return tuple(lines)
+
+
 def picture_rect(card: pygame.Rect) -> pygame.Rect:
     """The table picture's square at a card's left, above its buttons."""
-    side = min(card.h - 3 * PAD - BUTTON_H, card.w // 2)
+    side = min(card.h - 3 * PAD - BUTTON_H, card.w * 2 // 5)
     return pygame.Rect(card.x + PAD, card.y + PAD, side, side)
 
 
@@ -187,15 +211,15 @@ class MenuScene(Scene):
         picture = self.pictures.get(entry.id)
         if picture is not None:
             canvas.blit(picture, picture.get_rect(center=frame.center))
-        spec = entry.rules.spec
         x = frame.right + PAD + 4
-        width = card.right - PAD - x
-        size = theme.fitting_size(entry.title, width, 40, 22, bold=True)
-        draw.label(canvas, entry.title, (x, card.y + PAD), size, theme.TEXT, bold=True)
-        draw.label(canvas, players_text(spec.min_players, spec.max_players),
-                   (x, card.y + PAD + 52), 26, theme.ACCENT)
-        text_box = pygame.Rect(x, card.y + PAD + 92, width, frame.bottom - card.y - PAD - 92)
-        draw.paragraph(canvas, entry.tagline, text_box, 24, theme.TEXT_DIM)
+        box = pygame.Rect(x, card.y + PAD, card.right - PAD - x, frame.h)
+        y = box.y
+        spec = entry.rules.spec
+        players = players_text(spec.min_players, spec.max_players)
+        for text, size, colour, bold in card_text(entry.title, players, entry.tagline, box.w,
+                                                  box.h):
+            canvas.blit(theme.text(text, size, colour, bold), (box.x, y))
+            y += theme.font(size, bold).get_linesize()
 
     def _draw_scroll_marks(self, canvas: pygame.Surface) -> None:
         x = GRID.right - 20
