@@ -24,7 +24,7 @@ def assets_root() -> Path:
 
 
 def asset_path(*parts: str) -> Path:
-    """The path of an asset, e.g. ``asset_path("maps", "berd_table.tmx")``."""
+    """The path of an asset, e.g. ``asset_path("icons", "neurodrez.png")``."""
     path = assets_root().joinpath(*parts)
     if not path.exists():
         raise FileNotFoundError(f"missing asset {'/'.join(parts)}")

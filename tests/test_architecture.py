@@ -340,3 +340,83 @@ def test_the_game_checks_flag_exactly_the_planted_offenders(tmp_path: Path):
     # the words say why: the indirect one names the import that loads pygame
     (codec,) = [o for o in impure if o.path == "games/alpha/codec.py"]
     assert "games/alpha/rules.py:1 imports pygame" in str(codec)
+
+
+# -- the app: scenes reach each other only through navigation; no game named outside games/
+SCENES = "neurodrez_desktop.app.scenes"
+APP_HUBS = ("neurodrez_desktop.app.main", "neurodrez_desktop.app.navigation")
+
+
+def scene_crossings(root: Path) -> list[Offence]:
+    """Imports by which a scene module (or the scene base) reaches another scene, the app or
+    the navigation, at any depth, type-only ones included (they would make a circle)."""
+    offences = []
+    scene_files = sorted((root / "app" / "scenes").glob("*.py"))
+    for path in [root / "app" / "scene.py", *scene_files]:
+        own = ".".join(_module_name(root, path))
+        for found in _file_imports(root, path):
+            other_scene = found.module.startswith(f"{SCENES}.") and found.module != own
+            if other_scene or found.module in APP_HUBS:
+                offences.append(Offence(path.relative_to(root).as_posix(), found.line,
+                                        found.module, "a scene reaches a scene or the app"))
+    return offences
+
+
+def game_ids_outside_games(root: Path, game_ids: set[str]) -> list[Offence]:
+    """Places outside ``games/`` that name a game: an import of a game's module, or a text
+    that is a game id or names one of its files ("berd_table"). The program's own name
+    (``neurodrez``, the command) is not a game's."""
+    offences = []
+    named = game_ids - {"neurodrez"}
+    for path in sorted(root.rglob("*.py")):
+        if path.relative_to(root).parts[0] == REGISTRY or "__pycache__" in path.parts:
+            continue
+        where = path.relative_to(root).as_posix()
+        for found in _file_imports(root, path):
+            if found.module.startswith(f"{root.name}.games."):
+                offences.append(Offence(where, found.line, found.module, "imports a game"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and (
+                    node.value in named or any(f"{gid}_" in node.value for gid in named)):
+                offences.append(Offence(where, node.lineno, "", f"names a game: {node.value!r}"))
+    return offences
+
+
+def test_scenes_reach_each_other_only_through_navigation():
+    assert not scene_crossings(PACKAGE), scene_crossings(PACKAGE)
+
+
+def test_each_scene_module_imports_on_its_own():
+    """No import circle: every scene module (and the navigation) imports first, alone."""
+    modules = [f"{SCENES}.{p.stem}" for p in sorted((PACKAGE / "app" / "scenes").glob("*.py"))
+               if p.stem != "__init__"]
+    assert len(modules) >= 10
+    for module in [*modules, "neurodrez_desktop.app.navigation", "neurodrez_desktop.app.scene"]:
+        result = subprocess.run([sys.executable, "-c", f"import {module}"],
+                                capture_output=True, text=True, check=False)
+        assert result.returncode == 0, f"{module}: {result.stderr[-2000:]}"
+
+
+def test_no_game_is_named_outside_games():
+    from neurodrez_desktop.games import GAMES
+
+    offences = game_ids_outside_games(PACKAGE, set(GAMES))
+    assert not offences, offences
+
+
+def test_the_app_checks_flag_planted_offenders(tmp_path: Path):
+    root = tmp_path / PACKAGE.name
+    shutil.copytree(PACKAGE, root, ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "app" / "scenes" / "planted.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from neurodrez_desktop.app.main import App\n"
+        "def go():\n    from neurodrez_desktop.app.scenes.menu import MenuScene\n")
+    (root / "app" / "planted_tool.py").write_text(
+        "from neurodrez_desktop.games.berd.rules import BerdRules\nGAME = 'pokerdrez'\n"
+        "MAP = 'berd_table.tmx'\nPROG = 'neurodrez'\n")
+    crossings = {(o.path, o.line) for o in scene_crossings(root)}
+    assert crossings == {("app/scenes/planted.py", 3), ("app/scenes/planted.py", 5)}
+    named = {(o.path, o.line) for o in game_ids_outside_games(root, {"berd", "pokerdrez",
+                                                                      "neurodrez"})}
+    assert named == {("app/planted_tool.py", 1), ("app/planted_tool.py", 2),
+                     ("app/planted_tool.py", 3)}
