@@ -34,6 +34,7 @@ from neurodrez_desktop.games.pokerdrez import codec
 from neurodrez_desktop.games.pokerdrez.deck import pokerdrez_deck
 from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
 from neurodrez_desktop.games.pokerdrez.pgn import export_pgn
+from neurodrez_desktop.games.pokerdrez.refusals import action_refusal, why_not
 from neurodrez_desktop.games.pokerdrez.state import (
     BLACK_SEAT,
     DEAL,
@@ -227,7 +228,13 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         legal = state._cache.get("legal")
         if is_among(action, self.legal_actions(state) if legal is None else legal):
             return None
-        return Refusal(*_why_not(state, action))
+        return action_refusal(state, action)
+
+    def why_not(self, state: PokerDrezState, selection: Any) -> Refusal | None:
+        """Why no legal move matches a card, piece or square chosen (``PickPayment``,
+        ``PickPiece``, ``PickTarget``), saying what would make it possible; None when one
+        does."""
+        return why_not(state, selection, self.legal_actions(state))
 
     # -- doing it ---------------------------------------------------------------------------
     def _apply(self, state: PokerDrezState, action: PokerDrezAction) -> PokerDrezState:
@@ -551,44 +558,6 @@ def _sacrificable(state: PokerDrezState) -> list[int]:
         if trial.is_valid():
             out.append(square)
     return out
-
-
-def _why_not(state: PokerDrezState, action: PokerDrezAction) -> tuple[str, str]:
-    """The ruling that forbids an action that is not in the legal list."""
-    if state.phase == RESPOND and not isinstance(action, Bet):
-        return "P16", "answer the raise first: accept, re-raise or fold"
-    if state.phase == SACRIFICE and not isinstance(action, Sacrifice):
-        return "P3", "first each player may remove one own pawn, or decline"
-    if state.phase == REPLENISH and not isinstance(action, Replenish):
-        return "P6", "first put one of your three cards into the common row"
-    if isinstance(action, Play):
-        if state.phase != TURN:
-            return "P6", "finish the current step of the turn first"
-        move = action.move
-        if move not in state.legal_moves():
-            where = (f"{chess.square_name(move.from_square)} to "
-                     f"{chess.square_name(move.to_square)}")
-            return "P4", f"moving from {where} is not a legal chess move here"
-        if action.pay.source == "die":
-            return "P9", "the die pays only after a roll, for the piece it shows"
-        if action.pay.source == "free":
-            return "P11", "moves are free only once the deck is empty"
-        if action.pay.card == NEUTRAL:
-            return "P4", "a Neutral card pays for nothing"
-        return "P4", f"{action.pay.card} cannot pay for that move"
-    if isinstance(action, Redeal):
-        return "P10", "a redeal is allowed only when no move can be paid for, out of check"
-    if isinstance(action, Exchange):
-        return "P8", "that Neutral exchange is not possible now"
-    if isinstance(action, Roll):
-        return "P9", "only the die's holder may roll it, once, before moving"
-    if isinstance(action, Bet):
-        return "P16", "that bet is not possible now"
-    if isinstance(action, Sacrifice):
-        return "P3", "a pawn may be removed only before the first move, one of your own"
-    if isinstance(action, Replenish):
-        return "P6", "put one of your own cards into the common row after using a common card"
-    return "P2", f"{action!r} is not a PokerDrez action"
 
 
 # -- small helpers -----------------------------------------------------------------------------

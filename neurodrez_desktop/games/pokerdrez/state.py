@@ -212,6 +212,68 @@ class Face:
 PokerDrezAction = Sacrifice | Play | Exchange | Roll | Redeal | Replenish | Bet | Draw | Take | Face
 
 
+# -- selections: a paid move partly chosen (``PokerDrezRules.why_not``) -------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PickPayment:
+    """A card (own or common), the die or nothing (classic, P11) chosen to pay with:
+    some paid move is paid with ``pay`` (P4, P9)."""
+
+    pay: Pay
+
+
+@dataclass(frozen=True, slots=True)
+class PickPiece:
+    """A piece picked to move: some paid move starts on ``square`` (paid with ``pay``,
+    when a payment is chosen too)."""
+
+    square: int
+    pay: Pay | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PickTarget:
+    """Where the piece picked on ``origin`` goes: some paid move from ``origin`` to
+    ``square`` (promoting to ``promotion`` and paid with ``pay``, when those are chosen
+    too). Choosing the king, then one of its rooks, names castling (P7)."""
+
+    origin: int
+    square: int
+    promotion: chess.PieceType | None = None
+    pay: Pay | None = None
+
+
+PokerDrezSelection = PickPayment | PickPiece | PickTarget
+
+
+def castling_rook(move: chess.Move) -> int:
+    """The square of the rook a castling move (king two files along) castles with."""
+    kingside = chess.square_file(move.to_square) > chess.square_file(move.from_square)
+    return chess.square(7 if kingside else 0, chess.square_rank(move.from_square))
+
+
+def lands_on(board: chess.Board, move: chess.Move, square: int) -> bool:
+    """Whether ``move`` is the one made by choosing its piece, then ``square``: its target,
+    or for castling also the rook it castles with (P7)."""
+    return move.to_square == square or (
+        board.is_castling(move) and castling_rook(move) == square)
+
+
+def matches(board: chess.Board, play: Play, selection: PokerDrezSelection) -> bool:
+    """Whether ``play`` is one of the moves ``selection`` chooses among."""
+    if isinstance(selection, PickPayment):
+        return play.pay == selection.pay
+    if selection.pay is not None and play.pay != selection.pay:
+        return False
+    move = play.move
+    if isinstance(selection, PickPiece):
+        return move.from_square == selection.square
+    return (move.from_square == selection.origin
+            and selection.promotion in (None, move.promotion)
+            and lands_on(board, move, selection.square))
+
+
 # -- the state -------------------------------------------------------------------------
 
 

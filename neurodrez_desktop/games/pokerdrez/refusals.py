@@ -1,0 +1,431 @@
+"""Why PokerDrez forbids an action or a selection, in a player's words (rulings P2–P17).
+
+``action_refusal`` names the ruling against an action that is not in the legal list.
+``why_not`` explains a partial selection (a card or the die chosen to pay, a piece, the
+square it goes to) that no legal move matches, and says what would make it possible:
+"P4: Knight g1 needs a Knight card or a Joker (you hold Pawn 1, Rook 7; common: Bishop 3)".
+A move that chess forbids is explained in chess terms, as python-chess finds it (the way is
+blocked, the king would be left in check, castling has lost its right …).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import chess
+
+from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.games.pokerdrez.payments import exhausted_types
+from neurodrez_desktop.games.pokerdrez.state import (
+    DEAL,
+    DRAW,
+    END,
+    NEUTRAL,
+    PIECE_OF_CARD,
+    PIECE_OF_ROLL,
+    REPLENISH,
+    RESPOND,
+    ROLL,
+    SACRIFICE,
+    SIDE_NAMES,
+    TAKE,
+    TURN,
+    UNKNOWN,
+    Bet,
+    Exchange,
+    Pay,
+    PickPayment,
+    PickPiece,
+    PickTarget,
+    Play,
+    PokerDrezState,
+    Redeal,
+    Replenish,
+    Roll,
+    Sacrifice,
+    color_of,
+    lands_on,
+    matches,
+)
+
+FACE_OF_PIECE = {piece: face for face, piece in PIECE_OF_ROLL.items() if piece is not None}
+
+
+# -- actions ------------------------------------------------------------------------------
+
+
+def action_refusal(state: PokerDrezState, action: Any) -> Refusal:
+    """The ruling that forbids an action that is not in the legal list."""
+    phase = _phase_refusal(state, action)
+    if phase is not None:
+        return phase
+    if isinstance(action, Play):
+        if state.phase != TURN:
+            return Refusal("P6", "finish the current step of the turn first")
+        move = action.move
+        if move not in state.legal_moves():
+            where = (f"{chess.square_name(move.from_square)} to "
+                     f"{chess.square_name(move.to_square)}")
+            return Refusal("P4", f"moving from {where} is not a legal chess move here")
+        if action.pay.source == "die":
+            return Refusal("P9", "the die pays only after a roll, for the piece it shows")
+        if action.pay.source == "free":
+            return Refusal("P11", "moves are free only once the deck is empty")
+        if action.pay.card == NEUTRAL:
+            return Refusal("P4", "a Neutral card pays for nothing")
+        return Refusal("P4", f"{action.pay.card} cannot pay for that move")
+    if isinstance(action, Redeal):
+        return Refusal("P10", "a redeal is allowed only when no move can be paid for, out of "
+                              "check")
+    if isinstance(action, Exchange):
+        return Refusal("P8", "that Neutral exchange is not possible now")
+    if isinstance(action, Roll):
+        return Refusal("P9", "only the die's holder may roll it, once, before moving")
+    if isinstance(action, Bet):
+        return Refusal("P16", "that bet is not possible now")
+    if isinstance(action, Sacrifice):
+        return Refusal("P3", "a pawn may be removed only before the first move, one of your "
+                             "own")
+    if isinstance(action, Replenish):
+        return Refusal("P6", "put one of your own cards into the common row after using a "
+                             "common card")
+    return Refusal("P2", f"{action!r} is not a PokerDrez action")
+
+
+def _phase_refusal(state: PokerDrezState, action: Any) -> Refusal | None:
+    """A step of the turn that must come first, whatever else ``action`` is."""
+    if state.phase == RESPOND and not isinstance(action, Bet):
+        return Refusal("P16", "answer the raise first: accept, re-raise or fold")
+    if state.phase == SACRIFICE and not isinstance(action, Sacrifice):
+        return Refusal("P3", "first each player may remove one own pawn, or decline")
+    if state.phase == REPLENISH and not isinstance(action, Replenish):
+        return Refusal("P6", "first put one of your three cards into the common row")
+    return None
+
+
+# -- selections ---------------------------------------------------------------------------
+
+
+def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refusal | None:
+    """Why no action in ``legal`` (the legal actions of ``state``) matches ``selection``,
+    or None when one does."""
+    if not isinstance(selection, PickPayment | PickPiece | PickTarget):
+        return Refusal("P2", f"{selection!r} is not a card, a piece or a square to choose")
+    board = state.board
+    for action in legal:
+        if isinstance(action, Play) and matches(board, action, selection):
+            return None
+    if state.phase == END:
+        return Refusal("P12", "the game is over")
+    if state.phase in (DEAL, DRAW, TAKE, ROLL):
+        return Refusal("P2", "cards, takes and rolls are decided by chance")
+    if state.phase != TURN:
+        return _phase_refusal(state, selection)
+    seat = state.actor
+    pay = selection.pay
+    if pay is not None:
+        refusal = _payment_refusal(state, seat, pay)
+        if refusal is not None:
+            return refusal
+    if isinstance(selection, PickPayment):
+        return _pays_for_none(state, seat, pay)
+    origin = selection.square if isinstance(selection, PickPiece) else selection.origin
+    squares = (origin,) if isinstance(selection, PickPiece) else (origin, selection.square)
+    if not all(isinstance(sq, int) and 0 <= sq < 64 for sq in squares):
+        return Refusal("P4", "choose a square of the board")
+    piece = board.piece_at(origin)
+    if piece is None:
+        return Refusal("P4", f"there is no piece on {chess.square_name(origin)}")
+    if piece.color != color_of(seat):
+        return Refusal("P4", f"the {_piece(piece)} on {chess.square_name(origin)} is "
+                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}")
+    moves = [m for m in state.legal_moves() if m.from_square == origin]
+    if isinstance(selection, PickPiece):
+        if not moves:
+            return Refusal("P4", _stuck(board, origin))
+        return _unpaid(state, seat, moves, pay, f"{_piece(piece)} {chess.square_name(origin)}")
+    target = selection.square
+    moves = [m for m in moves if lands_on(board, m, target)]
+    if not moves:
+        return Refusal("P4", _illegal(board, origin, target, selection.promotion))
+    promoted = [m for m in moves if selection.promotion in (None, m.promotion)]
+    if not promoted:
+        if moves[0].promotion is None:
+            return Refusal("P4", "only a pawn reaching the last rank promotes")
+        return Refusal("P4", "a pawn reaching the last rank promotes to a Queen, Rook, "
+                             "Bishop or Knight")
+    name = f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)}"
+    return _unpaid(state, seat, promoted, pay, name)
+
+
+def _payment_refusal(state: PokerDrezState, seat: int, pay: Pay) -> Refusal | None:
+    """Why ``pay`` cannot pay for anything now, or None when it is there to pay with."""
+    source, card = pay.source, pay.card
+    if (source in ("die", "free")) != (card is None) or source not in (
+            "own", "common", "die", "free"):
+        return Refusal("P4", f"{pay} is not a way to pay: a card of yours, a common card or "
+                             "the die")
+    if state.classic:
+        if source == "free":
+            return None
+        return Refusal("P11", "the deck is empty: moves are free now, and cards and the die "
+                              "no longer pay")
+    if source == "free":
+        return Refusal("P11", f"moves are free only once the deck is empty ({state.deck_size}"
+                              f" {'card' if state.deck_size == 1 else 'cards'} left); pay "
+                              "with a card or the die")
+    if source == "die":
+        if state.die_holder != seat:
+            return Refusal("P9", f"{SIDE_NAMES[state.die_holder]} holds the die this turn")
+        if state.roll is None:
+            if state.rolled:
+                return Refusal("P9", "the die is rolled once a turn, and this roll is used")
+            return Refusal("P9", "roll the die first: it pays only for the piece it shows")
+        return None
+    if source == "own" and card not in state.hands[seat]:
+        return Refusal("P4", f"you hold no {card} ({_holding(state, seat)})")
+    if source == "common" and card not in state.common:
+        return Refusal("P4", f"the common row has no {card} ({_holding(state, seat)})")
+    if card.kind is CardType.NEUTRAL:
+        return Refusal("P4", "a Neutral card pays for nothing; it may be exchanged instead "
+                             "(P8)")
+    return None
+
+
+def _pays_for_none(state: PokerDrezState, seat: int, pay: Pay) -> Refusal:
+    """A card or roll that is there to pay with, but pays for no legal move now."""
+    exhausted = exhausted_types(state.board, color_of(seat))
+    if pay.source == "die":
+        rule, what, pieces = "P9", f"the roll of {state.roll}", _roll_pays(state.roll)
+    else:
+        rule, what, pieces = "P4", str(pay.card), _card_pays(pay.card, exhausted)
+    if state.board.is_check():
+        return Refusal(rule, f"{what} pays for {pieces}, and none of those gets your king "
+                             "out of check")
+    return Refusal(rule, f"{what} pays for {pieces}, and none of those is a legal move now")
+
+
+def _card_pays(card: Card, exhausted: frozenset[CardType]) -> str:
+    if card.kind is CardType.JOKER:
+        return "any move"
+    if card.kind in exhausted:
+        return (f"any move (it acts as a Joker: you have no "
+                f"{_type_name(card.kind).lower()} left, P5)")
+    if card.kind is CardType.ROOK:
+        return "a Rook move, castling (P7) or a King move"
+    return f"a {_type_name(card.kind)} move or a King move"
+
+
+def _roll_pays(roll: int | None) -> str:
+    piece = PIECE_OF_ROLL.get(roll or 0)
+    if piece is None:
+        return "any move"
+    if piece == chess.ROOK:
+        return "a Rook move, castling (P7) or a King move"
+    return f"a {chess.piece_name(piece).title()} move or a King move"
+
+
+def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay | None,
+            name: str) -> Refusal:
+    """Legal chess moves ``moves`` (of one piece), none of them paid (with ``pay``)."""
+    board = state.board
+    castling = all(board.is_castling(m) for m in moves)
+    piece = board.piece_type_at(moves[0].from_square)
+    with_die = pay is not None and pay.source == "die" or (
+        state.die_holder == seat and not state.rolled)
+    needs = _needs(state, seat, piece, castling, with_die)
+    rule = "P7" if castling else "P4"
+    if pay is None:
+        if castling:
+            return Refusal(rule, f"castling is a rook move: it needs {needs} "
+                                 f"({_holding(state, seat)})")
+        return Refusal(rule, f"{name} needs {needs} ({_holding(state, seat)})")
+    given = f"the roll of {state.roll}" if pay.source == "die" else str(pay.card)
+    if castling:
+        return Refusal(rule, f"castling is a rook move: {given} cannot pay for it; it needs "
+                             f"{needs}")
+    return Refusal("P9" if pay.source == "die" else rule,
+                   f"{given} cannot pay for {name}: it needs {needs}")
+
+
+def _needs(state: PokerDrezState, seat: int, piece: chess.PieceType, castling: bool,
+           with_die: bool) -> str:
+    """What pays for a move of ``piece`` (castling: a rook move, P7), in words."""
+    if piece == chess.KING and not castling:
+        return "a card (any but a Neutral)" + (" or a roll of the die" if with_die else "")
+    exhausted = exhausted_types(state.board, color_of(seat))
+    kind = "Rook" if castling else chess.piece_name(piece).title()
+    words = f"a {kind} card or a Joker"
+    if exhausted:
+        kinds = [_type_name(k) for k in CardType if k in exhausted]
+        pieces = " or ".join(k.lower() for k in kinds)
+        words += f", or a {' or '.join(kinds)} card (P5: you have no {pieces} left)"
+    if with_die:
+        face = FACE_OF_PIECE[chess.ROOK if castling else piece]
+        words += f", or a roll of {face} or 6"
+    return words
+
+
+def _holding(state: PokerDrezState, seat: int) -> str:
+    """What the seat has to pay with: its cards, the common row, the die."""
+    hand = _cards(state.hands[seat])
+    words = f"you hold {hand or 'no card'}"
+    if state.die_holder == seat and not state.rolled:
+        words += " and the die, not yet rolled"
+    words += f"; common: {_cards(state.common) or 'none'}"
+    if state.die_holder == seat and state.roll is not None:
+        words += f"; you rolled {state.roll}"
+    return words
+
+
+def _cards(cards: Iterable[Card]) -> str:
+    return ", ".join(str(c) for c in cards if c != UNKNOWN)
+
+
+def _piece(piece: chess.Piece) -> str:
+    return chess.piece_name(piece.piece_type).title()
+
+
+def _type_name(kind: CardType) -> str:
+    return chess.piece_name(PIECE_OF_CARD[kind]).title() if kind in PIECE_OF_CARD else (
+        kind.value.title())
+
+
+# -- chess ---------------------------------------------------------------------------------
+
+
+def _stuck(board: chess.Board, square: int) -> str:
+    """Why the side to move's piece on ``square`` has no legal chess move."""
+    piece = board.piece_at(square)
+    where = f"the {_piece(piece)} on {chess.square_name(square)}"
+    if piece.piece_type == chess.KING:
+        if board.is_check():
+            return f"{where} is in check and has no safe square to go to"
+        return f"{where} has no legal move: every square next to it is taken or attacked"
+    if board.is_check():
+        return (f"your king is in check, and {where} can neither capture the checking piece "
+                "nor block the check")
+    if board.is_pinned(piece.color, square):
+        return f"{where} is pinned: moving it would leave your king in check"
+    return f"{where} has no legal move: it is blocked in"
+
+
+def _illegal(board: chess.Board, origin: int, target: int,
+             promotion: chess.PieceType | None) -> str:
+    """Why moving the side to move's piece ``origin``→``target`` is not legal chess."""
+    piece = board.piece_at(origin)
+    name = (f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)} is not "
+            "a legal chess move")
+    if origin == target:
+        return f"{name}: a piece must move to another square"
+    if piece.piece_type == chess.KING and _castling_meant(board, origin, target):
+        return f"castling is not possible: {_no_castling(board, origin, target)}"
+    own = board.piece_at(target)
+    if own is not None and own.color == piece.color:
+        return f"{name}: {chess.square_name(target)} holds your own {_piece(own)}"
+    last_rank = chess.square_rank(target) in (0, 7)
+    if promotion is not None and not (piece.piece_type == chess.PAWN and last_rank):
+        return f"{name}: only a pawn reaching the last rank promotes"
+    if promotion in (chess.PAWN, chess.KING):
+        return f"{name}: a pawn promotes to a Queen, Rook, Bishop or Knight"
+    if promotion is None and piece.piece_type == chess.PAWN and last_rank:
+        promotion = chess.QUEEN
+    move = chess.Move(origin, target, promotion)
+    if board.is_pseudo_legal(move):  # it moves so, but the king would be in check
+        if piece.piece_type == chess.KING:
+            return f"{name}: the king would be in check on {chess.square_name(target)}"
+        if board.is_check():
+            return f"{name}: your king is in check, and this does not get it out of check"
+        if board.is_pinned(piece.color, origin):
+            return (f"{name}: the {_piece(piece)} is pinned, and moving it so would leave "
+                    "your king in check")
+        return f"{name}: it would leave your king in check"
+    why = _pawn_why(board, origin, target) if piece.piece_type == chess.PAWN else (
+        _piece_why(board, piece.piece_type, origin, target))
+    return f"{name}: {why}" if why else f"{name} here"
+
+
+def _pawn_why(board: chess.Board, origin: int, target: int) -> str:
+    color = board.color_at(origin)
+    forward = 1 if color == chess.WHITE else -1
+    files = chess.square_file(target) - chess.square_file(origin)
+    ranks = (chess.square_rank(target) - chess.square_rank(origin)) * forward
+    if ranks <= 0:
+        return "a pawn never moves backwards or sideways"
+    if files == 0:
+        start = 1 if color == chess.WHITE else 6
+        if ranks > 2 or (ranks == 2 and chess.square_rank(origin) != start):
+            return "a pawn moves one square forward, two only from its starting square"
+        blockers = (chess.between(origin, target) | chess.BB_SQUARES[target]) & board.occupied
+        if blockers:
+            first = _nearest(origin, blockers)
+            if first == target:
+                return "a pawn captures diagonally, not straight ahead"
+            return f"the way is blocked at {chess.square_name(first)}"
+        return ""
+    if abs(files) == 1 and ranks == 1:
+        return "a pawn moves diagonally only to capture"
+    return "a pawn moves straight forward, and one square diagonally to capture"
+
+
+def _piece_why(board: chess.Board, piece: chess.PieceType, origin: int, target: int) -> str:
+    files = abs(chess.square_file(target) - chess.square_file(origin))
+    ranks = abs(chess.square_rank(target) - chess.square_rank(origin))
+    straight, diagonal = files == 0 or ranks == 0, files == ranks
+    if piece == chess.KNIGHT:
+        if (files, ranks) in ((1, 2), (2, 1)):
+            return ""
+        return "a Knight jumps two squares one way and one square the other"
+    if piece == chess.KING:
+        return "" if max(files, ranks) == 1 else "a King moves one square (castling aside)"
+    if piece == chess.BISHOP and not diagonal:
+        return "a Bishop moves along a diagonal"
+    if piece == chess.ROOK and not straight:
+        return "a Rook moves along a rank or a file"
+    if piece == chess.QUEEN and not (straight or diagonal):
+        return "a Queen moves along a rank, a file or a diagonal"
+    blockers = chess.between(origin, target) & board.occupied
+    if blockers:
+        return f"the way is blocked at {chess.square_name(_nearest(origin, blockers))}"
+    return ""
+
+
+def _nearest(origin: int, mask: int) -> int:
+    return min(chess.SquareSet(mask), key=lambda sq: chess.square_distance(origin, sq))
+
+
+def _castling_meant(board: chess.Board, king: int, target: int) -> bool:
+    """Choosing the king, then two squares along its rank or one of its own rooks."""
+    if chess.square_rank(target) != chess.square_rank(king):
+        return False
+    if abs(chess.square_file(target) - chess.square_file(king)) == 2:
+        return True
+    rook = board.piece_at(target)
+    return rook is not None and rook.piece_type == chess.ROOK and (
+        rook.color == board.color_at(king))
+
+
+def _no_castling(board: chess.Board, king: int, target: int) -> str:
+    """Why castling from ``king`` towards ``target`` is not legal chess (python-chess)."""
+    kingside = chess.square_file(target) > chess.square_file(king)
+    rank = chess.square_rank(king)
+    rook = chess.square(7 if kingside else 0, rank)
+    if not board.clean_castling_rights() & chess.BB_SQUARES[rook]:
+        return ("the right to castle on that side is lost (the king or that rook has moved, "
+                "or the rook is gone)")
+    if board.is_check():
+        return "you cannot castle out of check"
+    blockers = chess.between(king, rook) & board.occupied
+    if blockers:
+        return (f"the squares between king and rook must be empty: "
+                f"{chess.square_name(_nearest(king, blockers))} is taken")
+    destination = chess.square(6 if kingside else 2, rank)
+    path = chess.SquareSet(chess.between(king, destination) | chess.BB_SQUARES[destination])
+    for square in sorted(path, key=lambda sq: chess.square_distance(king, sq)):
+        if board.is_attacked_by(not board.turn, square):
+            return (f"the king may not pass through or land on an attacked square: "
+                    f"{chess.square_name(square)} is attacked")
+    return "not here"
+
