@@ -10,6 +10,7 @@ next to it; the bishop also steps (never captures) one tile orthogonally.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from neurodrez_desktop.games.neurodrez.components import (
     ALL_RAYS,
@@ -26,6 +27,9 @@ from neurodrez_desktop.games.neurodrez.components import (
     QUEEN,
     ROOK,
 )
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.games.neurodrez.state import NeuroDrezState
 
 EMPTY = -1
 
@@ -111,3 +115,12 @@ class Board:
                     tokens[c] if tokens[c] != EMPTY else tile // 6) == colour):
                 out.append(c)
         return out
+
+
+def board_of(state: NeuroDrezState) -> Board:
+    """The position's ``Board``, made once per state (every step asks it several times)."""
+    board = state._cache.get("board")
+    if board is None:
+        board = state._cache["board"] = Board(state.tiles, state.tokens, state.pieces,
+                                              state.config.sides)
+    return board

@@ -15,6 +15,7 @@ from neurodrez_desktop.core.cards import Card, Deck
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
     KIND_NAMES,
+    TILES,
     cell_name,
     tile_name,
 )
@@ -288,3 +289,14 @@ class NeuroDrezState:
     @property
     def on_terrain(self) -> int:
         return 49 - self.tiles.count(EMPTY)
+
+    def undealt(self) -> list[int]:
+        """Tiles neither on the terrain nor in a hand (before play: the deal's pool)."""
+        held = {t for hand in self.hands for t in hand}
+        down = set(self.tiles)
+        return [t for t in TILES if t not in down and t not in held]
+
+
+def replaced(values: tuple, index: int, value: Any) -> tuple:
+    """``values`` with the one at ``index`` replaced: states are tuples all the way."""
+    return values[:index] + (value,) + values[index + 1:]

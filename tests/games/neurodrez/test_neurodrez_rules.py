@@ -694,9 +694,9 @@ def test_n20_a_stuck_player_may_still_trade_a_neutral_or_take_a_piece_back():
                      dice=Dice(1, ORANGE, FAUNA), cards=((NEUTRAL, c("pawn-3")),
                                                           (c("queen-1"), c("queen-2"))),
                      king_last=(True, False))
-    from neurodrez_desktop.games.neurodrez.rules import _piece_step
+    from neurodrez_desktop.games.neurodrez.turn import piece_step
 
-    stuck = _piece_step(state)  # the Rook has no die or card for it; no tile is named
+    stuck = piece_step(state)  # the Rook has no die or card for it; no tile is named
     assert stuck.phase == nd.STUCK
     assert set(rules.legal_actions(stuck)) == {Withdraw(sq("a4")), TradeNeutral()}
     refused(stuck, Withdraw(sq("b4")), "N20")
