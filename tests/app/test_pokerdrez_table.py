@@ -1,37 +1,27 @@
 """The PokerDrez table in the real program: random legal actions made by clicking.
 
-PokerDrez is registered for these tests only (``monkeypatch.setitem`` on ``GAMES``). Every
-action is made through ``controller.clicks_for`` and real clicks (``driver.play_action``),
-handoff screens are passed by clicking, and the seat at the screen never sees the other
-seat's own cards.
+Every action is made through ``controller.clicks_for`` and real clicks
+(``driver.play_action``), handoff screens are passed by clicking, and the seat at the screen
+never sees the other seat's own cards. A click the rules forbid shows the rules' own words.
 """
 
 from __future__ import annotations
 
 import chess
 import pygame
-import pytest
 
-import neurodrez_desktop.games
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.pokerdrez.state import RESPOND, UNKNOWN, Bet, Play
 
-RULES = PokerDrezRules()
+RULES = get_rules("pokerdrez")
 CENTRE = (960, 540)
 
 
-@pytest.fixture(autouse=True)
-def registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(neurodrez_desktop.games.GAMES, "pokerdrez", RULES)
-
-
 def _start(driver, table, options, seed=3):
-    from neurodrez_desktop.app.scenes.play import start_new_game
-
-    start_new_game(driver.app, RULES, [Seat("Ada"), Seat("Bo")], options, seed)
+    driver.app.nav.start_new_game(RULES, [Seat("Ada"), Seat("Bo")], options, seed)
     driver.frames(1)
     driver.settle()
     return table.play
@@ -113,8 +103,58 @@ def test_a_refused_move_names_the_ruling(driver, table):
     view = play.controller.view
     driver.click(view.square_rect(chess.E2).center)
     driver.click(view.square_rect(chess.E5).center)
-    assert play.refused and play.message.startswith("P4: ")
+    assert play.refused and play.message == (  # the rules' words, in chess terms
+        "P4: Pawn e2–e5 is not a legal chess move: a pawn moves one square forward, two only "
+        "from its starting square")
     assert len(play.session.record.actions) == 9  # only the deal
+
+
+def _dealt(fen: str, white: tuple[str, ...], common: tuple[str, ...]):
+    """A game of PokerDrez from ``fen`` with White's cards and the common row chosen."""
+    from neurodrez_desktop.games.pokerdrez.state import Card, Draw
+
+    state = RULES.initial_state(2, {"pawn_sacrifice": False, "start_fen": fen})
+    for card in (*white, "rook-1", "rook-2", *common):
+        state = RULES.apply(state, Draw(Card.from_json(card)))
+    return state
+
+
+def test_p7_castling_refused_for_want_of_a_rook_card_says_so(driver, table):
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    controller = play.controller
+    square = controller.view.square_rect
+    state = _dealt("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w KQkq - 0 1",
+                   ("knight-1", "pawn-1"), ("queen-1", "queen-2", "bishop-1", "bishop-2",
+                                            "bishop-3"))
+    words = ("P7: castling is a rook move: it needs a Rook card or a Joker (you hold Knight 1, "
+             "Pawn 1; common: Queen 1, Queen 2, Bishop 1, Bishop 2, Bishop 3)")
+    for target in (chess.G1, chess.H1):  # two squares along, or the king's own rook
+        controller.reset()
+        assert controller.click(state, 0, square(chess.E1).center).action is None
+        assert controller.selected == chess.E1  # any card pays a king move
+        reaction = controller.click(state, 0, square(target).center)
+        assert reaction.refused and reaction.action is None and reaction.message == words
+
+
+def test_choosing_another_own_piece_switches_the_selection(driver, table):
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    controller = play.controller
+    square = controller.view.square_rect
+    state = _dealt(chess.STARTING_FEN, ("knight-1", "pawn-1"),
+                   ("queen-1", "queen-2", "bishop-1", "bishop-2", "bishop-3"))
+    controller.reset()
+    controller.click(state, 0, square(chess.G1).center)
+    controller.click(state, 0, square(chess.B1).center)
+    assert controller.selected == chess.B1
+    controller.click(state, 0, square(chess.E2).center)
+    assert controller.selected == chess.E2
+    reaction = controller.click(state, 0, square(chess.A1).center)  # a piece that cannot move
+    assert controller.selected is None and reaction.refused
+    assert reaction.message == "P4: the Rook on a1 has no legal move: it is blocked in"
+    reaction = controller.click(state, 0, square(chess.C1).center)  # nothing selected now
+    assert reaction.message == "P4: the Bishop on c1 has no legal move: it is blocked in"
 
 
 def test_black_at_the_screen_sees_no_white_card(driver, table):
@@ -240,10 +280,7 @@ def test_an_export_that_cannot_be_written_says_why(driver, table, app_home):
 
 
 def test_berd_has_no_export(driver, table):
-    from neurodrez_desktop.app.scenes.play import start_new_game
-    from neurodrez_desktop.games import get_rules
-
-    start_new_game(driver.app, get_rules("berd"), [Seat("Ada"), Seat("Bo")], {}, 1)
+    driver.app.nav.start_new_game(get_rules("berd"), [Seat("Ada"), Seat("Bo")], {}, 1)
     driver.frames(2)
     driver.key(pygame.K_ESCAPE)
     assert "export" not in driver.scene.actions.values()

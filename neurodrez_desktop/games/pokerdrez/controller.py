@@ -6,7 +6,9 @@ Without a chosen payment the program pays with the die, else a common card, else
 your cards, and never with a Joker when another card fits. Every other action (roll,
 redeal, Neutral exchanges, the card put back into the common row, bets, declining the pawn
 sacrifice, the promotion piece) is a chip in the actions area. Legality always comes from
-``rules.legal_actions``; a click the rules forbid shows ``rules.refusal``.
+``rules.legal_actions``; a click the rules forbid shows their own words: ``rules.why_not``
+for a card, piece or square chosen (``PickPayment``, ``PickPiece``, ``PickTarget``),
+``rules.refusal`` for an action.
 """
 
 from __future__ import annotations
@@ -24,11 +26,14 @@ from neurodrez_desktop.games.pokerdrez.state import (
     SACRIFICE,
     SIDE_NAMES,
     TURN,
-    UNKNOWN,
     Bet,
     Exchange,
     Pay,
+    PickPayment,
+    PickPiece,
+    PickTarget,
     Play,
+    PokerDrezSelection,
     PokerDrezState,
     Redeal,
     Replenish,
@@ -40,7 +45,8 @@ from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Marks, PokerDrez
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
 
-Selection = tuple[str, Card | None]  # ("own"|"common", card) or ("die", None)
+PaySpot = tuple[str, Card | None]
+"""Where the chosen payment lies on the table: ("own"|"common", card) or ("die", None)."""
 PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 SOURCE_RANK = {"die": 0, "free": 0, "common": 1, "own": 2}
 
@@ -71,12 +77,12 @@ def routes(board: chess.Board, plays: list[Play]) -> list[tuple[int, int, Play]]
     return found
 
 
-def selection_of(pay: Pay) -> Selection:
+def selection_of(pay: Pay) -> PaySpot:
     """The card (or the die) a payment is made with, as the player chooses it."""
     return ("die", None) if pay.source == "die" else (pay.source, pay.card)
 
 
-def pay_of(selection: Selection) -> Pay:
+def pay_of(selection: PaySpot) -> Pay:
     where, card = selection
     return Pay("die") if where == "die" else Pay(where, card)
 
@@ -96,7 +102,7 @@ class PokerDrezController(GameController):
 
     def __init__(self, rules: Any, view: PokerDrezView) -> None:
         super().__init__(rules, view)
-        self.pay: Selection | None = None
+        self.pay: PaySpot | None = None
         self.selected: int | None = None
         self.promotion = chess.QUEEN
         self.raise_to: int | None = None
@@ -109,14 +115,14 @@ class PokerDrezController(GameController):
         self.raise_to = None
 
     # -- what is legal (always from the rules' list) ----------------------------------------
-    def _plays(self, state: PokerDrezState, pay: Selection | None = None) -> list[Play]:
+    def _plays(self, state: PokerDrezState, pay: PaySpot | None = None) -> list[Play]:
         legal = [a for a in self.rules.legal_actions(state) if isinstance(a, Play)]
         if pay is None:
             return legal
         wanted = pay_of(pay)
         return [p for p in legal if p.pay == wanted]
 
-    def _valid_pay(self, state: PokerDrezState, seat: int) -> Selection | None:
+    def _valid_pay(self, state: PokerDrezState, seat: int) -> PaySpot | None:
         """The chosen payment, if it still exists (the card is still there, the die rolled)."""
         if self.pay is None or state.phase != TURN or state.classic:
             return None
@@ -192,8 +198,12 @@ class PokerDrezController(GameController):
                 return self._checked(state, Replenish(card[1]))
             return Reaction()
         if state.phase == RESPOND:
-            if self.view.square_at(pos) is not None or self.view.card_at(pos, state, seat):
-                return self._refused(state, Play(chess.Move.null(), Pay("free")))
+            square = self.view.square_at(pos)
+            if square is not None:
+                return self._explained(state, PickPiece(square))
+            card = self.view.card_at(pos, state, seat)
+            if card is not None:
+                return self._explained(state, PickPayment(pay_of(card)))
             return Reaction()
         if state.phase == TURN:
             return self._click_turn(state, seat, pos)
@@ -225,25 +235,29 @@ class PokerDrezController(GameController):
             return Reaction(message="That is not possible now.", refused=True)
         return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
 
+    def _explained(self, state: PokerDrezState, selection: PokerDrezSelection,
+                   hint: str = "") -> Reaction:
+        """The rules' reason why nothing matches ``selection`` (with a hint of the table's
+        own, if any)."""
+        refusal = self.rules.why_not(state, selection)
+        if refusal is None:  # something matches after all: nothing to refuse
+            return Reaction()
+        return Reaction(message=f"{refusal.rule}: {refusal.message}{hint}", refused=True)
+
     def _click_turn(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
         pay = self._valid_pay(state, seat)
         if not state.classic and self.view.die_rect.collidepoint(pos):
-            if state.roll is None:
-                moves = state.legal_moves()
-                if not moves:
-                    return Reaction()
-                return self._refused(state, Play(moves[0], Pay("die")))
             return self._choose_pay(state, ("die", None))
         card = self.view.card_at(pos, state, seat)
         if card is not None and not state.classic:
-            if card[1] == NEUTRAL:
-                return Reaction(message="P4: a Neutral card pays for nothing; trade it with "
-                                        "a Neutral chip under Actions (P8).", refused=True)
             return self._choose_pay(state, card)
         square = self.view.square_at(pos)
         if square is None:
             return Reaction()
+        chosen = None if pay is None else pay_of(pay)
         paths = routes(state.board, self._plays(state, pay))
+        piece = state.board.piece_at(square)
+        mine = piece is not None and piece.color == color_of(seat)
         if self.selected is not None:
             moves = [p for origin, target, p in paths
                      if origin == self.selected and target == square]
@@ -256,29 +270,36 @@ class PokerDrezController(GameController):
                 self.selected = None
                 return Reaction()
             if any(origin == square for origin, _, _ in paths):
-                self._select(square)
+                self._select(square)  # another of your pieces: it is chosen instead
                 return Reaction()
-            return self._refuse_move(state, seat, self.selected, square)
+            if mine and not self._names_castling(state.board, square):
+                self.selected = None
+                return self._explained(state, PickPiece(square, chosen))
+            return self._explained(state, PickTarget(self.selected, square, pay=chosen))
         if any(origin == square for origin, _, _ in paths):
             self._select(square)
             return Reaction()
-        piece = state.board.piece_at(square)
-        if piece is None or piece.color != color_of(seat):
+        if not mine:
             return Reaction()
-        first = next((m for m in state.legal_moves() if m.from_square == square), None)
-        if first is None:
-            return Reaction(message=f"The {PIECE_NAMES[piece.piece_type].lower()} on "
-                                    f"{chess.square_name(square)} has no legal chess move.",
-                            refused=True)
-        return self._refuse_move(state, seat, square, first.to_square)
+        return self._explained(state, PickPiece(square, chosen))
 
-    def _choose_pay(self, state: PokerDrezState, choice: Selection) -> Reaction:
+    def _names_castling(self, board: chess.Board, square: int) -> bool:
+        """The king chosen, then one of its rooks: the player means to castle (P7)."""
+        king, rook = board.piece_at(self.selected), board.piece_at(square)
+        return (king is not None and rook is not None and king.piece_type == chess.KING
+                and rook.piece_type == chess.ROOK and king.color == rook.color
+                and chess.square_rank(square) == chess.square_rank(self.selected))
+
+    def _choose_pay(self, state: PokerDrezState, choice: PaySpot) -> Reaction:
         if self.pay == choice:
             self.pay = None
             return Reaction(message="Payment cleared: the program picks one for you.")
         if not self._plays(state, choice):
-            what = "The roll" if choice[0] == "die" else str(choice[1])
-            return Reaction(message=f"P4: {what} pays for no legal move now.", refused=True)
+            hint = ""
+            if choice[1] == NEUTRAL and any(isinstance(a, Exchange)
+                                            for a in self.rules.legal_actions(state)):
+                hint = " Trade it with a Neutral chip under Actions."
+            return self._explained(state, PickPayment(pay_of(choice)), hint)
         self.pay = choice
         self._keep_selection(state)
         return Reaction()
@@ -294,24 +315,6 @@ class PokerDrezController(GameController):
     def _select(self, square: int) -> None:
         self.selected = square
         self.promotion = chess.QUEEN
-
-    def _refuse_move(self, state: PokerDrezState, seat: int, origin: int,
-                     target: int) -> Reaction:
-        move = chess.Move(origin, target)
-        piece = state.board.piece_at(origin)
-        if piece is not None and piece.piece_type == chess.PAWN and (
-                chess.square_rank(target) in (0, 7)):
-            move = chess.Move(origin, target, promotion=self.promotion)
-        pay = self._valid_pay(state, seat)
-        if pay is not None:
-            return self._refused(state, Play(move, pay_of(pay)))
-        cards = [c for c in (*state.hands[seat], *state.common) if c not in (UNKNOWN, NEUTRAL)]
-        if move in state.legal_moves() and not cards and state.roll is None:
-            return Reaction(message="P4: you have no card and no roll to pay for that move.",
-                            refused=True)
-        guess = Pay("own" if cards and cards[0] in state.hands[seat] else "common",
-                    cards[0]) if cards else Pay("die")
-        return self._refused(state, Play(move, guess))
 
     # -- marks and words ------------------------------------------------------------------------
     def marks(self, state: PokerDrezState, seat: int, show_legal: bool) -> Marks:
@@ -435,7 +438,7 @@ class PokerDrezController(GameController):
                 return rect.center
         return None
 
-    def _pay_pos(self, state: PokerDrezState, seat: int, choice: Selection) -> tuple[int, int]:
+    def _pay_pos(self, state: PokerDrezState, seat: int, choice: PaySpot) -> tuple[int, int]:
         if choice[0] == "die":
             return self.view.die_rect.center
         for rect, where, card in self.view.card_spots(state, seat):
@@ -444,7 +447,7 @@ class PokerDrezController(GameController):
         raise ValueError(f"no {choice} on the table")
 
     def _clicks_for_play(self, state: PokerDrezState, seat: int, action: Play,
-                         pay: Selection | None) -> list[tuple[int, int]]:
+                         pay: PaySpot | None) -> list[tuple[int, int]]:
         clicks = []
         same = [p for p in self._plays(state) if p.move == action.move]
         default = min(same, key=preference) if same else None
