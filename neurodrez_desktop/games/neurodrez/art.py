@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB, KIND_NAMES
+from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB, Kind
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.figures import paint_figure
 
@@ -85,7 +85,7 @@ def paint_tile(canvas: pygame.Surface, tile: int, token: int) -> None:
 
 def paint_piece(canvas: pygame.Surface, colour: int, kind: int, style: str) -> None:
     """A piece: its figure in the chosen style (``ui.figures``), in its colour."""
-    paint_figure(canvas, KIND_NAMES[kind].lower(), style, COLOUR_RGB[colour], INK)
+    paint_figure(canvas, Kind(kind).noun, style, COLOUR_RGB[colour], INK)
 
 
 def tile_sprite(tile: int, token: int, size: int) -> pygame.Surface:

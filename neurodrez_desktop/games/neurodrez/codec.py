@@ -16,11 +16,11 @@ from neurodrez_desktop.core.errors import (
     MalformedStateError,
 )
 from neurodrez_desktop.core.json_fields import required
+from neurodrez_desktop.games.neurodrez.components import Kind
 from neurodrez_desktop.games.neurodrez.state import (
     DIE,
     EMPTY,
     FREE,
-    PHASE_NAMES,
     UNKNOWN_TILE,
     CallSuddenDeath,
     CentreTile,
@@ -34,6 +34,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Move,
     NeuroDrezState,
     OrderRoll,
+    Phase,
     Place,
     Remove,
     TradeNeutral,
@@ -71,7 +72,7 @@ def action_to_json(action: Any) -> dict[str, Any]:
     for f in fields(action):
         value = getattr(action, f.name)
         out[f.name] = (card_to_json(value) if f.name == "card"
-                       else _pay_to_json(value) if f.name == "pay" else value)
+                       else _pay_to_json(value) if f.name == "pay" else int(value))
     return out
 
 
@@ -98,6 +99,8 @@ def action_from_json(obj: Any) -> Any:
                     allowed = range(4)
                 if not isinstance(value, int) or isinstance(value, bool) or value not in allowed:
                     raise ValueError(f"{name} must be a whole number in {allowed}")
+                if name == "kind":
+                    value = Kind(value)
             values.append(value)
         return cls(*values)
     except ValueError as exc:
@@ -108,7 +111,7 @@ def action_from_json(obj: Any) -> Any:
 def state_to_json(state: NeuroDrezState, options: dict[str, Any]) -> dict[str, Any]:
     return {
         "players": state.config.players, "options": options,
-        "phase": PHASE_NAMES[state.phase], "slot": state.slot,
+        "phase": state.phase.word, "slot": state.slot,
         "tiles": list(state.tiles), "tokens": list(state.tokens),
         "pieces": list(state.pieces), "arrived": list(state.arrived),
         "hands": [list(h) for h in state.hands],
@@ -122,7 +125,7 @@ def state_to_json(state: NeuroDrezState, options: dict[str, Any]) -> dict[str, A
         "sudden_next": state.sudden_next, "quiet_turns": state.quiet_turns,
         "active": state.active, "order_rolls": list(state.order_rolls),
         "contenders": list(state.contenders), "draw_to": list(state.draw_to),
-        "then": None if state.then == EMPTY else PHASE_NAMES[state.then],
+        "then": None if state.then is None else state.then.word,
         "result": None if state.result is None else list(state.result),
         "end_reason": state.end_reason,
     }
@@ -145,6 +148,13 @@ def _ints(obj: dict[str, Any], name: str, low: int, high: int, length: int | Non
     return tuple(values)
 
 
+def _phase(word: Any) -> Phase:
+    try:
+        return Phase.from_word(word)
+    except ValueError:
+        raise MalformedStateError(f"unknown phase {word!r}") from None
+
+
 def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
     try:
         if not isinstance(obj, dict):
@@ -158,9 +168,7 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
         except InvalidOptionsError as exc:
             raise MalformedStateError(f"options: {exc}") from exc
         n = len(config.slots)
-        phase = required(obj, "phase", str)
-        if phase not in PHASE_NAMES:
-            raise MalformedStateError(f"unknown phase {phase!r}")
+        phase = _phase(required(obj, "phase", str))
         slot = required(obj, "slot", int)
         if not 0 <= slot < n:
             raise MalformedStateError("slot out of range")
@@ -189,8 +197,8 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
                 raise MalformedStateError("dice are [number 1-6, colour 0-5, surface 0-5]")
             dice = Dice(*d)
         then = obj.get("then")
-        if then is not None and then not in PHASE_NAMES:
-            raise MalformedStateError(f"unknown phase {then!r}")
+        if then is not None:
+            then = _phase(then)
         result = obj.get("result")
         if result is not None:
             if not isinstance(result, list) or not all(isinstance(v, int | float)
@@ -221,7 +229,7 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
         if len(placed) != len(set(placed)):
             raise MalformedStateError("a tile lies on two cells")
         return NeuroDrezState(
-            config, PHASE_NAMES.index(phase), slot,
+            config, phase, slot,
             tiles, _ints(obj, "tokens", EMPTY, 3, 49),
             pieces, _ints(obj, "arrived", EMPTY, 10**9, 49),
             hands_t, cards_t, Deck(tuple(deck_counts)),
@@ -230,7 +238,7 @@ def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
             order_rolls=_ints(obj, "order_rolls", 1, 6),
             contenders=_ints(obj, "contenders", 0, n - 1),
             draw_to=_ints(obj, "draw_to", 0, n - 1),
-            then=EMPTY if then is None else PHASE_NAMES.index(then),
+            then=then,
             result=result, end_reason=required(obj, "end_reason", str), **flags)
     except MalformedStateError:
         raise

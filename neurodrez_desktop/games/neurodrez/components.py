@@ -8,6 +8,8 @@ conquest token of a piece's colour is that tile colour.
 
 from __future__ import annotations
 
+from enum import IntEnum
+
 from neurodrez_desktop.core.dice import SURFACES, TILE_COLOURS
 from neurodrez_desktop.core.grid import DIAGONAL, ORTHOGONAL, SquareGrid, step
 
@@ -38,8 +40,25 @@ def tile_name(tile: int) -> str:
 
 
 # -- pieces (N4) and the number die (N5) ------------------------------------------------------
-KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = range(6)
-KIND_NAMES = ("King", "Queen", "Rook", "Bishop", "Knight", "Pawn")
+class Kind(IntEnum):
+    """A piece's kind (N4). A piece on the board is ``colour * 6 + kind``, a plain int, so
+    ``piece % 6`` is its kind's number; saves write the number."""
+
+    KING = 0
+    QUEEN = 1
+    ROOK = 2
+    BISHOP = 3
+    KNIGHT = 4
+    PAWN = 5
+
+    @property
+    def noun(self) -> str:
+        """The kind as a sentence names it: "king"."""
+        return self.name.lower()
+
+
+KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = Kind
+KINDS = tuple(Kind)
 NUMBER_KIND = {1: PAWN, 2: KNIGHT, 3: BISHOP, 4: ROOK, 5: QUEEN, 6: None}  # 6: any piece
 STYLES = ("christian", "muslim")
 

@@ -18,8 +18,8 @@ from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.games.neurodrez.art import preview_style
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
-    KIND_NAMES,
     SURFACE_NAMES,
+    Kind,
     cell_name,
 )
 from neurodrez_desktop.games.neurodrez.setup import PIECE_COLOUR_NAMES
@@ -186,7 +186,7 @@ class NeuroDrezController(GameController):
         piece = state.pieces[cell]
         slot = state.config.slots[state.slot]
         if piece != EMPTY and piece // 6 not in slot.colours:
-            what = f"{COLOUR_NAMES[piece // 6]} {KIND_NAMES[piece % 6].lower()}"
+            what = f"{COLOUR_NAMES[piece // 6]} {Kind(piece % 6).noun}"
             if state.config.solo:  # N25: one player, each colour on its own turn
                 return (f"N15: the {what} moves on {COLOUR_NAMES[piece // 6]}'s turn; now "
                         f"{COLOUR_NAMES[slot.colours[0]]} moves.")
@@ -210,7 +210,7 @@ class NeuroDrezController(GameController):
     def _select(self, state: NeuroDrezState, selection: Selection) -> Reaction:
         if not any(origin_of(a) == selection for a in self._piece_actions(state)):
             what = "That piece" if selection[0] == "cell" else \
-                f"The {COLOUR_NAMES[selection[1][0]]} {KIND_NAMES[selection[1][1]].lower()}"
+                f"The {COLOUR_NAMES[selection[1][0]]} {Kind(selection[1][1]).noun}"
             paid = "" if self.pay is None else " with the chosen payment"
             return Reaction(message=f"N15: {what} cannot enter or move now{paid} (it needs "
                                     "the number die or a card of its kind, or is a King that "

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from neurodrez_desktop.core.cards import CardType
-from neurodrez_desktop.games.neurodrez.components import KING, NUMBER_KIND
+from neurodrez_desktop.games.neurodrez.components import KINDS, NUMBER_KIND, Kind
 from neurodrez_desktop.games.neurodrez.movement import board_of
 from neurodrez_desktop.games.neurodrez.state import (
     DIE,
@@ -22,16 +22,17 @@ from neurodrez_desktop.games.neurodrez.state import (
     NeuroDrezState,
 )
 
-CARD_KIND = {CardType.QUEEN: 1, CardType.ROOK: 2, CardType.BISHOP: 3, CardType.KNIGHT: 4,
-             CardType.PAWN: 5}
+CARD_KIND = {CardType.QUEEN: Kind.QUEEN, CardType.ROOK: Kind.ROOK,
+             CardType.BISHOP: Kind.BISHOP, CardType.KNIGHT: Kind.KNIGHT,
+             CardType.PAWN: Kind.PAWN}
 """The piece kind a card pays for (a Joker: any; a Neutral: none, N10)."""
-ANY_BUT_KING = (1, 2, 3, 4, 5)  # what the 6 and a Joker pay for (a King is free anyway)
+ANY_BUT_KING = KINDS[1:]  # what the 6 and a Joker pay for (a King is free anyway)
 CELL_RANGE = range(49)
 
 
-def pays(state: NeuroDrezState) -> list[tuple[Any, int | None]]:
+def pays(state: NeuroDrezState) -> list[tuple[Any, Kind | None]]:
     """What may pay this turn and for which kind (None: any): the number die, each card."""
-    out: list[tuple[Any, int | None]] = []
+    out: list[tuple[Any, Kind | None]] = []
     if state.dice is not None:
         out.append((DIE, NUMBER_KIND[state.dice.number]))
     for card in sorted(set(state.cards[state.slot])):
@@ -47,7 +48,7 @@ def ways_to_pay(state: NeuroDrezState) -> list[list[Any]]:
     side's last turn (N18)."""
     ways: list[list[Any]] = [[], [], [], [], [], []]
     if not state.king_last[state.current.side]:
-        ways[KING].append(FREE)  # N15, N18
+        ways[Kind.KING].append(FREE)  # N15, N18
     for pay, pays_for in pays(state):
         for kind in ANY_BUT_KING if pays_for is None else (pays_for,):
             ways[kind].append(pay)
@@ -83,11 +84,11 @@ def piece_actions(state: NeuroDrezState) -> list[Any]:
             for pay in paying:
                 out.append(Move(cell, target, pay))
     if named and len(on_terrain) < config.limit:
-        kings_down = any(pieces[c] % 6 == KING for c in on_terrain)
+        kings_down = any(pieces[c] % 6 == Kind.KING for c in on_terrain)
         for colour in slot.colours:
             down = {pieces[c] % 6 for c in on_terrain if pieces[c] // 6 == colour}
-            for kind in range(6):
-                if kind in down or (kind == KING and kings_down):
+            for kind in KINDS:
+                if kind in down or (kind == Kind.KING and kings_down):
                     continue  # on the terrain already; one King per side (N18)
                 for pay in ways[kind]:
                     out += [Enter(colour, kind, c, pay) for c in named]

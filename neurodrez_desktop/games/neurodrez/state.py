@@ -9,13 +9,14 @@ each a colour and a side of its own (N25). Tile hands and cards belong to slots.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any
 
 from neurodrez_desktop.core.cards import Card, Deck
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
-    KIND_NAMES,
     TILES,
+    Kind,
     cell_name,
     tile_name,
 )
@@ -24,11 +25,43 @@ UNKNOWN_TILE = -2
 """A tile in another slot's hand, as a view shows it."""
 EMPTY = -1
 
-# phases
+
+
+class Phase(IntEnum):
+    """Where the game stands: the setup's chance steps (N8–N11), a turn's steps (N12–N15,
+    N20), the card draws after them (N10), the end. Saves name a phase by its ``word``."""
+
+    CENTRE_DRAW = 0
+    DEAL_TILES = 1
+    LEFTOVERS = 2
+    DEAL_CARDS = 3
+    ORDER = 4
+    CLAIM = 5
+    ROLL = 6
+    TILE = 7
+    PIECE = 8
+    STUCK = 9
+    DRAW = 10
+    END = 11
+
+    @property
+    def word(self) -> str:
+        """The phase's name in a save file ("deal-tiles")."""
+        return _PHASE_WORDS[self]
+
+    @classmethod
+    def from_word(cls, word: object) -> Phase:
+        """The phase a save names; ValueError for a word that names none."""
+        for phase, known in zip(cls, _PHASE_WORDS, strict=True):
+            if word == known:
+                return phase
+        raise ValueError(f"unknown phase {word!r}")
+
+
+_PHASE_WORDS = ("centre", "deal-tiles", "leftovers", "deal-cards", "order", "claim", "roll",
+                "tile", "piece", "stuck", "draw", "end")
 CENTRE_DRAW, DEAL_TILES, LEFTOVERS, DEAL_CARDS, ORDER, CLAIM, ROLL, TILE, PIECE, STUCK, \
-    DRAW, END = range(12)
-PHASE_NAMES = ("centre", "deal-tiles", "leftovers", "deal-cards", "order", "claim", "roll",
-               "tile", "piece", "stuck", "draw", "end")
+    DRAW, END = Phase
 COMPETITIVE, COLLABORATIVE = "competitive", "collaborative"
 
 
@@ -191,12 +224,12 @@ class Enter:
     the number die, a card, or nothing (a King)."""
 
     colour: int
-    kind: int
+    kind: Kind
     cell: int
     pay: Any  # FREE, DIE or a Card
 
     def __str__(self) -> str:
-        return f"enters the {COLOUR_NAMES[self.colour]} {KIND_NAMES[self.kind].lower()} " \
+        return f"enters the {COLOUR_NAMES[self.colour]} {Kind(self.kind).noun} " \
                f"on {cell_name(self.cell)} ({pay_words(self.pay)})"
 
 
@@ -246,7 +279,7 @@ NeuroDrezAction = Any
 @dataclass(frozen=True, eq=True)
 class NeuroDrezState:
     config: NeuroDrezConfig
-    phase: int
+    phase: Phase
     slot: int  # whose turn (or whose deal) it is
     tiles: tuple[int, ...]  # per cell: tile or EMPTY
     tokens: tuple[int, ...]  # per cell: conquest token colour or EMPTY
@@ -268,7 +301,7 @@ class NeuroDrezState:
     order_rolls: tuple[int, ...] = ()  # N11: contenders' rolls so far
     contenders: tuple[int, ...] = ()  # N11: slots still rolling for the start
     draw_to: tuple[int, ...] = ()  # slots still to receive a drawn card (DRAW, DEAL_CARDS)
-    then: int = EMPTY  # the phase after the draws
+    then: Phase | None = None  # the phase after the draws
     result: tuple[float, ...] | None = None
     end_reason: str = ""
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False,

@@ -34,6 +34,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Move,
     NeuroDrezState,
+    Phase,
     Place,
     Remove,
     TradeNeutral,
@@ -138,7 +139,7 @@ def move_piece(state: NeuroDrezState, action: Enter | Move) -> NeuroDrezState:
     after = state.evolve(pieces=tuple(pieces), arrived=tuple(arrived),
                          king_last=replaced(state.king_last, side, piece % 6 == KING))
     if isinstance(action.pay, Card):  # shown, discarded and replaced (N15)
-        return discard_and_draw(after, (action.pay,), draws=1, then=EMPTY)
+        return discard_and_draw(after, (action.pay,), draws=1, then=None)
     return end_turn(after)
 
 
@@ -152,12 +153,12 @@ def withdraw(state: NeuroDrezState, cell: int) -> NeuroDrezState:
     if cell != EMPTY:
         state = state.evolve(pieces=replaced(state.pieces, cell, EMPTY),
                              arrived=replaced(state.arrived, cell, EMPTY))
-    return discard_and_draw(state, state.cards[state.slot], draws=2, then=EMPTY)
+    return discard_and_draw(state, state.cards[state.slot], draws=2, then=None)
 
 
 # -- cards (N10) ---------------------------------------------------------------------------------
 def discard_and_draw(state: NeuroDrezState, cards: tuple[Card, ...], draws: int,
-                     then: int) -> NeuroDrezState:
+                     then: Phase | None) -> NeuroDrezState:
     held = list(state.cards[state.slot])
     for card in cards:
         held.remove(card)
@@ -182,12 +183,12 @@ def draw_card(state: NeuroDrezState, card: Card) -> NeuroDrezState:
     then = state.then
     if then == ORDER:
         if state.config.solo:  # one player: no roll for the start
-            return start_turn(after.evolve(then=EMPTY), 0, new_round=False)
-        return after.evolve(phase=ORDER, then=EMPTY,
+            return start_turn(after.evolve(then=None), 0, new_round=False)
+        return after.evolve(phase=ORDER, then=None,
                             contenders=tuple(range(len(state.config.slots))))
     if then == PIECE:  # after a Neutral traded: the piece step again (maybe stuck)
-        return piece_step(after.evolve(then=EMPTY))
-    return end_turn(after.evolve(then=EMPTY))
+        return piece_step(after.evolve(then=None))
+    return end_turn(after.evolve(then=None))
 
 
 # -- the next turn ---------------------------------------------------------------------------------

@@ -22,7 +22,6 @@ from neurodrez_desktop.games.neurodrez.art import (
 )
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
-    KIND_NAMES,
     NUMBER_KIND,
     SURFACE_NAMES,
 )
@@ -360,7 +359,7 @@ class NeuroDrezView(GameView):
         kind = NUMBER_KIND[dice.number]
         draw.label(canvas, str(dice.number), (number.centerx, number.y + 28), 40, INK,
                    "center", bold=True)
-        draw.label(canvas, "any" if kind is None else KIND_NAMES[kind],
+        draw.label(canvas, "any" if kind is None else kind.noun.title(),
                    (number.centerx, number.bottom - 16), 20, INK, "center")
         pygame.draw.circle(canvas, COLOUR_RGB[dice.colour], colour.center, 28)
         pygame.draw.circle(canvas, INK, colour.center, 28, 2)

@@ -11,9 +11,9 @@ from typing import Any
 
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
-    KIND_NAMES,
     NUMBER_KIND,
     SURFACE_NAMES,
+    Kind,
     cell_name,
     tile_name,
 )
@@ -46,13 +46,13 @@ def slot_name(state: NeuroDrezState, slot: int) -> str:
 
 def piece_words(piece: int) -> str:
     """A piece (``colour * 6 + kind``) as the log names it: "red rook"."""
-    return f"{COLOUR_NAMES[piece // 6]} {KIND_NAMES[piece % 6].lower()}"
+    return f"{COLOUR_NAMES[piece // 6]} {Kind(piece % 6).noun}"
 
 
 def number_words(number: int) -> str:
     """What a face of the number die lets move (N5)."""
     kind = NUMBER_KIND[number]
-    return "any piece" if kind is None else KIND_NAMES[kind]
+    return "any piece" if kind is None else kind.noun.title()
 
 
 def action_label(state: NeuroDrezState, action: Any, seat: int | None = None) -> str:

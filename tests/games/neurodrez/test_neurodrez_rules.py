@@ -57,7 +57,7 @@ def tile(name: str) -> int:
 
 def piece(name: str) -> int:
     colour, kind = name.split()
-    return cp.COLOUR_NAMES.index(colour) * 6 + cp.KIND_NAMES.index(kind.title())
+    return cp.COLOUR_NAMES.index(colour) * 6 + cp.Kind[kind.upper()]
 
 
 def run(state, *actions):
@@ -126,7 +126,7 @@ def targets(state, origin: str) -> set[str]:
 
 def entries(state) -> set[tuple[str, str, object]]:
     """(piece, cell, pay) of every legal entry."""
-    return {(f"{cp.COLOUR_NAMES[a.colour]} {cp.KIND_NAMES[a.kind].lower()}", cp.cell_name(a.cell),
+    return {(f"{cp.COLOUR_NAMES[a.colour]} {cp.Kind(a.kind).noun}", cp.cell_name(a.cell),
              a.pay if a.pay in (FREE, DIE) else a.pay.to_json())
             for a in rules.legal_actions(state) if isinstance(a, Enter)}
 
