@@ -1,4 +1,5 @@
-"""Dice as chance actions: a die is its faces, each rolled with equal probability.
+"""Dice as chance actions: a die is its faces, each rolled with equal probability; dice
+rolled together are every combination of their faces.
 
 The NeuroDrez number, colour and surface dice (N5), the PokerDrez die (P9) and the
 Quattro Colonne contest die (Q5) are all ``Die`` values.
@@ -33,6 +34,16 @@ TILE_COLOURS = ("red", "green", "blue", "yellow", "purple", "orange")
 SURFACES = ("earth", "water", "air", "fire", "flora", "fauna")
 COLOUR_DIE: Die[str] = Die("colour", TILE_COLOURS)
 SURFACE_DIE: Die[str] = Die("surface", SURFACES)
+
+
+def roll_together(*dice: Die) -> list[tuple[tuple, float]]:
+    """Several dice rolled at once: each combination of faces, the first die's face
+    changing slowest, with its probability (every combination equally likely)."""
+    combos: list[tuple] = [()]
+    for die in dice:
+        combos = [(*combo, face) for combo in combos for face in die.faces]
+    p = 1 / len(combos)
+    return [(combo, p) for combo in combos]
 
 
 def tied_high(rolls: dict[int, int]) -> list[int]:

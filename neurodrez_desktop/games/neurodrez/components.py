@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from neurodrez_desktop.core.dice import SURFACES, TILE_COLOURS
+from neurodrez_desktop.core.dice import NUMBER_DIE_PIECES, SURFACES, TILE_COLOURS
 from neurodrez_desktop.core.grid import DIAGONAL, ORTHOGONAL, SquareGrid, step
 
 GRID = SquareGrid(7, 7)
@@ -59,7 +59,9 @@ class Kind(IntEnum):
 
 KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN = Kind
 KINDS = tuple(Kind)
-NUMBER_KIND = {1: PAWN, 2: KNIGHT, 3: BISHOP, 4: ROOK, 5: QUEEN, 6: None}  # 6: any piece
+NUMBER_KIND = {number: None if piece == "joker" else Kind[piece.upper()]
+               for number, piece in NUMBER_DIE_PIECES.items()}
+"""The kind each face of the number die pays for (N5); None: any piece (the 6)."""
 STYLES = ("christian", "muslim")
 
 

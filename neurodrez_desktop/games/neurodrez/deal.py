@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from neurodrez_desktop.core.dice import tied_high
+from neurodrez_desktop.core.dice import D6, tied_high
 from neurodrez_desktop.games.neurodrez.components import (
     CENTRE,
     TILES,
@@ -32,7 +32,8 @@ from neurodrez_desktop.games.neurodrez.state import (
 from neurodrez_desktop.games.neurodrez.terrain import frontier
 from neurodrez_desktop.games.neurodrez.turn import start_turn
 
-ORDER_OUTCOMES = [(OrderRoll(v), 1 / 6) for v in range(1, 7)]
+ORDER_OUTCOMES = [(OrderRoll(v), p) for v, p in D6.outcomes()]
+"""N11: the number die rolled for the start."""
 
 
 # -- what chance may do -----------------------------------------------------------------------

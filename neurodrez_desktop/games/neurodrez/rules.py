@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from neurodrez_desktop.core.cards import Card, Deck, pokerdrez_deck
+from neurodrez_desktop.core.dice import COLOUR_DIE, D6, SURFACE_DIE, roll_together
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -23,7 +24,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez import codec, hidden, words
-from neurodrez_desktop.games.neurodrez.components import COLOUR_NAMES, COLOUR_RGB
+from neurodrez_desktop.games.neurodrez.components import COLOUR_NAMES, COLOUR_RGB, SURFACE_NAMES
 from neurodrez_desktop.games.neurodrez.conquest import call_sudden_death, claim, claim_actions
 from neurodrez_desktop.games.neurodrez.deal import (
     ORDER_OUTCOMES,
@@ -86,9 +87,10 @@ from neurodrez_desktop.games.neurodrez.turn import (
     withdraw,
 )
 
-ALL_DICE = tuple(Dice(n, c, s) for n in range(1, 7) for c in range(6) for s in range(6))
-DICE_OUTCOMES = [(d, 1 / len(ALL_DICE)) for d in ALL_DICE]
-DICE_SET = frozenset(ALL_DICE)
+DICE_OUTCOMES = [(Dice(number, COLOUR_NAMES.index(colour), SURFACE_NAMES.index(surface)), p)
+                 for (number, colour, surface), p in roll_together(D6, COLOUR_DIE, SURFACE_DIE)]
+"""N13: the number, colour and surface dice rolled together (the number slowest)."""
+DICE_SET = frozenset(dice for dice, _ in DICE_OUTCOMES)
 
 
 class NeuroDrezRules(Rules[NeuroDrezState, Any]):
