@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from neurodrez_desktop.core.protocol import Rules
@@ -51,7 +50,7 @@ class BenchScript:
     """What ``neurodrez bench ui`` plays of the game: options that animate the most (the
     heaviest table), for two seats, or ``players`` if the game needs more."""
 
-    options: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    options: Mapping[str, Any] = field(default_factory=dict)
     players: int | None = None
 
 

@@ -181,16 +181,25 @@ class Race(Rules):
         return obj
 
 
-def test_ismcts_plays_for_its_own_seat_among_three(monkeypatch):
-    import neurodrez_desktop.ai.evaluation as evaluation
+def even_thirds(state):
+    return (1 / 3,) * 3
 
-    monkeypatch.setattr(evaluation, "heuristic_for", lambda game_id: lambda s: (1 / 3,) * 3)
-    monkeypatch.setattr("neurodrez_desktop.ai.ismcts.heuristic_for",
-                        lambda game_id: lambda s: (1 / 3,) * 3)
+
+def test_ismcts_plays_for_its_own_seat_among_three(tmp_path):
+    """A game the search knows only through its entry in the registry (no module of it)."""
+    from neurodrez_desktop import games
+    from neurodrez_desktop.core.entry import AiHooks, GameEntry
+
     rules = Race()
-    # At 8, seat 2 wins at once with 2; at 9 with 1.
-    assert ISMCTSAgent().choose(rules, RaceState(8, 2), 2, make_rng(1), Budget(None, 300)) == 2
-    assert ISMCTSAgent().choose(rules, RaceState(9, 1), 1, make_rng(1), Budget(None, 300)) == 1
+    games.register(GameEntry(rules, tmp_path, "A race to ten.", AiHooks(even_thirds)))
+    try:
+        # At 8, seat 2 wins at once with 2; at 9 with 1.
+        assert ISMCTSAgent().choose(rules, RaceState(8, 2), 2, make_rng(1),
+                                    Budget(None, 300)) == 2
+        assert ISMCTSAgent().choose(rules, RaceState(9, 1), 1, make_rng(1),
+                                    Budget(None, 300)) == 1
+    finally:
+        games.unregister("race")
 
 
 def test_ismcts_reuses_its_tree_only_where_the_game_followed_it():
