@@ -21,7 +21,6 @@ from neurodrez_desktop.games.berd.state import (
     LIGHT,
     MAX_SIDE_MOVES,
     PASS,
-    PHASE_NAMES,
     SETUP,
     SIDE_LETTERS,
     BerdAction,
@@ -30,7 +29,9 @@ from neurodrez_desktop.games.berd.state import (
     Deal,
     Move,
     Pass,
+    Phase,
     Place,
+    Side,
     make_token,
     parse_square,
     square_name,
@@ -51,6 +52,10 @@ def action_to_json(action: BerdAction) -> Any:
     if isinstance(action, Deal):
         return {"deal": action.value_index + 1}
     raise MalformedActionError(f"{action!r} is not a Berd action")
+
+
+PHASE_BY_NAME = {phase.name.lower(): phase for phase in Phase}
+"""A phase's name in a save ("deal", "setup", "move", "end")."""
 
 
 def action_from_json(obj: Any) -> BerdAction:
@@ -90,7 +95,7 @@ def state_to_json(state: BerdState, options: dict[str, Any]) -> dict[str, Any]:
     return {
         "game": "berd",
         "options": options,
-        "phase": PHASE_NAMES[state.phase],
+        "phase": Phase(state.phase).name.lower(),
         "to_move": state.to_move,
         "board": board,
         "reserve": [[token_to_json(t) for t in part] for part in state.reserve],
@@ -110,10 +115,9 @@ def state_from_json(obj: Any, make_config: Callable[[Any], BerdConfig]) -> BerdS
         config = make_config(required(obj, "options", dict))
     except InvalidOptionsError as exc:
         raise MalformedStateError(f"options: {exc}") from exc
-    phase = required(obj, "phase", str)
-    if phase not in PHASE_NAMES:
-        raise MalformedStateError(f"phase must be one of {', '.join(PHASE_NAMES)}")
-    phase_id = PHASE_NAMES.index(phase)
+    phase = PHASE_BY_NAME.get(required(obj, "phase", str))
+    if phase is None:
+        raise MalformedStateError(f"phase must be one of {', '.join(PHASE_BY_NAME)}")
     to_move = required(obj, "to_move", int)
     if to_move not in (LIGHT, DARK):
         raise MalformedStateError("to_move must be 0 (Light) or 1 (Dark)")
@@ -139,12 +143,10 @@ def state_from_json(obj: Any, make_config: Callable[[Any], BerdConfig]) -> BerdS
     reason = required(obj, "end_reason", str)
     if not 0 <= passes <= 2 or plies < 0:
         raise MalformedStateError("passes must be 0–2 and plies not negative")
-    state = BerdState(config, phase_id, to_move, tuple(board), reserve, collected,
+    state = BerdState(config, phase, Side(to_move), tuple(board), reserve, collected,
                       (side_moves[0], side_moves[1]), passes, plies, reason)
     _check_tokens(state)
     return state
-
-
 
 
 def _tokens(raw: Any, config: BerdConfig, where: str) -> tuple[int, ...]:

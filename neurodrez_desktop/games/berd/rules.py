@@ -1,14 +1,14 @@
 """Berd: an abstract stacking race for two (rulebook ``berd.txt``, rulings B1–B15).
 
-Pure Python. The per-size move tables are built once, and legality is checked directly
-for one action (``refusal``) rather than by searching the legal list, so a random
-playout runs several times faster than python-chess plies.
+Pure Python. The per-size move tables are built once (``moves.py``), and legality is
+checked directly for one action (``refusal``, worded in ``refusals.py``) rather than by
+searching the legal list, so a random playout runs several times faster than
+python-chess plies.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
@@ -23,27 +23,30 @@ from neurodrez_desktop.core.protocol import (
     seat_scores_to_winners,
 )
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.core.stacks import restack_on_top
-from neurodrez_desktop.games.berd import codec
+from neurodrez_desktop.core.stacks import restack_on_top, split, top
+from neurodrez_desktop.games.berd import codec, refusals
+from neurodrez_desktop.games.berd.moves import legal_moves, lifted
 from neurodrez_desktop.games.berd.state import (
     DARK,
     DEAL,
     END,
     LIGHT,
     MAX_PLIES,
-    MAX_SIDE_MOVES,
     MOVE,
+    OTHER_SIDE,
     PASS,
     SETUP,
     SIDE_NAMES,
     STANDARD_TOKENS,
     BerdAction,
     BerdConfig,
+    BerdSelection,
     BerdState,
     Deal,
     Move,
     Pass,
     Place,
+    Side,
     is_berd,
     make_token,
     owner_of,
@@ -104,41 +107,8 @@ def options_from_config(config: BerdConfig) -> dict[str, Any]:
             "colour_protection": config.colour_protection, "points": config.points}
 
 
-class _Geometry:
-    """Per board size: each square's forward/left/right targets for each side (B6, B9)."""
-
-    def __init__(self, n: int) -> None:
-        self.n = n
-        self.colours = tuple((i % n + i // n) & 1 for i in range(n * n))
-        # steps[side][index] = ((target index or -1 to cross, is sideways, Move), ...)
-        self.steps: tuple[tuple[tuple[tuple[int, bool, Move], ...], ...], ...] = tuple(
-            tuple(self._steps_from(i, side) for i in range(n * n)) for side in (LIGHT, DARK))
-
-    def _steps_from(self, index: int, side: int) -> tuple[tuple[int, bool, Move], ...]:
-        n = self.n
-        f, r = index % n, index // n
-        forward = 1 if side == LIGHT else -1
-        left = -1 if side == LIGHT else 1  # Dark faces Light: their left is our right
-        out: list[tuple[int, bool, Move]] = []
-        rr = r + forward
-        if 0 <= rr < n:
-            out.append((rr * n + f, False, Move((f, r), (f, rr))))
-        else:  # only from the opponent's baseline does forward leave the board
-            out.append((-1, False, Move((f, r), None)))
-        for d in (left, -left):
-            ff = f + d
-            if 0 <= ff < n:
-                out.append((r * n + ff, True, Move((f, r), (ff, r))))
-        return tuple(out)
-
-
-@cache
-def _geometry(n: int) -> _Geometry:
-    return _Geometry(n)
-
-
-def _other(side: int) -> int:
-    return 1 - side
+def _other(side: int) -> Side:
+    return OTHER_SIDE[side]
 
 
 class BerdRules(Rules[BerdState, BerdAction]):
@@ -174,35 +144,10 @@ class BerdRules(Rules[BerdState, BerdAction]):
 
     def legal_actions(self, state: BerdState) -> list[BerdAction]:
         if state.phase == MOVE:
-            return self._moves(state) or [PASS]
+            return legal_moves(state) or [PASS]
         if state.phase == SETUP:
             return self._placements(state)
         return []
-
-    def _moves(self, state: BerdState) -> list[BerdAction]:
-        config = state.config
-        geo = _geometry(config.size)
-        side = state.to_move
-        board = state.board
-        sideways_ok = state.side_moves[side] < MAX_SIDE_MOVES
-        colours = geo.colours if config.colour_protection else None
-        out: list[BerdAction] = []
-        for i, steps in enumerate(geo.steps[side]):
-            stack = board[i]
-            if not stack or (stack[-1] & 1) != side:
-                continue
-            for target, sideways, move in steps:
-                if sideways and not sideways_ok:
-                    continue
-                if target >= 0:
-                    dest = board[target]
-                    if dest:
-                        c = dest[-1] & 1
-                        if c != side and ((len(dest) > 1 and (dest[-2] & 1) == c)
-                                          or (colours is not None and colours[target] == c)):
-                            continue
-                out.append(move)
-        return out
 
     def _placements(self, state: BerdState) -> list[BerdAction]:
         reserve = state.reserve[state.to_move]
@@ -222,76 +167,28 @@ class BerdRules(Rules[BerdState, BerdAction]):
     def refusal(self, state: BerdState, action: BerdAction) -> Refusal | None:
         phase = state.phase
         if phase == END:
-            return Refusal("B11", "the game is over")
+            return refusals.GAME_OVER
         if isinstance(action, Move):
             if phase != MOVE:
-                return Refusal("B4", "the tokens are still being arranged")
-            return self._move_refusal(state, action)
+                return refusals.still_arranging(state)
+            return refusals.move_refusal(state, action)
         if isinstance(action, Pass):
             if phase != MOVE:
-                return Refusal("B4", "the tokens are still being arranged")
-            if self._moves(state):
-                return Refusal("B10", "you may pass only when you have no legal move")
-            return None
+                return refusals.still_arranging(state)
+            return refusals.pass_refusal(state)
         if isinstance(action, Place):
-            return self._place_refusal(state, action)
+            return refusals.place_refusal(state, action)
         if isinstance(action, Deal):
             if phase != DEAL or not any(a == action for a, _ in self.chance_outcomes(state)):
                 return Refusal("B4", "token values are dealt only by chance at setup")
             return None
         return Refusal("B5", f"{action!r} is not a Berd action")
 
-    def _move_refusal(self, state: BerdState, move: Move) -> Refusal | None:
-        config = state.config
-        n = config.size
-        side = state.to_move
-        f, r = move.origin
-        if not (0 <= f < n and 0 <= r < n):
-            return Refusal("B1", f"there is no square {move.origin} on a {n}×{n} board")
-        stack = state.board[r * n + f]
-        where = square_name(move.origin)
-        if not stack:
-            return Refusal("B5", f"there is nothing to move on {where}")
-        if (stack[-1] & 1) != side:
-            return Refusal("B5", f"the stack on {where} is controlled by "
-                                 f"{SIDE_NAMES[stack[-1] & 1]}; move one whose top token is yours")
-        forward = 1 if side == LIGHT else -1
-        if move.target is None:
-            if r + forward in range(n):
-                return Refusal("B9", "only a stack on the opponent's baseline may cross "
-                                     "off the board")
-            return None
-        tf, tr = move.target
-        sideways = tr == r and abs(tf - f) == 1
-        if not (sideways or (tf == f and tr == r + forward)):
-            return Refusal("B6", "move one square forward, left or right — never diagonally "
-                                 "or backward")
-        if not (0 <= tf < n and 0 <= tr < n):
-            return Refusal("B6", "that square is off the board")
-        if sideways and state.side_moves[side] >= MAX_SIDE_MOVES:
-            return Refusal("B7", "no more than three sideways moves in a row; move forward")
-        dest = state.board[tr * n + tf]
-        if dest and (dest[-1] & 1) != side:
-            if is_berd(dest):
-                return Refusal("B8", f"you cannot land on the opponent's Berd on "
-                                     f"{square_name(move.target)}")
-            if config.colour_protection and config.square_colour(move.target) == dest[-1] & 1:
-                return Refusal("B13", f"the tower on {square_name(move.target)} stands on its "
-                                      "own colour and is protected")
-        return None
-
-    def _place_refusal(self, state: BerdState, place: Place) -> Refusal | None:
-        if state.phase != SETUP:
-            return Refusal("B4", "all tokens have been placed; setup is over")
-        if not 0 <= place.file < state.config.size:
-            return Refusal("B4", "tokens go on a square of your own baseline")
-        reserve = state.reserve[state.to_move]
-        if make_token(state.to_move, place.value_index) not in reserve:
-            return Refusal("B4", "you have no such token left to place")
-        if not state.config.has_points and place.value_index != min(
-                value_index(t) for t in reserve):
-            return Refusal("B4", "without points all tokens are alike; place the next one")
-        return None
+    def why_not(self, state: BerdState, selection: BerdSelection) -> Refusal | None:
+        """Why nothing the side to act may do matches a stack picked, its landing square or
+        crossing strip, or a square picked to place on; None when some legal action does.
+        The words say what would make it possible (``refusals.py``)."""
+        return refusals.selection_refusal(state, selection)
 
     # -- doing it -----------------------------------------------------------------------
     def _apply(self, state: BerdState, action: BerdAction) -> BerdState:
@@ -311,10 +208,8 @@ class BerdRules(Rules[BerdState, BerdAction]):
         f, r = move.origin
         origin = r * n + f
         stack = board[origin]
-        if len(stack) > 1 and (stack[-2] & 1) == side:  # B5(b): only the Berd's top token
-            board[origin], moving = stack[:-1], stack[-1:]
-        else:  # B5(a): the whole unprotected tower
-            board[origin], moving = (), stack
+        # B5: the top token of a Berd (b), or the whole unprotected tower (a)
+        board[origin], moving = split(stack, lifted(stack))
         collected = state.collected
         if move.target is None:  # B9: crossing collects every token of the stack
             collected = _add(collected, side, moving)
@@ -324,7 +219,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
             target = tr * n + tf
             dest = board[target]
             combined = dest + moving
-            if dest and (dest[-1] & 1) != side and sum(
+            if dest and owner_of(top(dest)) != side and sum(
                     1 for t in combined if (t & 1) == side) >= 2:
                 combined = restack_on_top(combined, side, owner_of)  # B8: recovery
             board[target] = combined
@@ -339,7 +234,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
         """B11: the end checks after every move (and pass); otherwise the turn passes."""
         plies = state.plies + 1
         present = [False, False]
-        for stack in board:
+        for stack in board:  # every square, every ply: ``stack[-1] & 1`` is its controller
             if stack:
                 present[stack[-1] & 1] = True
         reason = ""
@@ -359,12 +254,12 @@ class BerdRules(Rules[BerdState, BerdAction]):
             reason = f"{MAX_PLIES} plies have been played (B11b)"
         if reason and any(board):
             for side in (LIGHT, DARK):
-                mine = tuple(t for stack in board if stack and (stack[-1] & 1) == side
+                mine = tuple(t for stack in board if stack and owner_of(top(stack)) == side
                              for t in stack)
                 collected = _add(collected, side, mine)
             board = [()] * len(board)
         return BerdState(state.config, END if reason else MOVE,
-                         state.to_move if reason else 1 - state.to_move, tuple(board),
+                         state.to_move if reason else _other(state.to_move), tuple(board),
                          state.reserve, collected, side_moves, passes, plies, reason)
 
     def _apply_place(self, state: BerdState, place: Place) -> BerdState:
@@ -490,7 +385,7 @@ def _describe_move(state: BerdState, move: Move) -> str:
     """A short log line: "b1-b2 (top of a Berd), captures 2, recovers 1"."""
     stack = state.stack(move.origin)
     side = state.to_move
-    count = 1 if is_berd(stack) else len(stack)
+    count = lifted(stack)
     what = " (top of a Berd)" if is_berd(stack) else (f" (tower of {count})" if count > 1
                                                        else "")
     if move.target is None:
@@ -498,7 +393,7 @@ def _describe_move(state: BerdState, move: Move) -> str:
         return f"crosses off from {square_name(move.origin)}{what}, collecting {tokens}"
     text = f"{square_name(move.origin)}-{square_name(move.target)}{what}"
     dest = state.stack(move.target)
-    if dest and (dest[-1] & 1) != side:
+    if dest and owner_of(top(dest)) != side:
         text += f", captures {len(dest)}"
         mine = sum(1 for t in dest if (t & 1) == side)
         if mine:

@@ -12,14 +12,37 @@ the viewer (B15) has value index -1: ``-2`` is an unknown Light token, ``-1`` a 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import IntEnum
 
-LIGHT, DARK = 0, 1
+from neurodrez_desktop.core.stacks import top, top_run
+
+
+class Side(IntEnum):
+    """The two players (B1): Light moves first and up the ranks, Dark down them. A side is
+    also its seat number, and a token's owner bit (``token & 1``)."""
+
+    LIGHT = 0
+    DARK = 1
+
+
+LIGHT, DARK = Side.LIGHT, Side.DARK
 SIDE_NAMES = ("Light", "Dark")
 SIDE_LETTERS = ("L", "D")
+OTHER_SIDE = (DARK, LIGHT)
+"""``OTHER_SIDE[side]``: the opponent, as a Side (indexing also takes a token's owner bit)."""
 
-# phases
-DEAL, SETUP, MOVE, END = 0, 1, 2, 3
-PHASE_NAMES = ("deal", "setup", "move", "end")
+
+class Phase(IntEnum):
+    """Where the game stands: values dealt by chance (automatic setup with points), tokens
+    placed by hand (B4), moves (B5–B10), the end (B11). Saves write the lower-case name."""
+
+    DEAL = 0
+    SETUP = 1
+    MOVE = 2
+    END = 3
+
+
+DEAL, SETUP, MOVE, END = Phase.DEAL, Phase.SETUP, Phase.MOVE, Phase.END
 
 STANDARD_TOKENS = {3: 5, 4: 6, 5: 7, 6: 8}  # B2
 MAX_PLIES = 300  # B11(b)
@@ -145,14 +168,53 @@ PASS = Pass()
 BerdAction = Place | Move | Pass | Deal
 
 
+# -- selections: a move or placement partly chosen (``BerdRules.why_not``) ---------------
+
+
+@dataclass(frozen=True, slots=True)
+class PickStack:
+    """A stack picked to move (B5): some move starts from ``square``."""
+
+    square: Square
+
+
+@dataclass(frozen=True, slots=True)
+class PickLanding:
+    """The picked stack's landing square (B6–B8, B13): the move ``origin``→``square``."""
+
+    origin: Square
+    square: Square
+
+
+@dataclass(frozen=True, slots=True)
+class PickCrossing:
+    """A crossing strip picked for the stack on ``origin`` (B9); ``strip`` is the side
+    whose stacks cross off the board there."""
+
+    origin: Square
+    strip: Side
+
+
+@dataclass(frozen=True, slots=True)
+class PickPlacing:
+    """A square picked to place a token on at setup (B4); ``value_index`` the token picked
+    (with points), None for whichever token is next."""
+
+    square: Square
+    value_index: int | None = None
+
+
+BerdSelection = PickStack | PickLanding | PickCrossing | PickPlacing
+
+
 # -- the state -------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class BerdState:
     config: BerdConfig
-    phase: int
-    to_move: int
+    phase: Phase
+    to_move: Side
     board: tuple[tuple[int, ...], ...]
     reserve: tuple[tuple[int, ...], tuple[int, ...]]
     collected: tuple[tuple[int, ...], tuple[int, ...]]
@@ -166,7 +228,7 @@ class BerdState:
 
     def controller(self, square: Square) -> int | None:
         stack = self.stack(square)
-        return (stack[-1] & 1) if stack else None
+        return owner_of(top(stack)) if stack else None
 
     def is_berd(self, square: Square) -> bool:
         return is_berd(self.stack(square))
@@ -174,4 +236,4 @@ class BerdState:
 
 def is_berd(stack: tuple[int, ...]) -> bool:
     """B3: the top two tokens both belong to the stack's controller."""
-    return len(stack) >= 2 and (stack[-1] & 1) == (stack[-2] & 1)
+    return top_run(stack, owner_of) >= 2

@@ -1,0 +1,266 @@
+"""Why Berd refuses a move, a placement or a partly made choice (B1, B4–B11, B13).
+
+Each refusal names its ruling and says what would make the move possible: where the
+picked stack may go instead, what blocks each of its steps, which squares take a token.
+``BerdRules.refusal`` (a whole action) and ``BerdRules.why_not`` (a selection) answer from
+here, so the table never words a rule itself. The words are built only when refusing:
+``apply`` asks about every action, and a legal one costs no text.
+"""
+
+from __future__ import annotations
+
+from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.core.stacks import top
+from neurodrez_desktop.games.berd.moves import forward_of, geometry, legal_moves
+from neurodrez_desktop.games.berd.state import (
+    DARK,
+    END,
+    FILES,
+    LIGHT,
+    MAX_SIDE_MOVES,
+    MOVE,
+    OTHER_SIDE,
+    SETUP,
+    SIDE_NAMES,
+    BerdSelection,
+    BerdState,
+    Move,
+    PickCrossing,
+    PickLanding,
+    PickPlacing,
+    PickStack,
+    Place,
+    Square,
+    is_berd,
+    make_token,
+    owner_of,
+    square_name,
+    token_value,
+    value_index,
+)
+
+GAME_OVER = Refusal("B11", "the game is over")
+
+
+def still_arranging(state: BerdState) -> Refusal:
+    """B4: a move asked for before every token is on the board."""
+    if state.phase == SETUP:
+        row = state.config.baseline(state.to_move) + 1
+        return Refusal("B4", "moves begin once every token is placed: place yours on your "
+                             f"baseline, row {row}")
+    return Refusal("B4", "moves begin once every token is dealt its value and placed")
+
+
+# -- moves -------------------------------------------------------------------------------
+
+
+def move_refusal(state: BerdState, move: Move) -> Refusal | None:
+    """Why ``move`` is illegal in the move phase (B1, B5–B9, B13), or None."""
+    refusal = _origin_refusal(state, move.origin)
+    if refusal is not None:
+        return refusal
+    config = state.config
+    n = config.size
+    side = state.to_move
+    f, r = move.origin
+    if move.target is None:
+        if r + forward_of(side) in range(n):
+            far = config.baseline(OTHER_SIDE[side])
+            rows = abs(far - r)
+            return Refusal("B9", f"only from {SIDE_NAMES[OTHER_SIDE[side]]}'s baseline (row "
+                                 f"{far + 1}) may a stack cross; {square_name(move.origin)} "
+                                 f"is {rows} row{'s' * (rows != 1)} short of it")
+        return None
+    tf, tr = move.target
+    sideways = tr == r and abs(tf - f) == 1
+    if not (sideways or (tf == f and tr == r + forward_of(side))):
+        return Refusal("B6", "one square forward, left or right only; "
+                             + _landings(state, move.origin))
+    if not (0 <= tf < n and 0 <= tr < n):
+        return Refusal("B6", f"that square is off the board; {_landings(state, move.origin)}")
+    rule = _step_block(state, move.target, sideways)
+    if rule is None:
+        return None
+    holder = SIDE_NAMES[owner_of(top(state.stack(move.target)))] if rule != "B7" else ""
+    why = {"B7": "three sideways moves in a row already: move forward",
+           "B8": f"{holder}'s Berd on {square_name(move.target)} cannot be landed on",
+           "B13": f"{holder}'s tower on {square_name(move.target)} is protected by its own "
+                  "colour"}[rule]
+    return Refusal(rule, f"{why}; {_landings(state, move.origin)}")
+
+
+def _origin_refusal(state: BerdState, origin: Square) -> Refusal | None:
+    """B1, B5: no square there, nothing on it, or not a stack of the side to move."""
+    n = state.config.size
+    f, r = origin
+    if not (0 <= f < n and 0 <= r < n):
+        return Refusal("B1", f"there is no square {origin} on a {n}×{n} board")
+    stack = state.stack(origin)
+    if stack and owner_of(top(stack)) == state.to_move:
+        return None
+    where = square_name(origin)
+    mine = SIDE_NAMES[state.to_move]
+    if not stack:
+        return Refusal("B5", f"nothing to move on {where}; move one of your stacks (its top "
+                             f"token is {mine}'s)")
+    return Refusal("B5", f"the stack on {where} is controlled by "
+                         f"{SIDE_NAMES[owner_of(top(stack))]}; move one whose top token is "
+                         f"yours ({mine})")
+
+
+def _step_block(state: BerdState, target: Square, sideways: bool) -> str | None:
+    """The ruling that blocks a step onto ``target`` (on the board), or None: B7 (a fourth
+    sideways move), B8 (an opponent's Berd), B13 (a tower on its own colour)."""
+    side = state.to_move
+    if sideways and state.side_moves[side] >= MAX_SIDE_MOVES:
+        return "B7"
+    dest = state.stack(target)
+    if dest:
+        holder = owner_of(top(dest))
+        if holder != side:
+            if is_berd(dest):
+                return "B8"
+            config = state.config
+            if config.colour_protection and config.square_colour(target) == holder:
+                return "B13"
+    return None
+
+
+def _landings(state: BerdState, origin: Square) -> str:
+    """Where the stack on ``origin`` may go instead (``_stuck`` says why it may not)."""
+    moves = [m for m in legal_moves(state) if m.origin == origin]
+    names = [square_name(m.target) for m in moves if m.target is not None]
+    ways = (["cross off the board"] if len(names) < len(moves) else []) + (
+        [f"go to {_either(names)}"] if names else [])
+    if ways:
+        return f"from {square_name(origin)} the stack may {_either(ways)}"
+    return f"the stack on {square_name(origin)} has no legal move now"
+
+
+def _stuck(state: BerdState, origin: Square) -> Refusal | None:
+    """Why a stack of the side to move has no step at all; None if it has one.
+
+    The refusal carries the ruling that blocks its forward step (every square has one, and
+    a stack that could cross would not be stuck); the message names what blocks each step,
+    squares blocked alike together.
+    """
+    side = state.to_move
+    blocked: dict[str, list[str]] = {}  # ruling -> squares it blocks, forward's first
+    for _target, sideways, move in geometry(state.config.size).steps_from(origin, side):
+        if move.target is None:
+            return None  # B9: crossing is always open
+        rule = _step_block(state, move.target, sideways)
+        if rule is None:
+            return None
+        blocked.setdefault(rule, []).append(square_name(move.target))
+    lead = next(iter(blocked))
+    opponent = SIDE_NAMES[OTHER_SIDE[side]]
+    parts = []
+    for rule, squares in blocked.items():
+        many = "s" * (len(squares) > 1)
+        text = {"B7": "sideways, three in a row already",
+                "B8": f"{opponent}'s Berd{many} on {_either(squares, 'and')}",
+                "B13": f"{opponent}'s protected tower{many} on {_either(squares, 'and')}"}[rule]
+        parts.append(text if rule == lead else f"{text} ({rule})")
+    then = ("Move another stack." if legal_moves(state)
+            else "None of yours can move: pass (B10).")
+    return Refusal(lead, f"{square_name(origin)} cannot move: {'; '.join(parts)}. {then}")
+
+
+def pass_refusal(state: BerdState) -> Refusal | None:
+    """B10: a pass while some move is legal."""
+    moves = legal_moves(state)
+    if not moves:
+        return None
+    origins = list(dict.fromkeys(square_name(m.origin) for m in moves))
+    return Refusal("B10", "you may pass only when you have no legal move; you can move the "
+                          f"stack on {_either(origins)}")
+
+
+# -- placing (B4) ------------------------------------------------------------------------
+
+
+def place_refusal(state: BerdState, place: Place) -> Refusal | None:
+    if state.phase != SETUP:
+        if state.phase == MOVE:
+            return Refusal("B4", "all tokens have been placed; setup is over: move a stack")
+        return Refusal("B4", "the tokens are being dealt their values and will be placed "
+                             "automatically")
+    config = state.config
+    if not 0 <= place.file < config.size:
+        return Refusal("B4", "tokens go on a square of your own baseline, on a file from a "
+                             f"to {FILES[config.size - 1]}")
+    side = state.to_move
+    reserve = state.reserve[side]
+    if make_token(side, place.value_index) not in reserve:
+        values = sorted(v for v in map(token_value, reserve) if v is not None)
+        left = (f"; yours left are worth {_either([str(v) for v in values], 'and')}"
+                if config.has_points and values else f"; you have {len(reserve)} left")
+        return Refusal("B4", f"you have no such token left to place{left}")
+    if not config.has_points and place.value_index != min(value_index(t) for t in reserve):
+        return Refusal("B4", "without points all tokens are alike; place the next one")
+    return None
+
+
+# -- selections --------------------------------------------------------------------------
+
+
+def selection_refusal(state: BerdState, selection: BerdSelection) -> Refusal | None:
+    """Why nothing the side to act may do matches ``selection``; None when something does.
+
+    A stack matches when some move starts from it; a landing square or a crossing strip
+    when the picked stack's move there is legal; a square to place on when it is on the
+    placer's baseline and (if a token is named) that token may go there.
+    """
+    if not isinstance(selection, PickStack | PickLanding | PickCrossing | PickPlacing):
+        raise TypeError(f"{selection!r} is not a Berd selection")
+    if state.phase == END:
+        return GAME_OVER
+    if isinstance(selection, PickPlacing):
+        return _placing_refusal(state, selection)
+    if state.phase != MOVE:
+        return still_arranging(state)
+    origin = selection.square if isinstance(selection, PickStack) else selection.origin
+    refusal = _origin_refusal(state, origin) or _stuck(state, origin)
+    if refusal is not None or isinstance(selection, PickStack):
+        return refusal
+    if isinstance(selection, PickCrossing):
+        return _strip_refusal(state, selection) or move_refusal(state, Move(origin, None))
+    return move_refusal(state, Move(origin, selection.square))
+
+
+def _strip_refusal(state: BerdState, selection: PickCrossing) -> Refusal | None:
+    """B9: each side crosses off the board beyond the opponent's baseline only."""
+    side = state.to_move
+    if selection.strip == side:
+        return None
+    other = OTHER_SIDE[side]
+    whose = (f"where {SIDE_NAMES[selection.strip]} crosses"
+             if selection.strip in (LIGHT, DARK) else "no crossing")
+    return Refusal("B9", f"that is {whose}; {SIDE_NAMES[side]} crosses off beyond "
+                         f"{SIDE_NAMES[other]}'s baseline (row "
+                         f"{state.config.baseline(other) + 1})")
+
+
+def _placing_refusal(state: BerdState, selection: PickPlacing) -> Refusal | None:
+    if state.phase != SETUP:
+        return place_refusal(state, Place(0, 0))
+    config = state.config
+    n = config.size
+    f, r = selection.square
+    if not (0 <= f < n and 0 <= r < n):
+        return Refusal("B1", f"there is no square {selection.square} on a {n}×{n} board")
+    row = config.baseline(state.to_move)
+    if r != row:
+        return Refusal("B4", f"tokens go on your own baseline, row {row + 1}: click one of "
+                             f"its squares ({square_name((0, row))}–{square_name((n - 1, row))})")
+    if selection.value_index is None:
+        return None  # some token is left (else it would not be this side's turn)
+    return place_refusal(state, Place(f, selection.value_index))
+
+
+def _either(words: list[str], joiner: str = "or") -> str:
+    """"b3", "b3 or a2", "b3, a2 or c2"."""
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {joiner} {words[-1]}"
