@@ -8,13 +8,25 @@ import pytest
 from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from neurodrez_desktop.app.saves import SaveStore
-from neurodrez_desktop.app.scenes.play import start_new_game
+from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules, load_game
-from neurodrez_desktop.games.berd.state import PASS, Move, Place, parse_square
+from neurodrez_desktop.games.berd.state import (
+    DARK,
+    LIGHT,
+    PASS,
+    Move,
+    PickCrossing,
+    PickLanding,
+    PickPlacing,
+    PickStack,
+    Place,
+    parse_square,
+)
 from neurodrez_desktop.games.berd.view import Marks
+from neurodrez_desktop.ui import theme
 
 BERD = get_rules("berd")
 # size 3, automatic arrangement, no points: the game starts in the move phase with
@@ -83,7 +95,7 @@ def test_board_size_is_chosen_in_the_setup_dropdown_by_clicks(driver, table):
 
 def test_whole_berd_game_through_clicks(driver, table):
     driver.app.update_settings(animation_speed="off")
-    start_new_game(driver.app, BERD, [Seat("Player 1"), Seat("Player 2")], MANUAL3, seed=11)
+    driver.app.nav.start_new_game(BERD, [Seat("Player 1"), Seat("Player 2")], MANUAL3, seed=11)
     driver.frames(1)
     play = table.play
     session = play.session
@@ -154,6 +166,66 @@ def test_illegal_click_is_refused_with_the_ruling(driver, table, before, clicks,
     assert play.refused is True
     assert play.message is not None and play.message.startswith(rule), play.message
     driver.screenshot(f"refused-{rule[:-1]}")
+
+
+def test_the_table_shows_the_rules_own_reasons_for_a_placing_square_and_a_strip(driver, table):
+    """B4 and B9 refusals are the rules' words (``why_not``), saying what would do."""
+    play = table.start(MANUAL3)
+    view = play.controller.view
+    state = play.session.state
+    driver.click(view.square_rect(sq("b2")).center)  # not Light's baseline
+    assert play.refused is True and play.session.state == state
+    expected = BERD.why_not(state, PickPlacing(sq("b2"), 0))
+    assert play.message == f"B4: {expected.message}"
+    assert play.message.startswith("B4: tokens go on your own baseline, row 1: click one of")
+    driver.screenshot("refused-B4-baseline")
+
+    play = table.start(AUTO3)
+    view = play.controller.view
+    driver.click(view.square_rect(sq("c1")).center)
+    driver.click(view.exits[DARK].center)  # the strip where Dark crosses
+    assert play.refused is True and play.session.record.actions == ()
+    assert play.message == ("B9: that is where Dark crosses; Light crosses off beyond "
+                            "Dark's baseline (row 3)"), play.message
+    assert play.controller.selected == sq("c1")
+    driver.click(view.exits[LIGHT].center)  # Light's strip, but c1 is far from row 3
+    assert play.message == ("B9: only from Dark's baseline (row 3) may a stack cross; c1 is "
+                            "2 rows short of it"), play.message
+    driver.screenshot("refused-B9-strip")
+
+
+@pytest.mark.parametrize("options", [
+    {"size": 3, "tokens": 6, "colour_protection": True, "arrangement": "automatic"},
+    {"size": 6, "tokens": 12, "points": "visible", "colour_protection": True},
+], ids=["3x3-crowded", "6x6-points"])
+def test_every_reason_the_rules_give_a_click_fits_the_message_panel(driver, table, options):
+    """Nothing is cut off: the rules' answers to every kind of click, over random positions,
+    fit the lines of the play scene's message panel (drawn at 28 px inside a 15/10 margin)."""
+    play = table.start(options)
+    area = play.layout["message"].inflate(-30, -20)
+    fitting = area.h // theme.font(28).get_linesize()
+    n = options["size"]
+    squares = [(f, r) for r in range(n) for f in range(n)]
+    states: list = []
+    rng = make_rng(3)
+    for _ in range(4):
+        random_playout(BERD, 2, options, rng, on_step=lambda state, _a: states.append(state))
+    shown = set()
+    for state in states[::3]:
+        selections = [PickStack(s) for s in squares]
+        selections += [PickPlacing(s, v) for s in squares for v in (None, 0, 11)]
+        for f, r in squares:
+            selections += [PickLanding((f, r), (f + df, r + dr))
+                           for df in (-1, 0, 1) for dr in (-1, 0, 1)]
+            selections += [PickCrossing((f, r), side) for side in (LIGHT, DARK)]
+        for selection in selections:
+            refusal = BERD.why_not(state, selection)
+            if refusal is not None:
+                shown.add(f"{refusal.rule}: {refusal.message}")
+    assert {text.split(":")[0] for text in shown} >= {"B4", "B5", "B6", "B8", "B9"}
+    for text in sorted(shown):
+        lines = theme.wrap(text, 28, area.w)
+        assert len(lines) <= fitting, f"cut off after {fitting} lines: {lines}"
 
 
 def test_a_new_selection_replaces_an_old_message_with_the_hint(driver, table):

@@ -2,7 +2,9 @@
 
 Setup: (with points, pick a token in your panel, then) click a square of your baseline.
 Moving: click one of your stacks, then a highlighted square or the crossing strip.
-A click on a square the rules forbid shows the rules' own reason (``rules.refusal``).
+Each click is a selection (``PickStack``, ``PickLanding``, ``PickCrossing``,
+``PickPlacing``); when no legal action matches it, the table shows the rules' own reason
+(``rules.why_not``), never words of its own about a rule.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.core.rng import Rng, make_rng
 from neurodrez_desktop.games.berd.rules import config_from_options
 from neurodrez_desktop.games.berd.state import (
@@ -18,10 +21,14 @@ from neurodrez_desktop.games.berd.state import (
     MOVE,
     PASS,
     SETUP,
-    SIDE_NAMES,
+    BerdSelection,
     BerdState,
     Move,
     Pass,
+    PickCrossing,
+    PickLanding,
+    PickPlacing,
+    PickStack,
     Place,
     Square,
     square_name,
@@ -86,15 +93,15 @@ class BerdController(GameController):
         square = self.view.square_at(pos)
         if square is None:
             return Reaction()
-        baseline = state.config.baseline(seat)
-        if square[1] != baseline:
-            return Reaction(message=f"B4: tokens go on your own baseline (row {baseline + 1}).",
-                            refused=True)
-        action = Place(square[0], self._value_for_placing(state))
-        if action in self._placements(state):
-            self.chosen_value = None
-            return Reaction(action)
-        return self._refused(state, action)
+        value = self._value_for_placing(state)
+        refusal = self.rules.why_not(state, PickPlacing(square, value))
+        if refusal is not None:
+            return _refused(refusal)
+        for action in self._placements(state):
+            if action.file == square[0] and value in (None, action.value_index):
+                self.chosen_value = None
+                return Reaction(action)
+        return Reaction()
 
     def _click_move(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
         legal = self.rules.legal_actions(state)
@@ -107,44 +114,27 @@ class BerdController(GameController):
         if self.selected is not None:
             if square is None and exit_side is None:
                 return Reaction()
-            if square is None and exit_side != seat:
-                return Reaction(message=f"That strip is where {SIDE_NAMES[exit_side]} crosses.",
-                                refused=True)
-            action = Move(self.selected, square)
-            if action in legal:  # a move wins over re-selecting a stack it lands on
+            selection: BerdSelection = (PickCrossing(self.selected, exit_side) if square is None
+                                        else PickLanding(self.selected, square))
+            refusal = self.rules.why_not(state, selection)
+            if refusal is None:  # a move wins over re-selecting a stack it lands on
+                action = Move(self.selected, square)
                 self.selected = None
-                return Reaction(action)
+                return Reaction(action if action in legal else None)
             if square == self.selected:
                 self.selected = None
                 return Reaction(message="Selection cleared.")
-            if square is not None and self._moves_from(state, square):
+            if square is not None and self.rules.why_not(state, PickStack(square)) is None:
                 self.selected = square
                 return Reaction()
-            return self._refused(state, action)
+            return _refused(refusal)
         if square is None:
             return Reaction()
-        if self._moves_from(state, square):
-            self.selected = square
-            return Reaction()
-        return self._why_not(state, seat, square)
-
-    def _why_not(self, state: BerdState, seat: int, square: Square) -> Reaction:
-        """A stack that cannot move: the rules' reason for its forward move, which names
-        what is wrong (nothing there, not yours) or, failing that, a summary."""
-        forward = 1 if seat == LIGHT else -1
-        f, r = square
-        target = (f, r + forward) if 0 <= r + forward < state.config.size else None
-        refusal = self.rules.refusal(state, Move(square, target))
-        if refusal is not None and refusal.rule == "B5":
-            return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
-        return Reaction(message=f"The stack on {square_name(square)} has no legal move now.",
-                        refused=True)
-
-    def _refused(self, state: BerdState, action: Any) -> Reaction:
-        refusal = self.rules.refusal(state, action)
-        if refusal is None:  # legal but not offered here: should not happen
-            return Reaction(message="That is not possible now.", refused=True)
-        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+        refusal = self.rules.why_not(state, PickStack(square))
+        if refusal is not None:
+            return _refused(refusal)
+        self.selected = square
+        return Reaction()
 
     def auto_action(self, state: BerdState, seat: int) -> Place | None:
         """B4 "place the rest automatically": the legal placement on the file holding
@@ -232,6 +222,11 @@ class BerdController(GameController):
         if isinstance(action, Pass):
             return [self.view.board.center]
         return []
+
+
+def _refused(refusal: Refusal) -> Reaction:
+    """The rules' own reason, in the "ruling id: message" form."""
+    return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
 
 
 def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> BerdController:
