@@ -25,11 +25,21 @@ def label(canvas: pygame.Surface, message: str, pos: tuple[int, int], size: int 
 
 
 def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 28,
-              colour=theme.TEXT) -> int:
-    """Wrapped text inside ``rect``; returns the height used."""
+              colour=theme.TEXT, smallest: int | None = None) -> int:
+    """Wrapped text inside ``rect``; returns the height used.
+
+    Text too long for ``rect`` at ``size`` is set smaller, down to ``smallest`` (by default
+    three fifths of ``size``), so that a long refusal or note is read whole, not cut; only
+    past that are the last lines left out.
+    """
+    floor = smallest if smallest is not None else max(14, size * 3 // 5)
+    lines = theme.wrap(message, size, rect.width)
+    while size > floor and len(lines) * theme.font(size).get_linesize() > rect.height:
+        size -= 2
+        lines = theme.wrap(message, size, rect.width)
     y = rect.y
     line_height = theme.font(size).get_linesize()
-    for line in theme.wrap(message, size, rect.width):
+    for line in lines:
         if y + line_height > rect.bottom:
             break
         canvas.blit(theme.text(line, size, colour), (rect.x, y))
