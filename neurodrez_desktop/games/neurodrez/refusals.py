@@ -1,16 +1,45 @@
-"""Why NeuroDrez refuses an action: the ruling it breaks, in words a player understands.
+"""Why NeuroDrez refuses an action or a selection, in a player's words (N10–N23).
 
 Only the rules explain legality, so the table shows these words and never its own.
+``action_refusal`` names the ruling against an action that is not in the legal list;
+``why_not`` explains a partial selection (a piece or a reserve piece picked, where it goes,
+the die or a card chosen to pay, a tile in hand, a cell in the tile step) that no legal
+action matches. Each says what would make it possible, not only what forbids it: "N15: the
+bishop needs a Bishop card, a Joker, or the number die showing 3 or 6; you hold Pawn 1 and
+Rook 7, and the die shows 2 (Knight)".
+
+``explain`` works the reason out from the rulings themselves, not from the legal list, so
+the tests can hold the two against each other: it finds a reason exactly when no legal
+action matches. The piece step's reasons are in ``piece_refusals``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.games.neurodrez.components import (
+    CELLS,
+    COLOUR_NAMES,
+    ORTHOGONAL_STEPS,
+    cell_name,
+    tile_name,
+)
+from neurodrez_desktop.games.neurodrez.ending import EARLY_SUDDEN_DEATH_TILES
+from neurodrez_desktop.games.neurodrez.movement import board_of
+from neurodrez_desktop.games.neurodrez.piece_refusals import (
+    holding,
+    now,
+    payment_refusal,
+    piece_refusal,
+    target_refusal,
+)
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
     EMPTY,
     PIECE,
+    SELECTIONS,
     STUCK,
     TILE,
     CallSuddenDeath,
@@ -19,55 +48,210 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Move,
     NeuroDrezState,
+    PickHandTile,
+    PickPayment,
+    PickPiece,
+    PickReserve,
+    PickTarget,
+    PickTileCell,
     Place,
     Remove,
     TradeNeutral,
     Withdraw,
+    matches,
 )
+from neurodrez_desktop.games.neurodrez.terrain import articulation_points, outside
+from neurodrez_desktop.games.neurodrez.words import piece_words
 
 
-def action_refusal(state: NeuroDrezState, action: Any) -> tuple[str, str]:
-    """The ruling an illegal action breaks, in words (for the table's refusals)."""
-    phase = state.phase
+def _n(rule: str, message: str) -> Refusal:
+    return Refusal(rule, message)
+
+
+# -- actions -----------------------------------------------------------------------------------
+def action_refusal(state: NeuroDrezState, action: Any) -> Refusal:
+    """The ruling that forbids ``action`` (not in the legal list), and what would do."""
     if isinstance(action, Claim | Decline | CallSuddenDeath):
-        if phase != CLAIM:
-            return "N12", "a conquest is claimed at the start of the turn, before the roll"
-        if isinstance(action, CallSuddenDeath):
-            if not state.config.early_sudden_death:
-                return "N23", "early sudden death is not an option in this game"
-            if state.sudden or state.sudden_next:
-                return "N23", "sudden death has already begun or been called"
-            return "N23", "sudden death may be called once 18 tiles are on the terrain"
-        return "N12", ("only a tile under your piece that stood there since before this "
-                       "turn, and is not already your colour, can be conquered")
-    if isinstance(action, Place | Remove):
-        if phase != TILE:
-            return "N14", "tiles are laid (or removed) after the roll, before the piece"
-        if isinstance(action, Remove):
-            if not state.sudden:
-                return "N22", "tiles are removed only in sudden death"
-            if state.tiles[action.cell] == EMPTY:
-                return "N22", "there is no tile there"
-            if state.pieces[action.cell] != EMPTY:
-                return "N22", "a tile with a piece on it cannot be removed"
-            return "N22", ("only a tile on the terrain's edge whose removal keeps the "
-                           "terrain in one piece can be removed")
-        if state.sudden:
-            return "N22", "in sudden death a tile is removed instead"
-        if action.tile not in state.hands[state.slot]:
-            return "N14", "that tile is not in your hand"
-        return "N14", "a tile goes on an empty cell next to the terrain"
+        return _claim_step_refusal(state, action)
+    if isinstance(action, Place):
+        found = explain(state, PickTileCell(action.cell, action.tile))
+        return found or _n("N14", "a tile goes on an empty cell next to the terrain")
+    if isinstance(action, Remove):
+        if state.phase == TILE and not state.sudden:
+            return _n("N22", "tiles are removed only in sudden death; now a tile from your "
+                             "hand is laid on an empty cell next to the terrain")
+        found = explain(state, PickTileCell(action.cell))
+        return found or _n("N22", "only a tile on the terrain's edge whose removal keeps the "
+                                  "terrain in one piece can be removed")
     if isinstance(action, Enter | Move):
-        if phase != PIECE:
-            return "N15", "a piece is entered or moved after the tile step"
-        return "N15", ("that piece cannot go there: it needs the number die or a card of "
-                       "its kind (a King is free), and a tile of the rolled colour or "
-                       "surface, or its own movement (N17); a piece on a tile of its own "
-                       "colours is safe (N16)")
+        if isinstance(action, Enter):
+            piece: PickPiece | PickReserve = PickReserve(action.colour, action.kind,
+                                                         action.pay)
+            cell = action.cell
+        else:
+            piece, cell = PickPiece(action.origin, action.pay), action.target
+        found = explain(state, PickTarget(piece, cell))
+        return found or _n("N15", "that piece cannot go there now")
     if isinstance(action, Withdraw):
-        if phase == STUCK:
-            return "N20", "take back one of your own pieces on the terrain"
-        return "N20", "only a player who can neither enter nor move a piece is stuck"
+        return _withdraw_refusal(state, action)
     if isinstance(action, TradeNeutral):
-        return "N10", "only a Neutral card in your hand can be traded, on your piece step"
-    return "N13", f"{action} is not possible now"
+        return _trade_refusal(state)
+    return _n("N13", f"{action} is not possible now")
+
+
+def _claim_step_refusal(state: NeuroDrezState, action: Any) -> Refusal:
+    if state.phase != CLAIM:
+        return _n("N12", "a conquest is claimed (or declined, or sudden death called) at the "
+                         f"start of the turn, before the roll ({now(state)})")
+    if isinstance(action, CallSuddenDeath):
+        if not state.config.early_sudden_death:
+            return _n("N23", "early sudden death is not an option in this game (it is chosen "
+                             "when the game is set up)")
+        if state.sudden or state.sudden_next:
+            return _n("N23", "sudden death has already begun or been called")
+        if not any(state.hands):
+            return _n("N23", "every tile is laid already: sudden death comes by itself")
+        return _n("N23", f"sudden death may be called once {EARLY_SUDDEN_DEATH_TILES} tiles "
+                         f"are on the terrain; there are {state.on_terrain}")
+    cell = getattr(action, "cell", EMPTY)
+    if not 0 <= cell < len(CELLS):
+        return _n("N12", "a conquest is claimed on a tile of the board")
+    return _n("N12", _why_no_claim(state, cell))
+
+
+def _why_no_claim(state: NeuroDrezState, cell: int) -> str:
+    board = board_of(state)
+    side = state.current.side
+    piece = state.pieces[cell]
+    where = cell_name(cell)
+    mine = "one of your team's pieces" if state.config.players == 4 else "one of your pieces"
+    if state.tiles[cell] == EMPTY:
+        return f"there is no tile on {where}: a conquest is claimed on a tile under {mine}"
+    if piece == EMPTY:
+        return f"no piece stands on {where}: a conquest is claimed on a tile under {mine}"
+    if board.side_of[piece // 6] != side:
+        return f"the {piece_words(piece)} on {where} is not your side's: a conquest is " \
+               f"claimed on a tile under {mine}"
+    if state.arrived[cell] >= state.turn:
+        return f"the {piece_words(piece)} arrived on {where} this turn: it may claim the " \
+               "tile on a later turn"
+    colour = board.colour_at(cell)
+    if colour in state.config.sides[side]:
+        return f"{where} is {COLOUR_NAMES[colour]} already, one of your side's colours " \
+               "(N16): only a tile not friendly to the piece is conquered"
+    return f"the tile on {where} cannot be conquered now"  # pragma: no cover - claimable
+
+
+def _withdraw_refusal(state: NeuroDrezState, action: Withdraw) -> Refusal:
+    if state.phase != STUCK:
+        return _n("N20", "only a player who can neither enter nor move a piece is stuck and "
+                         f"takes one back ({now(state)})")
+    colours = state.current.colours
+    own = [c for c in CELLS if state.pieces[c] != EMPTY and state.pieces[c] // 6 in colours]
+    if not own:
+        return _n("N20", "you have no piece on the terrain to take back: show your cards and "
+                         "draw two")
+    names = ", ".join(f"the {piece_words(state.pieces[c])} on {cell_name(c)}" for c in own)
+    return _n("N20", f"a stuck player takes back one of their own pieces: {names}")
+
+
+def _trade_refusal(state: NeuroDrezState) -> Refusal:
+    if state.phase not in (PIECE, STUCK):
+        return _n("N10", f"a Neutral card is traded in your piece step ({now(state)})")
+    return _n("N10", f"you hold no Neutral card to trade ({holding(state)})")
+
+
+# -- selections ---------------------------------------------------------------------------------
+def why_not(state: NeuroDrezState, selection: Any, legal: Sequence[Any]) -> Refusal | None:
+    """Why no action in ``legal`` (the legal actions of ``state``) matches ``selection``,
+    or None when one does."""
+    if not isinstance(selection, SELECTIONS):
+        return _n("rules", f"{selection!r} is not a piece, tile, cell or payment to choose")
+    for action in legal:
+        if matches(selection, action):
+            return None
+    found = explain(state, selection)
+    return found or _n("N15", "nothing you may do now matches that choice")
+
+
+def explain(state: NeuroDrezState, selection: Any) -> Refusal | None:
+    """The ruling no action matching ``selection`` gets past, from the rulings alone; None
+    when the selection is one a legal action matches."""
+    kind = type(selection)
+    if kind is PickTarget:
+        return target_refusal(state, selection)
+    if kind is PickPiece or kind is PickReserve:
+        return piece_refusal(state, selection)
+    if kind is PickPayment:
+        return payment_refusal(state, selection.pay)
+    if kind is PickHandTile:
+        return _hand_tile_refusal(state, selection.tile)
+    if kind is PickTileCell:
+        return _tile_cell_refusal(state, selection.cell, selection.tile)
+    return _n("rules", f"{selection!r} is not a piece, tile, cell or payment to choose")
+
+
+# the tile step (N14, N22)
+def _hand_tile_refusal(state: NeuroDrezState, tile: int) -> Refusal | None:
+    if state.phase != TILE:
+        return _n("N14", f"a tile is laid in the tile step, after the roll ({now(state)})")
+    if state.sudden:
+        return _n("N22", "in sudden death no tile is laid: one is removed from the terrain "
+                         "instead (the tiles in hand are set aside)")
+    if tile not in state.hands[state.slot]:
+        return _n("N14", f"{_tile_called(tile)} is not in your hand")
+    return None
+
+
+def _tile_called(tile: Any) -> str:
+    return tile_name(tile).capitalize() if tile in range(36) else "That tile"
+
+
+def _tile_cell_refusal(state: NeuroDrezState, cell: int, tile: int | None
+                       ) -> Refusal | None:
+    if state.phase != TILE:
+        return _n("N14", "tiles are laid (or, in sudden death, removed) in the tile step, "
+                         f"after the roll ({now(state)})")
+    if not 0 <= cell < len(CELLS):
+        return _n("N6", "there is no such cell on the 7×7 board")
+    if state.sudden:
+        if tile is not None:
+            return _n("N22", "in sudden death no tile is laid: one is removed from the "
+                             "terrain instead")
+        return _removal_refusal(state, cell)
+    if tile is not None and tile not in state.hands[state.slot]:
+        return _n("N14", f"{_tile_called(tile)} is not in your hand")
+    where = cell_name(cell)
+    if state.tiles[cell] != EMPTY:
+        return _n("N14", f"{where} has a tile already ({tile_name(state.tiles[cell])}): a "
+                         "tile is laid on an empty cell next to the terrain")
+    if all(state.tiles[n] == EMPTY for n in ORTHOGONAL_STEPS[cell]):
+        return _n("N14", f"{where} is not next to the terrain: a tile is laid on an empty "
+                         "cell that shares a side with a tile")
+    return None
+
+
+def _removal_refusal(state: NeuroDrezState, cell: int) -> Refusal | None:
+    """N22: why the tile on ``cell`` may not be removed; None when it may."""
+    tiles = state.tiles
+    where = cell_name(cell)
+    if tiles[cell] == EMPTY:
+        return _n("N22", f"there is no tile on {where} to remove")
+    if state.on_terrain <= 1:
+        return _n("N22", "the last tile is never removed")
+    piece = state.pieces[cell]
+    if piece != EMPTY:
+        return _n("N22", f"the {piece_words(piece)} stands on {where}: only a tile with no "
+                         "piece on it is removed")
+    steps = ORTHOGONAL_STEPS[cell]
+    if len(steps) == 4:
+        open_cells = outside(tiles)
+        if not any(n in open_cells for n in steps):
+            return _n("N22", f"the tile on {where} is inside the terrain: a tile is removed "
+                             "only from the edge, with a side on the board's edge or on an "
+                             "empty cell open to it")
+    if cell in articulation_points(tiles):
+        return _n("N22", f"removing the tile on {where} would split the terrain: the tiles "
+                         "left must stay in one group")
+    return None
+

@@ -38,7 +38,7 @@ from neurodrez_desktop.games.neurodrez.deal import (
     roll_for_start,
 )
 from neurodrez_desktop.games.neurodrez.piece_choices import piece_actions
-from neurodrez_desktop.games.neurodrez.refusals import action_refusal
+from neurodrez_desktop.games.neurodrez.refusals import action_refusal, why_not
 from neurodrez_desktop.games.neurodrez.setup import (
     SPEC,
     config_from_options,
@@ -56,6 +56,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     ORDER,
     PIECE,
     ROLL,
+    SELECTIONS,
     STUCK,
     TILE,
     CallSuddenDeath,
@@ -202,7 +203,20 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         legal = state._cache.get("legal")
         if is_among(action, self.legal_actions(state) if legal is None else legal):
             return None
-        return Refusal(*action_refusal(state, action))
+        return action_refusal(state, action)
+
+    def why_not(self, state: NeuroDrezState, selection: Any) -> Refusal | None:
+        """Why nothing the mover may do matches ``selection`` (a ``Pick…`` value of
+        ``state``, or a whole action), in words that say what would make it possible."""
+        player = self.current_player(state)
+        if player == TERMINAL:
+            return Refusal("N21", "the game is over")
+        if player == CHANCE:
+            return Refusal("N13", "tiles, cards and dice are dealt and rolled by chance: "
+                                  "wait for them")
+        if not isinstance(selection, SELECTIONS):
+            return self.refusal(state, selection)
+        return why_not(state, selection, self.legal_actions(state))
 
     def _chance_ok(self, state: NeuroDrezState, action: Any) -> bool:
         """Whether ``action`` is one of the chance outcomes due (checked directly for the

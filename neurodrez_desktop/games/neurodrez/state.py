@@ -275,6 +275,93 @@ def pay_words(pay: Any) -> str:
 NeuroDrezAction = Any
 
 
+def target_of(action: Enter | Move) -> int:
+    """The cell a piece enters on or moves to."""
+    return action.cell if type(action) is Enter else action.target
+
+
+# -- selections: what a player has picked so far (``Rules.why_not``) -------------------------
+@dataclass(frozen=True, slots=True)
+class PickPiece:
+    """A piece on the terrain picked to move (N15): some move starts on ``cell`` (paid with
+    ``pay``, when a payment is chosen too)."""
+
+    cell: int
+    pay: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class PickReserve:
+    """A piece in a reserve picked to enter (N15): some entry of the ``colour`` ``kind``
+    (paid with ``pay``, when a payment is chosen too)."""
+
+    colour: int
+    kind: Kind
+    pay: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class PickTarget:
+    """Where the picked piece goes: some move or entry of ``piece`` onto ``cell``."""
+
+    piece: PickPiece | PickReserve
+    cell: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickPayment:
+    """The number die (``DIE``) or a card chosen to pay (N15): some entry or move is paid
+    with ``pay``."""
+
+    pay: Any
+
+
+@dataclass(frozen=True, slots=True)
+class PickHandTile:
+    """A tile in the hand picked to lay (N14): some tile step lays ``tile``."""
+
+    tile: int
+
+
+@dataclass(frozen=True, slots=True)
+class PickTileCell:
+    """A cell clicked in the tile step: some tile laid on it (``tile``, when one is picked
+    from the hand; N14), or, in sudden death, its tile removed (N22)."""
+
+    cell: int
+    tile: int | None = None
+
+
+NeuroDrezSelection = PickPiece | PickReserve | PickTarget | PickPayment | PickHandTile \
+    | PickTileCell
+SELECTIONS = (PickPiece, PickReserve, PickTarget, PickPayment, PickHandTile, PickTileCell)
+
+
+def matches(selection: NeuroDrezSelection, action: Any) -> bool:
+    """Whether ``action`` is one the player could be making with ``selection``."""
+    kind = type(selection)
+    if kind is PickTarget:
+        return (type(action) in (Enter, Move) and target_of(action) == selection.cell
+                and matches(selection.piece, action))
+    if kind is PickPiece:
+        return (type(action) is Move and action.origin == selection.cell
+                and (selection.pay is None or action.pay == selection.pay))
+    if kind is PickReserve:
+        return (type(action) is Enter and action.colour == selection.colour
+                and action.kind == selection.kind
+                and (selection.pay is None or action.pay == selection.pay))
+    if kind is PickPayment:
+        return type(action) in (Enter, Move) and action.pay == selection.pay
+    if kind is PickHandTile:
+        return type(action) is Place and action.tile == selection.tile
+    if kind is PickTileCell:
+        if type(action) is Remove:
+            return action.cell == selection.cell and selection.tile is None
+        return (type(action) is Place and action.cell == selection.cell
+                and (selection.tile is None or action.tile == selection.tile))
+    return False
+
+
 # -- the state ------------------------------------------------------------------------------
 @dataclass(frozen=True, eq=True)
 class NeuroDrezState:
