@@ -8,29 +8,38 @@ screen never sees another seat's tiles or cards.
 from __future__ import annotations
 
 from neurodrez_desktop.core.cards import UNKNOWN
+from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
+    DIE,
+    EMPTY,
     PIECE,
     TILE,
     UNKNOWN_TILE,
     Enter,
+    Kind,
     Move,
+    PickPayment,
+    PickPiece,
+    PickReserve,
+    PickTarget,
+    PickTileCell,
     Place,
     Remove,
 )
+from neurodrez_desktop.ui import theme
 
 RULES = get_rules("neurodrez")
 CENTRE = (960, 540)
 
 
 def _start(driver, players: int, options=None, seed: int = 5):
-    from neurodrez_desktop.app.scenes.play import start_new_game
 
-    start_new_game(driver.app, RULES, [Seat(f"P{k + 1}") for k in range(players)],
+    driver.app.nav.start_new_game(RULES, [Seat(f"P{k + 1}") for k in range(players)],
                    options or {}, seed)
     driver.frames(1)
     driver.settle()
@@ -131,19 +140,29 @@ def test_a_solo_game_by_clicks_with_every_hand_in_view(driver, table):
     driver.screenshot("neurodrez-solo-results")
 
 
+def said(refusal) -> str:
+    assert refusal is not None
+    return f"{refusal.rule}: {refusal.message}"
+
+
 def test_a_refused_click_names_the_ruling(driver, table):
     play = _start(driver, 2)
     session = play.session
     _on_to(driver, play, TILE, seed=1)
     view = play.controller.view
     centre_cell = 24
-    driver.click(view.cell_rect(centre_cell).center)  # no tile chosen yet
+    driver.click(view.cell_rect(centre_cell).center)  # no tile chosen yet, on a laid tile
     assert play.refused and play.message.startswith("N14")
+    assert play.message == said(RULES.why_not(play.shown_state(), PickTileCell(centre_cell)))
     first = next(a for a in RULES.legal_actions(session.state) if isinstance(a, Place))
+    driver.click(view.cell_rect(first.cell).center)  # a free cell, but which tile?
+    assert not play.refused and "tile in your hand" in play.message
     driver.click(view.hand_tile_rect(session.state.hands[session.state.slot].index(
         first.tile)).center)
     driver.click(view.cell_rect(centre_cell).center)  # a cell that already has a tile
-    assert play.refused and play.message.startswith("N14")
+    assert play.refused and play.message.startswith("N14: d4 has a tile already")
+    assert play.message == said(RULES.why_not(play.shown_state(),
+                                              PickTileCell(centre_cell, first.tile)))
     driver.play_action(first)
     _to_play(driver)
     if session.state.phase == PIECE:
@@ -199,6 +218,7 @@ def test_a_click_on_a_partners_or_an_opponents_piece_says_whose_it_is(driver, ta
             assert play.refused
             assert ("your partner's" in play.message) == partner, play.message
             assert play.message.startswith("N15")
+            assert play.message == said(RULES.why_not(play.shown_state(), PickPiece(cell)))
             checked.add(partner)
         if checked == {True, False}:
             return
@@ -274,3 +294,103 @@ def test_laid_and_removed_tiles_and_taken_pieces_are_animated(driver, table):
     assert view.ghost is None and view.slide is None
     view.animate(start, Move(0, 1, "die"), start, 0.0)  # animations off: nothing waits
     assert view.ghost is None and not view.busy
+
+
+def _to_a_move(driver, play, seed: int) -> Move:
+    """On, by clicks, to a piece step of the seat at the screen with a piece to move."""
+    rng = make_rng(seed)
+    for _ in range(60):
+        _on_to(driver, play, PIECE, rng.randrange(1000))
+        moves = [a for a in RULES.legal_actions(play.shown_state()) if isinstance(a, Move)]
+        if moves:
+            return moves[0]
+        driver.play_action(rng.choice(RULES.legal_actions(play.session.state)))
+    raise AssertionError("no piece to move came")
+
+
+def _hover(driver, pos) -> None:
+    import pygame
+
+    where = driver.app.display.to_window(pos)
+    pygame.mouse.set_pos(where)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    driver.frames(2)
+
+
+def test_a_picked_piece_shows_the_rules_words_for_every_tile(driver, table):
+    play = _start(driver, 2)
+    move = _to_a_move(driver, play, seed=4)
+    controller = play.controller
+    controller.reset()
+    driver.click(controller.view.cell_rect(move.origin).center)
+    assert controller.selected == PickPiece(move.origin) and not play.refused
+    shown, seat = play.shown_state(), play.session.current_player
+    marks = controller.marks(shown, seat, True)
+    labels = {RULES.action_label(shown, a, seat) for a in RULES.legal_actions(shown)
+              if isinstance(a, Move) and a.origin == move.origin}
+    refused = [c for c in range(49) if shown.tiles[c] != EMPTY and c not in marks.targets]
+    assert marks.targets and refused
+    for cell in marks.targets:
+        assert marks.reasons[cell] in labels  # what the move does, in the log's words
+    for cell in refused:
+        assert marks.reasons[cell] == said(RULES.why_not(shown, PickTarget(PickPiece(
+            move.origin), cell)))
+    cell = refused[0]
+    _hover(driver, controller.view.cell_rect(cell).center)
+    driver.screenshot("neurodrez-why-not-tip")
+    driver.click(controller.view.cell_rect(cell).center)
+    assert play.refused and play.message == marks.reasons[cell]
+    driver.screenshot("neurodrez-why-not-message")
+
+
+def test_a_payment_that_pays_for_nothing_is_refused_in_the_rules_words(driver, table):
+    play = _start(driver, 2)
+    _to_a_move(driver, play, seed=4)
+    controller = play.controller
+    controller.reset()
+    shown = play.shown_state()
+    driver.click(controller.view.die_rect.center)
+    refusal = RULES.why_not(shown, PickPayment(DIE))
+    if refusal is None:  # the die pays for something: it is chosen
+        assert controller.pay == DIE and not play.refused
+    else:
+        assert play.refused and play.message == said(refusal) and controller.pay is None
+    slot = shown.config.slots[shown.slot]
+    resting = next(kind for kind in Kind if slot.colours[0] * 6 + kind not in shown.pieces)
+    controller.reset()
+    driver.click(controller.view.reserve_rect(0, resting).center)
+    words = RULES.why_not(shown, PickReserve(slot.colours[0], resting))
+    assert (controller.selected == PickReserve(slot.colours[0], resting)) == (words is None)
+    if words is not None:
+        assert play.refused and play.message == said(words)
+
+
+def test_the_rules_words_fit_the_message_box(driver, table):
+    """Refusals are shown whole: at the play scene's size (28 px, in the message box less
+    its margins) the longest of a game's refusals fits."""
+    play = _start(driver, 2)
+    box = play.layout["message"].inflate(-30, -20)
+    lines = box.h // theme.font(28).get_linesize()
+    seen: list = []
+    for players in (1, 2, 3, 4):
+        random_playout(RULES, players, {}, make_rng(players), on_step=lambda s, a: seen.append(s))
+    words = set()
+    for state in [s for s in seen if RULES.current_player(s) >= 0][::4]:
+        shown = RULES.view_for(state, RULES.current_player(state))
+        pays = [None, DIE, *set(shown.cards[shown.slot])]
+        picks = [PickPiece(cell, pay) for cell in range(49) for pay in pays]
+        picks += [PickReserve(colour, kind, pay) for colour in range(4) for kind in Kind
+                  for pay in pays]
+        picks += [PickPayment(pay) for pay in pays if pay is not None]
+        picks += [PickTileCell(cell, t) for cell in range(49)
+                  for t in (None, *shown.hands[shown.slot][:1])]
+        own = [p for p in picks[:49 * len(pays)] if shown.pieces[p.cell] != EMPTY]
+        picks += [PickTarget(p, cell) for p in own[::3] for cell in range(49)]
+        for pick in picks:
+            refusal = RULES.why_not(shown, pick)
+            if refusal is not None:
+                words.add(said(refusal))
+    assert len(words) > 100
+    longest = max(words, key=lambda w: len(theme.wrap(w, 28, box.w)))
+    assert len(theme.wrap(longest, 28, box.w)) <= lines, longest

@@ -1,27 +1,29 @@
-"""NeuroDrez input: clicks make a selection, and the selection picks a legal action.
+"""NeuroDrez input: clicks make a selection (the rules' ``Pick…`` values), and the selection
+picks a legal action.
 
 Conquest: click a highlighted tile under your piece, or "No conquest". Tile: click a tile
 in your hand, then a highlighted cell (sudden death: click a highlighted tile to remove).
 Piece: click one of your pieces, or one in your reserve, then a highlighted tile; click the
 number die or a card first to choose what pays (else the die pays, then a card, a Joker
-last; a King is free). Stuck: click the piece to take back. Legality always comes from
-``rules.legal_actions``; a click the rules forbid shows ``rules.refusal``.
+last; a King is free). Stuck: click the piece to take back.
+
+Legality always comes from ``rules.legal_actions`` (the actions a selection ``matches``).
+When nothing legal matches a click, the table shows the rules' own words: ``why_not`` for
+a selection, ``refusal`` for a whole action. The table words no rule itself; its hints
+(what the player may do now) are its own.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.core.cards import CardType
+from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.games.neurodrez.art import preview_style
-from neurodrez_desktop.games.neurodrez.components import (
-    COLOUR_NAMES,
-    SURFACE_NAMES,
-    Kind,
-    cell_name,
-)
+from neurodrez_desktop.games.neurodrez.components import CELLS, Kind, cell_name
 from neurodrez_desktop.games.neurodrez.setup import PIECE_COLOUR_NAMES
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
@@ -37,12 +39,19 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Move,
     NeuroDrezState,
+    PickHandTile,
+    PickPayment,
+    PickPiece,
+    PickReserve,
+    PickTarget,
+    PickTileCell,
     Place,
     Remove,
     TradeNeutral,
     Withdraw,
+    matches,
+    target_of,
 )
-from neurodrez_desktop.games.neurodrez.terrain import current_colour
 from neurodrez_desktop.games.neurodrez.view import Marks, NeuroDrezView, Selection
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
@@ -57,14 +66,16 @@ def pay_rank(pay: Any) -> tuple[int, Any]:
     return (3 if pay.kind is CardType.JOKER else 2, pay.sort_key)
 
 
-def target_of(action: Enter | Move) -> int:
-    return action.cell if isinstance(action, Enter) else action.target
-
-
-def origin_of(action: Enter | Move) -> Selection:
+def origin_of(action: Enter | Move) -> PickPiece | PickReserve:
+    """The piece an entry or a move is made with, as the player picks it."""
     if isinstance(action, Enter):
-        return ("reserve", (action.colour, action.kind))
-    return ("cell", action.origin)
+        return PickReserve(action.colour, Kind(action.kind))
+    return PickPiece(action.origin)
+
+
+def said(refusal: Refusal) -> str:
+    """A refusal as the table shows it: "ruling: message"."""
+    return f"{refusal.rule}: {refusal.message}"
 
 
 class NeuroDrezController(GameController):
@@ -72,8 +83,9 @@ class NeuroDrezController(GameController):
 
     def __init__(self, rules: Any, view: NeuroDrezView) -> None:
         super().__init__(rules, view)
-        self.selected: Selection | None = None
+        self.selected: Selection | None = None  # kept without a payment; see ``pay``
         self.pay: Any = None
+        self._reasons: tuple[Any, ...] = ()  # (state, selected, pay, seat, reasons)
 
     def reset(self) -> None:
         self.selected = None
@@ -82,6 +94,15 @@ class NeuroDrezController(GameController):
     # -- what is legal (always from the rules' list) ----------------------------------------
     def _legal(self, state: NeuroDrezState) -> list[Any]:
         return self.rules.legal_actions(state)
+
+    def _paid(self, pick: Selection) -> Any:
+        """The picked piece with the chosen payment (the rules' selection)."""
+        if self.pay is not None and isinstance(pick, PickPiece | PickReserve):
+            return replace(pick, pay=self.pay)
+        return pick
+
+    def _matching(self, state: NeuroDrezState, selection: Any) -> list[Any]:
+        return [a for a in self._legal(state) if matches(selection, a)]
 
     def _piece_actions(self, state: NeuroDrezState) -> list[Enter | Move]:
         pay = self.pay
@@ -120,13 +141,22 @@ class NeuroDrezController(GameController):
         return Reaction()
 
     def _checked(self, state: NeuroDrezState, action: Any) -> Reaction:
+        """A whole action: played if legal, else the rules' refusal."""
         if action in self._legal(state):
             self.reset()
             return Reaction(action)
-        refusal = self.rules.refusal(state, action)
-        if refusal is None:
-            return Reaction(message="That is not possible now.", refused=True)
-        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+        return self._refused(self.rules.refusal(state, action))
+
+    def _why_not(self, state: NeuroDrezState, selection: Any) -> Reaction | None:
+        """The rules' refusal of a selection, shown; None when something legal matches."""
+        refusal = self.rules.why_not(state, selection)
+        return None if refusal is None else self._refused(refusal)
+
+    @staticmethod
+    def _refused(refusal: Refusal | None) -> Reaction:
+        if refusal is None:  # the rules found it legal after all: nothing to say
+            return Reaction()
+        return Reaction(message=said(refusal), refused=True)
 
     def _hand_tile_at(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]
                       ) -> int | None:
@@ -140,18 +170,31 @@ class NeuroDrezController(GameController):
 
     def _click_tile_step(self, state: NeuroDrezState, seat: int, pos: tuple[int, int],
                          cell: int | None) -> Reaction:
-        if state.sudden:
-            return self._checked(state, Remove(cell)) if cell is not None else Reaction()
-        tile = self._hand_tile_at(state, seat, pos)
+        tile = None if state.sudden else self._hand_tile_at(state, seat, pos)
         if tile is not None:
-            self.selected = None if self.selected == ("tile", tile) else ("tile", tile)
+            pick = PickHandTile(tile)
+            if self.selected == pick:
+                self.selected = None
+                return Reaction()
+            refused = self._why_not(state, pick)
+            if refused is not None:
+                return refused
+            self.selected = pick
             return Reaction()
         if cell is None:
             return Reaction()
-        if self.selected is None or self.selected[0] != "tile":
-            return Reaction(message="N14: first click the tile in your hand you want to lay.",
-                            refused=True)
-        return self._checked(state, Place(self.selected[1], cell))
+        chosen = self.selected.tile if isinstance(self.selected, PickHandTile) \
+            and not state.sudden else None
+        pick = PickTileCell(cell, chosen)
+        refused = self._why_not(state, pick)
+        if refused is not None:
+            return refused
+        fitting = self._matching(state, pick)
+        if chosen is None and not state.sudden:  # a cell some tile may go on: which tile?
+            return Reaction(message=f"Now choose the tile in your hand to lay on "
+                                    f"{cell_name(cell)}: click it, then the cell.")
+        self.reset()
+        return Reaction(fitting[0])
 
     def _click_piece_step(self, state: NeuroDrezState, seat: int, pos: tuple[int, int],
                           cell: int | None) -> Reaction:
@@ -160,62 +203,31 @@ class NeuroDrezController(GameController):
             return self._choose_pay(state, chosen)
         reserve = self._reserve_at(state, seat, pos)
         if reserve is not None:
-            return self._select(state, ("reserve", reserve))
+            return self._select(state, PickReserve(*reserve))
         if cell is None:
             return Reaction()
-        actions = self._piece_actions(state)
         if self.selected is not None:
-            fitting = [a for a in actions if origin_of(a) == self.selected
-                       and target_of(a) == cell]
+            target = PickTarget(self._paid(self.selected), cell)
+            fitting = self._matching(state, target)
             if fitting:
                 action = min(fitting, key=lambda a: pay_rank(a.pay))
                 self.reset()
                 return Reaction(action)
-            if self.selected == ("cell", cell):
+            if self.selected == PickPiece(cell):
                 self.selected = None
                 return Reaction()
-        if state.pieces[cell] != EMPTY and any(origin_of(a) == ("cell", cell) for a in actions):
-            return self._select(state, ("cell", cell))
+        here = PickPiece(cell)
+        if state.pieces[cell] != EMPTY and self._matching(state, self._paid(here)):
+            return self._select(state, here)
         if self.selected is None:
-            return Reaction(message=self._whose(state, cell), refused=True)
-        return self._refuse(state, cell)
+            return self._why_not(state, self._paid(here)) or Reaction()
+        return self._why_not(state, PickTarget(self._paid(self.selected), cell)) or Reaction()
 
-    @staticmethod
-    def _whose(state: NeuroDrezState, cell: int) -> str:
-        """Why a click on the board picked no piece: whose piece it was, if any."""
-        piece = state.pieces[cell]
-        slot = state.config.slots[state.slot]
-        if piece != EMPTY and piece // 6 not in slot.colours:
-            what = f"{COLOUR_NAMES[piece // 6]} {Kind(piece % 6).noun}"
-            if state.config.solo:  # N25: one player, each colour on its own turn
-                return (f"N15: the {what} moves on {COLOUR_NAMES[piece // 6]}'s turn; now "
-                        f"{COLOUR_NAMES[slot.colours[0]]} moves.")
-            if piece // 6 in state.config.sides[slot.side]:
-                return (f"N15: the {what} is your partner's: each player enters and moves "
-                        "only pieces of their own colour.")
-            return f"N15: the {what} is not yours: you enter and move only your own pieces."
-        return ("N15: click one of your pieces (or one in your reserve) first, then where it "
-                "goes.")
-
-    def _refuse(self, state: NeuroDrezState, cell: int) -> Reaction:
-        """Why the selected piece cannot go to ``cell``, in the rules' words."""
-        pay = self.pay if self.pay is not None else DIE
-        if self.selected[0] == "reserve":
-            colour, kind = self.selected[1]
-            action: Any = Enter(colour, kind, cell, pay)
-        else:
-            action = Move(self.selected[1], cell, pay)
-        return self._checked(state, action)
-
-    def _select(self, state: NeuroDrezState, selection: Selection) -> Reaction:
-        if not any(origin_of(a) == selection for a in self._piece_actions(state)):
-            what = "That piece" if selection[0] == "cell" else \
-                f"The {COLOUR_NAMES[selection[1][0]]} {Kind(selection[1][1]).noun}"
-            paid = "" if self.pay is None else " with the chosen payment"
-            return Reaction(message=f"N15: {what} cannot enter or move now{paid} (it needs "
-                                    "the number die or a card of its kind, or is a King that "
-                                    "moved last turn, N18).", refused=True)
-        self.selected = None if self.selected == selection else selection
+    def _select(self, state: NeuroDrezState, pick: PickPiece | PickReserve) -> Reaction:
+        refused = self._why_not(state, self._paid(pick))
+        if refused is not None:
+            return refused
+        self.selected = None if self.selected == pick else pick
         return Reaction()
 
     def _pay_at(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Any:
@@ -230,12 +242,12 @@ class NeuroDrezController(GameController):
         return None
 
     def _reserve_at(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]
-                    ) -> tuple[int, int] | None:
+                    ) -> tuple[int, Kind] | None:
         slot = self.view.hand_slot(state, seat)
         if slot is None:
             return None
         for row, colour in enumerate(state.config.slots[slot].colours):
-            for kind in range(6):
+            for kind in Kind:
                 if self.view.reserve_rect(row, kind).collidepoint(pos):
                     return (colour, kind)
         return None
@@ -244,15 +256,11 @@ class NeuroDrezController(GameController):
         if self.pay == pay:
             self.pay = None
             return Reaction(message="Payment cleared: the program picks one for you.")
-        if isinstance(pay, Card) and pay.kind is CardType.NEUTRAL:
-            return Reaction(message="N10: a Neutral card pays for nothing; trade it with the "
-                                    "chip under Actions.", refused=True)
-        if not any(a.pay == pay for a in self._legal(state) if isinstance(a, Enter | Move)):
-            return Reaction(message="N15: that pays for no piece that can enter or move now.",
-                            refused=True)
+        refused = self._why_not(state, PickPayment(pay))
+        if refused is not None:
+            return refused
         self.pay = pay
-        if self.selected is not None and not any(
-                origin_of(a) == self.selected for a in self._piece_actions(state)):
+        if self.selected is not None and not self._matching(state, self._paid(self.selected)):
             self.selected = None
         return Reaction()
 
@@ -264,17 +272,18 @@ class NeuroDrezController(GameController):
             return Marks(selected=self.selected, pay=self.pay, chips=chips)
         if state.phase == CLAIM:
             return Marks(targets=frozenset(a.cell for a in legal if isinstance(a, Claim)),
-                         chips=chips)
+                         chips=chips, reasons=self._words(state, seat))
         if state.phase == TILE:
             if state.sudden:
                 return Marks(targets=frozenset(a.cell for a in legal if isinstance(a, Remove)),
-                             chips=chips)
-            tile = self.selected[1] if self.selected and self.selected[0] == "tile" else None
+                             chips=chips, reasons=self._words(state, seat))
+            tile = self.selected.tile if isinstance(self.selected, PickHandTile) else None
             return Marks(selected=self.selected, chips=chips,
                          playable_tiles=frozenset(a.tile for a in legal
                                                   if isinstance(a, Place)),
                          targets=frozenset(a.cell for a in legal if isinstance(a, Place)
-                                           and a.tile == tile))
+                                           and a.tile == tile),
+                         reasons=self._words(state, seat))
         if state.phase == STUCK:
             return Marks(targets=frozenset(a.cell for a in legal
                                            if isinstance(a, Withdraw) and a.cell != EMPTY),
@@ -282,33 +291,69 @@ class NeuroDrezController(GameController):
         if state.phase != PIECE:
             return Marks(chips=chips)
         actions = self._piece_actions(state)
-        if self.selected is not None and not any(origin_of(a) == self.selected
-                                                 for a in actions):
+        if self.selected is not None and not self._matching(state, self._paid(self.selected)):
             self.selected = None
-        targets = [a for a in actions if origin_of(a) == self.selected]
+        targets = [] if self.selected is None else \
+            [a for a in actions if matches(self._paid(self.selected), a)]
         return Marks(selected=self.selected, pay=self.pay, chips=chips,
                      targets=frozenset(target_of(a) for a in targets),
                      movable=frozenset(a.origin for a in actions if isinstance(a, Move))
                      if self.selected is None else frozenset(),
-                     reserve=frozenset(origin_of(a)[1] for a in actions
+                     reserve=frozenset((a.colour, a.kind) for a in actions
                                        if isinstance(a, Enter)),
-                     reasons={target_of(a): self._reason(state, a) for a in targets})
+                     reasons=self._words(state, seat))
 
-    def _reason(self, state: NeuroDrezState, action: Enter | Move) -> str:
-        """Why a cell is a target: the colour die, the surface die, or natural movement."""
-        cell = target_of(action)
-        tile = state.tiles[cell]
-        dice = state.dice
-        words = []
-        if dice is not None and current_colour(state.tiles, state.tokens, cell) == dice.colour:
-            words.append(f"{COLOUR_NAMES[dice.colour]} (colour die)")
-        if dice is not None and tile % 6 == dice.surface:
-            words.append(f"{SURFACE_NAMES[dice.surface]} (surface die)")
-        if not words:
-            words.append("its own movement (N17)")
-        if state.pieces[cell] != EMPTY:
-            words.append("captures")
-        return f"{cell_name(cell)}: " + ", ".join(words)
+    def _words(self, state: NeuroDrezState, seat: int) -> dict[int, str]:
+        """Per cell, the rules' words for a click there now (shown on hover): what the
+        action does (its log label), or why nothing can be done there (``why_not``,
+        ``refusal``). Worked out once per state and selection, not every frame."""
+        memo = self._reasons
+        if memo and memo[0] is state and memo[1:4] == (self.selected, self.pay, seat):
+            return memo[4]
+        words = self._work_out_words(state, seat)
+        self._reasons = (state, self.selected, self.pay, seat, words)
+        return words
+
+    def _work_out_words(self, state: NeuroDrezState, seat: int) -> dict[int, str]:
+        rules = self.rules
+        words: dict[int, str] = {}
+
+        def explain(cell: int, selection: Any) -> None:
+            if isinstance(selection, Claim):  # a whole action
+                fitting = [selection] if selection in self._legal(state) else []
+            else:
+                fitting = self._matching(state, selection)
+            if fitting:
+                action = min(fitting, key=lambda a: pay_rank(getattr(a, "pay", FREE)))
+                words[cell] = rules.action_label(state, action, seat)
+            else:
+                refusal = rules.why_not(state, selection)
+                if refusal is not None:
+                    words[cell] = said(refusal)
+
+        tiles, pieces = state.tiles, state.pieces
+        if state.phase == CLAIM:
+            for cell in CELLS:
+                if pieces[cell] != EMPTY:
+                    explain(cell, Claim(cell))
+        elif state.phase == TILE:
+            chosen = self.selected.tile if isinstance(self.selected, PickHandTile) else None
+            if state.sudden or chosen is not None:
+                for cell in CELLS:
+                    explain(cell, PickTileCell(cell, chosen))
+        elif state.phase == PIECE:
+            if self.selected is None:
+                for cell in CELLS:
+                    if pieces[cell] != EMPTY:
+                        refusal = rules.why_not(state, self._paid(PickPiece(cell)))
+                        if refusal is not None:
+                            words[cell] = said(refusal)
+            else:
+                pick = self._paid(self.selected)
+                for cell in CELLS:
+                    if tiles[cell] != EMPTY:
+                        explain(cell, PickTarget(pick, cell))
+        return words
 
     def hint_marks(self, state: NeuroDrezState, seat: int, action: Any) -> Marks:
         chips = self._chips(state)
@@ -317,7 +362,7 @@ class NeuroDrezController(GameController):
                          pay=None if action.pay == FREE else action.pay,
                          targets=frozenset({target_of(action)}))
         if isinstance(action, Place):
-            return Marks(selected=("tile", action.tile), chips=chips,
+            return Marks(selected=PickHandTile(action.tile), chips=chips,
                          targets=frozenset({action.cell}))
         if isinstance(action, Claim | Remove | Withdraw) and action.cell != EMPTY:
             return Marks(targets=frozenset({action.cell}), chips=chips)
@@ -338,7 +383,7 @@ class NeuroDrezController(GameController):
             if state.sudden:
                 return ("Sudden death (N22): click a highlighted tile to remove it — an edge "
                         "tile with no piece whose removal keeps the terrain in one piece.")
-            if self.selected and self.selected[0] == "tile":
+            if isinstance(self.selected, PickHandTile):
                 return "Click a highlighted empty cell next to the terrain to lay the tile."
             return "Lay a tile (N14): click one of the tiles in your hand, then a cell."
         if state.phase == STUCK:
@@ -347,8 +392,8 @@ class NeuroDrezController(GameController):
         if state.phase != PIECE:
             return ""
         if self.selected is not None:
-            return ("Click a highlighted tile (hover one to see why it is allowed); click the "
-                    "die or a card first to choose what pays.")
+            return ("Click a highlighted tile (hover a tile to see what the move does, or why "
+                    "it cannot go there); click the die or a card first to choose what pays.")
         return ("Enter or move a piece (N15): click one of your pieces, or one in your reserve "
                 "(the outlined ones can go), then a highlighted tile.")
 
@@ -379,7 +424,7 @@ class NeuroDrezController(GameController):
         if isinstance(action, Place):
             slot = view.hand_slot(state, seat)
             index = state.hands[slot].index(action.tile)
-            clicks = [] if self.selected == ("tile", action.tile) else \
+            clicks = [] if self.selected == PickHandTile(action.tile) else \
                 [view.hand_tile_rect(index).center]
             return clicks + [view.cell_rect(action.cell).center]
         clicks = []

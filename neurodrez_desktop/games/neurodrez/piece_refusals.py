@@ -56,15 +56,12 @@ STEP_WORDS = {CENTRE_DRAW: "the centre is being laid", DEAL_TILES: "tiles are be
               DRAW: "a card is being drawn", END: "the game is over"}
 """Where the turn stands, for a refusal that says which step comes first."""
 MOVEMENT_WORDS = {
-    Kind.KING: "a king steps one tile in any direction",
-    Kind.QUEEN: "a queen slides along tiles in any of eight directions, stopping at an empty "
-                "cell or a piece",
-    Kind.ROOK: "a rook slides orthogonally along tiles, stopping at an empty cell or a piece",
-    Kind.BISHOP: "a bishop slides diagonally along tiles, stopping at an empty cell or a "
-                 "piece, or steps one tile orthogonally without capturing",
-    Kind.KNIGHT: "a knight jumps in an L onto a tile",
-    Kind.PAWN: "a pawn slides orthogonally along tiles without capturing, stopping at an "
-               "empty cell or a piece, and captures only on a tile diagonally next to it",
+    Kind.KING: "a king steps one tile",
+    Kind.QUEEN: "a queen slides along tiles, never across an empty cell",
+    Kind.ROOK: "a rook slides orthogonally along tiles, never across an empty cell",
+    Kind.BISHOP: "a bishop slides diagonally, or steps one tile orthogonally",
+    Kind.KNIGHT: "a knight jumps in an L",
+    Kind.PAWN: "a pawn slides orthogonally, capturing only diagonally next to it",
 }
 """N17, for a target the piece does not reach."""
 
@@ -170,18 +167,16 @@ def _reserve_refusal(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal 
             return _n("N15", "only one king per side may be on the terrain (N18): the "
                              f"{piece_words(pieces[kings[0]])} is on {cell_name(kings[0])}")
     if len(down) >= config.limit:
-        sides = "in solo" if config.solo else f"with {len(config.sides)} sides"
-        return _n("N15", f"your side has {len(down)} pieces on the terrain, the most allowed "
-                         f"{sides} (N19): another enters once one is captured or taken back")
+        return _n("N15", f"your side has {len(down)} pieces on the terrain, the most it may "
+                         "(N19): one must leave before another enters")
     return None
 
 
 def _needs(state: NeuroDrezState, kind: Kind, what: str) -> Refusal:
     """Nothing pays for a piece of ``kind``: what would."""
     if kind == Kind.KING:
-        return _n("N15", "a king may not be entered or moved on two turns of its side in a "
-                         "row (N18): your side's king was last turn, so another piece goes "
-                         "first")
+        return _n("N15", "a king may not enter or move on two turns of its side running "
+                         "(N18): another piece must go first")
     return _n("N15", f"the {what} needs {_payers(kind)}; {holding(state)}")
 
 
@@ -278,14 +273,13 @@ def payment_refusal(state: NeuroDrezState, pay: Any) -> Refusal | None:
     paid = "a king" if kinds == (Kind.KING,) else "any piece but a king" \
         if len(kinds) > 1 else f"a {kinds[0].noun}"
     if pay == FREE:
-        means = "Going free (a king's way)"
+        means = "Going free"
     elif pay == DIE:
-        means = f"The number die, showing {state.dice.number},"
+        means = f"The die's {state.dice.number}"
     else:
         means = str(pay)
-    reason = "" if first is None else f" ({first.rule}: {first.message})"
-    return _n("N15", f"{means} pays for {paid}, and none of yours can enter or move now"
-                     f"{reason}")
+    reason = "" if first is None else f": {first.message}"
+    return _n("N15", f"{means} pays for {paid}, and none of yours can go now{reason}")
 
 
 def _named(state: NeuroDrezState, board: Board) -> list[int]:
@@ -339,15 +333,15 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
     if current_colour(state.tiles, state.tokens, cell) == dice.colour \
             or state.tiles[cell] % 6 == dice.surface:
         return None
-    rolled = f"{COLOUR_NAMES[dice.colour]} (the colour die) nor " \
-             f"{SURFACE_NAMES[dice.surface]} (the surface die)"
+    rolled = f"{COLOUR_NAMES[dice.colour]} nor {SURFACE_NAMES[dice.surface]} (the colour " \
+             "and surface dice)"
     if not moving:
-        return _n("N15", f"a piece enters only on a tile of the rolled colour or surface; "
+        return _n("N15", f"a piece enters only on a tile of the rolled colour or surface: "
                          f"{where} is {_tile_words(state, cell)}, neither {rolled}")
     if cell in board.natural(pick.piece.cell):
         return None
-    return _n("N15", f"{where} is neither {rolled}, and the {what} does not reach it by its "
-                     f"own movement (N17): {_movement(state, pick.piece.cell, cell)}")
+    return _n("N15", f"{where} is neither {rolled}, and the {what} does not reach it "
+                     f"(N17: {_movement(state, pick.piece.cell, cell)})")
 
 
 def _tile_words(state: NeuroDrezState, cell: int) -> str:
@@ -361,7 +355,7 @@ def _movement(state: NeuroDrezState, origin: int, cell: int) -> str:
     beside = cell in ORTHOGONAL_STEPS[origin]
     if state.pieces[cell] != EMPTY:
         if kind == Kind.PAWN:
-            return "a pawn captures only on a tile diagonally next to it"
+            return "a pawn captures only diagonally next to it"
         if kind == Kind.BISHOP and beside:
             return "a bishop's orthogonal step never captures"
     return MOVEMENT_WORDS[kind]

@@ -4,9 +4,9 @@ Only the rules explain legality, so the table shows these words and never its ow
 ``action_refusal`` names the ruling against an action that is not in the legal list;
 ``why_not`` explains a partial selection (a piece or a reserve piece picked, where it goes,
 the die or a card chosen to pay, a tile in hand, a cell in the tile step) that no legal
-action matches. Each says what would make it possible, not only what forbids it: "N15: the
-bishop needs a Bishop card, a Joker, or the number die showing 3 or 6; you hold Pawn 1 and
-Rook 7, and the die shows 2 (Knight)".
+action matches. Each says what would make it possible, not only what forbids it: "N15:
+the red bishop needs a Bishop card, a Joker, or the number die showing 3 or 6; you hold
+Pawn 1 and Rook 7, and the die shows 2 (Knight)".
 
 ``explain`` works the reason out from the rulings themselves, not from the legal list, so
 the tests can hold the two against each other: it finds a reason exactly when no legal
@@ -151,8 +151,8 @@ def _withdraw_refusal(state: NeuroDrezState, action: Withdraw) -> Refusal:
     if not own:
         return _n("N20", "you have no piece on the terrain to take back: show your cards and "
                          "draw two")
-    names = ", ".join(f"the {piece_words(state.pieces[c])} on {cell_name(c)}" for c in own)
-    return _n("N20", f"a stuck player takes back one of their own pieces: {names}")
+    cells = ", ".join(cell_name(c) for c in own)
+    return _n("N20", f"a stuck player takes back one of their own pieces (on {cells})")
 
 
 def _trade_refusal(state: NeuroDrezState) -> Refusal:

@@ -39,6 +39,9 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Move,
     NeuroDrezState,
+    PickHandTile,
+    PickPiece,
+    PickReserve,
     Place,
     Remove,
 )
@@ -56,8 +59,10 @@ PIECE_SCALE = 0.62  # a piece on the board, as a share of a cell
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
 ANNOUNCE_SECONDS = 2.0
+TIP_WIDTH = 560  # a cell's tooltip wraps at this width
 STEPS = (("Conquest", CLAIM), ("Roll", ROLL), ("Tile", TILE), ("Piece", PIECE))
-Selection = tuple[str, Any]  # ("cell", cell) | ("reserve", (colour, kind)) | ("tile", tile)
+Selection = PickPiece | PickReserve | PickHandTile
+"""What the player has picked, as the rules name it (stored without a payment)."""
 
 
 @dataclass
@@ -104,7 +109,8 @@ class Marks:
     reserve: frozenset[tuple[int, int]] = frozenset()  # pieces that may enter
     chips: tuple[Chip, ...] = ()
     hinted: Any = None
-    reasons: dict[int, str] = field(default_factory=dict)  # target cell -> why it is one
+    reasons: dict[int, str] = field(default_factory=dict)
+    """Cell -> the rules' words for it: what clicking it does, or why it cannot."""
 
 
 class NeuroDrezView(GameView):
@@ -259,6 +265,8 @@ class NeuroDrezView(GameView):
             draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
                        theme.TEXT_DIM)
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), box, marks.hinted)
+        if self.hovered is not None and self.hovered in marks.reasons and slide is None:
+            self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
 
     def _piece(self, canvas: pygame.Surface, state: NeuroDrezState, piece: int,
                centre: tuple[int, int], size: int | None = None) -> None:
@@ -288,8 +296,8 @@ class NeuroDrezView(GameView):
         for cell in marks.movable:
             pygame.draw.rect(canvas, theme.HIGHLIGHT, self.cell_rect(cell).inflate(-4, -4), 4,
                              border_radius=8)
-        if marks.selected and marks.selected[0] == "cell":
-            pygame.draw.rect(canvas, theme.SELECTED, self.cell_rect(marks.selected[1]), 6,
+        if isinstance(marks.selected, PickPiece):
+            pygame.draw.rect(canvas, theme.SELECTED, self.cell_rect(marks.selected.cell), 6,
                              border_radius=8)
         for cell in range(49):
             piece = state.pieces[cell]
@@ -307,13 +315,23 @@ class NeuroDrezView(GameView):
                              border_radius=10)
         if self.ghost is not None:
             self.ghost.draw(canvas, self.cell_rect(self.ghost.cell).center)
-        if self.hovered is not None and self.hovered in marks.reasons:
-            rect = self.cell_rect(self.hovered)
-            words = theme.text(marks.reasons[self.hovered], 20, theme.TEXT)
-            tip = words.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(16, 10)
-            tip.clamp_ip(canvas.get_rect())
-            draw.panel(canvas, tip, (20, 24, 30), theme.ACCENT, 6)
-            canvas.blit(words, words.get_rect(center=tip.center))
+
+    def _draw_tip(self, canvas: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+        """A cell's words above it (below it on the top row), over everything else and
+        wrapped, so that a long refusal is never cut off."""
+        size = 20
+        lines = theme.wrap(words, size, TIP_WIDTH)
+        height = theme.font(size).get_linesize()
+        width = max(theme.font(size).size(line)[0] for line in lines)
+        tip = pygame.Rect(0, 0, width + 16, height * len(lines) + 10)
+        tip.midbottom = (rect.centerx, rect.y - 4)
+        top = self.layout["board"].y
+        if tip.y < top:
+            tip.midtop = (rect.centerx, rect.bottom + 4)
+        tip.clamp_ip(pygame.Rect(0, top, canvas.get_width(), canvas.get_height() - top))
+        draw.panel(canvas, tip, (20, 24, 30), theme.ACCENT, 6)
+        for k, line in enumerate(lines):
+            canvas.blit(theme.text(line, size, theme.TEXT), (tip.x + 8, tip.y + 5 + k * height))
 
     def _draw_turn(self, canvas: pygame.Surface, state: NeuroDrezState, marks: Marks,
                    names: list[str]) -> None:
@@ -381,7 +399,7 @@ class NeuroDrezView(GameView):
         hand = state.hands[slot]
         draw.label(canvas, f"{who}: {len(hand)} tiles in hand", (box.x + 16, box.y + 10), 26,
                    bold=True)
-        selected_tile = marks.selected[1] if marks.selected and marks.selected[0] == "tile" \
+        selected_tile = marks.selected.tile if isinstance(marks.selected, PickHandTile) \
             else None
         for i, tile in enumerate(hand):
             rect = self.hand_tile_rect(i)
@@ -408,7 +426,7 @@ class NeuroDrezView(GameView):
                     pygame.draw.circle(canvas, (60, 64, 72), rect.center, RESERVE // 2 - 2, 2)
                     continue
                 self._piece(canvas, state, colour * 6 + kind, rect.center, RESERVE)
-                if marks.selected == ("reserve", (colour, kind)):
+                if marks.selected == PickReserve(colour, kind):
                     pygame.draw.circle(canvas, theme.SELECTED, rect.center, RESERVE // 2 + 3, 4)
                 elif (colour, kind) in marks.reserve:
                     pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, RESERVE // 2 + 3, 3)

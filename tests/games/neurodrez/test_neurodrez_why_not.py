@@ -123,11 +123,12 @@ def test_n15_why_not_a_payment_for_which_no_piece_can_go():
     assert rules.why_not(state, PickPayment(c("knight-1"))) is None  # a knight enters on a1
     blocked = state.evolve(dice=Dice(4, ORANGE, FAUNA))  # no tile named: nothing enters
     assert said(blocked, PickPayment(c("knight-1"))) == (
-        "N15: Knight 1 pays for a knight, and none of yours can enter or move now (N15: the "
-        "red knight enters on a tile of the rolled colour or surface, and the terrain has no "
-        "orange or fauna tile (the colour and surface dice))")
+        "N15: Knight 1 pays for a knight, and none of yours can go now: the red knight enters "
+        "on a tile of the rolled colour or surface, and the terrain has no orange or fauna "
+        "tile (the colour and surface dice)")
     assert said(blocked, PickPayment(DIE)).startswith(
-        "N15: The number die, showing 4, pays for a rook, and none of yours can enter or move")
+        "N15: The die's 4 pays for a rook, and none of yours can go now: the red rook on d4 "
+        "has nowhere to go")
 
 
 def test_n15_why_not_the_die_before_the_piece_step():
@@ -175,11 +176,12 @@ def test_n18_why_not_the_king_two_turns_running():
     state = position(purple("a4", "b4", "c4"), {"b4": "red king"},
                      dice=Dice(4, PURPLE, FAUNA), king_last=(True, False))
     assert said(state, PickPiece(sq("b4"))) == (
-        "N15: a king may not be entered or moved on two turns of its side in a row (N18): "
-        "your side's king was last turn, so another piece goes first")
-    assert said(state, PickPiece(sq("b4"), FREE)).startswith("N15: a king may not be entered")
-    assert said(state, PickPayment(FREE)).startswith(
-        "N15: Going free (a king's way) pays for a king, and none of yours can enter or move now")
+        "N15: a king may not enter or move on two turns of its side running (N18): another "
+        "piece must go first")
+    assert said(state, PickPiece(sq("b4"), FREE)).startswith("N15: a king may not enter")
+    assert said(state, PickPayment(FREE)) == (
+        "N15: Going free pays for a king, and none of yours can go now: a king may not enter "
+        "or move on two turns of its side running (N18): another piece must go first")
     assert rules.why_not(state.evolve(king_last=(False, False)), PickPiece(sq("b4"))) is None
 
 
@@ -197,8 +199,8 @@ def test_n19_why_not_a_sixth_piece_on_the_terrain():
     state = position({**purple("a4", "b4", "c4", "d4", "e4"), "g1": "purple air"}, mine,
                      dice=Dice(6, PURPLE, AIR))
     assert said(state, PickReserve(RED, KING)) == (
-        "N15: your side has 5 pieces on the terrain, the most allowed with 2 sides (N19): "
-        "another enters once one is captured or taken back")
+        "N15: your side has 5 pieces on the terrain, the most it may (N19): one must leave "
+        "before another enters")
 
 
 # -- N15–N17: where it goes ---------------------------------------------------------------------
@@ -219,8 +221,8 @@ def test_n15_why_not_enter_on_a_tile_the_dice_do_not_name():
     assert rules.why_not(state, PickTarget(PickReserve(RED, ROOK), sq("a4"))) is None
     assert rules.why_not(state, PickTarget(PickReserve(RED, ROOK), sq("c4"))) is None
     assert said(state, PickTarget(PickReserve(RED, ROOK), sq("b4"))) == (
-        "N15: a piece enters only on a tile of the rolled colour or surface; b4 is green fire "
-        "conquered by red, neither blue (the colour die) nor earth (the surface die)")
+        "N15: a piece enters only on a tile of the rolled colour or surface: b4 is green fire "
+        "conquered by red, neither blue nor earth (the colour and surface dice)")
 
 
 def test_n16_why_not_land_on_a_safe_piece():
@@ -247,12 +249,10 @@ def test_n17_why_not_a_tile_out_of_the_pieces_reach():
     state = position(tiles, {"d4": "red pawn", "d3": "blue rook"},
                      dice=Dice(1, ORANGE, FAUNA))
     assert said(state, PickTarget(PickPiece(sq("d4")), sq("d3"))) == (
-        "N15: d3 is neither orange (the colour die) nor fauna (the surface die), and the red "
-        "pawn does not reach it by its own movement (N17): a pawn captures only on a tile "
-        "diagonally next to it")
+        "N15: d3 is neither orange nor fauna (the colour and surface dice), and the red pawn "
+        "does not reach it (N17: a pawn captures only diagonally next to it)")
     assert said(state, PickTarget(PickPiece(sq("d4")), sq("a1"))).endswith(
-        "(N17): a pawn slides orthogonally along tiles without capturing, stopping at an "
-        "empty cell or a piece, and captures only on a tile diagonally next to it")
+        "(N17: a pawn slides orthogonally, capturing only diagonally next to it)")
     assert rules.why_not(state, PickTarget(PickPiece(sq("d4")), sq("d5"))) is None
 
 
