@@ -90,22 +90,9 @@ def test_game_spec_resolves_options():
         Option("bad", "Bad", (1, 2), 3)
 
 
-def test_rules_text_exists_for_every_game():
-    from importlib.resources import files
-
-    from neurodrez_desktop.games import GAMES
-
-    for game_id in GAMES:
-        text = files("neurodrez_desktop.games").joinpath(game_id, "rules_text.md").read_text(
-            encoding="utf-8")
-        assert text.startswith("# "), f"{game_id} rules text needs a title"
-
-
 def test_only_games_with_a_table_are_offered_in_the_menu():
-    from neurodrez_desktop.games import GAMES, has_table, playable
+    from neurodrez_desktop.games import entries, playable
 
-    assert set(playable()) <= set(GAMES)
-    assert all(has_table(game_id) for game_id in playable())
-    assert {"berd", "pokerdrez"} <= set(playable())
-    for game_id in set(GAMES) - set(playable()):
-        assert not has_table(game_id)
+    offered = [entry.id for entry in playable()]
+    assert {"berd", "pokerdrez", "neurodrez"} <= set(offered)
+    assert all(entry.has_table == (entry.id in offered) for entry in entries())
