@@ -1,4 +1,5 @@
-"""NeuroDrez state and actions.
+"""NeuroDrez state, its actions, and the selections a player makes on the way to one
+(``Pick…``, which ``Rules.why_not`` explains and ``matches`` ties to the actions).
 
 Who plays: *seats* are the people (or computers) at the screen; *sides* are what wins (N7);
 *slots* are the turns of a round. With two players each slot is a seat playing its two
