@@ -38,9 +38,8 @@ CENTRE = (960, 540)
 
 
 def _start(driver, players: int, options=None, seed: int = 5):
-
     driver.app.nav.start_new_game(RULES, [Seat(f"P{k + 1}") for k in range(players)],
-                   options or {}, seed)
+                                  options or {}, seed)
     driver.frames(1)
     driver.settle()
     return driver.scene
