@@ -1,10 +1,22 @@
-"""The shared rules core: pure Python, no pygame.
+"""The shared rules core: pure Python, no pygame, and no game named in it.
 
-Everything a game's rules need in common lives here: the rules API (``protocol``), its
-errors, the seeded chance sampler (``rng``), game records and saves (``record``), and the
-primitives the five games share (``grid``, ``stacks``, ``cards``, ``dice``).
+What every game and tool shares:
+
+- ``protocol``: the rules API (``Rules``, ``GameSpec``, ``Option``, ``Outcome``,
+  ``Refusal``; ``CHANCE``, ``TERMINAL``, ``ONLOOKER``), ``why_not`` for partial selections;
+- ``entry``: ``GameEntry``, the one value a game offers the program (rules, table, AI
+  hooks, layout map, rules text, bench script), with what a game must meet;
+- ``errors``: the ``ValueError`` kinds a player or a file can provoke;
+- ``rng``: the only ``random`` in the program (seeded streams, chance sampling);
+- ``record``: game records and save files (read safely, written atomically by ``files``);
+  ``json_fields`` reads a state's JSON fields with errors that name them;
+- ``playout``: uniformly random play (benchmarks, tests, the simplest agent);
+- primitives the games play with: ``grid`` (square boards and steps), ``stacks`` (piles
+  of tokens), ``cards`` (decks as multisets, the chess-piece card deck), ``dice`` (dice as
+  chance outcomes, several rolled at once).
 """
 
+from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
 from neurodrez_desktop.core.errors import (
     IllegalActionError,
     InvalidOptionsError,
@@ -13,11 +25,24 @@ from neurodrez_desktop.core.errors import (
     MalformedStateError,
     UnknownGameError,
 )
-from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, GameSpec, Option, Outcome, Rules
+from neurodrez_desktop.core.protocol import (
+    CHANCE,
+    ONLOOKER,
+    TERMINAL,
+    GameSpec,
+    Option,
+    Outcome,
+    Refusal,
+    Rules,
+)
 
 __all__ = [
     "CHANCE",
+    "ONLOOKER",
     "TERMINAL",
+    "AiHooks",
+    "BenchScript",
+    "GameEntry",
     "GameSpec",
     "IllegalActionError",
     "InvalidOptionsError",
@@ -26,6 +51,7 @@ __all__ = [
     "MalformedStateError",
     "Option",
     "Outcome",
+    "Refusal",
     "Rules",
     "UnknownGameError",
 ]
