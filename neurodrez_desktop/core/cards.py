@@ -1,11 +1,9 @@
-"""Card decks as multisets, drawn by chance actions (PokerDrez, NeuroDrez).
+"""Card decks as multisets, drawn by chance actions.
 
 A face-down deck is a multiset: which card comes next is unknown, so drawing is a chance
 node whose outcomes are the distinct cards left, each with probability count/size. No
 shuffle order is stored, so there is nothing hidden in the deck to leak or to sample.
-The card values live here because two games play with them (PokerDrez, and NeuroDrez
-with the PokerDrez deck); the deck itself (P1) is PokerDrez's, in
-``games/pokerdrez/deck.py``.
+The cards and their deck live here because two games deal from the same deck.
 """
 
 from __future__ import annotations
@@ -68,11 +66,6 @@ class Deck(Generic[C]):
         if not found:
             raise ValueError(f"the deck holds no {card}")
         return Deck(tuple(out))
-
-    def with_cards(self, cards: Iterable[C]) -> Deck[C]:
-        """The deck with ``cards`` shuffled in (a discard pile becoming a new deck)."""
-        return Deck.of([*self.cards(), *cards])
-
 
 def _sort_key(card: object) -> object:
     key = getattr(card, "sort_key", None)
@@ -163,15 +156,16 @@ UNKNOWN = Card(CardType.NEUTRAL, -1)
 """A card its viewer may not see (an opponent's own card in ``view_for``)."""
 
 
-def pokerdrez_deck(decks: int = 1) -> Deck[Card]:
-    """Transitional, for ``games/neurodrez/rules.py`` only: the PokerDrez deck (P1) now lives
-    in ``games/pokerdrez/deck.py``, which another game may not import. Delete this once
-    NeuroDrez builds its N10 deck itself."""
+PAYING_KINDS = tuple(kind for kind in CardType if kind is not CardType.NEUTRAL)
+"""The card types numbered 1–9, in the deck's order."""
+
+
+def piece_card_deck(decks: int = 1) -> Deck[Card]:
+    """The deck of piece cards, ``decks`` times over: for each of Joker, Queen, Rook,
+    Bishop, Knight and Pawn nine cards numbered 1–9, and two Neutral cards (56 cards).
+    The games that play with cards deal from it (PokerDrez P1, NeuroDrez N10)."""
     cards: list[Card] = []
     for _ in range(decks):
-        for kind in CardType:
-            if kind is CardType.NEUTRAL:
-                cards += [Card(kind, 0), Card(kind, 0)]
-            else:
-                cards += [Card(kind, n) for n in range(1, 10)]
+        cards += [Card(kind, n) for kind in PAYING_KINDS for n in range(1, 10)]
+        cards += [NEUTRAL, NEUTRAL]
     return Deck.of(cards)

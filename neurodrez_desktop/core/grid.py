@@ -3,7 +3,7 @@
 A cell is ``(row, col)``. Bounded boards (Berd N×N, NeuroDrez 7×7, Quattro Colonne 4×8,
 PokerDrez 8×8) use ``SquareGrid``, which also numbers cells ``row * width + col`` for games
 that keep their board in a flat tuple. Neuroriders' rooms lie on an unbounded grid, so the
-direction arithmetic (``step``, ``rotate``, ``opposite``) works without a grid object.
+direction arithmetic (``step``) works without a grid object.
 """
 
 from __future__ import annotations
@@ -41,7 +41,6 @@ _ORDER = (Direction.N, Direction.NE, Direction.E, Direction.SE,
 
 ORTHOGONAL: tuple[Direction, ...] = (Direction.N, Direction.E, Direction.S, Direction.W)
 DIAGONAL: tuple[Direction, ...] = (Direction.NE, Direction.SE, Direction.SW, Direction.NW)
-ALL_DIRECTIONS: tuple[Direction, ...] = _ORDER
 KNIGHT_JUMPS: tuple[tuple[int, int], ...] = (
     (-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1),
 )
@@ -49,15 +48,6 @@ KNIGHT_JUMPS: tuple[tuple[int, int], ...] = (
 
 def step(cell: Cell, direction: Direction, distance: int = 1) -> Cell:
     return (cell[0] + direction.drow * distance, cell[1] + direction.dcol * distance)
-
-
-def rotate(direction: Direction, eighths: int) -> Direction:
-    """``direction`` turned clockwise by ``eighths`` × 45° (2 = a quarter turn)."""
-    return _ORDER[(_ORDER.index(direction) + eighths) % 8]
-
-
-def opposite(direction: Direction) -> Direction:
-    return rotate(direction, 4)
 
 
 @dataclass(frozen=True)
@@ -95,25 +85,6 @@ class SquareGrid:
     def name(self, cell: Cell) -> str:
         return f"{chr(ord('a') + cell[1])}{self.height - cell[0]}"
 
-    def parse(self, name: str) -> Cell:
-        """The cell called ``name`` (``"b3"``); ValueError when there is none."""
-        if not isinstance(name, str) or len(name) < 2 or not name[1:].isdigit():
-            raise ValueError(f"{name!r} is not a cell name like 'b3'")
-        cell = (self.height - int(name[1:]), ord(name[0].lower()) - ord("a"))
-        if not self.contains(cell):
-            raise ValueError(f"{name!r} is off the {self.width}×{self.height} board")
-        return cell
-
-    def neighbours(self, cell: Cell, directions: tuple[Direction, ...] = ORTHOGONAL) -> list[Cell]:
-        """Cells next to ``cell`` in ``directions`` that are on the board (adjacent = sharing
-        a side, with the default)."""
-        out = []
-        for d in directions:
-            nxt = step(cell, d)
-            if self.contains(nxt):
-                out.append(nxt)
-        return out
-
     def knight_jumps(self, cell: Cell) -> list[Cell]:
         out = []
         for dr, dc in KNIGHT_JUMPS:
@@ -136,13 +107,3 @@ class SquareGrid:
             out.append(nxt)
             nxt = step(nxt, direction)
         return out
-
-    def first_blocker(self, cell: Cell, direction: Direction,
-                      passable: Callable[[Cell], bool]) -> Cell | None:
-        """The first cell in ``direction`` that is on the board but not passable."""
-        nxt = step(cell, direction)
-        while self.contains(nxt):
-            if not passable(nxt):
-                return nxt
-            nxt = step(nxt, direction)
-        return None

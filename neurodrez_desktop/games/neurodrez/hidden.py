@@ -6,12 +6,12 @@ Solo (N25) hides nothing from its one seat, since every slot is that seat's.
 
 from __future__ import annotations
 
-from neurodrez_desktop.core.cards import UNKNOWN, Deck, pokerdrez_deck
+from neurodrez_desktop.core.cards import UNKNOWN, Deck, piece_card_deck
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez.components import TILES
 from neurodrez_desktop.games.neurodrez.state import END, UNKNOWN_TILE, NeuroDrezState
 
-FULL_DECK = pokerdrez_deck(1)
+FULL_DECK = piece_card_deck(1)
 
 
 def view_for(state: NeuroDrezState, seat: int) -> NeuroDrezState:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from neurodrez_desktop.core.cards import Card, Deck, pokerdrez_deck
+from neurodrez_desktop.core.cards import Card, Deck, piece_card_deck
 from neurodrez_desktop.core.dice import COLOUR_DIE, D6, SURFACE_DIE, roll_together
 from neurodrez_desktop.core.protocol import (
     CHANCE,
@@ -147,7 +147,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         n = len(config.slots)
         empty = (EMPTY,) * 49
         return NeuroDrezState(config, CENTRE_DRAW, 0, empty, empty, empty, empty,
-                              ((),) * n, ((),) * n, pokerdrez_deck(1), (),
+                              ((),) * n, ((),) * n, piece_card_deck(1), (),
                               king_last=(False,) * len(config.sides))
 
     # -- who acts, and what they may do ------------------------------------------------------

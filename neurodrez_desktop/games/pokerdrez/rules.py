@@ -15,7 +15,7 @@ from typing import Any
 
 import chess
 
-from neurodrez_desktop.core.cards import Card, Deck
+from neurodrez_desktop.core.cards import Card, Deck, piece_card_deck
 from neurodrez_desktop.core.dice import D6
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.protocol import (
@@ -31,7 +31,6 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez import codec
-from neurodrez_desktop.games.pokerdrez.deck import pokerdrez_deck
 from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
 from neurodrez_desktop.games.pokerdrez.pgn import export_pgn
 from neurodrez_desktop.games.pokerdrez.refusals import action_refusal, why_not
@@ -153,7 +152,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         self.spec.check_players(players)
         config = config_from_options(self.resolve_options(options))
         board = chess.Board(config.start_fen)
-        deck = pokerdrez_deck(config.decks)
+        deck = piece_card_deck(config.decks)
         stake = config.min_bet if config.betting else 0
         base = PokerDrezState(config, DEAL, board, ((), ()), (), deck, stake=stake,
                               repetition=(board._transposition_key(),))
@@ -472,7 +471,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         unknown_slots = sum(1 for hand in view.hands for c in hand if c == UNKNOWN)
         if not unknown_slots and UNKNOWN not in view.deck:
             return view
-        pool = list(pokerdrez_deck(view.config.decks).cards())
+        pool = list(piece_card_deck(view.config.decks).cards())
         seen = [c for hand in view.hands for c in hand if c != UNKNOWN]
         seen += [*view.common, *view.discards, *view.bottom]
         for card in seen:

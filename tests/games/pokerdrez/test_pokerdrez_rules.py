@@ -11,7 +11,7 @@ from dataclasses import replace
 import chess
 import pytest
 
-from neurodrez_desktop.core.cards import Card, CardType, Deck
+from neurodrez_desktop.core.cards import Card, CardType, Deck, piece_card_deck
 from neurodrez_desktop.core.errors import (
     IllegalActionError,
     MalformedActionError,
@@ -19,7 +19,6 @@ from neurodrez_desktop.core.errors import (
 )
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.games.pokerdrez import state as pd
-from neurodrez_desktop.games.pokerdrez.deck import pokerdrez_deck
 from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
 from neurodrez_desktop.games.pokerdrez.state import (
     Bet,
@@ -106,8 +105,8 @@ def test_p1_deck_of_56_and_112_cards():
 
 
 def test_p1_the_deck_draws_each_card_by_its_share():
-    deck = pokerdrez_deck()
-    assert deck.size == 56 and pokerdrez_deck(2).size == 112
+    deck = piece_card_deck()
+    assert deck.size == 56 and piece_card_deck(2).size == 112
     assert deck.count(pd.NEUTRAL) == 2 and deck.count(c("rook-7")) == 1
     outcomes = deck.draw_outcomes()
     assert sum(p for _, p in outcomes) == pytest.approx(1.0)
