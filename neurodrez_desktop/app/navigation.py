@@ -8,6 +8,8 @@ scene modules, so there is no import circle between the scenes, ``scene.py`` and
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop.app.scene import Host, Scene
@@ -103,11 +105,8 @@ class Navigation:
     # -- files ----------------------------------------------------------------------------
     def save(self, session: GameSession) -> tuple[str, bool]:
         """Save to a new file; (message, refused) for the screen."""
-        try:
-            path = self.app.saves.save(session)
-        except OSError as exc:
-            return f"The game could not be saved: {exc.strerror or exc}", True
-        return f"Saved as {path.name}.", False
+        return self._write(self.app.saves.save, session, "saved",
+                           lambda path: f"Saved as {path.name}.")
 
     @staticmethod
     def export_label(rules: Rules) -> str | None:
@@ -116,8 +115,15 @@ class Navigation:
 
     def export(self, session: GameSession) -> tuple[str, bool]:
         """Export the game in its standard record format; (message, refused)."""
+        return self._write(self.app.saves.export, session, "exported",
+                           lambda path: f"Exported as {path.name}\nin {path.parent}")
+
+    @staticmethod
+    def _write(write: Callable[[GameSession], Path], session: GameSession, done: str,
+               said: Callable[[Path], str]) -> tuple[str, bool]:
+        """Write a file of the game; a disk problem is said, and the game goes on."""
         try:
-            path = self.app.saves.export(session)
+            path = write(session)
         except OSError as exc:
-            return f"The game could not be exported: {exc.strerror or exc}", True
-        return f"Exported as {path.name}\nin {path.parent}", False
+            return f"The game could not be {done}: {exc.strerror or exc}", True
+        return said(path), False

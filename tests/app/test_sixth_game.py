@@ -6,6 +6,7 @@ conformance suite, the selftest and ``bench ui`` — with no edit anywhere else.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import time
@@ -215,15 +216,27 @@ def _many_games(count: int) -> list[games.GameEntry]:
     return made
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
-@pytest.mark.parametrize("extra", [2, 9])
-def test_the_menu_fits_five_to_twelve_games(size, extra, tmp_path):
+@contextlib.contextmanager
+def _menu_with(extra: int, size: tuple[int, int]) -> Iterator[App]:
+    """The program's main menu with ``extra`` more games registered."""
     added = _many_games(extra)
     for entry in added:
         games.register(entry)
     try:
         app = App(size)
         app.start()
+        yield app
+    finally:
+        for entry in added:
+            games.unregister(entry.id)
+        pygame.quit()
+        theme.clear_caches()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("extra", [2, 9])
+def test_the_menu_fits_five_to_twelve_games(size, extra, tmp_path):
+    with _menu_with(extra, size) as app:
         menu = app.scenes.top
         count = len(menu.games)
         assert 5 <= count <= 12
@@ -261,20 +274,10 @@ def test_the_menu_fits_five_to_twelve_games(size, extra, tmp_path):
         assert all(menu.pictures.get(e.id) is not None for e in menu.games)
         shot = tmp_path / f"menu-{count}-games-{size[0]}x{size[1]}.png"
         pygame.image.save(app.display.window, str(shot))
-    finally:
-        for entry in added:
-            games.unregister(entry.id)
-        pygame.quit()
-        theme.clear_caches()
 
 
-def test_the_menu_scrolls_past_twelve_games(tmp_path):
-    added = _many_games(12)  # fifteen in all
-    for entry in added:
-        games.register(entry)
-    try:
-        app = App((1920, 1080))
-        app.start()
+def test_the_menu_scrolls_past_twelve_games():
+    with _menu_with(12, (1920, 1080)) as app:  # fifteen games in all
         menu = app.scenes.top
         shown = sum(1 for c in menu_scene.card_rects(len(menu.games)) if c is not None)
         assert shown < len(menu.games) and menu.hidden_rows >= 1
@@ -284,11 +287,6 @@ def test_the_menu_scrolls_past_twelve_games(tmp_path):
         app.step(1 / 60)
         after = {gid for b, (kind, gid) in menu.buttons.items() if kind == "new"}
         assert after != before and menu.games[-1].id in after
-    finally:
-        for entry in added:
-            games.unregister(entry.id)
-        pygame.quit()
-        theme.clear_caches()
 
 
 def test_a_cards_picture_shows_a_position_past_the_deal(nim):
