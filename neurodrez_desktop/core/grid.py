@@ -85,6 +85,15 @@ class SquareGrid:
     def name(self, cell: Cell) -> str:
         return f"{chr(ord('a') + cell[1])}{self.height - cell[0]}"
 
+    def parse(self, name: str) -> Cell:
+        """The cell called ``name`` (``"b3"``); ValueError when there is none."""
+        if not isinstance(name, str) or len(name) < 2 or not name[1:].isdigit():
+            raise ValueError(f"{name!r} is not a cell name like 'b3'")
+        cell = (self.height - int(name[1:]), ord(name[0].lower()) - ord("a"))
+        if not self.contains(cell):
+            raise ValueError(f"{name!r} is off the {self.width}×{self.height} board")
+        return cell
+
     def knight_jumps(self, cell: Cell) -> list[Cell]:
         out = []
         for dr, dc in KNIGHT_JUMPS:

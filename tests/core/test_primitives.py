@@ -12,9 +12,12 @@ from neurodrez_desktop.core.grid import Direction, SquareGrid, step
 from neurodrez_desktop.core.protocol import GameSpec, Option
 
 
-def test_grid_names_and_neighbours():
+def test_grid_names_and_jumps():
     grid = SquareGrid(8, 4)  # Quattro Colonne's 4 files × 8 ranks
     assert grid.name((7, 0)) == "a1" and grid.name((0, 3)) == "d8"
+    assert grid.parse("c5") == (3, 2)
+    with pytest.raises(ValueError, match="off the"):
+        grid.parse("e1")
     assert sorted(grid.knight_jumps((7, 0))) == [(5, 1), (6, 2)]
     assert grid.cell(grid.index((3, 2))) == (3, 2)
 
