@@ -97,6 +97,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.games: list[GameEntry] = playable()
         self.first_row = 0
+        self.updates = 0
         self.pictures: dict[str, pygame.Surface | None] = {}
 
     def enter(self) -> None:
@@ -176,7 +177,11 @@ class MenuScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Draw one missing table picture a frame (the first frame comes at once)."""
+        """Draw one missing table picture a frame, from the second frame on (the window's
+        first frame comes at once)."""
+        self.updates += 1
+        if self.updates < 2:
+            return
         for entry, card in zip(self.games, card_rects(len(self.games), self.first_row),
                                strict=True):
             if card is not None and entry.id not in self.pictures:
