@@ -94,11 +94,16 @@ class Navigation:
             self.app.notice = f"The last game cannot be resumed: {exc}"
             self.menu()  # rebuilt without Resume
             return
-        self.open_record(record)
+        try:
+            self.open_record(record)
+        except (OSError, ValueError) as exc:  # the game's table could not be built
+            self.app.notice = f"The last game cannot be shown: {exc}"
 
     def _play(self, session: GameSession) -> PlayScene:
-        self.menu()
+        """The table over a fresh main menu. The table is built first: if its layout or
+        its drawing cannot be made (OSError, ValueError), the screen stays as it was."""
         play = PlayScene(self.app, session, entry_for(session.rules.spec.id))
+        self.menu()
         self.app.push(play)
         return play
 

@@ -17,7 +17,7 @@ from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
 from neurodrez_desktop.ui import theme
 from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import TableSetup
+from neurodrez_desktop.ui.table import open_table
 
 PICTURE_MOVES = 12
 """The players' actions played before the picture (pieces on the board, not an empty one)."""
@@ -49,15 +49,12 @@ def opening_view(entry: GameEntry, players: int, moves: int = PICTURE_MOVES) -> 
 
 def table_picture(entry: GameEntry, size: tuple[int, int]) -> pygame.Surface:
     """The game's board at its opening, scaled to fit ``size`` (aspect kept)."""
-    if entry.table is None:
-        raise ValueError(f"{entry.title} has no table to draw")
     rules = entry.rules
     players = rules.spec.default_players or rules.spec.min_players
     names = tuple(f"Player {seat + 1}" for seat in range(players))
     layout = table_layout(entry)
-    setup = TableSetup(players, rules.resolve_options({}), names,
-                       make_rng(f"picture-table:{entry.id}"))
-    controller = entry.table().create(rules, setup, layout)
+    controller = open_table(entry, players, {}, names, make_rng(f"picture-table:{entry.id}"),
+                            layout)
     canvas = pygame.Surface(theme.LOGICAL_SIZE)
     canvas.fill(theme.BACKGROUND)
     controller.view.draw(canvas, opening_view(entry, players), None, controller.no_marks(),

@@ -33,10 +33,7 @@ def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int
     past that are the last lines left out.
     """
     floor = smallest if smallest is not None else max(14, size * 3 // 5)
-    lines = theme.wrap(message, size, rect.width)
-    while size > floor and len(lines) * theme.font(size).get_linesize() > rect.height:
-        size -= 2
-        lines = theme.wrap(message, size, rect.width)
+    size, lines = theme.fitted_lines(message, size, floor, rect.width, rect.height)
     y = rect.y
     line_height = theme.font(size).get_linesize()
     for line in lines:

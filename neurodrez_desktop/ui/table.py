@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.rng import Rng
 
 
@@ -129,3 +130,14 @@ class GameTable:
     """``create(rules, setup, layout)``."""
     preview_option: Callable[[pygame.Surface, pygame.Rect, str, Any], None] | None = None
     """``preview_option(canvas, rect, name, value)`` beside the option's menu."""
+
+
+def open_table(entry: GameEntry, players: int, options: Mapping[str, Any],
+               names: tuple[str, ...], rng: Rng, layout: Layout) -> GameController:
+    """The controller (and view) of ``entry``'s table, told only the game's public
+    configuration: the play scene and the menu's table pictures open tables this way."""
+    if entry.table is None:
+        raise ValueError(f"{entry.title} has no table yet")
+    rules = entry.rules
+    setup = TableSetup(players, rules.resolve_options(options), names, rng)
+    return entry.table().create(rules, setup, layout)

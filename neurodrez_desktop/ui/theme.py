@@ -92,6 +92,18 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=256)
+def fitted_lines(message: str, size: int, smallest: int, width: int, height: int
+                 ) -> tuple[int, tuple[str, ...]]:
+    """The largest size from ``size`` down to ``smallest`` at which ``message``, wrapped to
+    ``width``, fits ``height``, and its lines there (worked out once, not every frame)."""
+    lines = wrap(message, size, width)
+    while size > smallest and len(lines) * font(size).get_linesize() > height:
+        size -= 2
+        lines = wrap(message, size, width)
+    return size, tuple(lines)
+
+
 def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
     """The words, any too wide for a line on its own (a file path) cut where it fits."""
     pieces = []
@@ -114,3 +126,4 @@ def clear_caches() -> None:
     """Forget fonts and rendered texts: they die with ``pygame.quit``."""
     _font.cache_clear()
     text.cache_clear()
+    fitted_lines.cache_clear()

@@ -114,6 +114,22 @@ def test_nim_is_played_through_menu_setup_play_save_load_and_results(nim, make_d
     assert driver.scene.name == "play" and driver.scene.session.record.game_id == "nim"
 
 
+def test_a_game_whose_table_map_is_missing_says_so_and_stays_on_setup(make_driver):
+    """The mistake a new game's author makes first: the setup screen names the missing
+    file instead of failing, and no screen is left half-changed."""
+    broken = replace(nim_game.ENTRY, layout_file="no_such_table.tmx")
+    games.register(broken)
+    try:
+        driver = make_driver()
+        driver.press(_menu_button(driver, "new", "nim"))
+        driver.press(driver.scene.start_button)
+        assert driver.scene.name == "setup"
+        assert "no_such_table.tmx" in driver.scene.error
+        assert [s.name for s in driver.app.scenes.scenes] == ["menu", "setup"]
+    finally:
+        games.unregister("nim")
+
+
 def test_the_computer_plays_nim_at_every_level(nim, make_driver):
     rules = nim.rules
     state = rules.initial_state(2, {"heaps": "1-3-5-7"})

@@ -72,7 +72,10 @@ class LoadScene(Scene):
         except MalformedRecordError as exc:
             self.error = f"This save cannot be loaded: {exc}"
             return
-        self.app.nav.open_record(record)
+        try:
+            self.app.nav.open_record(record)
+        except (OSError, ValueError) as exc:  # the game's table could not be built
+            self.error = f"This game cannot be shown: {exc}"
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Load a saved game", (160, 70), 56, theme.ACCENT, bold=True)

@@ -23,7 +23,7 @@ from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
+from neurodrez_desktop.ui.table import GameController, Reaction, open_table
 
 LOG_LINE = 34
 CHANCE_PAUSE = 0.25
@@ -31,14 +31,11 @@ CHANCE_PAUSE = 0.25
 
 def make_controller(entry: GameEntry, session: GameSession,
                     layout: dict[str, pygame.Rect]) -> GameController:
-    """The game's table for this session, told only the game's public configuration."""
-    if entry.table is None:
-        raise ValueError(f"{entry.title} has no table yet")
-    rules, record = entry.rules, session.record
-    setup = TableSetup(len(record.players), rules.resolve_options(record.options),
-                       tuple(seat.name for seat in record.players),
-                       derived_rng(record.seed, "table"))
-    return entry.table().create(rules, setup, layout)
+    """The game's table for this session (its own choices from a stream of the seed)."""
+    record = session.record
+    return open_table(entry, len(record.players), record.options,
+                      tuple(seat.name for seat in record.players),
+                      derived_rng(record.seed, "table"), layout)
 
 
 class PlayScene(Scene):

@@ -158,6 +158,8 @@ class SetupScene(Scene):
                                         seed)
         except InvalidOptionsError as exc:
             self.error = str(exc)
+        except (OSError, ValueError) as exc:  # the game's table could not be built
+            self.error = f"{self.entry.title} cannot be started: {exc}"
 
     def _options_now(self) -> dict[str, Any] | None:
         """The options as the widgets now say, resolved; None while they cannot start a
