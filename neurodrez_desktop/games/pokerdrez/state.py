@@ -16,6 +16,7 @@ from typing import Any
 import chess
 
 from neurodrez_desktop.core.cards import NEUTRAL, UNKNOWN, Card, CardType, Deck  # noqa: F401
+from neurodrez_desktop.core.dice import NUMBER_DIE_PIECES
 
 WHITE_SEAT, BLACK_SEAT = 0, 1
 SIDE_NAMES = ("White", "Black")
@@ -45,8 +46,9 @@ DEAL, SACRIFICE, TURN, RESPOND, DRAW, REPLENISH, TAKE, ROLL, END = Phase
 PIECE_OF_CARD = {CardType.PAWN: chess.PAWN, CardType.KNIGHT: chess.KNIGHT,
                  CardType.BISHOP: chess.BISHOP, CardType.ROOK: chess.ROOK,
                  CardType.QUEEN: chess.QUEEN}
-PIECE_OF_ROLL = {1: chess.PAWN, 2: chess.KNIGHT, 3: chess.BISHOP, 4: chess.ROOK,
-                 5: chess.QUEEN, 6: None}  # 6: any piece (P9)
+PIECE_OF_ROLL = {face: None if piece == "joker" else chess.PIECE_NAMES.index(piece)
+                 for face, piece in NUMBER_DIE_PIECES.items()}
+"""The chess piece each face of the die pays for (P9); None: any piece (the 6)."""
 
 
 def roll_pays(value: int) -> str:
