@@ -18,8 +18,9 @@ from neurodrez_desktop.core.record import GameRecord, load_record
 from neurodrez_desktop.games.berd import ENTRY as BERD
 from neurodrez_desktop.games.neurodrez import ENTRY as NEURODREZ
 from neurodrez_desktop.games.pokerdrez import ENTRY as POKERDREZ
+from neurodrez_desktop.games.quattro_colonne import ENTRY as QUATTRO_COLONNE
 
-BUILT_IN: tuple[GameEntry, ...] = (NEURODREZ, POKERDREZ, BERD)
+BUILT_IN: tuple[GameEntry, ...] = (NEURODREZ, POKERDREZ, BERD, QUATTRO_COLONNE)
 
 _ENTRIES: dict[str, GameEntry] = {}
 

@@ -1,0 +1,32 @@
+"""Quattro Colonne: chess on four columns with secret orders (rules in ``rules.py``,
+rulings Q1–Q12)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from neurodrez_desktop.core.entry import AiHooks, GameEntry
+from neurodrez_desktop.games.quattro_colonne import heuristics
+from neurodrez_desktop.games.quattro_colonne.rules import QuattroColonneRules
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.ui.table import GameTable
+
+
+def _table() -> GameTable:
+    """The table draws with pygame: imported only when a window needs it."""
+    from neurodrez_desktop.games.quattro_colonne import controller
+    from neurodrez_desktop.ui.table import GameTable
+
+    return GameTable(controller.create)
+
+
+ENTRY = GameEntry(
+    rules=QuattroColonneRules(),
+    folder=Path(__file__).parent,
+    tagline="Order your four columns in secret; capture to promote; take the King.",
+    ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
+               worth_trying=heuristics.worth_trying, rollout_depth=8),
+    table=None,
+)
