@@ -18,6 +18,13 @@ class Click:
 
 
 @dataclass(frozen=True)
+class Release:
+    """The left button let go at a logical position (the end of a drag)."""
+
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class RightClick:
     pos: tuple[int, int]
 

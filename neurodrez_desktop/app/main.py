@@ -129,6 +129,8 @@ class App:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             pos = self.display.to_logical(event.pos)
             return intents.Click(pos) if event.button == 1 else intents.RightClick(pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return intents.Release(self.display.to_logical(event.pos))
         if event.type == pygame.MOUSEMOTION:
             return intents.Hover(self.display.to_logical(event.pos))
         if event.type == pygame.MOUSEWHEEL:

@@ -282,6 +282,13 @@ class Rules(ABC, Generic[S, A]):
         """Whether a game with these options keeps anything from some seat."""
         return self.spec.hidden_information
 
+    def turn_is_private(self, state: S) -> bool:
+        """Whether the seat to act now sees or decides something the others must not (its
+        hand, an order given behind a screen), so that at a shared screen a handoff comes
+        first. A game whose secrets are all out in some phases says False there: its
+        players then share the screen for those moves without handing it over."""
+        return True
+
     def view_for(self, state: S, seat: int) -> S:
         """The state as ``seat`` may know it (others' secrets replaced by unknowns).
 

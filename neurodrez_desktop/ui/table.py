@@ -104,6 +104,19 @@ class GameController(ABC):
     def clicks_for(self, state: Any, seat: int, action: Any) -> list[tuple[int, int]]:
         """Logical positions whose clicks, in order, make ``action`` (tests, selftest)."""
 
+    def key(self, state: Any, seat: int, key: int, unicode: str) -> Reaction:
+        """A key pressed by ``seat`` (the seat to move) on ``state`` (its view); Enter and
+        Space come as ``pygame.K_RETURN``. Nothing happens by default."""
+        return Reaction()
+
+    def release(self, state: Any, seat: int, pos: tuple[int, int]) -> Reaction:
+        """The left button let go at ``pos`` (a drag ends there). Nothing by default."""
+        return Reaction()
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """The pointer moved (a dragged piece follows it): the view's tooltips by default."""
+        self.view.hover(pos)
+
     def auto_action(self, state: Any, seat: int) -> Any:
         """An action the seat asked the program to make for it (e.g. "place the rest
         automatically"), chosen from the legal list; None when there is none."""

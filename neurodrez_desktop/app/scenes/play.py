@@ -63,6 +63,9 @@ class PlayScene(Scene):
         self.computers = ComputerSeats(session, app.settings)
         self.hint_action: Any = None
         self.thinking_time = 0.0
+        self.watched = False
+        """The screen was passed without a handoff for a public turn (both players may
+        be looking): the next private turn gets a handoff even for the same seat."""
 
     # -- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -143,7 +146,11 @@ class PlayScene(Scene):
             return
         if not self.session.hides_information:
             self.viewer = player
-        elif player != self.viewer:
+        elif not self.rules.turn_is_private(self.session.state):
+            if player != self.viewer:  # both may watch: the screen is not handed over
+                self.viewer, self.watched = player, True
+                self.controller.reset()
+        elif player != self.viewer or self.watched:
             self.hand_over(player)
 
     def _due_chance(self) -> tuple[Any, bool]:
@@ -191,6 +198,7 @@ class PlayScene(Scene):
 
     def _handed_over(self, seat: int) -> None:
         self.viewer = seat
+        self.watched = False
         self.message, self.refused = None, False
 
     def play(self, action: Any) -> None:
@@ -264,7 +272,7 @@ class PlayScene(Scene):
             self.open_menu()
             return
         if isinstance(intent, intents.Hover):
-            self.controller.view.hover(intent.pos)
+            self.controller.hover(intent.pos)
             return
         if isinstance(intent, intents.Scroll):
             if self.layout["log"].collidepoint(intent.pos):
@@ -276,6 +284,14 @@ class PlayScene(Scene):
             self.undo()
         elif isinstance(intent, intents.Click):
             self.click(intent.pos)
+        elif isinstance(intent, intents.Release):
+            self.react(lambda state, seat: self.controller.release(state, seat, intent.pos))
+        elif isinstance(intent, intents.Confirm):
+            self.react(lambda state, seat: self.controller.key(state, seat, pygame.K_RETURN,
+                                                               "\r"))
+        elif isinstance(intent, intents.Key):
+            self.react(lambda state, seat: self.controller.key(state, seat, intent.key,
+                                                               intent.unicode))
 
     def _widget(self, element: Any) -> None:
         if element is self.undo_button:
@@ -300,12 +316,21 @@ class PlayScene(Scene):
 
     def click(self, pos: tuple[int, int]) -> None:
         self.controller.view.acknowledge()
+        self.react(lambda state, seat: self.controller.click(state, seat, pos), clears=True)
+
+    def react(self, respond: Any, clears: bool = False) -> None:
+        """Hand the seat at the screen's input to the controller (``respond(view, seat)``
+        gives its ``Reaction``) when it is that seat's move, and play or show the result.
+        An empty reaction leaves the message shown, unless the input ``clears`` it (a
+        click: the hint comes back)."""
         player = self.session.current_player
         if player < 0 or player != self.viewer or not self.session.is_human(player):
             return
-        view_state = self.view(player)
+        reaction: Reaction = respond(self.view(player), player)
+        if (not clears and reaction.action is None and reaction.message is None
+                and not reaction.refused):
+            return  # nothing happened: the message shown stays
         self.hint_action = None
-        reaction: Reaction = self.controller.click(view_state, player, pos)
         if reaction.action is not None:
             self.play(reaction.action)
             return

@@ -203,7 +203,8 @@ def _captured(raw: list[Any]) -> tuple[tuple[int, ...], tuple[int, ...]]:
         raise MalformedStateError("captured must hold two lists (White's, Black's)")
     out = []
     for part in raw:
-        if not isinstance(part, list) or not all(isinstance(k, str) and k in KIND_BY_LETTER for k in part):
+        if not isinstance(part, list) or not all(
+                isinstance(k, str) and k in KIND_BY_LETTER for k in part):
             raise MalformedStateError("captured: lists of kinds like 'P', 'N', 'Q', 'K'")
         out.append(tuple(int(KIND_BY_LETTER[k]) for k in part))
     return (out[0], out[1])

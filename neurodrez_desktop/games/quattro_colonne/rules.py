@@ -201,6 +201,10 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
             return state
         return _with_orders(state, (orders[0], orders[1]))
 
+    def turn_is_private(self, state: QCState) -> bool:
+        """Only the orders are secret (Q4): the steps' moves are played in the open."""
+        return state.phase == ORDER
+
     def sample_from_view(self, view: QCState, seat: int, rng: Rng) -> QCState:
         """Give an order the viewer has not seen one of the 24 orders at random: nothing
         of it shows before the reveal, so each is as consistent with the view as any."""
