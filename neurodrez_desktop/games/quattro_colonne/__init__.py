@@ -28,5 +28,5 @@ ENTRY = GameEntry(
     tagline="Order your four columns in secret; capture to promote; take the King.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, rollout_depth=8),
-    table=None,
+    table=_table,
 )

@@ -1,0 +1,465 @@
+"""Quattro Colonne input: dice onto column headers for the secret order, then moves.
+
+The order (Q4): the seat to act puts its dice 4, 3, 2, 1 on its four column headers — by
+dragging a die onto a header, by clicking a die and then a header, by clicking an empty
+header (the highest die not yet placed goes there), or by pressing 1–4 (the next die on
+column c, d, e or f). A placed die is picked up again by clicking or dragging it; dropping
+it on another header swaps the two. "Confirm order" (or Enter) plays the ``GiveOrder`` of
+the legal list that matches; "Clear" (or Backspace, one die at a time) takes dice back.
+
+The steps (Q5): click one of your pieces in your lit column, then a lit square (or drag it
+there); clicking another of your pieces switches to it; "Pass" is always offered. The
+arrow keys move a cursor over the board, Enter acts on its square, P passes. A click the
+rules forbid shows their own words (``rules.why_not``), never the table's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.games.quattro_colonne.state import (
+    CONTEST,
+    FILES,
+    KIND_NAMES,
+    MOVE,
+    ORDER,
+    OTHER,
+    PASS,
+    SIDE_NAMES,
+    STEP_VALUES,
+    GiveOrder,
+    Move,
+    Pass,
+    PickPiece,
+    PickTarget,
+    QCState,
+    order_text,
+    square_name,
+)
+from neurodrez_desktop.games.quattro_colonne.view import Marks, QuattroColonneView
+from neurodrez_desktop.ui.chips import Chip
+from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
+
+CONFIRM, CLEAR = "confirm", "clear"
+DRAG_SLOP = 8
+"""A release this close to where the button went down is the end of a click, not a drop."""
+NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
+               pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
+ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -4, pygame.K_DOWN: 4}
+
+
+class QuattroColonneController(GameController):
+    view: QuattroColonneView
+
+    def __init__(self, rules: Any, view: QuattroColonneView) -> None:
+        super().__init__(rules, view)
+        self.reset()
+
+    def reset(self) -> None:
+        self.placed: list[int] = [0, 0, 0, 0]
+        """The die on each of the four columns' headers (0: none) of the order being made."""
+        self.history: list[int] = []  # the columns in the order dice were put on them
+        self.held: int | None = None
+        self.held_from: int | None = None  # the column a held die was picked up from
+        self.press: tuple[int, int] | None = None  # where a drag began
+        self.pointer: tuple[int, int] | None = None
+        self.dragging = False
+        self.composing: tuple[int, int] | None = None  # (round, seat) of the order being made
+        self.selected: int | None = None
+        self.cursor: int | None = None
+
+    # -- the order being made ---------------------------------------------------------------
+    def _fresh(self, state: QCState, seat: int) -> None:
+        """Forget dice placed for another round or seat (after a handoff or undo)."""
+        key = (state.round, seat)
+        if state.phase != ORDER:
+            self.composing = None
+            return
+        if self.composing != key:
+            self.placed, self.history = [0, 0, 0, 0], []
+            self.held = self.held_from = None
+            self.dragging, self.press = False, None
+            self.composing = key
+
+    def _unplaced(self) -> list[int]:
+        return [v for v in STEP_VALUES if v not in self.placed and v != self.held]
+
+    def _put(self, column: int) -> None:
+        """The held die onto ``column``; a die already there goes where the held one came
+        from (a swap), or back to the tray."""
+        value = self.held
+        if value is None:
+            return
+        there = self.placed[column]
+        self.placed[column] = value
+        if column in self.history:
+            self.history.remove(column)
+        self.history.append(column)
+        if there and self.held_from is not None and self.held_from != column:
+            self.placed[self.held_from] = there
+            self.history.append(self.held_from)
+        self.held = self.held_from = None
+
+    def _pick_up(self, column: int) -> None:
+        self.held, self.held_from = self.placed[column], column
+        self.placed[column] = 0
+        if column in self.history:
+            self.history.remove(column)
+
+    def _drop_held(self) -> None:
+        """A held die let go nowhere in particular: back on its header, or in the tray."""
+        if self.held is not None and self.held_from is not None:
+            self.placed[self.held_from] = self.held
+            self.history.append(self.held_from)
+        self.held = self.held_from = None
+
+    def _order(self) -> tuple[int, int, int, int] | None:
+        if 0 in self.placed:
+            return None
+        return (self.placed[0], self.placed[1], self.placed[2], self.placed[3])
+
+    def _confirm(self, state: QCState) -> Reaction:
+        order = self._order()
+        if order is None:
+            left = ", ".join(str(v) for v in STEP_VALUES if v not in self.placed)
+            return Reaction(message=f"Put every die on a column first: {left} still to "
+                                    "place.")
+        for action in self.rules.legal_actions(state):
+            if isinstance(action, GiveOrder) and action.values == order:
+                return Reaction(action)
+        return self._refused(state, GiveOrder(order))
+
+    def _click_order(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+        self._fresh(state, seat)
+        chip = self.view.chip_at(pos, self._chips(state, seat))
+        if chip == CONFIRM:
+            return self._confirm(state)
+        if chip == CLEAR:
+            self._clear()
+            return Reaction(message="Dice back in the tray: put them on your columns again.")
+        column = self.view.slot_at(seat, pos)
+        if column is not None:
+            self.press, self.pointer, self.dragging = pos, pos, False
+            if self.held is not None:
+                self._put(column)
+            elif self.placed[column]:
+                self._pick_up(column)
+                self.dragging = True
+            else:
+                left = self._unplaced()
+                if left:
+                    self.held = left[0]
+                    self._put(column)
+            return Reaction()
+        value = self.view.tray_die_at(pos)
+        if value is not None and value not in self.placed:
+            if self.held != value:
+                self._drop_held()
+            self.held, self.held_from = value, None
+            self.press, self.pointer, self.dragging = pos, pos, True
+            return Reaction()
+        if self.view.slot_at(OTHER[seat], pos) is not None:
+            where = "below" if seat == 0 else "above"
+            return Reaction(message=f"That row is {SIDE_NAMES[OTHER[seat]]}'s: your dice go "
+                                    f"on your own column headers, {where} the board.")
+        if self.held is not None and (self.view.tray.collidepoint(pos)
+                                      or self.view.board.collidepoint(pos)):
+            self._drop_held()
+        return Reaction()
+
+    def _clear(self) -> None:
+        self.placed, self.history = [0, 0, 0, 0], []
+        self.held = self.held_from = None
+        self.dragging = False
+
+    def _release_order(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+        self._fresh(state, seat)
+        press, self.press = self.press, None
+        dragging, self.dragging = self.dragging, False
+        if not dragging or press is None or self.held is None:
+            return Reaction()
+        if abs(pos[0] - press[0]) <= DRAG_SLOP and abs(pos[1] - press[1]) <= DRAG_SLOP:
+            return Reaction()  # a click: the die stays picked, for a header to be clicked
+        column = self.view.slot_at(seat, pos)
+        if column is not None:
+            self._put(column)
+        elif self.view.tray.collidepoint(pos):
+            self.held = self.held_from = None  # back in the tray
+        else:
+            self._drop_held()
+        return Reaction()
+
+    def _key_order(self, state: QCState, seat: int, key: int) -> Reaction:
+        self._fresh(state, seat)
+        if key == pygame.K_RETURN:
+            return self._confirm(state)
+        if key == pygame.K_BACKSPACE:
+            if self.held is not None:
+                self._drop_held()
+            elif self.history:
+                self.placed[self.history.pop()] = 0
+            return Reaction()
+        column = NUMBER_KEYS.get(key)
+        if column is None:
+            return Reaction()
+        if self.placed[column]:
+            return Reaction(message=f"Column {FILES[column]} already holds the "
+                                    f"{self.placed[column]}: click it to pick it up, or "
+                                    "press Backspace to take back the last die.")
+        if self.held is None:
+            left = self._unplaced()
+            if not left:
+                return Reaction()
+            self.held = left[0]
+        self._put(column)
+        return Reaction()
+
+    # -- the steps ---------------------------------------------------------------------------
+    def _moves(self, state: QCState) -> list[Move]:
+        return [a for a in self.rules.legal_actions(state) if isinstance(a, Move)]
+
+    def _click_square(self, state: QCState, square: int) -> Reaction:
+        moves = self._moves(state)
+        origins = {m.origin for m in moves}
+        if self.selected is not None:
+            for move in moves:
+                if move.origin == self.selected and move.target == square:
+                    self.selected = None
+                    return Reaction(move)
+            if square == self.selected:
+                self.selected = None
+                return Reaction()
+            if square in origins:
+                self.selected = square  # another of your pieces: it is chosen instead
+                return Reaction()
+            code = state.board[square]
+            if code and code >> 3 == state.to_act:
+                self.selected = None
+                return self._explained(state, PickPiece(square))
+            return self._explained(state, PickTarget(self.selected, square))
+        if square in origins:
+            self.selected = square
+            return Reaction()
+        return self._explained(state, PickPiece(square))
+
+    def _explained(self, state: QCState, selection: Any) -> Reaction:
+        refusal = self.rules.why_not(state, selection)
+        if refusal is None:
+            return Reaction()
+        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+
+    def _refused(self, state: QCState, action: Any) -> Reaction:
+        refusal = self.rules.refusal(state, action)
+        if refusal is None:
+            return Reaction(message="That is not possible now.", refused=True)
+        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+
+    def _pass(self, state: QCState) -> Reaction:
+        if PASS in self.rules.legal_actions(state):
+            self.selected = None
+            return Reaction(PASS)
+        return self._refused(state, PASS)
+
+    # -- input -------------------------------------------------------------------------------
+    def click(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+        if state.phase == ORDER:
+            return self._click_order(state, seat, pos)
+        if state.phase != MOVE:
+            return Reaction()
+        if self.view.chip_at(pos, self._chips(state, seat)) == PASS:
+            return self._pass(state)
+        square = self.view.square_at(pos)
+        if square is None:
+            return Reaction()
+        self.cursor = square
+        self.press = pos
+        return self._click_square(state, square)
+
+    def release(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+        if state.phase == ORDER:
+            return self._release_order(state, seat, pos)
+        press, self.press = self.press, None
+        if state.phase != MOVE or press is None or self.selected is None:
+            return Reaction()
+        start, end = self.view.square_at(press), self.view.square_at(pos)
+        if end is None or end == start or start != self.selected:
+            return Reaction()
+        for move in self._moves(state):  # a piece dragged onto a lit square
+            if move.origin == self.selected and move.target == end:
+                self.selected = None
+                return Reaction(move)
+        return self._explained(state, PickTarget(self.selected, end))
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        self.view.hover(pos)
+
+    def key(self, state: QCState, seat: int, key: int, unicode: str) -> Reaction:
+        if state.phase == ORDER:
+            return self._key_order(state, seat, key)
+        if state.phase != MOVE:
+            return Reaction()
+        if key == pygame.K_p:
+            return self._pass(state)
+        if key in ARROWS:
+            if self.cursor is None:
+                self.cursor = self._start_cursor(state)
+            else:
+                step = ARROWS[key]
+                target = self.cursor + step
+                if 0 <= target < 32 and (abs(step) == 4 or target // 4 == self.cursor // 4):
+                    self.cursor = target
+            return Reaction()
+        if key == pygame.K_RETURN:
+            if self.cursor is None:
+                if self.rules.legal_actions(state) == [PASS]:
+                    return self._pass(state)
+                self.cursor = self._start_cursor(state)
+                return Reaction()
+            return self._click_square(state, self.cursor)
+        return Reaction()
+
+    def _start_cursor(self, state: QCState) -> int:
+        origins = sorted({m.origin for m in self._moves(state)})
+        if origins:
+            return origins[-1] if state.to_act == 0 else origins[0]
+        column = state.active_column(state.to_act) or 0
+        return (28 if state.to_act == 0 else 0) + column
+
+    # -- marks and words ---------------------------------------------------------------------
+    def _chips(self, state: QCState, seat: int) -> tuple[Chip, ...]:
+        if state.phase == ORDER:
+            self._fresh(state, seat)
+            left = 4 - sum(1 for v in self.placed if v)
+            label = "Confirm order" if not left else f"Confirm order ({left} to place)"
+            return (Chip(label, CONFIRM, selected=not left), Chip("Clear", CLEAR))
+        if state.phase == MOVE:
+            legal = self.rules.legal_actions(state)
+            if legal == [PASS]:
+                column = FILES[state.active_column(state.to_act)]
+                return (Chip(f"Pass (no move in column {column})", PASS, selected=True),)
+            return (Chip("Pass", PASS),)
+        return ()
+
+    def marks(self, state: QCState, seat: int, show_legal: bool) -> Marks:
+        chips = self._chips(state, seat)
+        if state.phase == ORDER:
+            drag = self.pointer if self.dragging and self.held is not None else None
+            return Marks(order=tuple(self.placed), held=self.held, drag=drag,  # type: ignore[arg-type]
+                         chips=chips)
+        if state.phase != MOVE:
+            return Marks(chips=chips)
+        moves = self._moves(state)
+        if self.selected is not None and not any(m.origin == self.selected for m in moves):
+            self.selected = None
+        if not show_legal:
+            return Marks(selected=self.selected, chips=chips, cursor=self.cursor)
+        targets = frozenset(m.target for m in moves if m.origin == self.selected)
+        movable = frozenset(m.origin for m in moves) if self.selected is None else frozenset()
+        return Marks(selected=self.selected, targets=targets, movable=movable, chips=chips,
+                     cursor=self.cursor)
+
+    def hint_marks(self, state: QCState, seat: int, action: Any) -> Marks:
+        chips = self._chips(state, seat)
+        if isinstance(action, GiveOrder):
+            return Marks(order=tuple(self.placed), held=self.held, ghost=action.values,  # type: ignore[arg-type]
+                         chips=chips, hinted=CONFIRM if self._order() == action.values
+                         else None)
+        if isinstance(action, Move):
+            return Marks(selected=action.origin, targets=frozenset({action.target}),
+                         chips=chips)
+        return Marks(chips=chips, hinted=action)
+
+    def no_marks(self) -> Marks:
+        return Marks()
+
+    def hint(self, state: QCState, seat: int) -> str:
+        if state.phase == ORDER:
+            return self._order_hint(state, seat)
+        if state.phase == CONTEST:
+            return "The contested dice are rolled…"
+        if state.phase != MOVE:
+            return ""
+        column = FILES[state.active_column(seat)]
+        legal = self.rules.legal_actions(state)
+        head = f"Step {state.step + 1} (value {state.value}): {self._why_now(state, seat)}. "
+        if legal == [PASS]:
+            return head + (f"You have no move in column {column}: press Pass (Q5).")
+        if self.selected is not None:
+            code = state.board[self.selected]
+            name = f"{KIND_NAMES[code & 7]} on {square_name(self.selected)}"
+            return head + (f"Move the {name}: click a lit square (or drag it there), or "
+                           f"pick another of your pieces in column {column}, or Pass.")
+        return head + (f"Move one of your pieces in column {column} (outlined): click it, "
+                       "then a lit square — or Pass.")
+
+    def _why_now(self, state: QCState, seat: int) -> str:
+        """Whose move it is in this step and why (Q5)."""
+        first = state.step_first
+        roll = next((r for r in reversed(state.rolls)
+                     if r.round == state.round and r.value == state.value), None)
+        if roll is not None:
+            mine, theirs = (roll.white, roll.black) if first == 0 else (roll.black, roll.white)
+            reason = f"won the contest {mine}–{theirs}"
+        else:
+            reason = "holds the first-player marker"
+        if state.acted == 0 and first == seat:
+            return (f"you act first — you {reason.replace('holds', 'hold')}")
+        other = SIDE_NAMES[OTHER[seat]]
+        if state.acted == 1:
+            return f"now you — {other} acted first this step ({other} {reason})"
+        return f"{other} acts first this step ({reason})"
+
+    def _order_hint(self, state: QCState, seat: int) -> str:
+        self._fresh(state, seat)
+        where = "below" if seat == 0 else "above"
+        order = self._order()
+        other = SIDE_NAMES[OTHER[seat]]
+        if state.orders[OTHER[seat]] is not None:
+            waiting = f"{other} has given their order behind the screen. "
+        else:
+            waiting = (f"You hold the first-player marker, so you give your order first; "
+                       f"{other} gives theirs next. ")
+        if order is not None:
+            return (f"Your order: {order_text(order)} (the 4 moves first). Press Confirm "
+                    "order or Enter — or click a die to move it.")
+        if self.held is not None:
+            return (f"Now click one of your column headers {where} the board to put the "
+                    f"{self.held} there (a die already there swaps places).")
+        return (f"Round {state.round}: {waiting}Put your dice 4, 3, 2, 1 on your column "
+                f"headers {where} the board — drag a die onto a header, click a die then a "
+                "header, or press 1–4 (next die on c, d, e, f). Then Confirm order.")
+
+    # -- clicks that make an action (tests, selftest) ----------------------------------------
+    def clicks_for(self, state: QCState, seat: int, action: Any) -> list[tuple[int, int]]:
+        if isinstance(action, GiveOrder):
+            self._fresh(state, seat)
+            clicks = []
+            if any(self.placed) or self.held is not None:
+                clicks.append(self._chip_pos(state, seat, CLEAR))
+            for value in STEP_VALUES:  # an empty header takes the highest die not placed
+                clicks.append(self.view.slot_rect(seat, action.values.index(value)).center)
+            return clicks + [self._chip_pos(state, seat, CONFIRM)]
+        if isinstance(action, Move):
+            clicks = []
+            if self.selected != action.origin:
+                clicks.append(self.view.square_rect(action.origin).center)
+            return clicks + [self.view.square_rect(action.target).center]
+        if isinstance(action, Pass):
+            return [self._chip_pos(state, seat, PASS)]
+        return []
+
+    def _chip_pos(self, state: QCState, seat: int, value: Any) -> tuple[int, int]:
+        chips = self._chips(state, seat)
+        for chip, rect in zip(chips, self.view.chip_rects(chips), strict=True):
+            if chip.value == value:
+                return rect.center
+        raise ValueError(f"no chip for {value!r} now")
+
+
+def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]
+           ) -> QuattroColonneController:
+    """The play scene's entry point for Quattro Colonne."""
+    return QuattroColonneController(rules, QuattroColonneView(layout))

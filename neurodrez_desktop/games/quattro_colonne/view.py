@@ -1,0 +1,771 @@
+"""Drawing Quattro Colonne: the 4×8 board, the column headers with their dice, the screens,
+the seat panels, the contested dice and the animations.
+
+White sits at the bottom: White's four column headers are below the board, Black's above.
+An order the viewer may not see (``HIDDEN_ORDER``) is a closed screen; the viewer's own
+order being made comes from the controller's marks, not the state. The state drawn is
+already ``view_for(state, viewer)``: nothing else is consulted. Pieces are the European
+figures of ``ui.figures`` (the shape tells the kind, so colour is never the only cue);
+dice show pips and sit in their side's row, beside the side's lettered badge.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.games.quattro_colonne.moves import promotion
+from neurodrez_desktop.games.quattro_colonne.rules import describe_move
+from neurodrez_desktop.games.quattro_colonne.state import (
+    BLACK,
+    CONTEST,
+    DRAW_FIRST,
+    END,
+    FILES,
+    HIDDEN_ORDER,
+    MAX_ROUNDS,
+    MOVE,
+    ORDER,
+    OTHER,
+    RESERVE_KINDS,
+    SIDE_NAMES,
+    STEP_VALUES,
+    WHITE,
+    Contest,
+    FirstPlayer,
+    GiveOrder,
+    Move,
+    QCState,
+)
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
+from neurodrez_desktop.ui.figures import paint_figure
+from neurodrez_desktop.ui.table import GameView
+from neurodrez_desktop.ui.tween import Slide, Tween
+
+LIGHT_SQUARE = (222, 206, 170)
+DARK_SQUARE = (150, 118, 88)
+COLUMN_TINT = ((255, 214, 120, 70), (120, 170, 255, 70))  # White's, Black's active column
+PIECE_FILL = ((246, 240, 226), (38, 38, 46))
+PIECE_EDGE = ((40, 36, 30), (210, 210, 220))
+DIE_FILL = ((246, 240, 226), (48, 48, 58))
+DIE_INK = ((30, 30, 36), (236, 236, 244))
+SCREEN_FILL = (92, 62, 44)
+SCREEN_WING = (72, 48, 34)
+SCREEN_EDGE = (196, 150, 96)
+LAST_MOVE = (120, 170, 220)
+KIND_FIGURE = {1: "pawn", 2: "knight", 3: "queen", 4: "king"}
+MOVE_SECONDS = 0.3
+FLASH_SECONDS = 0.6
+REVEAL_SECONDS = 0.7
+ROLL_SECONDS = 0.7
+ANNOUNCE_SECONDS = 2.6
+PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+
+
+@dataclass
+class Marks:
+    """What the controller wants shown on the viewer's turn."""
+
+    order: tuple[int, int, int, int] | None = None
+    """The dice the viewer has put on its headers (0: none yet), while it gives its order."""
+    held: int | None = None
+    """A die picked up (clicked, or being dragged), not on a header."""
+    drag: tuple[int, int] | None = None
+    """Where the dragged die is drawn (it follows the pointer)."""
+    ghost: tuple[int, int, int, int] | None = None
+    """An order a hint suggests, drawn faintly on the headers."""
+    selected: int | None = None
+    targets: frozenset[int] = frozenset()
+    movable: frozenset[int] = frozenset()
+    cursor: int | None = None
+    chips: tuple[Chip, ...] = ()
+    hinted: Any = None
+
+
+@dataclass
+class Flash:
+    """A promotion: the piece on ``square`` changes from ``old`` to ``new`` in a flash."""
+
+    square: int
+    old: int
+    new: int
+    tween: Tween
+
+
+@dataclass
+class Animations:
+    slide: Slide | None = None
+    flash: Flash | None = None
+    reveal: Tween | None = None
+    rolling: float = 0.0
+
+
+class QuattroColonneView(GameView):
+    def __init__(self, layout: dict[str, pygame.Rect]) -> None:
+        super().__init__(layout)
+        board = layout["board"]
+        self.cell = min(board.w // 4, board.h // 8)
+        self.board = pygame.Rect(board.x, board.y, self.cell * 4, self.cell * 8)
+        self.tray = layout["tray"]
+        self.actions = layout["actions"]
+        self.anim = Animations()
+        self.announcement: tuple[str, float] | None = None
+        self.news: str | None = None  # the latest announcement, kept after it fades
+        self.last_move: tuple[int, int] | None = None
+        self.last_board: tuple[int, ...] | None = None
+        self.drawn_chips: tuple[Chip, ...] = ()
+        self._squares_surface: pygame.Surface | None = None
+
+    # -- geometry -----------------------------------------------------------------------------
+    def square_rect(self, square: int) -> pygame.Rect:
+        row, col = divmod(square, 4)
+        return pygame.Rect(self.board.x + col * self.cell, self.board.y + row * self.cell,
+                           self.cell, self.cell)
+
+    def square_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.board.collidepoint(pos):
+            return None
+        col = (pos[0] - self.board.x) // self.cell
+        row = (pos[1] - self.board.y) // self.cell
+        return int(row * 4 + col)
+
+    def header(self, side: int) -> pygame.Rect:
+        return self.layout[f"header_{side}"]
+
+    def slot_rect(self, side: int, column: int) -> pygame.Rect:
+        """Where ``side``'s die for ``column`` sits: over (Black) or under (White) its file."""
+        span = self._header_span(side)
+        size = min(self.cell - 14, span.h - 8)
+        centre = (self.board.x + column * self.cell + self.cell // 2, span.centery)
+        return pygame.Rect(0, 0, size, size).move_to(center=centre)
+
+    def slot_at(self, side: int, pos: tuple[int, int]) -> int | None:
+        """The column of ``side``'s header under ``pos`` (the whole width of the file)."""
+        header = self.header(side)
+        if not (header.top <= pos[1] < header.bottom
+                and self.board.left <= pos[0] < self.board.right):
+            return None
+        return int((pos[0] - self.board.x) // self.cell)
+
+    def tray_die_rect(self, value: int) -> pygame.Rect:
+        """The tray's place for the die showing ``value`` (4 on the left)."""
+        size, gap = 72, 18
+        row = 4 * size + 3 * gap
+        x = self.tray.centerx - row // 2 + (4 - value) * (size + gap)
+        return pygame.Rect(x, self.tray.y + 150, size, size)
+
+    def tray_die_at(self, pos: tuple[int, int]) -> int | None:
+        for value in STEP_VALUES:
+            if self.tray_die_rect(value).inflate(12, 12).collidepoint(pos):
+                return value
+        return None
+
+    def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
+        return flow(chips, self.actions, 50)
+
+    def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
+        chips = self.drawn_chips if chips is None else chips
+        return chip_at(chips, self.chip_rects(chips), self.actions, pos)
+
+    # -- animation ----------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        a = self.anim
+        return (a.slide is not None or a.flash is not None or a.reveal is not None
+                or a.rolling > 0)
+
+    def update(self, dt: float) -> None:
+        a = self.anim
+        if a.slide is not None and not a.slide.advance(dt):
+            a.slide = None
+        if a.flash is not None:
+            a.flash.tween.update(dt)
+            if a.flash.tween.done:
+                a.flash = None
+        if a.reveal is not None:
+            a.reveal.update(dt)
+            if a.reveal.done:
+                a.reveal = None
+        if a.rolling > 0:
+            a.rolling = max(0.0, a.rolling - dt)
+        if self.announcement is not None:
+            words, left = self.announcement
+            self.announcement = (words, left - dt) if left > dt else None
+
+    def acknowledge(self) -> None:
+        self.announcement = None
+
+    def _announce(self, words: str, seconds: float = 0.0) -> None:
+        self.news = words
+        self.announcement = (words, seconds or ANNOUNCE_SECONDS)
+
+    def animate(self, before: QCState, action: object, after: QCState,
+                speed: float) -> str | None:
+        if isinstance(action, Move):
+            return self._animate_move(before, action, after, speed)
+        if isinstance(action, Contest):
+            self.anim.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
+            return "dice"
+        if isinstance(action, GiveOrder):
+            if before.phase == ORDER and after.phase in (CONTEST, MOVE):
+                if speed > 0:
+                    self.anim.reveal = Tween((0, 0), (1, 0), REVEAL_SECONDS / speed)
+                self._announce("Both orders are in: the screens open (Q4)")
+                return "dice"
+            return "move"
+        if isinstance(action, FirstPlayer):
+            self._announce(f"{SIDE_NAMES[action.side]} is drawn to hold the first-player "
+                           "marker (Q3)")
+            return "dice"
+        # a pass: the round may end with it and the marker change hands (Q9)
+        self._announce_round(before, after)
+        return None
+
+    def _animate_move(self, before: QCState, move: Move, after: QCState,
+                      speed: float) -> str:
+        side = before.to_act
+        code = before.board[move.origin]
+        taken = before.board[move.target]
+        becomes = promotion(code & 7, bool(taken), move.target, side, before.reserve[side])
+        self.last_move = (move.origin, move.target)
+        self.last_board = after.board
+        words = f"{SIDE_NAMES[side]}: {describe_move(before, move)}"
+        if after.phase == END and taken & 7 == 4:
+            self._announce(f"{words} — the game ends (Q10)", ANNOUNCE_SECONDS * 2)
+        elif becomes != code & 7 or taken:
+            self._announce(words)
+        else:
+            self._announce_round(before, after)
+        if speed > 0:
+            seconds = MOVE_SECONDS / speed
+            self.anim.slide = Slide(before, move.origin, code,
+                                    Tween(self.square_rect(move.origin).center,
+                                          self.square_rect(move.target).center, seconds))
+            if becomes != code & 7:
+                self.anim.flash = Flash(move.target, code, after.board[move.target],
+                                        Tween((0, 0), (1, 0), FLASH_SECONDS / speed,
+                                              delay=seconds))
+        return "capture" if taken else "move"
+
+    def _announce_round(self, before: QCState, after: QCState) -> None:
+        """A new round: who holds the marker now, and why (Q9)."""
+        if after.phase != ORDER or after.round == before.round:
+            return
+        white, black = before.round_totals()
+        holder = SIDE_NAMES[after.first]
+        if white == black:
+            why = (f"equal contest totals {white}–{black}" if white else "no contest")
+            text = f"Round {after.round}: {why}, the marker passes to {holder} (Q9)"
+        else:
+            text = (f"Round {after.round}: {holder} takes the marker with the lower contest "
+                    f"total (White {white}, Black {black}, Q9)")
+        self._announce(text)
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, state: QCState, viewer: int | None, marks: Marks,
+             names: list[str]) -> None:
+        self.drawn_chips = marks.chips
+        slide = self.anim.slide
+        shown = slide.before if slide is not None else state
+        self._draw_board(canvas, shown, state, marks, slide)
+        for side in (WHITE, BLACK):
+            self._draw_header(canvas, state, side, viewer, marks)
+            self._draw_seat(canvas, state, side, names)
+        self._draw_round(canvas, state)
+        self._draw_tray(canvas, state, viewer, marks)
+        self._draw_contest(canvas, state)
+        self._draw_actions(canvas, marks)
+        self._draw_announcement(canvas)
+        if marks.drag is not None and marks.held is not None:
+            side = state.to_act
+            rect = pygame.Rect(0, 0, 76, 76).move_to(center=marks.drag)
+            pygame.draw.rect(canvas, (8, 10, 14), rect.move(6, 8), border_radius=12)
+            self._die(canvas, rect, marks.held, side)
+            pygame.draw.rect(canvas, theme.SELECTED, rect, 3, border_radius=12)
+
+    # -- the board ----------------------------------------------------------------------------
+    def _squares(self) -> pygame.Surface:
+        """The 32 squares, painted once."""
+        if self._squares_surface is None:
+            surface = pygame.Surface(self.board.size)
+            for square in range(32):
+                row, col = divmod(square, 4)
+                light = (row + col) % 2 == 0  # c8 is light, as on a chessboard
+                surface.fill(LIGHT_SQUARE if light else DARK_SQUARE,
+                             self.square_rect(square).move(-self.board.x, -self.board.y))
+            self._squares_surface = surface
+        return self._squares_surface
+
+    def _active_columns(self, state: QCState) -> list[tuple[int, int]]:
+        """(side, column) of each side's active column in a step being played."""
+        if state.phase not in (MOVE, CONTEST) or self.anim.reveal is not None:
+            return []
+        found = []
+        for side in (WHITE, BLACK):
+            column = state.active_column(side)
+            if column is not None:
+                found.append((side, column))
+        return found
+
+    def _draw_board(self, canvas: pygame.Surface, shown: QCState, state: QCState,
+                    marks: Marks, slide: Slide | None) -> None:
+        board = self.board
+        canvas.blit(self._squares(), board)
+        active = self._active_columns(state)
+        for side, column in active:
+            tint = pygame.Surface((self.cell, board.h), pygame.SRCALPHA)
+            tint.fill(COLUMN_TINT[side])
+            canvas.blit(tint, (board.x + column * self.cell, board.y))
+        for side, column in active:  # an edge too: colour is not the only cue
+            inset = 3 if side == WHITE else 9
+            rect = pygame.Rect(board.x + column * self.cell, board.y, self.cell,
+                               board.h).inflate(-inset * 2, -inset * 2)
+            pygame.draw.rect(canvas, COLUMN_TINT[side][:3], rect, 3, border_radius=6)
+        if slide is None and self.last_move and self.last_board == shown.board:
+            for square in self.last_move:
+                pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4),
+                                 4)
+        pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 3)
+        for col in range(4):  # file letters above and below, ranks left and right
+            x = board.x + col * self.cell + self.cell // 2
+            draw.label(canvas, FILES[col], (x, board.y - 2), 24, theme.TEXT, "midbottom",
+                       bold=True)
+            draw.label(canvas, FILES[col], (x, board.bottom + 1), 24, theme.TEXT, "midtop",
+                       bold=True)
+        for row in range(8):
+            y = board.y + row * self.cell + self.cell // 2
+            draw.label(canvas, str(8 - row), (board.x - 10, y), 24, theme.TEXT, "midright",
+                       bold=True)
+            draw.label(canvas, str(8 - row), (board.right + 10, y), 24, theme.TEXT,
+                       "midleft", bold=True)
+        for square in marks.movable:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, self.square_rect(square).inflate(-6, -6),
+                             3, border_radius=6)
+        if marks.selected is not None:
+            pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
+        hide = {slide.origin} if slide is not None else set()
+        flash = self.anim.flash
+        if flash is not None:
+            hide.add(flash.square)
+        for square, code in enumerate(shown.board):
+            if code and square not in hide:
+                self._piece(canvas, self.square_rect(square).center, code)
+        for square in marks.targets:
+            rect = self.square_rect(square)
+            if shown.board[square]:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(-6, -6), 5,
+                                 border_radius=10)
+            else:
+                pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
+        if marks.cursor is not None:
+            pygame.draw.rect(canvas, theme.ACCENT, self.square_rect(marks.cursor).inflate(-2, -2),
+                             3, border_radius=4)
+        if slide is not None:
+            x, y = slide.tween.position
+            self._piece(canvas, (int(x), int(y)), slide.piece)
+        elif flash is not None:
+            self._draw_flash(canvas, flash)
+
+    def _draw_flash(self, canvas: pygame.Surface, flash: Flash) -> None:
+        """The promoted piece: the old figure shrinks away in a burst, the new one grows."""
+        t = flash.tween.progress
+        rect = self.square_rect(flash.square)
+        radius = int(self.cell * (0.3 + 0.5 * math.sin(math.pi * t)))
+        glow = pygame.Surface((2 * radius + 2, 2 * radius + 2), pygame.SRCALPHA)
+        pygame.draw.circle(glow, (255, 240, 160, int(200 * (1 - abs(2 * t - 1)))),
+                           (radius + 1, radius + 1), radius)
+        canvas.blit(glow, glow.get_rect(center=rect.center))
+        base = int(self.cell * 0.38)
+        if t < 0.5:
+            self._piece(canvas, rect.center, flash.old, max(6, int(base * (1 - t * 1.4))))
+        else:
+            self._piece(canvas, rect.center, flash.new, max(6, int(base * (0.3 + 1.4 * (t - 0.5)))))
+
+    def _piece(self, canvas: pygame.Surface, centre: tuple[int, int], code: int,
+               radius: int | None = None) -> None:
+        radius = radius or int(self.cell * 0.38)
+        size = 2 * radius + 2
+        side, kind = code >> 3, code & 7
+        picture = draw.sprite(("qc-piece", code, radius), (size, size),
+                              lambda surface: paint_figure(surface, KIND_FIGURE[kind],
+                                                           "christian", PIECE_FILL[side],
+                                                           PIECE_EDGE[side]))
+        canvas.blit(picture, picture.get_rect(center=centre))
+
+    # -- dice and screens ---------------------------------------------------------------------
+    def _die(self, canvas: pygame.Surface, rect: pygame.Rect, value: int, side: int,
+             dim: bool = False, lit: bool = False, alpha: int = 255) -> None:
+        fill, ink = DIE_FILL[side], DIE_INK[side]
+        if dim:
+            fill = tuple(int(c * 0.55 + 40 * 0.45) for c in fill)
+            ink = tuple(int(c * 0.55 + 60 * 0.45) for c in ink)
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = surface.get_rect()
+        pygame.draw.rect(surface, (*fill, alpha), local, border_radius=max(4, rect.w // 6))
+        pygame.draw.rect(surface, (*PIECE_EDGE[side], alpha), local, 2,
+                         border_radius=max(4, rect.w // 6))
+        step = rect.w / 4
+        for cx, cy in PIPS[value]:
+            pygame.draw.circle(surface, (*ink, alpha), (round(step * (cx + 1)),
+                                                        round(step * (cy + 1))),
+                               max(2, rect.w // 10))
+        canvas.blit(surface, rect)
+        if lit:
+            pygame.draw.rect(canvas, theme.ACCENT, rect.inflate(10, 10), 4,
+                             border_radius=max(6, rect.w // 5))
+
+    def _screen(self, canvas: pygame.Surface, rect: pygame.Rect, width_scale: float = 1.0
+                ) -> None:
+        """A folded card standing on the table: a front panel between two angled wings."""
+        w = max(2, int(rect.w * width_scale))
+        rect = pygame.Rect(0, 0, w, rect.h).move_to(center=rect.center)
+        wing = max(1, min(rect.w // 6, 48))
+        front = rect.inflate(-2 * wing, 0)
+        left = [(rect.left, rect.top + 10), (front.left, rect.top),
+                (front.left, rect.bottom), (rect.left, rect.bottom - 10)]
+        right = [(rect.right, rect.top + 10), (front.right, rect.top),
+                 (front.right, rect.bottom), (rect.right, rect.bottom - 10)]
+        for poly in (left, right):
+            pygame.draw.polygon(canvas, SCREEN_WING, poly)
+            pygame.draw.polygon(canvas, SCREEN_EDGE, poly, 2)
+        pygame.draw.rect(canvas, SCREEN_FILL, front)
+        for x in range(front.left + 14, front.right, 22):  # the card's weave
+            pygame.draw.line(canvas, SCREEN_WING, (x, front.top + 4), (x - 10, front.bottom - 4))
+        pygame.draw.rect(canvas, SCREEN_EDGE, front, 2)
+
+    def _closed_screen(self, canvas: pygame.Surface, side: int, words: str,
+                       width_scale: float = 1.0) -> None:
+        span = self._header_span(side)
+        self._screen(canvas, span, width_scale)
+        if width_scale > 0.8:
+            box = pygame.Rect(0, 0, min(span.w - 110, theme.font(26, True).size(words)[0] + 24),
+                              40).move_to(center=span.center)
+            pygame.draw.rect(canvas, (40, 26, 18), box, border_radius=8)
+            draw.label(canvas, words, box.center, 26, theme.TEXT, "center", bold=True)
+
+    def _header_span(self, side: int) -> pygame.Rect:
+        header = self.header(side)
+        return pygame.Rect(self.board.x - 4, header.y + 28, self.board.w + 8, header.h - 30)
+
+    def _draw_header(self, canvas: pygame.Surface, state: QCState, side: int,
+                     viewer: int | None, marks: Marks) -> None:
+        header = self.header(side)
+        draw.seat_badge(canvas, (header.x + 22, self._header_span(side).centery), 18, side,
+                        SIDE_NAMES[side][0], (PIECE_FILL[side],))
+        order = state.orders[side]
+        composing = (state.phase == ORDER and viewer == side and state.to_act == side
+                     and order is None and marks.order is not None)
+        title = f"{SIDE_NAMES[side]}'s columns"
+        if composing:
+            title = f"{SIDE_NAMES[side]}'s columns: put your dice here"
+        elif order not in (None, HIDDEN_ORDER) and state.phase == ORDER:
+            title = f"{SIDE_NAMES[side]}'s order (hidden from {SIDE_NAMES[OTHER[side]]})"
+        draw.label(canvas, title, (self.board.x - 4, header.y), 20, theme.TEXT_DIM)
+        reveal = self.anim.reveal
+        if reveal is not None and order not in (None, HIDDEN_ORDER):
+            t = reveal.progress
+            if t < 0.5:
+                self._closed_screen(canvas, side, "", 1 - 2 * t)
+                return
+            self._order_dice(canvas, state, side, order, scale=2 * t - 1)
+            return
+        if composing:
+            self._screen(canvas, self._header_span(side))
+            for column in range(4):
+                slot = self.slot_rect(side, column)
+                value = marks.order[column]
+                if value:
+                    self._die(canvas, slot, value, side)
+                else:
+                    pygame.draw.rect(canvas, (40, 26, 18), slot, border_radius=10)
+                    edge = theme.HIGHLIGHT if marks.held is not None else SCREEN_EDGE
+                    pygame.draw.rect(canvas, edge, slot, 3, border_radius=10)
+                    ghost = marks.ghost[column] if marks.ghost else 0
+                    if ghost:
+                        self._die(canvas, slot.inflate(-8, -8), ghost, side, alpha=110)
+                    else:
+                        draw.label(canvas, FILES[column], slot.center, 28, SCREEN_EDGE,
+                                   "center", bold=True)
+            return
+        if order is None:
+            if state.phase == ORDER:
+                words = "Choosing…" if state.to_act == side else "Gives order next"
+                self._closed_screen(canvas, side, words)
+            else:
+                for column in range(4):
+                    pygame.draw.rect(canvas, theme.PANEL_EDGE, self.slot_rect(side, column), 2,
+                                     border_radius=10)
+            return
+        if order == HIDDEN_ORDER:
+            self._closed_screen(canvas, side, "Order given")
+            return
+        if state.phase == ORDER:  # the viewer's own order, before the reveal
+            self._screen(canvas, self._header_span(side))
+        self._order_dice(canvas, state, side, order)
+
+    def _order_dice(self, canvas: pygame.Surface, state: QCState, side: int,
+                    order: tuple[int, ...], scale: float = 1.0) -> None:
+        playing = state.phase in (MOVE, CONTEST) and self.anim.reveal is None
+        for column, value in enumerate(order):
+            slot = self.slot_rect(side, column)
+            if scale < 1.0:
+                slot = pygame.Rect(0, 0, max(2, int(slot.w * scale)), slot.h).move_to(
+                    center=slot.center)
+            step = STEP_VALUES.index(value)
+            used = state.phase == END or (state.phase != ORDER and step < state.step)
+            lit = playing and step == state.step
+            self._die(canvas, slot, value, side, dim=used and not lit, lit=lit)
+            if lit:
+                below = side == WHITE
+                tip = (slot.centerx, slot.top - 8) if below else (slot.centerx, slot.bottom + 8)
+                draw.arrow(canvas, tip, up=below, colour=theme.ACCENT, size=9)
+
+    # -- panels -------------------------------------------------------------------------------
+    def _draw_seat(self, canvas: pygame.Surface, state: QCState, side: int,
+                   names: list[str]) -> None:
+        rect = self.layout[f"seat_{side}"]
+        acting = state.phase in (ORDER, MOVE) and state.to_act == side
+        draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
+        draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side, SIDE_NAMES[side][0],
+                        (PIECE_FILL[side],))
+        name = names[side] if side < len(names) else SIDE_NAMES[side]
+        words = f"{name} · {SIDE_NAMES[side]}"
+        size = theme.fitting_size(words, rect.w - 170, 30, 20, bold=True)
+        draw.label(canvas, words, (rect.x + 58, rect.y + 30), size, bold=True,
+                   anchor="midleft")
+        if acting:
+            draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 18), 22, theme.ACCENT,
+                       "topright", bold=True)
+        y = rect.y + 62
+        if state.first == side:
+            token = pygame.Rect(rect.x + 16, y, 44, 44)
+            pygame.draw.circle(canvas, (200, 150, 40), token.center, 22)
+            pygame.draw.circle(canvas, (90, 60, 10), token.center, 22, 2)
+            picture = draw.sprite(("qc-marker",), (36, 36), lambda s: paint_figure(
+                s, "rook", "christian", (250, 226, 150), (70, 48, 8)))
+            canvas.blit(picture, picture.get_rect(center=token.center))
+            words = draw.label(canvas, "First player", (token.right + 10, token.centery), 26,
+                               theme.ACCENT, "midleft", bold=True)
+            draw.label(canvas, "holds the marker", (words.right + 12,
+                       token.centery), 20, theme.TEXT_DIM, "midleft")
+        else:
+            draw.label(canvas, "second player" if state.first >= 0 else "",
+                       (rect.x + 26, y + 22), 22, theme.TEXT_DIM, "midleft")
+        y += 60
+        draw.label(canvas, "Reserve", (rect.x + 16, y + 20), 22, theme.TEXT_DIM, "midleft")
+        x = rect.x + 110
+        for index, kind in enumerate(RESERVE_KINDS):
+            count = state.reserve[side][index]
+            self._piece(canvas, (x + 18, y + 20), kind + 8 * side, 19)
+            draw.label(canvas, f"×{count}", (x + 40, y + 20), 24,
+                       theme.TEXT if count else theme.TEXT_DIM, "midleft", bold=bool(count))
+            x += 96
+        y += 56
+        captured = state.captured[side]
+        draw.label(canvas, f"Captured: {len(captured)}", (rect.x + 16, y + 20), 22,
+                   theme.TEXT, "midleft", bold=True)
+        x = rect.x + 150
+        other = OTHER[side]
+        for kind in (1, 2, 3, 4):
+            count = captured.count(kind)
+            if not count:
+                continue
+            self._piece(canvas, (x + 18, y + 20), kind + 8 * other, 19)
+            draw.label(canvas, f"×{count}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
+            x += 72
+        if not captured:
+            draw.label(canvas, "nothing yet", (x, y + 20), 22, theme.TEXT_DIM, "midleft")
+        y += 56
+        on_board = len(state.pieces_of(side))
+        draw.label(canvas, f"On the board: {on_board} piece{'s' * (on_board != 1)}",
+                   (rect.x + 16, y + 16), 22, theme.TEXT_DIM, "midleft")
+
+    def _draw_round(self, canvas: pygame.Surface, state: QCState) -> None:
+        rect = self.layout["round"]
+        draw.panel(canvas, rect)
+        draw.label(canvas, f"Round {state.round} of {MAX_ROUNDS}", (rect.x + 16, rect.y + 10),
+                   32, theme.ACCENT, bold=True)
+        if state.phase == DRAW_FIRST:
+            words = "Drawing the first player…"
+        elif state.phase == ORDER:
+            first = SIDE_NAMES[state.first]
+            words = (f"Secret orders: {first} first, then {SIDE_NAMES[OTHER[state.first]]}")
+        elif state.phase == END:
+            words = "The game is over"
+        else:
+            words = f"Step {state.step + 1} of 4: value {state.value}"
+            if state.phase == CONTEST:
+                words += " — contested"
+        _fitted(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
+
+    def _draw_tray(self, canvas: pygame.Surface, state: QCState, viewer: int | None,
+                   marks: Marks) -> None:
+        rect = self.tray
+        draw.panel(canvas, rect)
+        if state.phase == ORDER and marks.order is not None and viewer == state.to_act:
+            self._draw_open_tray(canvas, state, marks)
+            return
+        if state.phase == ORDER:
+            draw.label(canvas, "Secret orders (Q4)", (rect.x + 16, rect.y + 12), 26, bold=True)
+            inner = rect.inflate(-40, -120).move(0, 30)
+            self._screen(canvas, inner)
+            acting = SIDE_NAMES[state.to_act]
+            draw.label(canvas, f"{acting} is ordering", (inner.centerx, inner.centery - 18),
+                       26, theme.TEXT, "center", bold=True)
+            draw.label(canvas, "behind the screen", (inner.centerx, inner.centery + 18), 24,
+                       theme.TEXT, "center")
+            return
+        if state.phase == END:
+            draw.label(canvas, "The end", (rect.x + 16, rect.y + 12), 26, bold=True)
+            draw.paragraph(canvas, state.end_reason or "The game is over.",
+                           pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70), 26)
+            return
+        self._draw_steps(canvas, state)
+
+    def _draw_open_tray(self, canvas: pygame.Surface, state: QCState, marks: Marks) -> None:
+        rect = self.tray
+        side = state.to_act
+        draw.label(canvas, "Your dice, behind the screen", (rect.x + 16, rect.y + 12), 26,
+                   bold=True)
+        where = "below" if side == WHITE else "above"
+        _fitted(canvas, f"One on each of your column headers {where} the board",
+                (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
+        self._screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
+        placed = marks.order or (0, 0, 0, 0)
+        for value in STEP_VALUES:
+            slot = self.tray_die_rect(value)
+            if value in placed or (marks.held == value and marks.drag is not None):
+                pygame.draw.rect(canvas, (40, 26, 18), slot, border_radius=10)
+                pygame.draw.rect(canvas, SCREEN_EDGE, slot, 2, border_radius=10)
+                if value in placed:
+                    column = FILES[placed.index(value)]
+                    draw.label(canvas, f"on {column}", slot.center, 22, SCREEN_EDGE, "center")
+                continue
+            self._die(canvas, slot, value, side)
+            if marks.held == value:
+                pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
+                                 border_radius=14)
+        moves_first = "4 moves first, 1 last"
+        draw.label(canvas, moves_first, (rect.centerx, rect.y + 240), 20, SCREEN_EDGE,
+                   "center")
+        left = [v for v in STEP_VALUES if v not in placed]
+        words = ("All four placed: Confirm order" if not left
+                 else "Keys 1–4: next die on c, d, e, f")
+        draw.label(canvas, words, (rect.centerx, rect.bottom - 30), 22, theme.TEXT, "center")
+
+    def _draw_steps(self, canvas: pygame.Surface, state: QCState) -> None:
+        """The round's four steps: each side's column for each value, the step lit."""
+        rect = self.tray
+        draw.label(canvas, "This round's steps", (rect.x + 16, rect.y + 12), 26, bold=True)
+        orders = state.orders
+        for step, value in enumerate(STEP_VALUES):
+            y = rect.y + 56 + step * 66
+            row = pygame.Rect(rect.x + 12, y, rect.w - 24, 58)
+            now = step == state.step
+            if now:
+                draw.panel(canvas, row, (70, 58, 30), theme.ACCENT, 8)
+            die = pygame.Rect(row.x + 8, row.y + 7, 44, 44)
+            self._die(canvas, die, value, WHITE, dim=step < state.step)
+            known = all(o not in (None, HIDDEN_ORDER) for o in orders)
+            colour = theme.TEXT if step >= state.step else theme.TEXT_DIM
+            if known:
+                words = (f"White {FILES[orders[0].index(value)]} · "
+                         f"Black {FILES[orders[1].index(value)]}")
+                draw.label(canvas, words, (die.right + 12, row.centery), 22, colour,
+                           "midleft", bold=now)
+            status = "now" if now else "done" if step < state.step else ""
+            if known and orders[0].index(value) == orders[1].index(value):
+                status = f"contested{', ' + status if status else ''}"
+            if status:
+                draw.label(canvas, status, (row.right - 8, row.centery), 18,
+                           theme.ACCENT if now else colour, "midright", bold=now)
+
+    def _draw_contest(self, canvas: pygame.Surface, state: QCState) -> None:
+        """This round's contested dice, each side's running total and what the marker will
+        do at the round's end (Q9)."""
+        rect = self.layout["contest"]
+        draw.panel(canvas, rect)
+        draw.label(canvas, f"Contested dice · round {state.round}", (rect.x + 16, rect.y + 12),
+                   26, bold=True)
+        rolls = [r for r in state.rolls if r.round == state.round]
+        y = rect.y + 54
+        for k, roll in enumerate(rolls):
+            tumbling = self.anim.rolling > 0 and k == len(rolls) - 1
+            faces = (roll.white, roll.black)
+            if tumbling:
+                spin = int(self.anim.rolling * 19)
+                faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
+            draw.label(canvas, f"{roll.value} on {FILES[roll.column]}", (rect.x + 16, y + 22),
+                       22, theme.TEXT_DIM, "midleft")
+            x = rect.x + 110
+            for side in (WHITE, BLACK):
+                shake = int(5 * math.sin(self.anim.rolling * 45 + side)) if tumbling else 0
+                die = pygame.Rect(x, y + 2 - abs(shake), 40, 40).move(shake, 0)
+                draw.label(canvas, SIDE_NAMES[side][0], (x - 4, y + 22), 20, theme.TEXT_DIM,
+                           "midright", bold=True)
+                self._die(canvas, die, faces[side], side)
+                x += 72
+            if not tumbling:
+                winner = SIDE_NAMES[0 if roll.white > roll.black else 1]
+                draw.label(canvas, f"{winner} first", (x + 4, y + 22), 22, theme.TEXT,
+                           "midleft")
+            y += 50
+        if not rolls:
+            draw.paragraph(canvas, "No contest yet this round: the dice are rolled when both "
+                           "give a step's value to the same column (Q5).",
+                           pygame.Rect(rect.x + 16, y, rect.w - 32, 110), 22, theme.TEXT_DIM)
+        white, black = state.round_totals()
+        if self.anim.rolling > 0 and rolls:
+            white -= rolls[-1].white
+            black -= rolls[-1].black
+        bottom = rect.bottom - 96
+        pygame.draw.line(canvas, theme.PANEL_EDGE, (rect.x + 12, bottom), (rect.right - 12,
+                         bottom), 1)
+        draw.label(canvas, f"Totals: White {white} · Black {black}", (rect.x + 16, bottom + 8),
+                   24, theme.TEXT, bold=True)
+        if state.phase == END or state.first < 0:
+            return
+        if white == black:
+            words = (f"Equal: the marker passes to {SIDE_NAMES[OTHER[state.first]]} "
+                     "after this round (Q9)")
+        else:
+            low = SIDE_NAMES[WHITE if white < black else BLACK]
+            words = f"Lower total: {low} takes the marker after this round (Q9)"
+        draw.paragraph(canvas, words, pygame.Rect(rect.x + 16, bottom + 42, rect.w - 32, 50),
+                       20, theme.TEXT_DIM)
+
+    def _draw_actions(self, canvas: pygame.Surface, marks: Marks) -> None:
+        box = self.actions
+        draw.panel(canvas, box)
+        draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
+        if not marks.chips:
+            draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 16), 22,
+                       theme.TEXT_DIM)
+        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), box, marks.hinted)
+
+    def _draw_announcement(self, canvas: pygame.Surface) -> None:
+        """The latest announcement: lit while fresh, then kept, dimmed, until the next one
+        (it never covers the board)."""
+        box = self.layout["banner"]
+        if self.news is None:
+            draw.panel(canvas, box)
+            draw.label(canvas, "Announcements appear here", (box.x + 20, box.centery), 22,
+                       theme.TEXT_DIM, "midleft")
+            return
+        fresh = self.announcement is not None
+        draw.panel(canvas, box, (70, 58, 30) if fresh else theme.PANEL,
+                   theme.ACCENT if fresh else theme.PANEL_EDGE)
+        draw.paragraph(canvas, self.news, box.inflate(-32, -24), 28 if fresh else 24,
+                       theme.TEXT if fresh else theme.TEXT_DIM, smallest=18)
+
+
+def _fitted(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int, size: int,
+            colour: tuple[int, int, int]) -> None:
+    """A line set smaller (down to 16) rather than run past ``width``."""
+    draw.label(canvas, words, pos, theme.fitting_size(words, width, size, 16), colour)
