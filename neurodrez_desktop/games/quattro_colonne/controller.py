@@ -167,6 +167,10 @@ class QuattroColonneController(GameController):
         if self.held is not None and (self.view.tray.collidepoint(pos)
                                       or self.view.board.collidepoint(pos)):
             self._drop_held()
+            return Reaction()
+        square = self.view.square_at(pos)
+        if square is not None:  # a piece clicked before the orders are in
+            return self._explained(state, PickPiece(square))
         return Reaction()
 
     def _clear(self) -> None:
@@ -393,7 +397,7 @@ class QuattroColonneController(GameController):
             return head + (f"Move the {name}: click a lit square (or drag it there), or "
                            f"pick another of your pieces in column {column}, or Pass.")
         return head + (f"Move one of your pieces in column {column} (outlined): click it, "
-                       "then a lit square — or Pass.")
+                       "then a lit square — or Pass. Keys: arrows, Enter, P to pass.")
 
     def _why_now(self, state: QCState, seat: int) -> str:
         """Whose move it is in this step and why (Q5)."""
@@ -425,6 +429,9 @@ class QuattroColonneController(GameController):
         if order is not None:
             return (f"Your order: {order_text(order)} (the 4 moves first). Press Confirm "
                     "order or Enter — or click a die to move it.")
+        if self.held is not None and self.dragging:
+            return (f"Drop the {self.held} on one of your column headers {where} the board "
+                    "(a die already there swaps places).")
         if self.held is not None:
             return (f"Now click one of your column headers {where} the board to put the "
                     f"{self.held} there (a die already there swaps places).")
@@ -438,20 +445,21 @@ class QuattroColonneController(GameController):
             self._fresh(state, seat)
             clicks = []
             if any(self.placed) or self.held is not None:
-                clicks.append(self._chip_pos(state, seat, CLEAR))
+                clicks.append(self.chip_position(state, seat, CLEAR))
             for value in STEP_VALUES:  # an empty header takes the highest die not placed
                 clicks.append(self.view.slot_rect(seat, action.values.index(value)).center)
-            return clicks + [self._chip_pos(state, seat, CONFIRM)]
+            return clicks + [self.chip_position(state, seat, CONFIRM)]
         if isinstance(action, Move):
             clicks = []
             if self.selected != action.origin:
                 clicks.append(self.view.square_rect(action.origin).center)
             return clicks + [self.view.square_rect(action.target).center]
         if isinstance(action, Pass):
-            return [self._chip_pos(state, seat, PASS)]
+            return [self.chip_position(state, seat, PASS)]
         return []
 
-    def _chip_pos(self, state: QCState, seat: int, value: Any) -> tuple[int, int]:
+    def chip_position(self, state: QCState, seat: int, value: Any) -> tuple[int, int]:
+        """The centre of the chip for ``value`` (CONFIRM, CLEAR or PASS) now shown."""
         chips = self._chips(state, seat)
         for chip, rect in zip(chips, self.view.chip_rects(chips), strict=True):
             if chip.value == value:

@@ -56,7 +56,7 @@ DIE_INK = ((30, 30, 36), (236, 236, 244))
 SCREEN_FILL = (92, 62, 44)
 SCREEN_WING = (72, 48, 34)
 SCREEN_EDGE = (196, 150, 96)
-LAST_MOVE = (120, 170, 220)
+LAST_MOVE = (196, 120, 230)
 KIND_FIGURE = {1: "pawn", 2: "knight", 3: "queen", 4: "king"}
 MOVE_SECONDS = 0.3
 FLASH_SECONDS = 0.6
@@ -466,7 +466,11 @@ class QuattroColonneView(GameView):
             title = f"{SIDE_NAMES[side]}'s columns: put your dice here"
         elif order not in (None, HIDDEN_ORDER) and state.phase == ORDER:
             title = f"{SIDE_NAMES[side]}'s order (hidden from {SIDE_NAMES[OTHER[side]]})"
-        draw.label(canvas, title, (self.board.x - 4, header.y), 20, theme.TEXT_DIM)
+        active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
+        if active is not None and self.anim.reveal is None:
+            title = f"{SIDE_NAMES[side]}'s columns · now column {FILES[active]}"
+        draw.label(canvas, title, (self.board.x - 4, header.y), 20,
+                   theme.ACCENT if active is not None else theme.TEXT_DIM)
         reveal = self.anim.reveal
         if reveal is not None and order not in (None, HIDDEN_ORDER):
             t = reveal.progress
@@ -521,10 +525,6 @@ class QuattroColonneView(GameView):
             used = state.phase == END or (state.phase != ORDER and step < state.step)
             lit = playing and step == state.step
             self._die(canvas, slot, value, side, dim=used and not lit, lit=lit)
-            if lit:
-                below = side == WHITE
-                tip = (slot.centerx, slot.top - 8) if below else (slot.centerx, slot.bottom + 8)
-                draw.arrow(canvas, tip, up=below, colour=theme.ACCENT, size=9)
 
     # -- panels -------------------------------------------------------------------------------
     def _draw_seat(self, canvas: pygame.Surface, state: QCState, side: int,
@@ -634,7 +634,7 @@ class QuattroColonneView(GameView):
         draw.label(canvas, "Your dice, behind the screen", (rect.x + 16, rect.y + 12), 26,
                    bold=True)
         where = "below" if side == WHITE else "above"
-        _fitted(canvas, f"One on each of your column headers {where} the board",
+        _fitted(canvas, f"One per column, on your headers {where} the board",
                 (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
         self._screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
         placed = marks.order or (0, 0, 0, 0)
@@ -675,13 +675,12 @@ class QuattroColonneView(GameView):
             known = all(o not in (None, HIDDEN_ORDER) for o in orders)
             colour = theme.TEXT if step >= state.step else theme.TEXT_DIM
             if known:
-                words = (f"White {FILES[orders[0].index(value)]} · "
-                         f"Black {FILES[orders[1].index(value)]}")
+                white, black = orders[0].index(value), orders[1].index(value)
+                words = (f"Both on {FILES[white]}: contested" if white == black
+                         else f"White {FILES[white]} · Black {FILES[black]}")
                 draw.label(canvas, words, (die.right + 12, row.centery), 22, colour,
                            "midleft", bold=now)
             status = "now" if now else "done" if step < state.step else ""
-            if known and orders[0].index(value) == orders[1].index(value):
-                status = f"contested{', ' + status if status else ''}"
             if status:
                 draw.label(canvas, status, (row.right - 8, row.centery), 18,
                            theme.ACCENT if now else colour, "midright", bold=now)

@@ -1,0 +1,415 @@
+"""Quattro Colonne's table in the real program: the secret order made with the dice (clicks,
+a drag, keys), the handoff only before orders, the screens kept closed until both orders
+are in, refusals in the rules' words, a computer seat, and screenshots of the table.
+
+Everything goes through posted pygame events and ``App.step``; the view and the
+controller are watched so that no state showing the opponent's order reaches them before
+the reveal.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.quattro_colonne.controller import CONFIRM
+from neurodrez_desktop.games.quattro_colonne.state import (
+    HIDDEN_ORDER,
+    MOVE,
+    ORDER,
+    PASS,
+    STEP_VALUES,
+    GiveOrder,
+    Move,
+    parse_square,
+)
+
+RULES = get_rules("quattro_colonne")
+CENTRE = (960, 540)
+SHOTS = Path("/tmp/qc_shots")  # a copy of the screenshots, to look at
+
+
+# -- helpers ---------------------------------------------------------------------------------
+class Watch:
+    """Every state the table is given, with the seat it is given for: none may show the
+    other seat's order during the order phase (Q4)."""
+
+    def __init__(self, play: Any) -> None:
+        self.seen = 0
+        self.hidden_seen = 0
+        controller, view = play.controller, play.controller.view
+        draw, marks, hint, click = view.draw, controller.marks, controller.hint, controller.click
+
+        def watched_draw(canvas, state, viewer, *rest):
+            self.check(state, viewer)
+            return draw(canvas, state, viewer, *rest)
+
+        def watched(method):
+            def call(state, seat, *rest):
+                self.check(state, seat)
+                return method(state, seat, *rest)
+            return call
+
+        view.draw = watched_draw
+        controller.marks, controller.hint, controller.click = (watched(marks), watched(hint),
+                                                                watched(click))
+
+    def check(self, state: Any, viewer: int | None) -> None:
+        if state.phase != ORDER:
+            return
+        self.seen += 1
+        others = (0, 1) if viewer not in (0, 1) else (1 - viewer,)
+        for side in others:
+            assert state.orders[side] in (None, HIDDEN_ORDER), (
+                f"seat {viewer} was shown {['White', 'Black'][side]}'s order before the reveal")
+            self.hidden_seen += state.orders[side] == HIDDEN_ORDER
+
+
+def drag(driver, start: tuple[int, int], end: tuple[int, int], shot: str | None = None) -> None:
+    """Button down at ``start``, the pointer moved, button up at ``end``."""
+    where = driver.app.display.to_window
+    pygame.mouse.set_pos(where(start))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where(start), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    driver.frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where(start), button=1))
+    driver.frames(1)
+    for k in (1, 2, 3):
+        point = (start[0] + (end[0] - start[0]) * k // 3, start[1] + (end[1] - start[1]) * k // 3)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where(point), rel=(1, 1),
+                                             buttons=(1, 0, 0)))
+        driver.frames(1)
+    if shot:
+        driver.screenshot(shot)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where(end), button=1))
+    driver.frames(2)
+
+
+def start(driver, seed: int = 5, kinds: tuple[str, str] = ("human", "human")):
+    driver.app.nav.start_new_game(RULES, [Seat("Ada", kinds[0]), Seat("Bo", kinds[1])], {},
+                                  seed)
+    driver.frames(1)
+    driver.settle()
+    return next(s for s in driver.app.scenes.scenes if s.name == "play")
+
+
+def to_turn(driver, play, handoffs: list | None = None) -> None:
+    """Settle, clicking away handoffs, until a person at the screen is to act (or the end)."""
+    for _ in range(600):
+        driver.frames(1)
+        driver.settle()
+        if driver.scene.name == "handoff":
+            if handoffs is not None:
+                handoffs.append((driver.scene.seat, play.session.state.phase))
+            driver.click(CENTRE)
+            continue
+        if driver.scene.name != "play" or play.session.is_over:
+            return
+        player = play.session.current_player
+        if player >= 0 and play.session.is_human(player) and play.viewer == player:
+            return
+    raise AssertionError("no turn came")
+
+
+def keys_order(driver, values) -> None:
+    """Keys 1–4 put the next die (highest first) on column c–f; Enter confirms."""
+    for value in STEP_VALUES:
+        column = values.index(value)
+        driver.key(pygame.K_1 + column, unicode=str(column + 1))
+    driver.key(pygame.K_RETURN, unicode="\r")
+
+
+def drag_order(driver, play, seat: int, values) -> None:
+    view = play.controller.view
+    for value in STEP_VALUES:
+        drag(driver, view.tray_die_rect(value).center,
+             view.slot_rect(seat, values.index(value)).center)
+    driver.click(play.controller.chip_position(play.shown_state(), seat, CONFIRM))
+
+
+def tray_click_order(driver, play, seat: int, values) -> None:
+    """Click a die in the tray, then a header; the 1 goes first, so nothing falls in place."""
+    view = play.controller.view
+    for value in reversed(STEP_VALUES):
+        driver.click(view.tray_die_rect(value).center)
+        driver.click(view.slot_rect(seat, values.index(value)).center)
+    driver.click(play.controller.chip_position(play.shown_state(), seat, CONFIRM))
+
+
+def choose(rng, state) -> Any:
+    """A quick policy: captures first, then mostly a move, sometimes a pass."""
+    legal = RULES.legal_actions(state)
+    captures = [a for a in legal if isinstance(a, Move) and state.board[a.target]]
+    if captures:
+        return rng.choice(captures)
+    moves = [a for a in legal if isinstance(a, Move)]
+    if moves and rng.random() < 0.9:
+        return rng.choice(moves)
+    return rng.choice(legal)
+
+
+def copy_shots(driver) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for name in driver.shot_names:
+        shutil.copy(driver.shots / name, SHOTS / name)
+
+
+# -- (a) a whole hot-seat game ---------------------------------------------------------------
+def test_whole_hot_seat_game_from_the_menu_with_handoffs_only_before_orders(driver, table):
+    driver.press(table.menu_button("new", "quattro_colonne"))
+    setup = driver.scene
+    assert setup.name == "setup"
+    driver.press(setup.seed_entry)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="77"))
+    driver.frames(2)
+    driver.press(setup.start_button)
+    assert driver.scene.name in ("play", "handoff")
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    session = play.session
+    assert [s.kind for s in session.record.players] == ["human", "human"]
+    watch = Watch(play)
+    rng = make_rng(9)
+    handoffs: list = []
+    ways = {"keys": 0, "drag": 0, "tray": 0, "clicks": 0}
+    for _ in range(700):
+        before = len(handoffs)
+        to_turn(driver, play, handoffs)
+        if driver.scene.name == "results" or session.is_over:
+            break
+        state = session.state
+        seat = session.current_player
+        if state.phase == ORDER:
+            # a handoff to this seat came after the last action: the other player had the
+            # screen (their order, or the public steps)
+            assert handoffs[before:] and handoffs[-1] == (seat, ORDER), handoffs[before:]
+            action = rng.choice(RULES.legal_actions(state))
+            way = ("keys", "drag", "tray", "clicks")[(state.round + seat) % 4]
+            count = len(session.record.actions)
+            if way == "keys":
+                keys_order(driver, action.values)
+            elif way == "drag":
+                drag_order(driver, play, seat, action.values)
+            elif way == "tray":
+                tray_click_order(driver, play, seat, action.values)
+            else:
+                driver.play_action(action)
+            assert session.record.actions[count:count + 1] == (action,), (way, play.message)
+            ways[way] += 1
+        else:
+            assert state.phase == MOVE
+            assert handoffs[before:] == [], "a handoff between the steps' moves"
+            driver.play_action(choose(rng, state))
+    assert all(phase == ORDER for _, phase in handoffs), handoffs
+    assert session.is_over and RULES.outcome(session.state) is not None
+    for _ in range(30):
+        if driver.scene.name == "results":
+            break
+        driver.frames(1)
+    assert driver.scene.name == "results"
+    assert all(ways.values()), ways
+    rounds = session.state.round
+    orders = [a for a in session.record.actions if isinstance(a, GiveOrder)]
+    assert len(orders) == 2 * rounds
+    assert len(handoffs) == 2 * rounds  # one before every order, none elsewhere
+    assert watch.seen > 0 and watch.hidden_seen > 0
+    driver.screenshot("qc-results")
+    copy_shots(driver)
+
+
+# -- (b) a drag; (c) keys --------------------------------------------------------------------
+def test_a_die_dragged_onto_a_header_and_a_placed_die_dragged_to_swap(driver):
+    play = start(driver)
+    to_turn(driver, play)
+    seat = play.session.current_player
+    controller, view = play.controller, play.controller.view
+    drag(driver, view.tray_die_rect(4).center, view.slot_rect(seat, 2).center,
+         shot="qc-dragging-a-die")
+    assert controller.placed == [0, 0, 4, 0] and controller.held is None
+    # a click (down and up at one point) on a die picks it; it is not dropped there
+    driver.click(view.tray_die_rect(3).center)
+    assert controller.held == 3 and controller.placed == [0, 0, 4, 0]
+    driver.click(view.slot_rect(seat, 0).center)
+    assert controller.placed == [3, 0, 4, 0]
+    # the 4 dragged from e onto c: the 3 goes to e
+    drag(driver, view.slot_rect(seat, 2).center, view.slot_rect(seat, 0).center)
+    assert controller.placed == [4, 0, 3, 0]
+    # a die dragged back into the tray leaves the header
+    drag(driver, view.slot_rect(seat, 2).center, view.tray_die_rect(1).center)
+    assert controller.placed == [4, 0, 0, 0]
+    assert len(play.session.record.actions) == 1  # only the first player's draw
+    driver.click(view.square_rect(parse_square("d2")).center)  # the board, before orders
+    assert play.refused and play.message.startswith("Q4: first the orders")
+    copy_shots(driver)
+
+
+def test_keys_1_to_4_and_enter_give_the_order(driver):
+    play = start(driver)
+    to_turn(driver, play)
+    session = play.session
+    count = len(session.record.actions)
+    driver.key(pygame.K_RETURN, unicode="\r")  # nothing placed: not confirmed
+    assert len(session.record.actions) == count and "still to place" in play.message
+    driver.key(pygame.K_3, unicode="3")  # the 4 on e
+    driver.key(pygame.K_3, unicode="3")  # e is taken: says so, places nothing
+    assert "Column e already holds the 4" in play.message
+    driver.key(pygame.K_1, unicode="1")  # the 3 on c
+    driver.key(pygame.K_BACKSPACE)  # taken back
+    assert play.controller.placed == [0, 0, 4, 0]
+    for key in (pygame.K_1, pygame.K_4, pygame.K_2):  # 3 on c, 2 on f, 1 on d
+        driver.key(key)
+    assert play.controller.placed == [3, 1, 4, 2]
+    driver.key(pygame.K_RETURN, unicode="\r")
+    assert session.record.actions[count] == GiveOrder((3, 1, 4, 2))
+
+
+def test_keys_move_a_piece_and_pass(driver):
+    play = start(driver)
+    session = play.session
+    for values in ((4, 3, 2, 1), (1, 2, 3, 4)):  # no column shares a value: no contest
+        to_turn(driver, play)
+        driver.play_action(GiveOrder(values))
+    to_turn(driver, play)
+    seat = session.current_player
+    column = session.state.active_column(seat)
+    pawn = parse_square("cdef"[column] + ("1" if seat == 0 else "8"))
+    count = len(session.record.actions)
+    driver.key(pygame.K_RETURN, unicode="\r")  # the cursor comes up on the movable pawn
+    assert play.controller.cursor == pawn
+    driver.key(pygame.K_RETURN, unicode="\r")  # picks it
+    assert play.controller.selected == pawn
+    driver.key(pygame.K_UP if seat == 0 else pygame.K_DOWN)
+    driver.key(pygame.K_RETURN, unicode="\r")
+    step = -4 if seat == 0 else 4
+    assert session.record.actions[count] == Move(pawn, pawn + step)
+    to_turn(driver, play)
+    driver.key(pygame.K_p, unicode="p")
+    assert session.record.actions[count + 1] == PASS
+
+
+# -- (d) a refusal in the rules' words --------------------------------------------------------
+def test_a_click_on_a_piece_outside_the_active_column_is_refused_with_q5(driver):
+    play = start(driver)
+    session = play.session
+    for values in ((4, 3, 2, 1), (1, 2, 3, 4)):  # no column shares a value: no contest
+        to_turn(driver, play)
+        driver.play_action(GiveOrder(values))
+    to_turn(driver, play)
+    state = session.state
+    assert state.phase == MOVE
+    seat = session.current_player
+    column = state.active_column(seat)
+    home = "1" if seat == 0 else "8"
+    other = "cdef"[(column + 1) % 4] + home
+    view = play.controller.view
+    driver.click(view.square_rect(parse_square(other)).center)
+    assert play.refused and play.message.startswith("Q5: your Pawn on " + other)
+    driver.click(view.square_rect(parse_square("d5")).center)  # an empty square
+    assert play.refused and play.message.startswith("Q5: d5 is empty")
+    # a piece of the active column picked, then another square it cannot reach
+    own = "cdef"[column] + home
+    driver.click(view.square_rect(parse_square(own)).center)
+    assert play.controller.selected == parse_square(own) and not play.refused
+    far = "cdef"[column] + ("6" if seat == 0 else "3")
+    driver.click(view.square_rect(parse_square(far)).center)
+    assert play.refused and play.message.startswith("Q6: the Pawn on " + own)
+    assert session.state is state  # nothing was played
+
+
+# -- (e) a computer seat ---------------------------------------------------------------------
+def test_against_an_easy_computer_its_order_stays_hidden_until_the_reveal(driver):
+    play = start(driver, seed=8, kinds=("human", "computer:easy"))
+    watch = Watch(play)
+    session = play.session
+    rng = make_rng(4)
+    revealed = set()  # the rounds whose steps showed the computer's order
+    for _ in range(160):
+        to_turn(driver, play)
+        assert driver.scene.name != "handoff"
+        if session.is_over or session.state.round > 5:
+            break
+        assert play.viewer == 0 == session.current_player
+        state = play.shown_state()
+        if state.phase == ORDER:
+            if state.orders[1] is not None:
+                assert state.orders[1] == HIDDEN_ORDER  # given, behind the screen
+            driver.play_action(rng.choice(RULES.legal_actions(state)))
+        else:
+            assert state.orders[1] not in (None, HIDDEN_ORDER)  # revealed for the steps
+            revealed.add(state.round)
+            driver.play_action(choose(rng, session.state))
+    assert len(revealed) >= 4, revealed
+    assert watch.hidden_seen > 0, "the computer never gave its order first"
+    assert play.viewer == 0
+
+
+# -- (f) screenshots -------------------------------------------------------------------------
+def _play_until(driver, play, rng, done, limit: int = 300) -> None:
+    for _ in range(limit):
+        to_turn(driver, play)
+        if done(play.session.state) or play.session.is_over:
+            return
+        state = play.session.state
+        action = (rng.choice(RULES.legal_actions(state)) if state.phase == ORDER
+                  else choose(rng, state))
+        driver.play_action(action)
+        if done(play.session.state):
+            return
+    raise AssertionError("the position never came")
+
+
+def test_screenshots_of_the_order_reveal_contest_and_promotion(driver):
+    play = start(driver, seed=5)
+    session = play.session
+    view = play.controller.view
+    to_turn(driver, play)
+    seat = session.current_player
+    driver.click(view.tray_die_rect(4).center)  # the 4 held, then put on d
+    driver.click(view.slot_rect(seat, 1).center)
+    driver.click(view.tray_die_rect(3).center)
+    driver.screenshot("qc-order-phase")
+    driver.click(play.controller.chip_position(play.shown_state(), seat, "clear"))
+    driver.play_action(GiveOrder((4, 3, 2, 1)))
+    to_turn(driver, play)
+    assert session.state.orders[seat] is not None and session.current_player == 1 - seat
+    driver.screenshot("qc-second-order-first-hidden")
+    driver.app.update_settings(animation_speed="slow")
+    driver.play_action(GiveOrder((4, 2, 3, 1)))  # c contested for the 4
+    driver.frames(18)
+    assert view.busy and view.anim.reveal is not None
+    driver.screenshot("qc-reveal-opening")
+    driver.settle()
+    driver.app.update_settings(animation_speed="off")
+    to_turn(driver, play)
+    state = session.state
+    assert state.phase == MOVE and state.rolls and state.rolls[-1].column == 0
+    driver.screenshot("qc-contested-step")
+    rng = make_rng(21)
+    _play_until(driver, play, rng, lambda s: any(
+        len(s.captured[side]) and s.phase == MOVE for side in (0, 1)) and view.news is not None
+        and "becomes" in view.news)
+    assert "becomes a" in view.news
+    driver.screenshot("qc-promotion-announced")
+    copy_shots(driver)
+
+
+def test_the_table_in_a_1280x720_window(driver):
+    play = start(driver, seed=5)
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    driver.frames(2)
+    display = driver.app.display
+    assert display.window.get_size() == (1280, 720)
+    to_turn(driver, play)
+    seat = play.session.current_player
+    view = play.controller.view
+    driver.click(view.slot_rect(seat, 3).center)  # a click in the scaled window still hits
+    assert play.controller.placed == [0, 0, 0, 4]
+    driver.frames(1)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(display.window, str(SHOTS / "qc-window-1280x720.png"))
