@@ -298,12 +298,18 @@ def describe_move(state: QCState, move: Move) -> str:
         return text
     text = (f"{name} {square_name(move.origin)}x{square_name(move.target)}, captures a "
             f"{KIND_NAMES[taken & 7]}")
-    if becomes != kind:
-        return text + f" and becomes a {KIND_NAMES[becomes]} (Q7)"
     if kind == KING:
         return text
-    nxt = KIND_NAMES[kind + 1]
-    return text + f"; no {nxt} in the reserve: it stays a {name} (Q7)"
+    by_capture = state.reserve[side][kind - 1] > 0  # the next kind's reserve count
+    if by_capture:
+        return text + f" and becomes a {KIND_NAMES[becomes]} (Q7)"
+    text += f"; no {KIND_NAMES[kind + 1]} in the reserve"
+    if becomes != kind:
+        return text + f" (Q7), but it reaches the far rank and becomes a {KIND_NAMES[becomes]}" \
+                      " (Q8)"
+    if kind == PAWN and move.target // 4 in (0, 7):
+        return text + ": it stays a Pawn (Q7) and, on the far rank, can no longer move (Q8)"
+    return text + f": it stays a {name} (Q7)"
 
 
 def _with_orders(state: QCState, orders: tuple[Any, Any]) -> QCState:
