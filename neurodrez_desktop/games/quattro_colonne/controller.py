@@ -277,7 +277,6 @@ class QuattroColonneController(GameController):
         square = self.view.square_at(pos)
         if square is None:
             return Reaction()
-        self.cursor = square
         self.press = pos
         return self._click_square(state, square)
 

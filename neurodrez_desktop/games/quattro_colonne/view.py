@@ -238,7 +238,7 @@ class QuattroColonneView(GameView):
         words = f"{SIDE_NAMES[side]}: {describe_move(before, move)}"
         if after.phase == END and taken & 7 == 4:
             self._announce(f"{words} — the game ends (Q10)", ANNOUNCE_SECONDS * 2)
-        elif becomes != code & 7 or taken:
+        elif becomes != code & 7 or taken or words.endswith("(Q8)"):
             self._announce(words)
         else:
             self._announce_round(before, after)
@@ -351,7 +351,7 @@ class QuattroColonneView(GameView):
             pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
         hide = {slide.origin} if slide is not None else set()
         flash = self.anim.flash
-        if flash is not None:
+        if flash is not None and slide is None:  # the captured piece shows until then
             hide.add(flash.square)
         for square, code in enumerate(shown.board):
             if code and square not in hide:
