@@ -413,3 +413,58 @@ def test_the_table_in_a_1280x720_window(driver):
     driver.frames(1)
     SHOTS.mkdir(parents=True, exist_ok=True)
     pygame.image.save(display.window, str(SHOTS / "qc-window-1280x720.png"))
+
+
+# -- a forced pass is made for the player (Q5) ---------------------------------------------------
+def test_q5_a_forced_pass_is_made_for_the_player_but_not_replayed_after_an_undo(driver):
+    """With no legal move in the active column the program passes for the player; an undo
+    that takes such a pass back leaves it for the player to make (else Undo would seem to
+    do nothing), and the next position passes by itself again."""
+    from neurodrez_desktop.games.quattro_colonne.state import (
+        BLACK,
+        WHITE,
+        QCState,
+        piece,
+    )
+    from neurodrez_desktop.games.quattro_colonne.state import PAWN as P
+
+    play = start(driver)
+    controller = play.controller
+    board = [0] * 32
+    board[parse_square("c2")] = piece(WHITE, P)
+    board[parse_square("c3")] = piece(BLACK, P)  # blocks White's only pawn in column c
+    board[parse_square("d7")] = piece(BLACK, P)
+    forced = QCState(MOVE, tuple(board), ((2, 1, 1), (2, 1, 1)), ((), ()), first=WHITE,
+                     orders=((4, 3, 2, 1), (3, 4, 2, 1)), to_act=WHITE)
+    assert RULES.legal_actions(forced) == [PASS]
+    assert controller.auto_action(forced, WHITE) == PASS
+    free = QCState(MOVE, tuple(board), ((2, 1, 1), (2, 1, 1)), ((), ()), first=WHITE,
+                   orders=((4, 3, 2, 1), (3, 4, 2, 1)), to_act=BLACK, acted=1)
+    assert RULES.legal_actions(free) != [PASS]
+    assert controller.auto_action(free, BLACK) is None  # a choice: the player makes it
+    controller.undone()
+    assert controller.auto_action(forced, WHITE) is None
+    assert controller.auto_action(forced, WHITE) is None  # still the position undo reached
+    later = QCState(MOVE, tuple(board), ((2, 1, 1), (2, 1, 1)), ((), ()), first=WHITE,
+                    round=2, orders=((4, 3, 2, 1), (3, 4, 2, 1)), to_act=WHITE)
+    assert controller.auto_action(later, WHITE) == PASS
+
+
+def test_forced_passes_in_a_played_game_need_no_click(driver):
+    """Through the program: a forced pass is in the record though nobody pressed Pass."""
+    play = start(driver)
+    session = play.session
+    rng = make_rng(3)
+    presses = 0
+    for _ in range(400):
+        to_turn(driver, play)
+        if session.is_over or any(a == PASS for a in session.record.actions):
+            break
+        seat = session.current_player
+        legal = RULES.legal_actions(RULES.view_for(session.state, seat))
+        assert legal != [PASS], "a forced pass waited for a click"
+        moves = [a for a in legal if a != PASS]
+        action = rng.choice(moves) if moves else PASS
+        presses += action == PASS
+        driver.play_action(action)
+    assert presses == 0 and PASS in session.record.actions

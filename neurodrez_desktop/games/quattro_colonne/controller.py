@@ -43,6 +43,7 @@ from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
 
 CONFIRM, CLEAR = "confirm", "clear"
+UNDONE = object()
 DRAG_SLOP = 8
 """A release this close to where the button went down is the end of a click, not a drop."""
 NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
@@ -55,7 +56,27 @@ class QuattroColonneController(GameController):
 
     def __init__(self, rules: Any, view: QuattroColonneView) -> None:
         super().__init__(rules, view)
+        self.undone_at: Any = None
+        """After an undo: the position it led back to (``UNDONE`` until first seen), where
+        a forced pass is left for the player to make again."""
         self.reset()
+
+    def undone(self) -> None:
+        self.reset()
+        self.undone_at = UNDONE
+
+    def auto_action(self, state: QCState, seat: int) -> Any:
+        """Q5: with no legal move in the active column the player must pass, so the
+        program passes for them (the log says so) — except in a position an undo led
+        back to, where taking the pass back would otherwise replay it at once."""
+        if state.phase != MOVE:
+            return None
+        if self.undone_at is not None:
+            if self.undone_at is UNDONE or self.undone_at == state:
+                self.undone_at = state
+                return None
+            self.undone_at = None
+        return PASS if self.rules.legal_actions(state) == [PASS] else None
 
     def reset(self) -> None:
         self.placed: list[int] = [0, 0, 0, 0]
