@@ -8,12 +8,12 @@ import copy
 import json
 
 import pytest
+from qc_positions import rules, sq
 
 from neurodrez_desktop.core.errors import MalformedActionError, MalformedStateError
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.protocol import ONLOOKER
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -34,15 +34,8 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     Move,
     Phase,
     QCState,
-    parse_square,
     piece,
 )
-
-rules = get_rules("quattro_colonne")
-
-
-def sq(name: str) -> int:
-    return parse_square(name)
 
 
 def through_json(obj: object) -> object:

@@ -3,16 +3,30 @@
 
 from __future__ import annotations
 
-import pytest
+from qc_positions import (
+    BK,
+    BP,
+    BQ,
+    NO_CLASH,
+    WK,
+    WP,
+    WQ,
+    assert_refused,
+    contested_round,
+    first_step,
+    mv,
+    play,
+    position,
+    rules,
+    sq,
+    started,
+)
 
-from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import TERMINAL
-from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
     END,
-    FILES,
     KING,
     KNIGHT,
     MAX_ROUNDS,
@@ -21,83 +35,12 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     PASS,
     PAWN,
     QUEEN,
-    START_RESERVE,
     WHITE,
     Contest,
-    FirstPlayer,
     GiveOrder,
-    Move,
-    Order,
     QCState,
     Roll,
-    parse_square,
-    piece,
 )
-
-rules = get_rules("quattro_colonne")
-
-WP, WN, WQ, WK = (piece(WHITE, k) for k in (PAWN, KNIGHT, QUEEN, KING))
-BP, BN, BQ, BK = (piece(BLACK, k) for k in (PAWN, KNIGHT, QUEEN, KING))
-FULL = (START_RESERVE, START_RESERVE)
-NO_CLASH: tuple[Order, Order] = ((4, 3, 2, 1), (1, 2, 3, 4))
-"""Steps: White c / Black f, White d / Black e, White e / Black d, White f / Black c."""
-
-
-def sq(name: str) -> int:
-    return parse_square(name)
-
-
-def mv(origin: str, target: str) -> Move:
-    return Move(sq(origin), sq(target))
-
-
-def first_step(white: str, black: str) -> tuple[Order, Order]:
-    """Orders giving 4 to ``white``'s and ``black``'s columns (the rest 3, 2, 1 in turn)."""
-
-    def order(column: str) -> Order:
-        rest = iter((3, 2, 1))
-        values = tuple(4 if FILES[i] == column else next(rest) for i in range(4))
-        return (values[0], values[1], values[2], values[3])
-
-    return (order(white), order(black))
-
-
-def position(pieces: dict[str, int], *, orders: tuple[Order, Order] = NO_CLASH,
-             step: int = 0, to_act: int = WHITE, acted: int = 0, first: int = WHITE,
-             step_first: int | None = None,
-             reserve: tuple[tuple[int, int, int], tuple[int, int, int]] = FULL,
-             captured: tuple[tuple[int, ...], tuple[int, ...]] = ((), ()),
-             round_: int = 1, rolls: tuple[Roll, ...] = (), phase: int = MOVE) -> QCState:
-    board = [0] * 32
-    for name, code in pieces.items():
-        board[sq(name)] = code
-    return QCState(phase, tuple(board), reserve, captured, first, round_, orders, step,
-                   to_act, acted, first if step_first is None else step_first, rolls)
-
-
-def play(state: QCState, *actions: object) -> QCState:
-    for action in actions:
-        state = rules.apply(state, action)
-    return state
-
-
-def assert_refused(state: QCState, action: object, rule: str) -> None:
-    with pytest.raises(IllegalActionError) as info:
-        rules.apply(state, action)
-    assert info.value.rule == rule, str(info.value)
-    assert str(info.value).startswith(f"{rule}: ")
-    assert action not in rules.legal_actions(state)
-    assert rules.refusal(state, action).rule == rule
-
-
-def started(first: int = WHITE) -> QCState:
-    return rules.apply(rules.initial_state(2), FirstPlayer(first))
-
-
-def contested_round() -> QCState:
-    """Black holds the marker; both give 4 to column c and 2 to column e."""
-    return play(started(BLACK), GiveOrder((4, 3, 2, 1)), GiveOrder((4, 1, 2, 3)))
-
 
 # -- Q9 the marker -------------------------------------------------------------------------
 

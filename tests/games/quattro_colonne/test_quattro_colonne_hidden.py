@@ -4,9 +4,10 @@ only the order phase is a private turn."""
 
 from __future__ import annotations
 
+from qc_positions import play, rules, started
+
 from neurodrez_desktop.core.protocol import ONLOOKER
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -24,13 +25,10 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCState,
 )
 
-rules = get_rules("quattro_colonne")
-
 
 def committed(first: int, order: tuple[int, int, int, int]) -> QCState:
     """The ORDER phase after ``first`` gave ``order``; the other is to give theirs."""
-    state = rules.apply(rules.initial_state(2), FirstPlayer(first))
-    return rules.apply(state, GiveOrder(order))
+    return play(started(first), GiveOrder(order))
 
 
 def test_q4_the_second_player_does_not_see_the_first_players_order() -> None:

@@ -5,51 +5,23 @@ the selections no legal action matches."""
 from __future__ import annotations
 
 import pytest
+from qc_positions import BK, BN, BP, BQ, WK, WN, WP, WQ, position, rules, sq
 
-from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     FILES,
-    KING,
-    KNIGHT,
-    MOVE,
-    PAWN,
-    QUEEN,
     START_RESERVE,
     WHITE,
     Contest,
     FirstPlayer,
     GiveOrder,
     Move,
-    Order,
     PickPass,
     PickPiece,
     PickTarget,
     QCSelection,
     QCState,
-    parse_square,
-    piece,
 )
-
-rules = get_rules("quattro_colonne")
-
-WP, WN, WQ, WK = (piece(WHITE, k) for k in (PAWN, KNIGHT, QUEEN, KING))
-BP, BN, BQ, BK = (piece(BLACK, k) for k in (PAWN, KNIGHT, QUEEN, KING))
-NO_CLASH: tuple[Order, Order] = ((4, 3, 2, 1), (1, 2, 3, 4))
-
-
-def sq(name: str) -> int:
-    return parse_square(name)
-
-
-def position(pieces: dict[str, int], *, orders: tuple[Order, Order] = NO_CLASH,
-             step: int = 0, to_act: int = WHITE, acted: int = 0,
-             reserve=(START_RESERVE, START_RESERVE)) -> QCState:
-    board = [0] * 32
-    for name, code in pieces.items():
-        board[sq(name)] = code
-    return QCState(MOVE, tuple(board), reserve, ((), ()), WHITE, 1, orders, step, to_act,
-                   acted, WHITE)
 
 
 def refused(state: QCState, selection: QCSelection, rule: str) -> str:
