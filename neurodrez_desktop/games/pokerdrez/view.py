@@ -32,6 +32,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
+from neurodrez_desktop.ui.dice import draw_pips
 from neurodrez_desktop.ui.figures import paint_figure
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Slide, Tween
@@ -442,13 +443,7 @@ class PokerDrezView(GameView):
             self.draw_card(canvas, rect, card, small=True)
 
     def _pips(self, canvas: pygame.Surface, die: pygame.Rect, value: int) -> None:
-        spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
-                 4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-                 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}[value]
-        step = die.w // 4
-        for cx, cy in spots:
-            pygame.draw.circle(canvas, (20, 20, 24), (die.x + step * (cx + 1),
-                                                      die.y + step * (cy + 1)), die.w // 11)
+        draw_pips(canvas, die, value, (20, 20, 24), die.w // 11)
 
     def _draw_banner(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
         box = self.layout.get("banner")

@@ -42,6 +42,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
 )
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
+from neurodrez_desktop.ui.dice import draw_pips
 from neurodrez_desktop.ui.figures import paint_figure
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Slide, Tween
@@ -63,9 +64,6 @@ FLASH_SECONDS = 0.6
 REVEAL_SECONDS = 0.7
 ROLL_SECONDS = 0.7
 ANNOUNCE_SECONDS = 2.6
-PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
-        4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
 
 
 @dataclass
@@ -410,11 +408,7 @@ class QuattroColonneView(GameView):
         pygame.draw.rect(surface, (*fill, alpha), local, border_radius=max(4, rect.w // 6))
         pygame.draw.rect(surface, (*PIECE_EDGE[side], alpha), local, 2,
                          border_radius=max(4, rect.w // 6))
-        step = rect.w / 4
-        for cx, cy in PIPS[value]:
-            pygame.draw.circle(surface, (*ink, alpha), (round(step * (cx + 1)),
-                                                        round(step * (cy + 1))),
-                               max(2, rect.w // 10))
+        draw_pips(surface, local, value, (*ink, alpha))
         canvas.blit(surface, rect)
         if lit:
             pygame.draw.rect(canvas, theme.ACCENT, rect.inflate(10, 10), 4,
