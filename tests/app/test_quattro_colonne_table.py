@@ -468,3 +468,58 @@ def test_forced_passes_in_a_played_game_need_no_click(driver):
         presses += action == PASS
         driver.play_action(action)
     assert presses == 0 and PASS in session.record.actions
+
+
+def _to_the_first_step(driver, play) -> tuple[int, int]:
+    """Both orders given (no contest): the seat to act and its pawn in its active column."""
+    for values in ((4, 3, 2, 1), (1, 2, 3, 4)):
+        to_turn(driver, play)
+        driver.play_action(GiveOrder(values))
+    to_turn(driver, play)
+    seat = play.session.current_player
+    column = play.session.state.active_column(seat)
+    return seat, parse_square("cdef"[column] + ("1" if seat == 0 else "8"))
+
+
+def test_a_chosen_piece_dragged_to_a_lit_square_moves_and_a_click_lets_it_go(driver):
+    play = start(driver)
+    session = play.session
+    seat, pawn = _to_the_first_step(driver, play)
+    view = play.controller.view
+    driver.click(view.square_rect(pawn).center)
+    assert play.controller.selected == pawn
+    driver.click(view.square_rect(pawn).center)  # a second click on it lets it go
+    assert play.controller.selected is None and play.message == "Selection cleared."
+    driver.click(view.square_rect(pawn).center)
+    count = len(session.record.actions)
+    target = pawn + (-8 if seat == 0 else 8)  # two squares from the home rank
+    drag(driver, view.square_rect(pawn).center, view.square_rect(target).center)
+    assert session.record.actions[count] == Move(pawn, target)
+
+
+def test_hot_seat_players_sharing_the_screen_may_take_back_a_public_move(driver):
+    """In the steps both players watch (no handoff), so the one who moved may take the move
+    back though the screen has passed to the other."""
+    play = start(driver)
+    session = play.session
+    seat, pawn = _to_the_first_step(driver, play)
+    driver.play_action(Move(pawn, pawn + (-4 if seat == 0 else 4)))
+    to_turn(driver, play)
+    assert play.viewer == 1 - seat and driver.scene.name == "play"
+    assert play.undo_button.is_enabled
+    count = len(session.record.actions)
+    driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert len(session.record.actions) == count - 1 and play.message == "Move taken back."
+    assert session.current_player == seat
+
+
+def test_keys_say_what_is_placed_so_far(driver):
+    play = start(driver)
+    to_turn(driver, play)
+    driver.key(pygame.K_RETURN, unicode="\r")  # nothing placed: refused, in words
+    assert "still to" in play.message
+    driver.key(pygame.K_2, unicode="2")
+    assert play.message.startswith("Placed: 4 on d; still to place: 3, 2, 1")
+    for key in (pygame.K_1, pygame.K_3, pygame.K_4):
+        driver.key(key)
+    assert "Press Enter" in play.message

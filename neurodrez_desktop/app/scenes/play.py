@@ -243,7 +243,13 @@ class PlayScene(Scene):
         point = self.session.undo_point()
         if point is None:
             return False
-        return not self.session.hides_information or self.session.movers[point] == self.viewer
+        return self._may_take_back(point)
+
+    def _may_take_back(self, point: int) -> bool:
+        """With hidden information only the mover may take a move back — or anyone, while
+        the players share the screen for public moves (no handoff since: they all saw)."""
+        return (not self.session.hides_information or self.watched
+                or self.session.movers[point] == self.viewer)
 
     def undo(self) -> None:
         point = self.session.undo_point()
@@ -252,7 +258,7 @@ class PlayScene(Scene):
                                           "reveals and the start of the game."), True
             return
         mover = self.session.movers[point]
-        if self.session.hides_information and mover != self.viewer:
+        if not self._may_take_back(point):
             name = self.session.seats[mover].name
             self.message, self.refused = f"Only {name} may take back their own move.", True
             return
@@ -326,6 +332,9 @@ class PlayScene(Scene):
         player = self.session.current_player
         if player < 0 or player != self.viewer or not self.session.is_human(player):
             return
+        if self.watched and self.session.hides_information and self.rules.turn_is_private(
+                self.session.state):
+            return  # the screen was shared: it is handed over before this private turn
         reaction: Reaction = respond(self.view(player), player)
         if (not clears and reaction.action is None and reaction.message is None
                 and not reaction.refused):

@@ -89,6 +89,7 @@ class QuattroColonneController(GameController):
         self.dragging = False
         self.composing: tuple[int, int] | None = None  # (round, seat) of the order being made
         self.selected: int | None = None
+        self.letting_go = False  # the chosen piece was pressed again: a click lets it go
         self.cursor: int | None = None
 
     # -- the order being made ---------------------------------------------------------------
@@ -225,7 +226,7 @@ class QuattroColonneController(GameController):
                 self._drop_held()
             elif self.history:
                 self.placed[self.history.pop()] = 0
-            return Reaction()
+            return Reaction(message=self._order_so_far())
         column = NUMBER_KEYS.get(key)
         if column is None:
             return Reaction()
@@ -239,7 +240,17 @@ class QuattroColonneController(GameController):
                 return Reaction()
             self.held = left[0]
         self._put(column)
-        return Reaction()
+        return Reaction(message=self._order_so_far())
+
+    def _order_so_far(self) -> str:
+        """What the keys have placed, for the message box (which a key press updates)."""
+        placed = ", ".join(f"{v} on {FILES[c]}" for c, v in enumerate(self.placed) if v)
+        left = ", ".join(str(v) for v in self._unplaced())
+        if not left:
+            return f"Placed: {placed}. Press Enter (or Confirm order) to give this order."
+        if not placed:
+            return "No die placed yet: keys 1–4 put the next die on column c, d, e or f."
+        return f"Placed: {placed}; still to place: {left} (keys 1–4; Backspace takes back)."
 
     # -- the steps ---------------------------------------------------------------------------
     def _moves(self, state: QCState) -> list[Move]:
@@ -253,8 +264,8 @@ class QuattroColonneController(GameController):
                 if move.origin == self.selected and move.target == square:
                     self.selected = None
                     return Reaction(move)
-            if square == self.selected:
-                self.selected = None
+            if square == self.selected:  # a click lets it go; a drag from it moves it
+                self.letting_go = True
                 return Reaction()
             if square in origins:
                 self.selected = square  # another of your pieces: it is chosen instead
@@ -305,9 +316,13 @@ class QuattroColonneController(GameController):
         if state.phase == ORDER:
             return self._release_order(state, seat, pos)
         press, self.press = self.press, None
+        letting_go, self.letting_go = self.letting_go, False
         if state.phase != MOVE or press is None or self.selected is None:
             return Reaction()
         start, end = self.view.square_at(press), self.view.square_at(pos)
+        if end == start and letting_go:  # a click on the chosen piece: it is let go
+            self.selected = None
+            return Reaction(message="Selection cleared.")
         if end is None or end == start or start != self.selected:
             return Reaction()
         for move in self._moves(state):  # a piece dragged onto a lit square
@@ -342,6 +357,9 @@ class QuattroColonneController(GameController):
                     return self._pass(state)
                 self.cursor = self._start_cursor(state)
                 return Reaction()
+            if self.cursor == self.selected:  # Enter on the chosen piece lets it go
+                self.selected = None
+                return Reaction(message="Selection cleared.")
             return self._click_square(state, self.cursor)
         return Reaction()
 

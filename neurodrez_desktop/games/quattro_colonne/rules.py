@@ -186,7 +186,15 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
             return None
         counts = (len(state.captured[WHITE]), len(state.captured[BLACK]))
         scores = (float(counts[0]), float(counts[1]))
-        return Outcome(scores, winners_of(state), state.end_reason)
+        winners = winners_of(state)
+        tally = f"captures {counts[0]}–{counts[1]}"
+        if counts[0] != counts[1]:
+            verdict = f"{SIDE_NAMES[winners[0]]} captured more ({tally}, Q11)"
+        elif len(winners) == 1:
+            verdict = f"{tally}: equal, and {SIDE_NAMES[winners[0]]} captured the King (Q11)"
+        else:
+            verdict = f"{tally}: equal, and no King was captured: a draw (Q11)"
+        return Outcome(scores, winners, f"{state.end_reason}; {verdict}")
 
     def score_unit(self, options: Mapping[str, Any]) -> str:
         return "captures"
@@ -243,8 +251,8 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
                 if first is not None and first != HIDDEN_ORDER:
                     white, black = ((action.values, first) if state.to_act == WHITE
                                     else (first, action.values))
-                    return (f"{mover} gives their order; revealed: White "
-                            f"{order_text(white)}, Black {order_text(black)}")
+                    return (f"{mover} gives their order. Revealed: White "
+                            f"{order_text(white)}; Black {order_text(black)}")
                 return f"{mover} gives their order {order_text(action.values)}; both revealed"
             if seat == state.to_act:
                 return f"{mover} gives their order {order_text(action.values)} (hidden)"

@@ -117,8 +117,9 @@ def column_with(order: Order, value: int) -> int:
 
 
 def order_text(order: Order) -> str:
-    """"c4 d3 e2 f1": each column with its value."""
-    return " ".join(f"{FILES[c]}{v}" for c, v in enumerate(order))
+    """"4 on c, 3 on d, 2 on e, 1 on f": the dice on the columns, in the steps' order
+    (written so, not "c4 d3 …", which reads as squares)."""
+    return ", ".join(f"{v} on {FILES[order.index(v)]}" for v in STEP_VALUES)
 
 
 # -- actions ---------------------------------------------------------------------------

@@ -252,7 +252,10 @@ class QuattroColonneView(GameView):
         return "capture" if taken else "move"
 
     def _announce_round(self, before: QCState, after: QCState) -> None:
-        """A new round: who holds the marker now, and why (Q9)."""
+        """A new round: who holds the marker now, and why (Q9); or the game's end (Q10)."""
+        if after.phase == END:
+            self._announce(f"The game ends: {after.end_reason}", ANNOUNCE_SECONDS * 2)
+            return
         if after.phase != ORDER or after.round == before.round:
             return
         white, black = before.round_totals()
@@ -688,27 +691,30 @@ class QuattroColonneView(GameView):
                    26, bold=True)
         rolls = [r for r in state.rolls if r.round == state.round]
         y = rect.y + 54
+        pitch = min(50, (rect.h - 54 - 100) // 4)  # room for four contests, one per step
+        size = min(40, pitch - 6)
         for k, roll in enumerate(rolls):
             tumbling = self.anim.rolling > 0 and k == len(rolls) - 1
             faces = (roll.white, roll.black)
             if tumbling:
                 spin = int(self.anim.rolling * 19)
                 faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
-            draw.label(canvas, f"{roll.value} on {FILES[roll.column]}", (rect.x + 16, y + 22),
+            mid = y + size // 2 + 2
+            draw.label(canvas, f"{roll.value} on {FILES[roll.column]}", (rect.x + 16, mid),
                        22, theme.TEXT_DIM, "midleft")
             x = rect.x + 110
             for side in (WHITE, BLACK):
                 shake = int(5 * math.sin(self.anim.rolling * 45 + side)) if tumbling else 0
-                die = pygame.Rect(x, y + 2 - abs(shake), 40, 40).move(shake, 0)
-                draw.label(canvas, SIDE_NAMES[side][0], (x - 4, y + 22), 20, theme.TEXT_DIM,
+                die = pygame.Rect(x, y + 2 - abs(shake), size, size).move(shake, 0)
+                draw.label(canvas, SIDE_NAMES[side][0], (x - 4, mid), 20, theme.TEXT_DIM,
                            "midright", bold=True)
                 self._die(canvas, die, faces[side], side)
                 x += 72
             if not tumbling:
                 winner = SIDE_NAMES[0 if roll.white > roll.black else 1]
-                draw.label(canvas, f"{winner} first", (x + 4, y + 22), 22, theme.TEXT,
+                draw.label(canvas, f"{winner} first", (x + 4, mid), 22, theme.TEXT,
                            "midleft")
-            y += 50
+            y += pitch
         if not rolls:
             draw.paragraph(canvas, "No contest yet this round: the dice are rolled when both "
                            "give a step's value to the same column (Q5).",
@@ -738,7 +744,7 @@ class QuattroColonneView(GameView):
         draw.panel(canvas, box)
         draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
         if not marks.chips:
-            draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 16), 22,
+            draw.label(canvas, "Nothing to click here now", (box.x + 16, box.y + 56), 22,
                        theme.TEXT_DIM)
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), box, marks.hinted)
 

@@ -140,7 +140,8 @@ def test_q10_a_side_with_no_piece_ends_the_game_only_at_the_rounds_end() -> None
     state = finish_round(state)
     assert state.phase == END
     outcome = rules.outcome(state)
-    assert outcome.reason == "Black has no piece on the board after round 1 (Q10)"
+    assert outcome.reason == ("Black has no piece on the board after round 1 (Q10); White "
+                              "captured more (captures 1–0, Q11)")
     assert outcome.winners == (0,)
 
 
@@ -159,7 +160,8 @@ def test_q10_the_game_ends_after_round_40() -> None:
     after = play(state, PASS)
     assert after.phase == END
     outcome = rules.outcome(after)
-    assert outcome.reason == "40 rounds have been played (Q10)"
+    assert outcome.reason == ("40 rounds have been played (Q10); White captured more "
+                              "(captures 2–1, Q11)")
     assert outcome.winners == (0,)
     assert outcome.scores == (2.0, 1.0)
 
@@ -189,6 +191,7 @@ def test_q11_equal_captures_go_to_the_king_capturer() -> None:
     assert outcome.scores == (2.0, 2.0)
     assert outcome.winners == (0,)
     assert not outcome.is_draw
+    assert outcome.reason.endswith("captures 2–2: equal, and White captured the King (Q11)")
 
 
 def test_q11_equal_captures_without_a_king_is_a_draw() -> None:
@@ -196,6 +199,7 @@ def test_q11_equal_captures_without_a_king_is_a_draw() -> None:
     assert outcome.scores == (2.0, 2.0)
     assert outcome.winners == (0, 1)
     assert outcome.is_draw
+    assert outcome.reason.endswith("equal, and no King was captured: a draw (Q11)")
     assert rules.outcome(ended_after_40(((), ()))).winners == (0, 1)
 
 

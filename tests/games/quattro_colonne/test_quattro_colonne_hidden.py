@@ -136,10 +136,11 @@ def test_q4_the_log_hides_the_first_order_from_all_but_its_giver() -> None:
     state = rules.apply(rules.initial_state(2), FirstPlayer(WHITE))
     order = GiveOrder((2, 4, 1, 3))
     assert rules.action_label(state, order, WHITE) == (
-        "White gives their order c2 d4 e1 f3 (hidden)")
+        "White gives their order 4 on d, 3 on f, 2 on c, 1 on e (hidden)")
     for seat in (BLACK, None):
         label = rules.action_label(state, order, seat)
         assert label == "White gives their order behind the screen"
     second = rules.apply(state, order)
     assert rules.action_label(second, GiveOrder((1, 2, 3, 4)), BLACK) == (
-        "Black gives their order; revealed: White c2 d4 e1 f3, Black c1 d2 e3 f4")
+        "Black gives their order. Revealed: White 4 on d, 3 on f, 2 on c, 1 on e; "
+        "Black 4 on f, 3 on e, 2 on d, 1 on c")
