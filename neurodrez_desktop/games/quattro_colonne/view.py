@@ -7,6 +7,10 @@ order being made comes from the controller's marks, not the state. The state dra
 already ``view_for(state, viewer)``: nothing else is consulted. Pieces are the European
 figures of ``ui.figures`` (the shape tells the kind, so colour is never the only cue);
 dice show pips and sit in their side's row, beside the side's lettered badge.
+
+The view keeps the geometry, the hit-tests, the animations, the board, the headers and the
+banner; the pictures of pieces, dice and screens are in ``art``, the side panels (seats,
+round, tray, contest, actions) in ``table``.
 """
 
 from __future__ import annotations
@@ -17,20 +21,19 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.games.quattro_colonne import art, table
+from neurodrez_desktop.games.quattro_colonne.art import PIECE_FILL, SCREEN_EDGE
 from neurodrez_desktop.games.quattro_colonne.moves import promotion
 from neurodrez_desktop.games.quattro_colonne.rules import describe_move
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
-    DRAW_FIRST,
     END,
     FILES,
     HIDDEN_ORDER,
-    MAX_ROUNDS,
     MOVE,
     ORDER,
     OTHER,
-    RESERVE_KINDS,
     SIDE_NAMES,
     STEP_VALUES,
     WHITE,
@@ -41,24 +44,14 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCState,
 )
 from neurodrez_desktop.ui import draw, theme
-from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
-from neurodrez_desktop.ui.dice import draw_pips
-from neurodrez_desktop.ui.figures import paint_figure
+from neurodrez_desktop.ui.chips import Chip, chip_at, flow
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Slide, Tween
 
 LIGHT_SQUARE = (222, 206, 170)
 DARK_SQUARE = (150, 118, 88)
 COLUMN_TINT = ((255, 214, 120, 70), (120, 170, 255, 70))  # White's, Black's active column
-PIECE_FILL = ((246, 240, 226), (38, 38, 46))
-PIECE_EDGE = ((40, 36, 30), (210, 210, 220))
-DIE_FILL = ((246, 240, 226), (48, 48, 58))
-DIE_INK = ((30, 30, 36), (236, 236, 244))
-SCREEN_FILL = (92, 62, 44)
-SCREEN_WING = (72, 48, 34)
-SCREEN_EDGE = (196, 150, 96)
 LAST_MOVE = (196, 120, 230)
-KIND_FIGURE = {1: "pawn", 2: "knight", 3: "queen", 4: "king"}
 MOVE_SECONDS = 0.3
 FLASH_SECONDS = 0.6
 REVEAL_SECONDS = 0.7
@@ -277,17 +270,17 @@ class QuattroColonneView(GameView):
         self._draw_board(canvas, shown, state, marks, slide)
         for side in (WHITE, BLACK):
             self._draw_header(canvas, state, side, viewer, marks)
-            self._draw_seat(canvas, state, side, names)
-        self._draw_round(canvas, state)
-        self._draw_tray(canvas, state, viewer, marks)
-        self._draw_contest(canvas, state)
-        self._draw_actions(canvas, marks)
+            table.draw_seat(canvas, self.layout[f"seat_{side}"], state, side, names)
+        table.draw_round(canvas, self.layout["round"], state)
+        table.draw_tray(canvas, self.tray, state, viewer, marks, self.tray_die_rect)
+        table.draw_contest(canvas, self.layout["contest"], state, self.anim.rolling)
+        table.draw_actions(canvas, self.actions, marks, self.chip_rects(marks.chips))
         self._draw_announcement(canvas)
         if marks.drag is not None and marks.held is not None:
             side = state.to_act
             rect = pygame.Rect(0, 0, 76, 76).move_to(center=marks.drag)
             pygame.draw.rect(canvas, (8, 10, 14), rect.move(6, 8), border_radius=12)
-            self._die(canvas, rect, marks.held, side)
+            art.die(canvas, rect, marks.held, side)
             pygame.draw.rect(canvas, theme.SELECTED, rect, 3, border_radius=12)
 
     # -- the board ----------------------------------------------------------------------------
@@ -390,62 +383,9 @@ class QuattroColonneView(GameView):
 
     def _piece(self, canvas: pygame.Surface, centre: tuple[int, int], code: int,
                radius: int | None = None) -> None:
-        radius = radius or int(self.cell * 0.38)
-        size = 2 * radius + 2
-        side, kind = code >> 3, code & 7
-        picture = draw.sprite(("qc-piece", code, radius), (size, size),
-                              lambda surface: paint_figure(surface, KIND_FIGURE[kind],
-                                                           "christian", PIECE_FILL[side],
-                                                           PIECE_EDGE[side]))
-        canvas.blit(picture, picture.get_rect(center=centre))
+        art.piece(canvas, centre, code, radius or int(self.cell * 0.38))
 
-    # -- dice and screens ---------------------------------------------------------------------
-    def _die(self, canvas: pygame.Surface, rect: pygame.Rect, value: int, side: int,
-             dim: bool = False, lit: bool = False, alpha: int = 255) -> None:
-        fill, ink = DIE_FILL[side], DIE_INK[side]
-        if dim:
-            fill = tuple(int(c * 0.55 + 40 * 0.45) for c in fill)
-            ink = tuple(int(c * 0.55 + 60 * 0.45) for c in ink)
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-        local = surface.get_rect()
-        pygame.draw.rect(surface, (*fill, alpha), local, border_radius=max(4, rect.w // 6))
-        pygame.draw.rect(surface, (*PIECE_EDGE[side], alpha), local, 2,
-                         border_radius=max(4, rect.w // 6))
-        draw_pips(surface, local, value, (*ink, alpha))
-        canvas.blit(surface, rect)
-        if lit:
-            pygame.draw.rect(canvas, theme.ACCENT, rect.inflate(10, 10), 4,
-                             border_radius=max(6, rect.w // 5))
-
-    def _screen(self, canvas: pygame.Surface, rect: pygame.Rect, width_scale: float = 1.0
-                ) -> None:
-        """A folded card standing on the table: a front panel between two angled wings."""
-        w = max(2, int(rect.w * width_scale))
-        rect = pygame.Rect(0, 0, w, rect.h).move_to(center=rect.center)
-        wing = max(1, min(rect.w // 6, 48))
-        front = rect.inflate(-2 * wing, 0)
-        left = [(rect.left, rect.top + 10), (front.left, rect.top),
-                (front.left, rect.bottom), (rect.left, rect.bottom - 10)]
-        right = [(rect.right, rect.top + 10), (front.right, rect.top),
-                 (front.right, rect.bottom), (rect.right, rect.bottom - 10)]
-        for poly in (left, right):
-            pygame.draw.polygon(canvas, SCREEN_WING, poly)
-            pygame.draw.polygon(canvas, SCREEN_EDGE, poly, 2)
-        pygame.draw.rect(canvas, SCREEN_FILL, front)
-        for x in range(front.left + 14, front.right, 22):  # the card's weave
-            pygame.draw.line(canvas, SCREEN_WING, (x, front.top + 4), (x - 10, front.bottom - 4))
-        pygame.draw.rect(canvas, SCREEN_EDGE, front, 2)
-
-    def _closed_screen(self, canvas: pygame.Surface, side: int, words: str,
-                       width_scale: float = 1.0) -> None:
-        span = self._header_span(side)
-        self._screen(canvas, span, width_scale)
-        if width_scale > 0.8:
-            box = pygame.Rect(0, 0, min(span.w - 110, theme.font(26, True).size(words)[0] + 24),
-                              40).move_to(center=span.center)
-            pygame.draw.rect(canvas, (40, 26, 18), box, border_radius=8)
-            draw.label(canvas, words, box.center, 26, theme.TEXT, "center", bold=True)
-
+    # -- headers ------------------------------------------------------------------------------
     def _header_span(self, side: int) -> pygame.Rect:
         header = self.header(side)
         return pygame.Rect(self.board.x - 4, header.y + 28, self.board.w + 8, header.h - 30)
@@ -472,24 +412,24 @@ class QuattroColonneView(GameView):
         if reveal is not None and order not in (None, HIDDEN_ORDER):
             t = reveal.progress
             if t < 0.5:
-                self._closed_screen(canvas, side, "", 1 - 2 * t)
+                art.closed_screen(canvas, self._header_span(side), "", 1 - 2 * t)
                 return
             self._order_dice(canvas, state, side, order, scale=2 * t - 1)
             return
         if composing:
-            self._screen(canvas, self._header_span(side))
+            art.screen(canvas, self._header_span(side))
             for column in range(4):
                 slot = self.slot_rect(side, column)
                 value = marks.order[column]
                 if value:
-                    self._die(canvas, slot, value, side)
+                    art.die(canvas, slot, value, side)
                 else:
                     pygame.draw.rect(canvas, (40, 26, 18), slot, border_radius=10)
                     edge = theme.HIGHLIGHT if marks.held is not None else SCREEN_EDGE
                     pygame.draw.rect(canvas, edge, slot, 3, border_radius=10)
                     ghost = marks.ghost[column] if marks.ghost else 0
                     if ghost:
-                        self._die(canvas, slot.inflate(-8, -8), ghost, side, alpha=110)
+                        art.die(canvas, slot.inflate(-8, -8), ghost, side, alpha=110)
                     else:
                         draw.label(canvas, FILES[column], slot.center, 28, SCREEN_EDGE,
                                    "center", bold=True)
@@ -497,17 +437,17 @@ class QuattroColonneView(GameView):
         if order is None:
             if state.phase == ORDER:
                 words = "Choosing…" if state.to_act == side else "Gives order next"
-                self._closed_screen(canvas, side, words)
+                art.closed_screen(canvas, self._header_span(side), words)
             else:
                 for column in range(4):
                     pygame.draw.rect(canvas, theme.PANEL_EDGE, self.slot_rect(side, column), 2,
                                      border_radius=10)
             return
         if order == HIDDEN_ORDER:
-            self._closed_screen(canvas, side, "Order given")
+            art.closed_screen(canvas, self._header_span(side), "Order given")
             return
         if state.phase == ORDER:  # the viewer's own order, before the reveal
-            self._screen(canvas, self._header_span(side))
+            art.screen(canvas, self._header_span(side))
         self._order_dice(canvas, state, side, order)
 
     def _order_dice(self, canvas: pygame.Surface, state: QCState, side: int,
@@ -521,233 +461,9 @@ class QuattroColonneView(GameView):
             step = STEP_VALUES.index(value)
             used = state.phase == END or (state.phase != ORDER and step < state.step)
             lit = playing and step == state.step
-            self._die(canvas, slot, value, side, dim=used and not lit, lit=lit)
+            art.die(canvas, slot, value, side, dim=used and not lit, lit=lit)
 
-    # -- panels -------------------------------------------------------------------------------
-    def _draw_seat(self, canvas: pygame.Surface, state: QCState, side: int,
-                   names: list[str]) -> None:
-        rect = self.layout[f"seat_{side}"]
-        acting = state.phase in (ORDER, MOVE) and state.to_act == side
-        draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
-        draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side, SIDE_NAMES[side][0],
-                        (PIECE_FILL[side],))
-        name = names[side] if side < len(names) else SIDE_NAMES[side]
-        words = f"{name} · {SIDE_NAMES[side]}"
-        size = theme.fitting_size(words, rect.w - 170, 30, 20, bold=True)
-        draw.label(canvas, words, (rect.x + 58, rect.y + 30), size, bold=True,
-                   anchor="midleft")
-        if acting:
-            draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 18), 22, theme.ACCENT,
-                       "topright", bold=True)
-        y = rect.y + 62
-        if state.first == side:
-            token = pygame.Rect(rect.x + 16, y, 44, 44)
-            pygame.draw.circle(canvas, (200, 150, 40), token.center, 22)
-            pygame.draw.circle(canvas, (90, 60, 10), token.center, 22, 2)
-            picture = draw.sprite(("qc-marker",), (36, 36), lambda s: paint_figure(
-                s, "rook", "christian", (250, 226, 150), (70, 48, 8)))
-            canvas.blit(picture, picture.get_rect(center=token.center))
-            words = draw.label(canvas, "First player", (token.right + 10, token.centery), 26,
-                               theme.ACCENT, "midleft", bold=True)
-            draw.label(canvas, "holds the marker", (words.right + 12,
-                       token.centery), 20, theme.TEXT_DIM, "midleft")
-        else:
-            draw.label(canvas, "second player" if state.first >= 0 else "",
-                       (rect.x + 26, y + 22), 22, theme.TEXT_DIM, "midleft")
-        y += 60
-        draw.label(canvas, "Reserve", (rect.x + 16, y + 20), 22, theme.TEXT_DIM, "midleft")
-        x = rect.x + 110
-        for index, kind in enumerate(RESERVE_KINDS):
-            count = state.reserve[side][index]
-            self._piece(canvas, (x + 18, y + 20), kind + 8 * side, 19)
-            draw.label(canvas, f"×{count}", (x + 40, y + 20), 24,
-                       theme.TEXT if count else theme.TEXT_DIM, "midleft", bold=bool(count))
-            x += 96
-        y += 56
-        captured = state.captured[side]
-        draw.label(canvas, f"Captured: {len(captured)}", (rect.x + 16, y + 20), 22,
-                   theme.TEXT, "midleft", bold=True)
-        x = rect.x + 150
-        other = OTHER[side]
-        for kind in (1, 2, 3, 4):
-            count = captured.count(kind)
-            if not count:
-                continue
-            self._piece(canvas, (x + 18, y + 20), kind + 8 * other, 19)
-            draw.label(canvas, f"×{count}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
-            x += 72
-        if not captured:
-            draw.label(canvas, "nothing yet", (x, y + 20), 22, theme.TEXT_DIM, "midleft")
-        y += 56
-        on_board = len(state.pieces_of(side))
-        draw.label(canvas, f"On the board: {on_board} piece{'s' * (on_board != 1)}",
-                   (rect.x + 16, y + 16), 22, theme.TEXT_DIM, "midleft")
-
-    def _draw_round(self, canvas: pygame.Surface, state: QCState) -> None:
-        rect = self.layout["round"]
-        draw.panel(canvas, rect)
-        draw.label(canvas, f"Round {state.round} of {MAX_ROUNDS}", (rect.x + 16, rect.y + 10),
-                   32, theme.ACCENT, bold=True)
-        if state.phase == DRAW_FIRST:
-            words = "Drawing the first player…"
-        elif state.phase == ORDER:
-            first = SIDE_NAMES[state.first]
-            words = (f"Secret orders: {first} first, then {SIDE_NAMES[OTHER[state.first]]}")
-        elif state.phase == END:
-            words = "The game is over"
-        else:
-            words = f"Step {state.step + 1} of 4: value {state.value}"
-            if state.phase == CONTEST:
-                words += " — contested"
-        _fitted(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
-
-    def _draw_tray(self, canvas: pygame.Surface, state: QCState, viewer: int | None,
-                   marks: Marks) -> None:
-        rect = self.tray
-        draw.panel(canvas, rect)
-        if state.phase == ORDER and marks.order is not None and viewer == state.to_act:
-            self._draw_open_tray(canvas, state, marks)
-            return
-        if state.phase == ORDER:
-            draw.label(canvas, "Secret orders (Q4)", (rect.x + 16, rect.y + 12), 26, bold=True)
-            inner = rect.inflate(-40, -120).move(0, 30)
-            self._screen(canvas, inner)
-            acting = SIDE_NAMES[state.to_act]
-            draw.label(canvas, f"{acting} is ordering", (inner.centerx, inner.centery - 18),
-                       26, theme.TEXT, "center", bold=True)
-            draw.label(canvas, "behind the screen", (inner.centerx, inner.centery + 18), 24,
-                       theme.TEXT, "center")
-            return
-        if state.phase == END:
-            draw.label(canvas, "The end", (rect.x + 16, rect.y + 12), 26, bold=True)
-            draw.paragraph(canvas, state.end_reason or "The game is over.",
-                           pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70), 26)
-            return
-        self._draw_steps(canvas, state)
-
-    def _draw_open_tray(self, canvas: pygame.Surface, state: QCState, marks: Marks) -> None:
-        rect = self.tray
-        side = state.to_act
-        draw.label(canvas, "Your dice, behind the screen", (rect.x + 16, rect.y + 12), 26,
-                   bold=True)
-        where = "below" if side == WHITE else "above"
-        _fitted(canvas, f"One per column, on your headers {where} the board",
-                (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
-        self._screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
-        placed = marks.order or (0, 0, 0, 0)
-        for value in STEP_VALUES:
-            slot = self.tray_die_rect(value)
-            if value in placed or (marks.held == value and marks.drag is not None):
-                pygame.draw.rect(canvas, (40, 26, 18), slot, border_radius=10)
-                pygame.draw.rect(canvas, SCREEN_EDGE, slot, 2, border_radius=10)
-                if value in placed:
-                    column = FILES[placed.index(value)]
-                    draw.label(canvas, f"on {column}", slot.center, 22, SCREEN_EDGE, "center")
-                continue
-            self._die(canvas, slot, value, side)
-            if marks.held == value:
-                pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
-                                 border_radius=14)
-        moves_first = "4 moves first, 1 last"
-        draw.label(canvas, moves_first, (rect.centerx, rect.y + 240), 20, SCREEN_EDGE,
-                   "center")
-        left = [v for v in STEP_VALUES if v not in placed]
-        words = ("All four placed: Confirm order" if not left
-                 else "Keys 1–4: next die on c, d, e, f")
-        draw.label(canvas, words, (rect.centerx, rect.bottom - 30), 22, theme.TEXT, "center")
-
-    def _draw_steps(self, canvas: pygame.Surface, state: QCState) -> None:
-        """The round's four steps: each side's column for each value, the step lit."""
-        rect = self.tray
-        draw.label(canvas, "This round's steps", (rect.x + 16, rect.y + 12), 26, bold=True)
-        orders = state.orders
-        for step, value in enumerate(STEP_VALUES):
-            y = rect.y + 56 + step * 66
-            row = pygame.Rect(rect.x + 12, y, rect.w - 24, 58)
-            now = step == state.step
-            if now:
-                draw.panel(canvas, row, (70, 58, 30), theme.ACCENT, 8)
-            die = pygame.Rect(row.x + 8, row.y + 7, 44, 44)
-            self._die(canvas, die, value, WHITE, dim=step < state.step)
-            known = all(o not in (None, HIDDEN_ORDER) for o in orders)
-            colour = theme.TEXT if step >= state.step else theme.TEXT_DIM
-            if known:
-                white, black = orders[0].index(value), orders[1].index(value)
-                words = (f"Both on {FILES[white]}: contested" if white == black
-                         else f"White {FILES[white]} · Black {FILES[black]}")
-                draw.label(canvas, words, (die.right + 12, row.centery), 22, colour,
-                           "midleft", bold=now)
-            status = "now" if now else "done" if step < state.step else ""
-            if status:
-                draw.label(canvas, status, (row.right - 8, row.centery), 18,
-                           theme.ACCENT if now else colour, "midright", bold=now)
-
-    def _draw_contest(self, canvas: pygame.Surface, state: QCState) -> None:
-        """This round's contested dice, each side's running total and what the marker will
-        do at the round's end (Q9)."""
-        rect = self.layout["contest"]
-        draw.panel(canvas, rect)
-        draw.label(canvas, f"Contested dice · round {state.round}", (rect.x + 16, rect.y + 12),
-                   26, bold=True)
-        rolls = [r for r in state.rolls if r.round == state.round]
-        y = rect.y + 54
-        pitch = min(50, (rect.h - 54 - 100) // 4)  # room for four contests, one per step
-        size = min(40, pitch - 6)
-        for k, roll in enumerate(rolls):
-            tumbling = self.anim.rolling > 0 and k == len(rolls) - 1
-            faces = (roll.white, roll.black)
-            if tumbling:
-                spin = int(self.anim.rolling * 19)
-                faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
-            mid = y + size // 2 + 2
-            draw.label(canvas, f"{roll.value} on {FILES[roll.column]}", (rect.x + 16, mid),
-                       22, theme.TEXT_DIM, "midleft")
-            x = rect.x + 110
-            for side in (WHITE, BLACK):
-                shake = int(5 * math.sin(self.anim.rolling * 45 + side)) if tumbling else 0
-                die = pygame.Rect(x, y + 2 - abs(shake), size, size).move(shake, 0)
-                draw.label(canvas, SIDE_NAMES[side][0], (x - 4, mid), 20, theme.TEXT_DIM,
-                           "midright", bold=True)
-                self._die(canvas, die, faces[side], side)
-                x += 72
-            if not tumbling:
-                winner = SIDE_NAMES[0 if roll.white > roll.black else 1]
-                draw.label(canvas, f"{winner} first", (x + 4, mid), 22, theme.TEXT,
-                           "midleft")
-            y += pitch
-        if not rolls:
-            draw.paragraph(canvas, "No contest yet this round: the dice are rolled when both "
-                           "give a step's value to the same column (Q5).",
-                           pygame.Rect(rect.x + 16, y, rect.w - 32, 110), 22, theme.TEXT_DIM)
-        white, black = state.round_totals()
-        if self.anim.rolling > 0 and rolls:
-            white -= rolls[-1].white
-            black -= rolls[-1].black
-        bottom = rect.bottom - 96
-        pygame.draw.line(canvas, theme.PANEL_EDGE, (rect.x + 12, bottom), (rect.right - 12,
-                         bottom), 1)
-        draw.label(canvas, f"Totals: White {white} · Black {black}", (rect.x + 16, bottom + 8),
-                   24, theme.TEXT, bold=True)
-        if state.phase == END or state.first < 0:
-            return
-        if white == black:
-            words = (f"Equal: the marker passes to {SIDE_NAMES[OTHER[state.first]]} "
-                     "after this round (Q9)")
-        else:
-            low = SIDE_NAMES[WHITE if white < black else BLACK]
-            words = f"Lower total: {low} takes the marker after this round (Q9)"
-        draw.paragraph(canvas, words, pygame.Rect(rect.x + 16, bottom + 42, rect.w - 32, 50),
-                       20, theme.TEXT_DIM)
-
-    def _draw_actions(self, canvas: pygame.Surface, marks: Marks) -> None:
-        box = self.actions
-        draw.panel(canvas, box)
-        draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
-        if not marks.chips:
-            draw.label(canvas, "Nothing to click here now", (box.x + 16, box.y + 56), 22,
-                       theme.TEXT_DIM)
-        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), box, marks.hinted)
-
+    # -- the banner ---------------------------------------------------------------------------
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
         """The latest announcement: lit while fresh, then kept, dimmed, until the next one
         (it never covers the board)."""
@@ -762,9 +478,3 @@ class QuattroColonneView(GameView):
                    theme.ACCENT if fresh else theme.PANEL_EDGE)
         draw.paragraph(canvas, self.news, box.inflate(-32, -24), 28 if fresh else 24,
                        theme.TEXT if fresh else theme.TEXT_DIM, smallest=18)
-
-
-def _fitted(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int, size: int,
-            colour: tuple[int, int, int]) -> None:
-    """A line set smaller (down to 16) rather than run past ``width``."""
-    draw.label(canvas, words, pos, theme.fitting_size(words, width, size, 16), colour)
