@@ -187,13 +187,14 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
         counts = (len(state.captured[WHITE]), len(state.captured[BLACK]))
         scores = (float(counts[0]), float(counts[1]))
         winners = winners_of(state)
-        tally = f"captures {counts[0]}–{counts[1]}"
         if counts[0] != counts[1]:
-            verdict = f"{SIDE_NAMES[winners[0]]} captured more ({tally}, Q11)"
+            best, other = max(counts), min(counts)
+            verdict = f"{SIDE_NAMES[winners[0]]} captured more, {best} to {other} (Q11)"
         elif len(winners) == 1:
-            verdict = f"{tally}: equal, and {SIDE_NAMES[winners[0]]} captured the King (Q11)"
+            verdict = (f"equal captures, {counts[0]} each, and {SIDE_NAMES[winners[0]]} "
+                       "captured the King (Q11)")
         else:
-            verdict = f"{tally}: equal, and no King was captured: a draw (Q11)"
+            verdict = f"equal captures, {counts[0]} each, and no King captured: a draw (Q11)"
         return Outcome(scores, winners, f"{state.end_reason}; {verdict}")
 
     def score_unit(self, options: Mapping[str, Any]) -> str:

@@ -141,7 +141,7 @@ def test_q10_a_side_with_no_piece_ends_the_game_only_at_the_rounds_end() -> None
     assert state.phase == END
     outcome = rules.outcome(state)
     assert outcome.reason == ("Black has no piece on the board after round 1 (Q10); White "
-                              "captured more (captures 1–0, Q11)")
+                              "captured more, 1 to 0 (Q11)")
     assert outcome.winners == (0,)
 
 
@@ -160,8 +160,8 @@ def test_q10_the_game_ends_after_round_40() -> None:
     after = play(state, PASS)
     assert after.phase == END
     outcome = rules.outcome(after)
-    assert outcome.reason == ("40 rounds have been played (Q10); White captured more "
-                              "(captures 2–1, Q11)")
+    assert outcome.reason == ("40 rounds have been played (Q10); White captured more, "
+                              "2 to 1 (Q11)")
     assert outcome.winners == (0,)
     assert outcome.scores == (2.0, 1.0)
 
@@ -184,6 +184,7 @@ def test_q11_more_captures_win_even_against_the_king_capturer() -> None:
     outcome = rules.outcome(king_taken(((), (PAWN, PAWN))))
     assert outcome.scores == (1.0, 2.0)
     assert outcome.winners == (1,)
+    assert outcome.reason.endswith("Black captured more, 2 to 1 (Q11)")  # winner's count first
 
 
 def test_q11_equal_captures_go_to_the_king_capturer() -> None:
@@ -191,7 +192,7 @@ def test_q11_equal_captures_go_to_the_king_capturer() -> None:
     assert outcome.scores == (2.0, 2.0)
     assert outcome.winners == (0,)
     assert not outcome.is_draw
-    assert outcome.reason.endswith("captures 2–2: equal, and White captured the King (Q11)")
+    assert outcome.reason.endswith("equal captures, 2 each, and White captured the King (Q11)")
 
 
 def test_q11_equal_captures_without_a_king_is_a_draw() -> None:
@@ -199,7 +200,7 @@ def test_q11_equal_captures_without_a_king_is_a_draw() -> None:
     assert outcome.scores == (2.0, 2.0)
     assert outcome.winners == (0, 1)
     assert outcome.is_draw
-    assert outcome.reason.endswith("equal, and no King was captured: a draw (Q11)")
+    assert outcome.reason.endswith("2 each, and no King captured: a draw (Q11)")
     assert rules.outcome(ended_after_40(((), ()))).winners == (0, 1)
 
 
