@@ -5,13 +5,40 @@ They live apart from the view because both the view (board, headers, a dragged d
 side panels (tray, steps, contested dice, reserves) draw them, and neither should reach into
 the other for a picture. Each function takes the canvas and the rect it fills; a side (0
 White, 1 Black) picks the colours.
+
+The table's side panels (the two seats, the round box, the tray with the dice being ordered
+or the round's steps, the contested dice and the actions box) are drawn here too, from what
+they are given: the canvas, their rect, the state already seen by the viewer, the
+controller's marks and any animation value; none reads the view.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
+from neurodrez_desktop.games.quattro_colonne.state import (
+    BLACK,
+    CONTEST,
+    DRAW_FIRST,
+    END,
+    FILES,
+    HIDDEN_ORDER,
+    MAX_ROUNDS,
+    MOVE,
+    ORDER,
+    OTHER,
+    RESERVE_KINDS,
+    SIDE_NAMES,
+    STEP_VALUES,
+    WHITE,
+    QCState,
+)
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.chips import draw_chips
 from neurodrez_desktop.ui.dice import draw_pips
 from neurodrez_desktop.ui.figures import paint_figure
 
@@ -84,3 +111,241 @@ def closed_screen(canvas: pygame.Surface, span: pygame.Rect, words: str,
                           40).move_to(center=span.center)
         pygame.draw.rect(canvas, (40, 26, 18), box, border_radius=8)
         draw.label(canvas, words, box.center, 26, theme.TEXT, "center", bold=True)
+
+
+# -- the side panels -----------------------------------------------------------------
+if TYPE_CHECKING:
+    from neurodrez_desktop.games.quattro_colonne.view import Marks
+
+
+def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: int,
+              names: list[str]) -> None:
+    """``side``'s seat: its player, the first-player marker, its reserve and captures."""
+    acting = state.phase in (ORDER, MOVE) and state.to_act == side
+    draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
+    draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side, SIDE_NAMES[side][0],
+                    (PIECE_FILL[side],))
+    name = names[side] if side < len(names) else SIDE_NAMES[side]
+    words = f"{name} · {SIDE_NAMES[side]}"
+    size = theme.fitting_size(words, rect.w - 170, 30, 20, bold=True)
+    draw.label(canvas, words, (rect.x + 58, rect.y + 30), size, bold=True,
+               anchor="midleft")
+    if acting:
+        draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 18), 22, theme.ACCENT,
+                   "topright", bold=True)
+    y = rect.y + 62
+    if state.first == side:
+        token = pygame.Rect(rect.x + 16, y, 44, 44)
+        pygame.draw.circle(canvas, (200, 150, 40), token.center, 22)
+        pygame.draw.circle(canvas, (90, 60, 10), token.center, 22, 2)
+        picture = draw.sprite(("qc-marker",), (36, 36), lambda s: paint_figure(
+            s, "rook", "christian", (250, 226, 150), (70, 48, 8)))
+        canvas.blit(picture, picture.get_rect(center=token.center))
+        words = draw.label(canvas, "First player", (token.right + 10, token.centery), 26,
+                           theme.ACCENT, "midleft", bold=True)
+        draw.label(canvas, "holds the marker", (words.right + 12,
+                   token.centery), 20, theme.TEXT_DIM, "midleft")
+    else:
+        draw.label(canvas, "second player" if state.first >= 0 else "",
+                   (rect.x + 26, y + 22), 22, theme.TEXT_DIM, "midleft")
+    y += 60
+    draw.label(canvas, "Reserve", (rect.x + 16, y + 20), 22, theme.TEXT_DIM, "midleft")
+    x = rect.x + 110
+    for index, kind in enumerate(RESERVE_KINDS):
+        count = state.reserve[side][index]
+        piece(canvas, (x + 18, y + 20), kind + 8 * side, 19)
+        draw.label(canvas, f"×{count}", (x + 40, y + 20), 24,
+                   theme.TEXT if count else theme.TEXT_DIM, "midleft", bold=bool(count))
+        x += 96
+    y += 56
+    captured = state.captured[side]
+    draw.label(canvas, f"Captured: {len(captured)}", (rect.x + 16, y + 20), 22,
+               theme.TEXT, "midleft", bold=True)
+    x = rect.x + 150
+    other = OTHER[side]
+    for kind in (1, 2, 3, 4):
+        count = captured.count(kind)
+        if not count:
+            continue
+        piece(canvas, (x + 18, y + 20), kind + 8 * other, 19)
+        draw.label(canvas, f"×{count}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
+        x += 72
+    if not captured:
+        draw.label(canvas, "nothing yet", (x, y + 20), 22, theme.TEXT_DIM, "midleft")
+    y += 56
+    on_board = len(state.pieces_of(side))
+    draw.label(canvas, f"On the board: {on_board} piece{'s' * (on_board != 1)}",
+               (rect.x + 16, y + 16), 22, theme.TEXT_DIM, "midleft")
+
+def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
+    """The round's number and what is happening in it."""
+    draw.panel(canvas, rect)
+    draw.label(canvas, f"Round {state.round} of {MAX_ROUNDS}", (rect.x + 16, rect.y + 10),
+               32, theme.ACCENT, bold=True)
+    if state.phase == DRAW_FIRST:
+        words = "Drawing the first player…"
+    elif state.phase == ORDER:
+        first = SIDE_NAMES[state.first]
+        words = (f"Secret orders: {first} first, then {SIDE_NAMES[OTHER[state.first]]}")
+    elif state.phase == END:
+        words = "The game is over"
+    else:
+        words = f"Step {state.step + 1} of 4: value {state.value}"
+        if state.phase == CONTEST:
+            words += " — contested"
+    _fitted(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
+
+def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer: int | None,
+              marks: Marks, tray_die_rect: Callable[[int], pygame.Rect]) -> None:
+    """The tray: the viewer's dice behind its screen while it gives its order (each die at
+    ``tray_die_rect(value)``), the other's screen, the round's steps, or the game's end."""
+    draw.panel(canvas, rect)
+    if state.phase == ORDER and marks.order is not None and viewer == state.to_act:
+        _draw_open_tray(canvas, rect, state, marks, tray_die_rect)
+        return
+    if state.phase == ORDER:
+        draw.label(canvas, "Secret orders (Q4)", (rect.x + 16, rect.y + 12), 26, bold=True)
+        inner = rect.inflate(-40, -120).move(0, 30)
+        screen(canvas, inner)
+        acting = SIDE_NAMES[state.to_act]
+        draw.label(canvas, f"{acting} is ordering", (inner.centerx, inner.centery - 18),
+                   26, theme.TEXT, "center", bold=True)
+        draw.label(canvas, "behind the screen", (inner.centerx, inner.centery + 18), 24,
+                   theme.TEXT, "center")
+        return
+    if state.phase == END:
+        draw.label(canvas, "The end", (rect.x + 16, rect.y + 12), 26, bold=True)
+        draw.paragraph(canvas, state.end_reason or "The game is over.",
+                       pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70), 26)
+        return
+    _draw_steps(canvas, rect, state)
+
+def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, marks: Marks,
+                    tray_die_rect: Callable[[int], pygame.Rect]) -> None:
+    side = state.to_act
+    draw.label(canvas, "Your dice, behind the screen", (rect.x + 16, rect.y + 12), 26,
+               bold=True)
+    where = "below" if side == WHITE else "above"
+    _fitted(canvas, f"One per column, on your headers {where} the board",
+            (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
+    screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
+    placed = marks.order or (0, 0, 0, 0)
+    for value in STEP_VALUES:
+        slot = tray_die_rect(value)
+        if value in placed or (marks.held == value and marks.drag is not None):
+            pygame.draw.rect(canvas, (40, 26, 18), slot, border_radius=10)
+            pygame.draw.rect(canvas, SCREEN_EDGE, slot, 2, border_radius=10)
+            if value in placed:
+                column = FILES[placed.index(value)]
+                draw.label(canvas, f"on {column}", slot.center, 22, SCREEN_EDGE, "center")
+            continue
+        die(canvas, slot, value, side)
+        if marks.held == value:
+            pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
+                             border_radius=14)
+    moves_first = "4 moves first, 1 last"
+    draw.label(canvas, moves_first, (rect.centerx, rect.y + 240), 20, SCREEN_EDGE,
+               "center")
+    left = [v for v in STEP_VALUES if v not in placed]
+    words = ("All four placed: Confirm order" if not left
+             else "Keys 1–4: next die on c, d, e, f")
+    draw.label(canvas, words, (rect.centerx, rect.bottom - 30), 22, theme.TEXT, "center")
+
+def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
+    """The round's four steps: each side's column for each value, the step lit."""
+    draw.label(canvas, "This round's steps", (rect.x + 16, rect.y + 12), 26, bold=True)
+    orders = state.orders
+    for step, value in enumerate(STEP_VALUES):
+        y = rect.y + 56 + step * 66
+        row = pygame.Rect(rect.x + 12, y, rect.w - 24, 58)
+        now = step == state.step
+        if now:
+            draw.panel(canvas, row, (70, 58, 30), theme.ACCENT, 8)
+        face = pygame.Rect(row.x + 8, row.y + 7, 44, 44)
+        die(canvas, face, value, WHITE, dim=step < state.step)
+        known = all(o not in (None, HIDDEN_ORDER) for o in orders)
+        colour = theme.TEXT if step >= state.step else theme.TEXT_DIM
+        if known:
+            white, black = orders[0].index(value), orders[1].index(value)
+            words = (f"Both on {FILES[white]}: contested" if white == black
+                     else f"White {FILES[white]} · Black {FILES[black]}")
+            draw.label(canvas, words, (face.right + 12, row.centery), 22, colour,
+                       "midleft", bold=now)
+        status = "now" if now else "done" if step < state.step else ""
+        if status:
+            draw.label(canvas, status, (row.right - 8, row.centery), 18,
+                       theme.ACCENT if now else colour, "midright", bold=now)
+
+def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
+                 rolling: float) -> None:
+    """This round's contested dice, each side's running total and what the marker will
+    do at the round's end (Q9). While ``rolling`` (seconds left) the last pair tumbles and
+    the totals leave it out."""
+    draw.panel(canvas, rect)
+    draw.label(canvas, f"Contested dice · round {state.round}", (rect.x + 16, rect.y + 12),
+               26, bold=True)
+    rolls = [r for r in state.rolls if r.round == state.round]
+    y = rect.y + 54
+    pitch = min(50, (rect.h - 54 - 100) // 4)  # room for four contests, one per step
+    size = min(40, pitch - 6)
+    for k, roll in enumerate(rolls):
+        tumbling = rolling > 0 and k == len(rolls) - 1
+        faces = (roll.white, roll.black)
+        if tumbling:
+            spin = int(rolling * 19)
+            faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
+        mid = y + size // 2 + 2
+        draw.label(canvas, f"{roll.value} on {FILES[roll.column]}", (rect.x + 16, mid),
+                   22, theme.TEXT_DIM, "midleft")
+        x = rect.x + 110
+        for side in (WHITE, BLACK):
+            shake = int(5 * math.sin(rolling * 45 + side)) if tumbling else 0
+            face = pygame.Rect(x, y + 2 - abs(shake), size, size).move(shake, 0)
+            draw.label(canvas, SIDE_NAMES[side][0], (x - 4, mid), 20, theme.TEXT_DIM,
+                       "midright", bold=True)
+            die(canvas, face, faces[side], side)
+            x += 72
+        if not tumbling:
+            winner = SIDE_NAMES[0 if roll.white > roll.black else 1]
+            draw.label(canvas, f"{winner} first", (x + 4, mid), 22, theme.TEXT,
+                       "midleft")
+        y += pitch
+    if not rolls:
+        draw.paragraph(canvas, "No contest yet this round: the dice are rolled when both "
+                       "give a step's value to the same column (Q5).",
+                       pygame.Rect(rect.x + 16, y, rect.w - 32, 110), 22, theme.TEXT_DIM)
+    white, black = state.round_totals()
+    if rolling > 0 and rolls:
+        white -= rolls[-1].white
+        black -= rolls[-1].black
+    bottom = rect.bottom - 96
+    pygame.draw.line(canvas, theme.PANEL_EDGE, (rect.x + 12, bottom), (rect.right - 12,
+                     bottom), 1)
+    draw.label(canvas, f"Totals: White {white} · Black {black}", (rect.x + 16, bottom + 8),
+               24, theme.TEXT, bold=True)
+    if state.phase == END or state.first < 0:
+        return
+    if white == black:
+        words = (f"Equal: the marker passes to {SIDE_NAMES[OTHER[state.first]]} "
+                 "after this round (Q9)")
+    else:
+        low = SIDE_NAMES[WHITE if white < black else BLACK]
+        words = f"Lower total: {low} takes the marker after this round (Q9)"
+    draw.paragraph(canvas, words, pygame.Rect(rect.x + 16, bottom + 42, rect.w - 32, 50),
+                   20, theme.TEXT_DIM)
+
+def draw_actions(canvas: pygame.Surface, box: pygame.Rect, marks: Marks,
+                 rects: list[pygame.Rect]) -> None:
+    """The actions box: the chips of ``marks`` at ``rects``, the hinted one marked."""
+    draw.panel(canvas, box)
+    draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
+    if not marks.chips:
+        draw.label(canvas, "Nothing to click here now", (box.x + 16, box.y + 56), 22,
+                   theme.TEXT_DIM)
+    draw_chips(canvas, marks.chips, rects, box, marks.hinted)
+
+
+def _fitted(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int, size: int,
+            colour: tuple[int, int, int]) -> None:
+    """A line set smaller (down to 16) rather than run past ``width``."""
+    draw.label(canvas, words, pos, theme.fitting_size(words, width, size, 16), colour)

@@ -9,8 +9,8 @@ figures of ``ui.figures`` (the shape tells the kind, so colour is never the only
 dice show pips and sit in their side's row, beside the side's lettered badge.
 
 The view keeps the geometry, the hit-tests, the animations, the board, the headers and the
-banner; the pictures of pieces, dice and screens are in ``art``, the side panels (seats,
-round, tray, contest, actions) in ``table``.
+banner; ``art`` draws the pictures (pieces, dice, screens) and the side panels (seats,
+round, tray, contest, actions).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.games.quattro_colonne import art, table
+from neurodrez_desktop.games.quattro_colonne import art
 from neurodrez_desktop.games.quattro_colonne.art import PIECE_FILL, SCREEN_EDGE
 from neurodrez_desktop.games.quattro_colonne.moves import promotion
 from neurodrez_desktop.games.quattro_colonne.rules import describe_move
@@ -270,11 +270,11 @@ class QuattroColonneView(GameView):
         self._draw_board(canvas, shown, state, marks, slide)
         for side in (WHITE, BLACK):
             self._draw_header(canvas, state, side, viewer, marks)
-            table.draw_seat(canvas, self.layout[f"seat_{side}"], state, side, names)
-        table.draw_round(canvas, self.layout["round"], state)
-        table.draw_tray(canvas, self.tray, state, viewer, marks, self.tray_die_rect)
-        table.draw_contest(canvas, self.layout["contest"], state, self.anim.rolling)
-        table.draw_actions(canvas, self.actions, marks, self.chip_rects(marks.chips))
+            art.draw_seat(canvas, self.layout[f"seat_{side}"], state, side, names)
+        art.draw_round(canvas, self.layout["round"], state)
+        art.draw_tray(canvas, self.tray, state, viewer, marks, self.tray_die_rect)
+        art.draw_contest(canvas, self.layout["contest"], state, self.anim.rolling)
+        art.draw_actions(canvas, self.actions, marks, self.chip_rects(marks.chips))
         self._draw_announcement(canvas)
         if marks.drag is not None and marks.held is not None:
             side = state.to_act
