@@ -81,7 +81,6 @@ def worth_trying(state: QCState, legal: list) -> list:  # type: ignore[type-arg]
     if mine + 1 < theirs:
         return legal
     for action in legal:
-        if isinstance(action, Move) and state.board[action.target] & 7 == KING and \
-                state.board[action.target]:
+        if isinstance(action, Move) and state.board[action.target] & 7 == KING:
             return [action]
     return legal

@@ -12,6 +12,7 @@ from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.games.quattro_colonne.moves import targets
 from neurodrez_desktop.games.quattro_colonne.state import (
     CONTEST,
+    CONTESTS,
     DRAW_FIRST,
     END,
     FILES,
@@ -68,8 +69,7 @@ def action_refusal(state: QCState, action: QCAction) -> Refusal | None:
                                  "values 4, 3, 2, 1, each value once")
         return None
     if isinstance(action, Contest):
-        if phase == CONTEST and action.white != action.black and {
-                action.white, action.black} <= {1, 2, 3, 4, 5, 6}:
+        if phase == CONTEST and action in CONTESTS:  # the chance node's own outcomes
             return None
         return Refusal("Q5", "contested dice are rolled only when both players gave a step's "
                              "value to the same column, and ties are rolled again")
