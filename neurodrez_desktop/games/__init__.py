@@ -17,10 +17,12 @@ from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import GameRecord, load_record
 from neurodrez_desktop.games.berd import ENTRY as BERD
 from neurodrez_desktop.games.neurodrez import ENTRY as NEURODREZ
+from neurodrez_desktop.games.neuroriders import ENTRY as NEURORIDERS
 from neurodrez_desktop.games.pokerdrez import ENTRY as POKERDREZ
 from neurodrez_desktop.games.quattro_colonne import ENTRY as QUATTRO_COLONNE
 
-BUILT_IN: tuple[GameEntry, ...] = (NEURODREZ, POKERDREZ, BERD, QUATTRO_COLONNE)
+BUILT_IN: tuple[GameEntry, ...] = (NEURODREZ, POKERDREZ, BERD, QUATTRO_COLONNE,
+                                   NEURORIDERS)
 
 _ENTRIES: dict[str, GameEntry] = {}
 

@@ -1,3 +1,18 @@
-"""Neuroriders: tile-laying with hidden agendas (rulings R1–R15). In progress: the rooms
-and agendas (``rooms.py``) and the scoring (``scoring.py``) have landed; the rules, the
-table and the entry have not, so the registry does not list the game yet."""
+"""Neuroriders: lay Memory Rooms, walk the four Neuroriders through doors of your hidden
+agenda's colours, before the mind crystallizes (rules in ``rules.py``, rulings R1–R15)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from neurodrez_desktop.core.entry import AiHooks, GameEntry
+from neurodrez_desktop.games.neuroriders import heuristics
+from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
+
+ENTRY = GameEntry(
+    rules=NeuroridersRules(),
+    folder=Path(__file__).parent,
+    tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
+    ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
+               worth_trying=heuristics.worth_trying),
+)

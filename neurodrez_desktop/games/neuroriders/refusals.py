@@ -1,0 +1,256 @@
+"""Why an action or a pick is refused, in words that say what would make it possible.
+
+``apply`` checks every action here before it is applied, so the checks are direct (a room
+laid is checked at its cell, not searched for in the legal list) and the refusal names
+the ruling. The table shows the same words when a click is refused.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.games.neuroriders import board
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES
+from neurodrez_desktop.games.neuroriders.state import (
+    CARD_NAMES,
+    SECTION_LIMIT,
+    START_ROOM,
+    Adjust,
+    AdjustPass,
+    Card,
+    ChoosePath,
+    MoveRider,
+    MoveStartingRoom,
+    NoPlacement,
+    NRAction,
+    NRSelection,
+    NRState,
+    Phase,
+    PickCard,
+    PickCell,
+    PickRoom,
+    Place,
+    Relocate,
+    RelocateTo,
+    RescueTo,
+    RotateRoom,
+    Take,
+    cell_name,
+    neighbours,
+)
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
+
+PHASE_OF: dict[type, tuple[Phase, ...]] = {
+    Take: (Phase.TAKE,), Place: (Phase.PLACE,), NoPlacement: (Phase.PLACE,),
+    MoveRider: (Phase.PLACE,), RotateRoom: (Phase.PLACE,), Relocate: (Phase.PLACE,),
+    RelocateTo: (Phase.RELOCATE,), ChoosePath: (Phase.PATH,), Adjust: (Phase.ADJUST,),
+    AdjustPass: (Phase.ADJUST,), MoveStartingRoom: (Phase.START_ROOM,),
+    RescueTo: (Phase.RESCUE,),
+}
+WHAT_NOW = {
+    Phase.TAKE: "take a room from the lineup first (R7)",
+    Phase.PLACE: "lay a room from your hand, perhaps after one Action card (R7)",
+    Phase.RELOCATE: "choose where the relocated room goes (R10)",
+    Phase.PATH: "choose the summoned rider's path (R8)",
+    Phase.ADJUST: "raise or lower a section by 1, or pass (R11)",
+    Phase.START_ROOM: "the first player moves the Starting Room (R12)",
+    Phase.RESCUE: "the first player chooses where the rescued rider goes (R12)",
+}
+CARD_OF = {MoveRider: Card.MOVE, RotateRoom: Card.ROTATE, Relocate: Card.RELOCATE}
+
+
+def action_refusal(rules: NeuroridersRules, state: NRState, action: NRAction
+                   ) -> Refusal | None:
+    phase = state.phase
+    if phase == Phase.END:
+        return Refusal("end", "the game is over")
+    if phase in (Phase.SETUP, Phase.REVEAL):
+        if any(a == action for a, _ in rules.chance_outcomes(state)):
+            return None
+        return Refusal("chance", f"{action} is not a possible deal or reveal here")
+    phases = PHASE_OF.get(type(action))
+    if phases is None:
+        return Refusal("R7", f"{action!r} is not a Neuroriders action")
+    if phase not in phases:
+        return Refusal(WHAT_NOW[phase].rsplit("(", 1)[1].rstrip(")"),
+                       f"not now: {WHAT_NOW[phase]}")
+    check = _CHECKS.get(type(action))
+    if check is not None:
+        return check(state, action)
+    if action in rules.legal_actions(state):
+        return None
+    return _listed_refusal(rules, state, action)
+
+
+def _take(state: NRState, action: Take) -> Refusal | None:
+    if action.room in state.lineup:
+        return None
+    rooms = ", ".join(str(r) for r in state.lineup)
+    return Refusal("R7", f"room {action.room} is not in the lineup; take one of rooms {rooms}")
+
+
+def _place(state: NRState, action: Place) -> Refusal | None:
+    hand = state.hand(state.to_act)
+    if action.room not in hand:
+        held = ", ".join(str(r) for r in hand) or "nothing"
+        return Refusal("R7", f"room {action.room} is not in your hand (you hold {held})")
+    if not isinstance(action.turns, int) or not 0 <= action.turns < 4:
+        return Refusal("R7", "a room is laid in one of its four rotations (0–3 turns)")
+    occupant = state.cells.get(action.cell)
+    if occupant is not None:
+        return Refusal("R7", f"{cell_name(action.cell)} already holds "
+                             f"{_room(occupant.room)}; lay the room on an empty cell")
+    if board.can_place(state, action.room, action.cell, action.turns):
+        return None
+    if not any(state.doors(n) is not None for n in neighbours(action.cell)):
+        return Refusal("R7", f"{cell_name(action.cell)} is beside no face-up room; lay the "
+                             "room next to a face-up room's door")
+    if any(board.can_place(state, action.room, action.cell, t) for t in range(4)):
+        return Refusal("R7", "turned this way none of its doors meets a door of a face-up "
+                             "room; rotate it (R or right-click) until a door meets one")
+    return Refusal("R7", f"in no rotation does one of its doors meet a face-up room's door "
+                         f"at {cell_name(action.cell)}; try a cell beside another door")
+
+
+def _no_placement(state: NRState, action: NoPlacement) -> Refusal | None:
+    for room in state.hand(state.to_act):
+        spots = board.placements(state, room)
+        if spots:
+            return Refusal("R7", f"room {room} can connect (at {cell_name(spots[0][0])}, "
+                                 "say): a room must be laid when one can be")
+    return None
+
+
+def _card(state: NRState, action: MoveRider | RotateRoom | Relocate) -> Refusal | None:
+    card = CARD_OF[type(action)]
+    if state.card_played:
+        return Refusal("R7", "one Action card per turn: you have played one; now lay a room")
+    if not state.cards[state.to_act] & card.bit:
+        return Refusal("R10", f"you have played your {CARD_NAMES[card]} card already (each "
+                              "once per game)")
+    if isinstance(action, MoveRider):
+        origin = state.riders[action.colour]
+        if action.cell in board.rider_steps(state, origin):
+            return None
+        return Refusal("R10", f"Move takes the {COLOUR_NAMES[action.colour]} rider to a "
+                              f"face-up room beside {cell_name(origin)}, which "
+                              f"{cell_name(action.cell)} is not")
+    tile = state.cells.get(action.cell)
+    if tile is None or not tile.face_up:
+        return Refusal("R10", f"{CARD_NAMES[card]} needs a face-up room; "
+                              f"{cell_name(action.cell)} has none")
+    if tile.room == START_ROOM:
+        return Refusal("R10", f"{CARD_NAMES[card]} cannot move or turn the Starting Room")
+    if isinstance(action, Relocate) and not board.can_relocate(state, action.cell):
+        return Refusal("R10", f"{_room(tile.room)} has nowhere to go: no empty cell where a "
+                              "door connects without leaving a room without a neighbour")
+    return None
+
+
+def _relocate_to(state: NRState, action: RelocateTo) -> Refusal | None:
+    origin = state.relocating
+    assert origin is not None
+    room = state.cells[origin].room
+    if action.cell == origin:
+        return Refusal("R10", "Relocate moves the room to a new cell; choose another")
+    if not isinstance(action.turns, int) or not 0 <= action.turns < 4:
+        return Refusal("R10", "a room is laid in one of its four rotations (0–3 turns)")
+    if action.cell in state.cells:
+        return Refusal("R10", f"{cell_name(action.cell)} is not empty")
+    if not board.can_place(state, room, action.cell, action.turns, ignore=origin):
+        return Refusal("R10", "there none of its doors meets a face-up room's door; rotate "
+                              "it or choose a cell beside a door")
+    lonely = board.lonely_after_move(state, origin, action.cell)
+    if lonely:
+        return Refusal("R10", f"the room at {cell_name(lonely[0])} would be left without a "
+                              "neighbour; choose a cell that keeps every room beside another")
+    return None
+
+
+def _start_room(state: NRState, action: MoveStartingRoom) -> Refusal | None:
+    if action.cell in state.cells:
+        return Refusal("R12", f"{cell_name(action.cell)} is not empty")
+    if not any(state.doors(n) is not None for n in neighbours(action.cell)):
+        return Refusal("R12", "the Starting Room goes beside at least one face-up room")
+    lonely = board.lonely_after_move(state, state.start_cell, action.cell)
+    if lonely:
+        return Refusal("R12", f"the room at {cell_name(lonely[0])} would be left without a "
+                              "neighbour; choose a cell that keeps every room beside another")
+    return None
+
+
+def _adjust(state: NRState, action: Adjust) -> Refusal | None:
+    name = COLOUR_NAMES[action.colour] if action.colour in range(4) else "?"
+    if action.colour == state.reached:
+        return Refusal("R11", f"the {name} section reached 20; adjust another one, or pass")
+    if action.delta not in (1, -1):
+        return Refusal("R11", "a section is raised or lowered by exactly 1")
+    value = state.memories[action.colour] + action.delta
+    if value >= SECTION_LIMIT:
+        return Refusal("R11", f"{name} would reach {SECTION_LIMIT}; lower it or choose "
+                              "another section")
+    if value < 0:
+        return Refusal("R11", f"{name} has no Memories to lose; raise it or choose another")
+    return None
+
+
+_CHECKS = {Take: _take, Place: _place, NoPlacement: _no_placement, MoveRider: _card,
+           RotateRoom: _card, Relocate: _card, RelocateTo: _relocate_to,
+           MoveStartingRoom: _start_room, Adjust: _adjust}
+
+
+def _listed_refusal(rules: NeuroridersRules, state: NRState, action: NRAction
+                    ) -> Refusal:
+    if isinstance(action, ChoosePath):
+        return Refusal("R8", "that is not one of the rider's tied shortest paths; choose "
+                             "one of the highlighted ones")
+    if isinstance(action, RescueTo):
+        return Refusal("R12", "a rescued rider goes to a nearest face-up room; choose one "
+                              "of the highlighted ones")
+    return Refusal("rules", f"{action} is not possible now")
+
+
+def _room(room: int) -> str:
+    return "the Starting Room" if room == START_ROOM else f"room {room}"
+
+
+def selection_refusal(rules: NeuroridersRules, state: NRState, selection: NRSelection
+                      ) -> Refusal | None:
+    phase = state.phase
+    if isinstance(selection, PickRoom):
+        if phase == Phase.TAKE:
+            return _take(state, Take(selection.room))
+        if phase == Phase.PLACE:
+            if selection.room not in state.hand(state.to_act):
+                return Refusal("R7", f"room {selection.room} is not in your hand; the "
+                                     "lineup's rooms are taken at the start of a turn")
+            if not board.placements(state, selection.room):
+                return Refusal("R7", f"room {selection.room} connects nowhere in any "
+                                     "rotation now; lay the other room")
+            return None
+        return Refusal("R7", f"not now: {WHAT_NOW.get(phase, 'the game is over')}")
+    if isinstance(selection, PickCard):
+        if phase != Phase.PLACE:
+            return Refusal("R7", "Action cards are played after taking a room and before "
+                                 "laying one")
+        if state.card_played:
+            return Refusal("R7", "one Action card per turn: you have played one")
+        if not state.cards[state.to_act] & selection.card.bit:
+            return Refusal("R10", f"you have played {CARD_NAMES[selection.card]} already")
+        return None
+    cell = selection.cell
+    actions = rules.legal_actions(state)
+    if any(getattr(a, "cell", None) == cell or getattr(a, "via", None) == cell
+           for a in actions):
+        return None
+    if phase == Phase.PATH:
+        return _listed_refusal(rules, state, ChoosePath(state.pending[0], cell))
+    if phase == Phase.RESCUE:
+        return _listed_refusal(rules, state, RescueTo(actions[0].colour, cell))  # type: ignore
+    if phase == Phase.START_ROOM:
+        return _start_room(state, MoveStartingRoom(cell))
+    return Refusal("R7", f"nothing can be done at {cell_name(cell)} now: "
+                         f"{WHAT_NOW.get(phase, 'the game is over')}")

@@ -1,0 +1,526 @@
+"""Neuroriders (rulebook ``neuroriders.txt``, rulings R1–R15), pure Python.
+
+A turn is several small actions: take a room from the lineup, perhaps play one Action
+card (Relocate in two steps: which room, then where), lay a room; then each summoned
+rider walks to it (a chosen path only when two tie, R8). After the turn that empties the
+lineup the crystallization runs (R12): the flips are worked out at once, the first player
+then moves the Starting Room and picks among tied rescues, and four chance reveals make
+the next lineup. Secrets — agendas and dealt rooms — live only behind ``view_for``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    GameSpec,
+    Option,
+    Outcome,
+    Refusal,
+    Rules,
+)
+from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.games.neuroriders import board, codec, refusals, words
+from neurodrez_desktop.games.neuroriders.crystal import flip_waves, flipped, nearest_rooms
+from neurodrez_desktop.games.neuroriders.movement import add_memories, shortest_paths, walk
+from neurodrez_desktop.games.neuroriders.rooms import Colour, room_set
+from neurodrez_desktop.games.neuroriders.scoring import (
+    ScoreSheet,
+    score_sheet,
+    section_values,
+    tie_break_key,
+)
+from neurodrez_desktop.games.neuroriders.state import (
+    AGENDA_IDS,
+    ALL_CARDS,
+    HIDDEN,
+    LINEUP_SIZE,
+    ROOM_IDS,
+    SECTION_LIMIT,
+    START_ROOM,
+    Adjust,
+    AdjustPass,
+    Card,
+    ChoosePath,
+    DealAgenda,
+    DealRoom,
+    DrawFirst,
+    MoveRider,
+    MoveStartingRoom,
+    NoPlacement,
+    NRAction,
+    NRSelection,
+    NRState,
+    Phase,
+    Place,
+    Relocate,
+    RelocateTo,
+    RescueTo,
+    Reveal,
+    RotateRoom,
+    Take,
+    Tile,
+)
+
+COLOURS = tuple(Colour)
+FIRST_OPTION = Option(
+    "first", "First player", ("random", 1, 2, 3, 4), "random",
+    help="Who holds the first-player marker at the start (R5).",
+    labels=("Drawn at random", "Player 1", "Player 2", "Player 3", "Player 4"))
+
+SPEC = GameSpec(
+    id="neuroriders",
+    title="Neuroriders",
+    description="Lay Memory Rooms so the four Neuroriders walk through doors of the colours "
+    "your hidden agenda wants, before the mind crystallizes.",
+    min_players=2,
+    max_players=4,
+    options=(FIRST_OPTION,),
+    hidden_information=True,  # agendas and dealt rooms (R6)
+    default_players=3,
+)
+
+
+class NeuroridersRules(Rules[NRState, NRAction]):
+    spec = SPEC
+
+    # -- start --------------------------------------------------------------------------
+    def initial_state(self, players: int = 3, options: Mapping[str, Any] | None = None
+                      ) -> NRState:
+        self.spec.check_players(players)
+        chosen = self.spec.resolve(options)["first"]
+        if chosen != "random" and chosen > players:
+            raise InvalidOptionsError(
+                f"Neuroriders: the first player must be one of the {players} players, "
+                f"not Player {chosen}")
+        start = (0, 0)
+        return NRState(players, Phase.SETUP, (Tile(start, START_ROOM),), (start,) * 4,
+                       pile=ROOM_IDS, dealt=(None,) * players, held=((),) * players,
+                       agendas=(0,) * players, cards=(ALL_CARDS,) * players,
+                       first_option=-1 if chosen == "random" else chosen - 1)
+
+    def side_name(self, seat: int, players: int,
+                  options: Mapping[str, Any] | None = None) -> str:
+        return f"Player {seat + 1}"
+
+    # -- whose turn, what may be done -----------------------------------------------------
+    def current_player(self, state: NRState) -> int:
+        if state.phase in (Phase.SETUP, Phase.REVEAL):
+            return CHANCE
+        if state.phase == Phase.END:
+            return TERMINAL
+        return state.to_act
+
+    def chance_outcomes(self, state: NRState) -> list[tuple[NRAction, float]]:
+        if state.phase not in (Phase.SETUP, Phase.REVEAL):
+            return []
+        if state.phase == Phase.SETUP:
+            if None in state.dealt:
+                return _uniform([DealRoom(r) for r in state.pile])
+            if 0 in state.agendas:
+                dealt = set(state.agendas)
+                return _uniform([DealAgenda(a) for a in AGENDA_IDS if a not in dealt])
+            if len(state.lineup) == LINEUP_SIZE:
+                return _uniform([DrawFirst(s) for s in range(state.players)])
+        return _uniform([Reveal(r) for r in state.pile])
+
+    def legal_actions(self, state: NRState) -> list[NRAction]:
+        phase = state.phase
+        if phase == Phase.TAKE:
+            return [Take(r) for r in state.lineup]
+        if phase == Phase.PLACE:
+            return _place_actions(state)
+        if phase == Phase.RELOCATE:
+            assert state.relocating is not None
+            return [RelocateTo(c, t) for c, t in board.relocations(state, state.relocating)]
+        if phase == Phase.PATH:
+            colour = state.pending[0]
+            assert state.placed is not None
+            return [ChoosePath(colour, p[1]) for p in
+                    shortest_paths(state, state.riders[colour], state.placed)]
+        if phase == Phase.ADJUST:
+            return _adjustments(state)
+        if phase == Phase.START_ROOM:
+            return [MoveStartingRoom(c) for c in board.starting_room_cells(state)]
+        if phase == Phase.RESCUE:
+            colour = _next_rescue(state)
+            assert colour is not None
+            return [RescueTo(colour, c) for c in nearest_rooms(state, state.riders[colour])[1]]
+        return []
+
+    def refusal(self, state: NRState, action: NRAction) -> Refusal | None:
+        return refusals.action_refusal(self, state, action)
+
+    def why_not(self, state: NRState, selection: NRSelection) -> Refusal | None:
+        """Why nothing the seat to act may do matches a room, cell or card picked (words
+        in ``refusals.py``); None when some legal action does."""
+        return refusals.selection_refusal(self, state, selection)
+
+    # -- doing it -----------------------------------------------------------------------
+    def _apply(self, state: NRState, action: NRAction) -> NRState:
+        if isinstance(action, Place):
+            return _apply_place(state, action)
+        if isinstance(action, Take):
+            seat = state.to_act
+            return replace(state, phase=Phase.PLACE,
+                           lineup=tuple(r for r in state.lineup if r != action.room),
+                           held=_set(state.held, seat, state.held[seat] + (action.room,)),
+                           card_played=False)
+        if isinstance(action, (MoveRider, RotateRoom, Relocate)):
+            return _apply_card(state, action)
+        if isinstance(action, RelocateTo):
+            return _apply_relocation(state, action)
+        if isinstance(action, ChoosePath):
+            colour = action.colour
+            assert state.placed is not None
+            path = (state.riders[colour], action.via, state.placed)
+            return _summon(_walk(state, colour, path), state.pending[1:])
+        if isinstance(action, NoPlacement):
+            return _end_turn(state)
+        if isinstance(action, (Adjust, AdjustPass)):
+            return _apply_adjustment(state, action)
+        if isinstance(action, MoveStartingRoom):
+            return _move_starting_room(state, action)
+        if isinstance(action, RescueTo):
+            return _rescue(state, action.colour, action.cell)
+        return _apply_chance(state, action)
+
+    # -- the end ------------------------------------------------------------------------
+    def outcome(self, state: NRState) -> Outcome | None:
+        if state.phase != Phase.END:
+            return None
+        sheets = score_sheets(state)
+        keys = [_tie_key(state, seat, sheets[seat]) for seat in range(state.players)]
+        best = max(keys)
+        winners = tuple(s for s in range(state.players) if keys[s] == best)
+        return Outcome(tuple(float(s.total) for s in sheets), winners,
+                       words.end_verdict(state, sheets, keys, winners))
+
+    def score_unit(self, options: Mapping[str, Any]) -> str:
+        return "VP"
+
+    # -- secrets (R6) -------------------------------------------------------------------
+    def view_for(self, state: NRState, seat: int) -> NRState:
+        if state.phase == Phase.END:
+            return state  # the score sheet reveals every agenda
+        hidden_rooms = [d for s, d in enumerate(state.dealt)
+                        if s != seat and d is not None and d != HIDDEN]
+        agendas = tuple(a if (s == seat or a in (0, HIDDEN)) else HIDDEN
+                        for s, a in enumerate(state.agendas))
+        if not hidden_rooms and agendas == state.agendas:
+            return state
+        dealt = tuple(d if (s == seat or d is None) else HIDDEN
+                      for s, d in enumerate(state.dealt))
+        return replace(state, dealt=dealt, agendas=agendas,
+                       pile=tuple(sorted(state.pile + tuple(hidden_rooms))))
+
+    def sample_from_view(self, view: NRState, seat: int, rng: Rng) -> NRState:
+        """Deal each hidden room from the rooms the viewer has not seen placed or taken,
+        and each hidden agenda from those the viewer does not hold, uniformly."""
+        if HIDDEN not in view.dealt and HIDDEN not in view.agendas:
+            return view
+        pile = list(view.pile)
+        dealt = list(view.dealt)
+        for s, d in enumerate(dealt):
+            if d == HIDDEN:
+                dealt[s] = pile.pop(rng.randrange(len(pile)))
+        free = [a for a in AGENDA_IDS if a not in view.agendas]
+        agendas = list(view.agendas)
+        for s, a in enumerate(agendas):
+            if a == HIDDEN:
+                agendas[s] = free.pop(rng.randrange(len(free)))
+        return replace(view, pile=tuple(pile), dealt=tuple(dealt), agendas=tuple(agendas))
+
+    # -- words and files ----------------------------------------------------------------
+    def progress(self, state: NRState) -> str:
+        return words.progress(state)
+
+    def action_label(self, state: NRState, action: NRAction, seat: int | None = None) -> str:
+        return words.action_label(state, action, seat)
+
+    def state_to_json(self, state: NRState) -> dict[str, Any]:
+        return codec.state_to_json(state)
+
+    def state_from_json(self, obj: Any) -> NRState:
+        return codec.state_from_json(obj)
+
+    def action_to_json(self, action: NRAction) -> Any:
+        return codec.action_to_json(action)
+
+    def action_from_json(self, obj: Any) -> NRAction:
+        return codec.action_from_json(obj)
+
+
+# -- scoring -----------------------------------------------------------------------------
+
+
+def score_sheets(state: NRState) -> list[ScoreSheet]:
+    """R14: each seat's score from its agenda (which must be known in ``state``)."""
+    values = section_values(state.memories, state.crystals)
+    data = room_set()
+    return [score_sheet(data.agendas[state.agendas[s] - 1], values,
+                        bin(state.cards[s]).count("1"), data.agenda_values)
+            for s in range(state.players)]
+
+
+def seats_from_marker(state: NRState, seat: int) -> int:
+    """R15: how many passes of the marker until ``seat`` receives it (the holder: all of
+    them), so larger is further."""
+    return (seat - state.first - 1) % state.players + 1
+
+
+def _tie_key(state: NRState, seat: int, sheet: ScoreSheet) -> tuple[int, ...]:
+    used = 3 - bin(state.cards[seat]).count("1")
+    return tie_break_key(sheet, used, seats_from_marker(state, seat))
+
+
+# -- the turn ----------------------------------------------------------------------------
+
+
+def _place_actions(state: NRState) -> list[NRAction]:
+    seat = state.to_act
+    out: list[NRAction] = []
+    for room in state.hand(seat):
+        out.extend(Place(room, cell, turns) for cell, turns in board.placements(state, room))
+    if not out:
+        out.append(NoPlacement())
+    if not state.card_played:
+        cards = state.cards[seat]
+        if cards & Card.MOVE.bit:
+            for colour in COLOURS:
+                out.extend(MoveRider(colour, c)
+                           for c in board.rider_steps(state, state.riders[colour]))
+        if cards & Card.ROTATE.bit:
+            out.extend(RotateRoom(c) for c in board.rotatable(state))
+        if cards & Card.RELOCATE.bit:
+            out.extend(Relocate(c) for c in board.rotatable(state)
+                       if board.can_relocate(state, c))
+    return out
+
+
+def _apply_place(state: NRState, action: Place) -> NRState:
+    seat = state.to_act
+    if state.dealt[seat] == action.room:
+        dealt, held = _set(state.dealt, seat, None), state.held
+    else:
+        rest = list(state.held[seat])
+        rest.remove(action.room)
+        dealt, held = state.dealt, _set(state.held, seat, tuple(rest))
+    tiles = board.with_tile(state.tiles, Tile(action.cell, action.room, action.turns))
+    laid = replace(state, tiles=tiles, dealt=dealt, held=held, placed=action.cell)
+    summons = tuple(sorted(room_set().room(action.room).summons))
+    return _summon(laid, summons)
+
+
+def _summon(state: NRState, pending: tuple[Colour, ...]) -> NRState:
+    """R8: the summoned riders walk in board order; a tie stops for the mover's choice."""
+    assert state.placed is not None
+    while pending:
+        colour = pending[0]
+        paths = shortest_paths(state, state.riders[colour], state.placed)
+        if len(paths) > 1:
+            return replace(state, phase=Phase.PATH, pending=pending)
+        if paths:
+            state = _walk(state, colour, paths[0])
+            if state.reached >= 0:
+                return _reached_twenty(state)
+        pending = pending[1:]
+    return _end_turn(replace(state, pending=()))
+
+
+def _walk(state: NRState, colour: Colour, path: tuple) -> NRState:
+    move = walk(state, colour, path)
+    memories, reached = add_memories(state.memories, move.gains)
+    return replace(state, memories=memories, reached=reached,
+                   riders=_set(state.riders, colour, path[-1]))
+
+
+def _end_turn(state: NRState) -> NRState:
+    took = state.took_turn | (1 << state.to_act)
+    done = replace(state, took_turn=took, placed=None, pending=(), card_played=False,
+                   phase=Phase.TAKE)
+    if not state.lineup:
+        return _crystallize(done)
+    return replace(done, to_act=(state.to_act + 1) % state.players)
+
+
+def _reached_twenty(state: NRState) -> NRState:
+    """R11: the section was set to 10 and the game ends, once the seats yet to play this
+    lineup have each adjusted another section (or passed), in turn order."""
+    took = state.took_turn | (1 << state.to_act)
+    n = state.players
+    order = [(state.to_act + k) % n for k in range(1, n)]
+    adjusters = tuple(s for s in order if not took & (1 << s))
+    reason = (f"the {words.colour(state.reached)} section reached {SECTION_LIMIT} and went "
+              "back to 10 (R11)")
+    done = replace(state, took_turn=took, pending=(), placed=None, end_reason=reason)
+    if not adjusters:
+        return replace(done, phase=Phase.END)
+    return replace(done, phase=Phase.ADJUST, adjusters=adjusters, to_act=adjusters[0])
+
+
+def _adjustments(state: NRState) -> list[NRAction]:
+    out: list[NRAction] = []
+    for colour in COLOURS:
+        if colour == state.reached:
+            continue
+        value = state.memories[colour]
+        if value + 1 < SECTION_LIMIT:
+            out.append(Adjust(colour, 1))
+        if value > 0:
+            out.append(Adjust(colour, -1))
+    out.append(AdjustPass())
+    return out
+
+
+def _apply_adjustment(state: NRState, action: Adjust | AdjustPass) -> NRState:
+    memories = state.memories
+    if isinstance(action, Adjust):
+        memories = _set(memories, action.colour, memories[action.colour] + action.delta)
+    rest = state.adjusters[1:]
+    if not rest:
+        return replace(state, memories=memories, adjusters=(), phase=Phase.END)
+    return replace(state, memories=memories, adjusters=rest, to_act=rest[0])
+
+
+# -- Action cards (R10) --------------------------------------------------------------------
+
+
+def _apply_card(state: NRState, action: MoveRider | RotateRoom | Relocate) -> NRState:
+    seat = state.to_act
+    card = (Card.MOVE if isinstance(action, MoveRider)
+            else Card.ROTATE if isinstance(action, RotateRoom) else Card.RELOCATE)
+    played = replace(state, cards=_set(state.cards, seat, state.cards[seat] & ~card.bit),
+                     card_played=True)
+    if isinstance(action, MoveRider):
+        return replace(played, riders=_set(state.riders, action.colour, action.cell))
+    if isinstance(action, RotateRoom):
+        tile = state.cells[action.cell]
+        turned = Tile(tile.cell, tile.room, (tile.turns + 2) % 4, tile.face_up)
+        return replace(played, tiles=board.with_tile(state.tiles, turned))
+    return replace(played, phase=Phase.RELOCATE, relocating=action.cell)
+
+
+def _apply_relocation(state: NRState, action: RelocateTo) -> NRState:
+    origin = state.relocating
+    assert origin is not None
+    tile = state.cells[origin]
+    tiles = board.with_tile(state.tiles, Tile(action.cell, tile.room, action.turns),
+                            remove=origin)
+    riders = tuple(action.cell if r == origin else r for r in state.riders)
+    return replace(state, tiles=tiles, riders=riders, phase=Phase.PLACE,  # type: ignore
+                   relocating=None)
+
+
+# -- crystallization (R12, R13) -------------------------------------------------------------
+
+
+def _crystallize(state: NRState) -> NRState:
+    down = {cell for wave in flip_waves(state) for cell in wave}
+    tiles = flipped(state.tiles, down)
+    state = replace(state, tiles=tiles, crystallizations=state.crystallizations + 1,
+                    to_act=state.first)
+    if not any(t.face_up for t in tiles):
+        return replace(state, phase=Phase.END,
+                       end_reason="every room on the grid has crystallized (R13)")
+    if board.starting_room_cells(state):
+        return replace(state, phase=Phase.START_ROOM)
+    return _rescues(state)
+
+
+def _move_starting_room(state: NRState, action: MoveStartingRoom) -> NRState:
+    origin = state.start_cell
+    start = state.cells[origin]
+    tiles = board.with_tile(state.tiles, Tile(action.cell, START_ROOM, start.turns, False),
+                            remove=origin)
+    riders = tuple(action.cell if r == origin else r for r in state.riders)
+    return _rescues(replace(state, tiles=tiles, riders=riders))  # type: ignore[arg-type]
+
+
+def _next_rescue(state: NRState) -> Colour | None:
+    """The first rider (board order) in a crystallized room that can reach a face-up
+    room (one that cannot stays where it is: ruling decision, R12 does not foresee it)."""
+    cells = state.cells
+    for colour in COLOURS:
+        if not cells[state.riders[colour]].face_up and nearest_rooms(
+                state, state.riders[colour])[1]:
+            return colour
+    return None
+
+
+def _rescues(state: NRState) -> NRState:
+    """R12 step 3, rider by rider; a tie waits for the first player's choice."""
+    while (colour := _next_rescue(state)) is not None:
+        _, cells = nearest_rooms(state, state.riders[colour])
+        if len(cells) > 1:
+            return replace(state, phase=Phase.RESCUE, to_act=state.first)
+        state = _rescue_move(state, colour, cells[0])
+    return _new_lineup(state)
+
+
+def _rescue(state: NRState, colour: Colour, cell: tuple[int, int]) -> NRState:
+    return _rescues(_rescue_move(state, colour, cell))
+
+
+def _rescue_move(state: NRState, colour: Colour, cell: tuple[int, int]) -> NRState:
+    cost, _ = nearest_rooms(state, state.riders[colour])
+    return replace(state, riders=_set(state.riders, colour, cell),
+                   crystals=_set(state.crystals, colour, state.crystals[colour] + cost))
+
+
+def _new_lineup(state: NRState) -> NRState:
+    """R12 step 4 and R13: four new rooms, or the end when there are not four left."""
+    if state.pile_size() < LINEUP_SIZE:
+        return replace(state, phase=Phase.END,
+                       end_reason=f"only {state.pile_size()} rooms are left: no new lineup "
+                                  "of 4 can be formed (R13)")
+    return replace(state, phase=Phase.REVEAL, lineup=())
+
+
+# -- chance --------------------------------------------------------------------------------
+
+
+def _apply_chance(state: NRState, action: NRAction) -> NRState:
+    if isinstance(action, DealRoom):
+        seat = state.dealt.index(None)
+        return replace(state, dealt=_set(state.dealt, seat, action.room),
+                       pile=tuple(r for r in state.pile if r != action.room))
+    if isinstance(action, DealAgenda):
+        seat = state.agendas.index(0)
+        return replace(state, agendas=_set(state.agendas, seat, action.agenda))
+    if isinstance(action, DrawFirst):
+        return _begin_round(state, action.seat)
+    assert isinstance(action, Reveal)
+    revealed = replace(state, lineup=state.lineup + (action.room,),
+                       pile=tuple(r for r in state.pile if r != action.room))
+    if len(revealed.lineup) < LINEUP_SIZE:
+        return revealed
+    if state.phase == Phase.SETUP:
+        if state.first_option < 0:
+            return revealed  # the marker is drawn next (R5)
+        return _begin_round(revealed, state.first_option)
+    return _begin_round(revealed, (state.first + 1) % state.players)
+
+
+def _begin_round(state: NRState, first: int) -> NRState:
+    """A lineup is out and ``first`` holds the marker: they take the round's first turn
+    (ruling decision: each round opens with the marker's holder)."""
+    return replace(state, phase=Phase.TAKE, first=first, to_act=first, took_turn=0,
+                   card_played=False)
+
+
+def _uniform(actions: list[NRAction]) -> list[tuple[NRAction, float]]:
+    p = 1 / len(actions)
+    return [(a, p) for a in actions]
+
+
+def _set(values: tuple, index: int, value: Any) -> tuple:
+    return values[:index] + (value,) + values[index + 1:]
+
+
+__all__ = ["NeuroridersRules", "score_sheets", "seats_from_marker"]

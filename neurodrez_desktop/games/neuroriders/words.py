@@ -1,0 +1,188 @@
+"""What Neuroriders' log, status line and results say, in the rulebook's words.
+
+Labels are worked out from the state *before* the action, as the viewing seat may know it:
+a dealt room or agenda is named only to its owner (R6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from neurodrez_desktop.games.neuroriders.board import with_tile
+from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
+from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
+from neurodrez_desktop.games.neuroriders.state import (
+    CARD_NAMES,
+    HIDDEN,
+    Adjust,
+    AdjustPass,
+    Card,
+    ChoosePath,
+    DealAgenda,
+    DealRoom,
+    DrawFirst,
+    MoveRider,
+    MoveStartingRoom,
+    NoPlacement,
+    NRAction,
+    NRState,
+    Phase,
+    Place,
+    Relocate,
+    RelocateTo,
+    RescueTo,
+    Reveal,
+    RotateRoom,
+    Take,
+    Tile,
+    cell_name,
+    turns_name,
+)
+
+
+def colour(c: int) -> str:
+    return COLOUR_NAMES[c]
+
+
+def seat_name(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def room_name(room: int) -> str:
+    return "the Starting Room" if room == 0 else f"room {room}"
+
+
+def agenda_text(agenda_id: int) -> str:
+    """"orange ×2, green ×1, pink −1" (R14)."""
+    a = room_set().agendas[agenda_id - 1]
+    return f"{colour(a.first)} ×2, {colour(a.second)} ×1, {colour(a.third)} −1"
+
+
+def progress(state: NRState) -> str:
+    phase = state.phase
+    if phase == Phase.SETUP:
+        return "Setup"
+    if phase == Phase.END:
+        return f"Round {state.crystallizations + 1}, the end"
+    if phase in (Phase.START_ROOM, Phase.RESCUE, Phase.REVEAL):
+        return f"Round {state.crystallizations}, crystallization"
+    return f"Round {state.crystallizations + 1}, {len(state.lineup)} in the lineup"
+
+
+def describe_move(move: RiderMove) -> str:
+    """"orange walks 2 steps: +2 white, nothing" (R9)."""
+    parts = [("nothing" if g is None else f"+{g.amount} {colour(g.section)}")
+             for g in move.gains]
+    steps = len(move.path) - 1
+    return f"{colour(move.colour)} walks {steps} step{'s' if steps > 1 else ''}: " \
+           + ", ".join(parts)
+
+
+def summons_text(state: NRState, room: int, cell: tuple[int, int], turns: int) -> str:
+    """What laying ``room`` there makes the riders do, as far as it is decided (R8)."""
+    summons = tuple(sorted(room_set().room(room).summons))
+    if not summons:
+        return "it summons no one"
+    laid = _laid(state, Tile(cell, room, turns))
+    parts = []
+    for c, moves in zip(summons, summoned_moves(laid, cell, summons), strict=True):
+        if not moves:
+            parts.append(f"{colour(c)} is out of range and stays")
+        elif len(moves) == 1:
+            parts.append(describe_move(moves[0]))
+        else:
+            parts.append(f"{colour(c)} has two shortest paths: a choice follows")
+    return "; ".join(parts)
+
+
+def _laid(state: NRState, tile: Tile) -> NRState:
+    return replace(state, tiles=with_tile(state.tiles, tile))
+
+
+def action_label(state: NRState, action: NRAction, seat: int | None = None) -> str:
+    who = seat_name(state.to_act)
+    if isinstance(action, Take):
+        return f"{who} takes {room_name(action.room)} from the lineup"
+    if isinstance(action, Place):
+        dealt = " (the room dealt to them)" if state.dealt[state.to_act] in (action.room,
+                                                                              HIDDEN) else ""
+        return (f"{who} lays {room_name(action.room)}{dealt} at {cell_name(action.cell)}, "
+                f"{turns_name(action.turns)}: "
+                + summons_text(state, action.room, action.cell, action.turns))
+    if isinstance(action, NoPlacement):
+        return f"{who} cannot connect any room in hand and lays none"
+    if isinstance(action, MoveRider):
+        return (f"{who} plays {CARD_NAMES[Card.MOVE]}: the {colour(action.colour)} rider "
+                f"steps to {cell_name(action.cell)} (no Memories)")
+    if isinstance(action, RotateRoom):
+        room = state.cells[action.cell].room
+        return f"{who} plays {CARD_NAMES[Card.ROTATE]} on {room_name(room)} at " \
+               f"{cell_name(action.cell)}"
+    if isinstance(action, Relocate):
+        room = state.cells[action.cell].room
+        return f"{who} plays {CARD_NAMES[Card.RELOCATE]} on {room_name(room)} at " \
+               f"{cell_name(action.cell)}"
+    if isinstance(action, RelocateTo):
+        assert state.relocating is not None
+        room = state.cells[state.relocating].room
+        return f"{room_name(room).capitalize()} is relocated to {cell_name(action.cell)}, " \
+               f"{turns_name(action.turns)}"
+    if isinstance(action, ChoosePath):
+        assert state.placed is not None
+        move = walk(state, action.colour, (state.riders[action.colour], action.via,
+                                           state.placed))
+        return f"{who} sends {colour(action.colour)} through {cell_name(action.via)}: " \
+               + describe_move(move)
+    if isinstance(action, Adjust):
+        verb = "raises" if action.delta > 0 else "lowers"
+        value = state.memories[action.colour] + action.delta
+        return f"{who} {verb} {colour(action.colour)} to {value} (R11)"
+    if isinstance(action, AdjustPass):
+        return f"{who} leaves the sections as they are (R11)"
+    if isinstance(action, MoveStartingRoom):
+        return f"{who} moves the Starting Room to {cell_name(action.cell)} (R12)"
+    if isinstance(action, RescueTo):
+        return f"{who} sends the rescued {colour(action.colour)} rider to " \
+               f"{cell_name(action.cell)} (R12)"
+    return _chance_label(state, action, seat)
+
+
+def _chance_label(state: NRState, action: NRAction, seat: int | None) -> str:
+    if isinstance(action, DealRoom):
+        to = state.dealt.index(None)
+        if seat == to:
+            return f"{seat_name(to)} is dealt {room_name(action.room)} face down"
+        return f"{seat_name(to)} is dealt a room face down"
+    if isinstance(action, DealAgenda):
+        to = state.agendas.index(0)
+        if seat == to:
+            return f"{seat_name(to)} is dealt the Hidden Agenda {agenda_text(action.agenda)}"
+        return f"{seat_name(to)} is dealt a Hidden Agenda"
+    if isinstance(action, DrawFirst):
+        return f"{seat_name(action.seat)} receives the first-player marker (drawn, R5)"
+    assert isinstance(action, Reveal)
+    return f"{room_name(action.room).capitalize()} joins the lineup"
+
+
+def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
+                winners: Sequence[int]) -> str:
+    """The end's reason, then who won and — when totals tie — which tie-break decided
+    (R15)."""
+    best = sheets[winners[0]].total
+    names = " and ".join(seat_name(s) for s in winners)
+    tied = [s for s in range(state.players) if sheets[s].total == best]
+    if len(winners) > 1:
+        verdict = f"{names} share the win with {best} VP (tied through every R15 break)"
+    elif len(tied) == 1:
+        verdict = f"{names} wins with {best} VP"
+    else:
+        breaks = ("more VP from the first agenda colour", "fewer Action cards used",
+                  "fewer VP lost to the third colour",
+                  "further from receiving the first-player marker")
+        w = winners[0]
+        depth = max(next(i for i in range(1, 5) if keys[s][i] != keys[w][i])
+                    for s in tied if s != w)
+        verdict = f"{names} wins the tie on {best} VP: {breaks[depth - 1]} (R15)"
+    return f"{state.end_reason}; {verdict}"
