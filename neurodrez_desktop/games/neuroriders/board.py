@@ -53,10 +53,23 @@ def link(state: NRState, cell: Cell, edge: int) -> tuple[Door, Door] | None:
     return mine[edge], theirs[OPPOSITE[edge]]
 
 
-def open_cells(state: NRState, ignore: Cell | None = None) -> list[Cell]:
-    """Empty cells beside a face-up room with a door facing them: the only cells where a
-    room could connect (sorted)."""
-    found: set[Cell] = set()
+def _door_mask(doors: tuple[Door, Door, Door, Door]) -> int:
+    return sum(1 << e for e in range(4) if doors[e] is not WALL)
+
+
+DOOR_MASKS = tuple(tuple(_door_mask(d) for d in table) for table in DOORS)
+"""``DOOR_MASKS[room][turns]``: the edges (bits) on which a laid room has a door."""
+
+
+def openings(state: NRState, ignore: Cell | None = None) -> dict[Cell, int]:
+    """Empty cells beside a face-up room's door, each with the edges (bits) on which a
+    room laid there would meet such a door: the only cells where a room may connect. The
+    room at ``ignore`` (being moved away) counts as gone."""
+    if ignore is None:
+        cached = state.__dict__.get("_openings")
+        if cached is not None:
+            return cached
+    found: dict[Cell, int] = {}
     cells = state.cells
     for tile in state.tiles:
         if not tile.face_up or tile.cell == ignore:
@@ -66,22 +79,25 @@ def open_cells(state: NRState, ignore: Cell | None = None) -> list[Cell]:
             if doors[edge] is WALL:
                 continue
             other = neighbour(tile.cell, edge)
-            if other not in cells or other == ignore:
-                found.add(other)
-    found.discard(ignore)  # type: ignore[arg-type]
-    return sorted(found)
+            if other not in cells:
+                found[other] = found.get(other, 0) | (1 << OPPOSITE[edge])
+    if ignore is None:
+        state.__dict__["_openings"] = found
+    return found
+
+
+def open_cells(state: NRState, ignore: Cell | None = None) -> list[Cell]:
+    """The cells of ``openings``, sorted."""
+    return sorted(openings(state, ignore))
 
 
 def placements(state: NRState, room: int, ignore: Cell | None = None
                ) -> list[tuple[Cell, int]]:
     """Every (cell, turns) where ``room`` may be laid so that a door connects (R7)."""
-    out = []
-    table = DOORS[room]
-    for cell in open_cells(state, ignore):
-        for turns in range(4):
-            if connected_edges(state, table[turns], cell, ignore):
-                out.append((cell, turns))
-    return out
+    masks = DOOR_MASKS[room]
+    opened = openings(state, ignore)
+    return [(cell, turns) for cell in sorted(opened) for turns in range(4)
+            if masks[turns] & opened[cell]]
 
 
 def can_place(state: NRState, room: int, cell: Cell, turns: int,
@@ -92,13 +108,22 @@ def can_place(state: NRState, room: int, cell: Cell, turns: int,
 
 def lonely_after_move(state: NRState, origin: Cell, target: Cell) -> list[Cell]:
     """The rooms that would have no grid neighbour if the room at ``origin`` moved to
-    ``target`` (R10, R12: none may be left so)."""
-    occupied = set(state.cells)
-    occupied.discard(origin)
-    occupied.add(target)
-    affected = sorted({target, *(n for n in neighbours(origin) if n in occupied)})
-    return [cell for cell in affected
-            if not any(n in occupied for n in neighbours(cell))]
+    ``target`` (R10, R12: none may be left so), sorted."""
+    lonely = [cell for cell in dependents(state, origin) if not _beside(cell, target)]
+    cells = state.cells
+    if not any(n in cells and n != origin for n in neighbours(target)):
+        lonely.append(target)
+    return sorted(lonely)
+
+
+def dependents(state: NRState, origin: Cell) -> list[Cell]:
+    """The rooms whose only grid neighbour is the room at ``origin``."""
+    degrees = state.degrees
+    return [n for n in neighbours(origin) if degrees.get(n) == 1]
+
+
+def _beside(a: Cell, b: Cell) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
 
 
 def relocations(state: NRState, origin: Cell) -> list[tuple[Cell, int]]:
@@ -113,18 +138,22 @@ def can_relocate(state: NRState, origin: Cell) -> bool:
     tile = state.cells.get(origin)
     if tile is None or not tile.face_up or tile.room == START_ROOM:
         return False
-    table = DOORS[tile.room]
-    for cell in open_cells(state, ignore=origin):
-        if cell == origin or lonely_after_move(state, origin, cell):
-            continue
-        if any(connected_edges(state, table[t], cell, origin) for t in range(4)):
-            return True
-    return False
+    if not DOOR_MASKS[tile.room][0]:
+        return False  # a room with no door connects nowhere
+    needed = dependents(state, origin)
+    # A cell in ``openings`` meets a door, so the room laid there has a neighbour; only
+    # the rooms leaning on this one alone must stay beside it. An opening not beside the
+    # origin stays open when the room leaves it.
+    if not needed and any(not _beside(c, origin) for c in openings(state)):
+        return True
+    return any(all(_beside(d, cell) for d in needed)
+               for cell in openings(state, ignore=origin))
 
 
-def starting_room_cells(state: NRState) -> list[Cell]:
+def starting_room_cells(state: NRState, first_only: bool = False) -> list[Cell]:
     """R12 step 2: empty cells grid-adjacent to a face-up room where the Starting Room may
-    go without leaving any room without a neighbour (sorted)."""
+    go without leaving any room without a neighbour (sorted; ``first_only``: stop at the
+    first found, to ask whether there is one)."""
     origin = state.start_cell
     cells = state.cells
     found: set[Cell] = set()
@@ -133,7 +162,13 @@ def starting_room_cells(state: NRState) -> list[Cell]:
             for other in neighbours(tile.cell):
                 if other not in cells:
                     found.add(other)
-    return [c for c in sorted(found) if not lonely_after_move(state, origin, c)]
+    out = []
+    for cell in sorted(found):
+        if not lonely_after_move(state, origin, cell):
+            out.append(cell)
+            if first_only:
+                break
+    return out
 
 
 def rider_steps(state: NRState, cell: Cell) -> list[Cell]:

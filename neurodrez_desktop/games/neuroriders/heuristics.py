@@ -10,7 +10,6 @@ laid, the search looks first and only at those whose walks earn the mover's agen
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders.board import with_tile
@@ -85,7 +84,7 @@ def place_gain(state: NRState, action: Place, seat: int) -> float:
     summons = tuple(sorted(room_set().room(action.room).summons))
     if not summons:
         return 0.0
-    laid = replace(state, tiles=with_tile(state.tiles, Tile(action.cell, action.room,
+    laid = state.evolve(tiles=with_tile(state.tiles, Tile(action.cell, action.room,
                                                              action.turns)))
     gain = 0.0
     for moves in summoned_moves(laid, action.cell, summons):

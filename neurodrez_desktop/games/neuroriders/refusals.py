@@ -28,7 +28,6 @@ from neurodrez_desktop.games.neuroriders.state import (
     NRState,
     Phase,
     PickCard,
-    PickCell,
     PickRoom,
     Place,
     Relocate,

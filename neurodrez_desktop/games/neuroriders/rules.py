@@ -11,7 +11,6 @@ the next lineup. Secrets — agendas and dealt rooms — live only behind ``view
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
@@ -68,6 +67,8 @@ from neurodrez_desktop.games.neuroriders.state import (
 )
 
 COLOURS = tuple(Colour)
+DEAL_ROOMS = {r: DealRoom(r) for r in ROOM_IDS}
+REVEALS = {r: Reveal(r) for r in ROOM_IDS}
 FIRST_OPTION = Option(
     "first", "First player", ("random", 1, 2, 3, 4), "random",
     help="Who holds the first-player marker at the start (R5).",
@@ -121,13 +122,13 @@ class NeuroridersRules(Rules[NRState, NRAction]):
             return []
         if state.phase == Phase.SETUP:
             if None in state.dealt:
-                return _uniform([DealRoom(r) for r in state.pile])
+                return _uniform([DEAL_ROOMS[r] for r in state.pile])
             if 0 in state.agendas:
                 dealt = set(state.agendas)
                 return _uniform([DealAgenda(a) for a in AGENDA_IDS if a not in dealt])
             if len(state.lineup) == LINEUP_SIZE:
                 return _uniform([DrawFirst(s) for s in range(state.players)])
-        return _uniform([Reveal(r) for r in state.pile])
+        return _uniform([REVEALS[r] for r in state.pile])
 
     def legal_actions(self, state: NRState) -> list[NRAction]:
         phase = state.phase
@@ -167,7 +168,7 @@ class NeuroridersRules(Rules[NRState, NRAction]):
             return _apply_place(state, action)
         if isinstance(action, Take):
             seat = state.to_act
-            return replace(state, phase=Phase.PLACE,
+            return state.evolve(phase=Phase.PLACE,
                            lineup=tuple(r for r in state.lineup if r != action.room),
                            held=_set(state.held, seat, state.held[seat] + (action.room,)),
                            card_played=False)
@@ -216,7 +217,7 @@ class NeuroridersRules(Rules[NRState, NRAction]):
             return state
         dealt = tuple(d if (s == seat or d is None) else HIDDEN
                       for s, d in enumerate(state.dealt))
-        return replace(state, dealt=dealt, agendas=agendas,
+        return state.evolve(dealt=dealt, agendas=agendas,
                        pile=tuple(sorted(state.pile + tuple(hidden_rooms))))
 
     def sample_from_view(self, view: NRState, seat: int, rng: Rng) -> NRState:
@@ -234,7 +235,7 @@ class NeuroridersRules(Rules[NRState, NRAction]):
         for s, a in enumerate(agendas):
             if a == HIDDEN:
                 agendas[s] = free.pop(rng.randrange(len(free)))
-        return replace(view, pile=tuple(pile), dealt=tuple(dealt), agendas=tuple(agendas))
+        return view.evolve(pile=tuple(pile), dealt=tuple(dealt), agendas=tuple(agendas))
 
     # -- words and files ----------------------------------------------------------------
     def progress(self, state: NRState) -> str:
@@ -286,21 +287,34 @@ def _place_actions(state: NRState) -> list[NRAction]:
     seat = state.to_act
     out: list[NRAction] = []
     for room in state.hand(seat):
-        out.extend(Place(room, cell, turns) for cell, turns in board.placements(state, room))
+        out.extend(_place(room, cell, turns) for cell, turns in board.placements(state, room))
     if not out:
         out.append(NoPlacement())
     if not state.card_played:
         cards = state.cards[seat]
-        if cards & Card.MOVE.bit:
+        if cards & MOVE_BIT:
             for colour in COLOURS:
                 out.extend(MoveRider(colour, c)
                            for c in board.rider_steps(state, state.riders[colour]))
-        if cards & Card.ROTATE.bit:
+        if cards & ROTATE_BIT:
             out.extend(RotateRoom(c) for c in board.rotatable(state))
-        if cards & Card.RELOCATE.bit:
+        if cards & RELOCATE_BIT:
             out.extend(Relocate(c) for c in board.rotatable(state)
                        if board.can_relocate(state, c))
     return out
+
+
+_PLACES: dict[tuple[int, tuple[int, int], int], Place] = {}
+MOVE_BIT, ROTATE_BIT, RELOCATE_BIT = Card.MOVE.bit, Card.ROTATE.bit, Card.RELOCATE.bit
+
+
+def _place(room: int, cell: tuple[int, int], turns: int) -> Place:
+    """One ``Place`` value per placement, made once: a search lists thousands."""
+    key = (room, cell, turns)
+    action = _PLACES.get(key)
+    if action is None:
+        action = _PLACES[key] = Place(room, cell, turns)
+    return action
 
 
 def _apply_place(state: NRState, action: Place) -> NRState:
@@ -312,7 +326,7 @@ def _apply_place(state: NRState, action: Place) -> NRState:
         rest.remove(action.room)
         dealt, held = state.dealt, _set(state.held, seat, tuple(rest))
     tiles = board.with_tile(state.tiles, Tile(action.cell, action.room, action.turns))
-    laid = replace(state, tiles=tiles, dealt=dealt, held=held, placed=action.cell)
+    laid = state.evolve(tiles=tiles, dealt=dealt, held=held, placed=action.cell)
     summons = tuple(sorted(room_set().room(action.room).summons))
     return _summon(laid, summons)
 
@@ -324,29 +338,29 @@ def _summon(state: NRState, pending: tuple[Colour, ...]) -> NRState:
         colour = pending[0]
         paths = shortest_paths(state, state.riders[colour], state.placed)
         if len(paths) > 1:
-            return replace(state, phase=Phase.PATH, pending=pending)
+            return state.evolve(phase=Phase.PATH, pending=pending)
         if paths:
             state = _walk(state, colour, paths[0])
             if state.reached >= 0:
                 return _reached_twenty(state)
         pending = pending[1:]
-    return _end_turn(replace(state, pending=()))
+    return _end_turn(state.evolve(pending=()))
 
 
 def _walk(state: NRState, colour: Colour, path: tuple) -> NRState:
     move = walk(state, colour, path)
     memories, reached = add_memories(state.memories, move.gains)
-    return replace(state, memories=memories, reached=reached,
+    return state.evolve(memories=memories, reached=reached,
                    riders=_set(state.riders, colour, path[-1]))
 
 
 def _end_turn(state: NRState) -> NRState:
     took = state.took_turn | (1 << state.to_act)
-    done = replace(state, took_turn=took, placed=None, pending=(), card_played=False,
+    done = state.evolve(took_turn=took, placed=None, pending=(), card_played=False,
                    phase=Phase.TAKE)
     if not state.lineup:
         return _crystallize(done)
-    return replace(done, to_act=(state.to_act + 1) % state.players)
+    return done.evolve(to_act=(state.to_act + 1) % state.players)
 
 
 def _reached_twenty(state: NRState) -> NRState:
@@ -358,10 +372,10 @@ def _reached_twenty(state: NRState) -> NRState:
     adjusters = tuple(s for s in order if not took & (1 << s))
     reason = (f"the {words.colour(state.reached)} section reached {SECTION_LIMIT} and went "
               "back to 10 (R11)")
-    done = replace(state, took_turn=took, pending=(), placed=None, end_reason=reason)
+    done = state.evolve(took_turn=took, pending=(), placed=None, end_reason=reason)
     if not adjusters:
-        return replace(done, phase=Phase.END)
-    return replace(done, phase=Phase.ADJUST, adjusters=adjusters, to_act=adjusters[0])
+        return done.evolve(phase=Phase.END)
+    return done.evolve(phase=Phase.ADJUST, adjusters=adjusters, to_act=adjusters[0])
 
 
 def _adjustments(state: NRState) -> list[NRAction]:
@@ -384,8 +398,8 @@ def _apply_adjustment(state: NRState, action: Adjust | AdjustPass) -> NRState:
         memories = _set(memories, action.colour, memories[action.colour] + action.delta)
     rest = state.adjusters[1:]
     if not rest:
-        return replace(state, memories=memories, adjusters=(), phase=Phase.END)
-    return replace(state, memories=memories, adjusters=rest, to_act=rest[0])
+        return state.evolve(memories=memories, adjusters=(), phase=Phase.END)
+    return state.evolve(memories=memories, adjusters=rest, to_act=rest[0])
 
 
 # -- Action cards (R10) --------------------------------------------------------------------
@@ -395,15 +409,15 @@ def _apply_card(state: NRState, action: MoveRider | RotateRoom | Relocate) -> NR
     seat = state.to_act
     card = (Card.MOVE if isinstance(action, MoveRider)
             else Card.ROTATE if isinstance(action, RotateRoom) else Card.RELOCATE)
-    played = replace(state, cards=_set(state.cards, seat, state.cards[seat] & ~card.bit),
+    played = state.evolve(cards=_set(state.cards, seat, state.cards[seat] & ~card.bit),
                      card_played=True)
     if isinstance(action, MoveRider):
-        return replace(played, riders=_set(state.riders, action.colour, action.cell))
+        return played.evolve(riders=_set(state.riders, action.colour, action.cell))
     if isinstance(action, RotateRoom):
         tile = state.cells[action.cell]
         turned = Tile(tile.cell, tile.room, (tile.turns + 2) % 4, tile.face_up)
-        return replace(played, tiles=board.with_tile(state.tiles, turned))
-    return replace(played, phase=Phase.RELOCATE, relocating=action.cell)
+        return played.evolve(tiles=board.with_tile(state.tiles, turned))
+    return played.evolve(phase=Phase.RELOCATE, relocating=action.cell)
 
 
 def _apply_relocation(state: NRState, action: RelocateTo) -> NRState:
@@ -413,7 +427,7 @@ def _apply_relocation(state: NRState, action: RelocateTo) -> NRState:
     tiles = board.with_tile(state.tiles, Tile(action.cell, tile.room, action.turns),
                             remove=origin)
     riders = tuple(action.cell if r == origin else r for r in state.riders)
-    return replace(state, tiles=tiles, riders=riders, phase=Phase.PLACE,  # type: ignore
+    return state.evolve(tiles=tiles, riders=riders, phase=Phase.PLACE,  # type: ignore
                    relocating=None)
 
 
@@ -423,13 +437,13 @@ def _apply_relocation(state: NRState, action: RelocateTo) -> NRState:
 def _crystallize(state: NRState) -> NRState:
     down = {cell for wave in flip_waves(state) for cell in wave}
     tiles = flipped(state.tiles, down)
-    state = replace(state, tiles=tiles, crystallizations=state.crystallizations + 1,
+    state = state.evolve(tiles=tiles, crystallizations=state.crystallizations + 1,
                     to_act=state.first)
     if not any(t.face_up for t in tiles):
-        return replace(state, phase=Phase.END,
+        return state.evolve(phase=Phase.END,
                        end_reason="every room on the grid has crystallized (R13)")
-    if board.starting_room_cells(state):
-        return replace(state, phase=Phase.START_ROOM)
+    if board.starting_room_cells(state, first_only=True):
+        return state.evolve(phase=Phase.START_ROOM)
     return _rescues(state)
 
 
@@ -439,7 +453,7 @@ def _move_starting_room(state: NRState, action: MoveStartingRoom) -> NRState:
     tiles = board.with_tile(state.tiles, Tile(action.cell, START_ROOM, start.turns, False),
                             remove=origin)
     riders = tuple(action.cell if r == origin else r for r in state.riders)
-    return _rescues(replace(state, tiles=tiles, riders=riders))  # type: ignore[arg-type]
+    return _rescues(state.evolve(tiles=tiles, riders=riders))  # type: ignore[arg-type]
 
 
 def _next_rescue(state: NRState) -> Colour | None:
@@ -458,7 +472,7 @@ def _rescues(state: NRState) -> NRState:
     while (colour := _next_rescue(state)) is not None:
         _, cells = nearest_rooms(state, state.riders[colour])
         if len(cells) > 1:
-            return replace(state, phase=Phase.RESCUE, to_act=state.first)
+            return state.evolve(phase=Phase.RESCUE, to_act=state.first)
         state = _rescue_move(state, colour, cells[0])
     return _new_lineup(state)
 
@@ -469,17 +483,17 @@ def _rescue(state: NRState, colour: Colour, cell: tuple[int, int]) -> NRState:
 
 def _rescue_move(state: NRState, colour: Colour, cell: tuple[int, int]) -> NRState:
     cost, _ = nearest_rooms(state, state.riders[colour])
-    return replace(state, riders=_set(state.riders, colour, cell),
+    return state.evolve(riders=_set(state.riders, colour, cell),
                    crystals=_set(state.crystals, colour, state.crystals[colour] + cost))
 
 
 def _new_lineup(state: NRState) -> NRState:
     """R12 step 4 and R13: four new rooms, or the end when there are not four left."""
     if state.pile_size() < LINEUP_SIZE:
-        return replace(state, phase=Phase.END,
+        return state.evolve(phase=Phase.END,
                        end_reason=f"only {state.pile_size()} rooms are left: no new lineup "
                                   "of 4 can be formed (R13)")
-    return replace(state, phase=Phase.REVEAL, lineup=())
+    return state.evolve(phase=Phase.REVEAL, lineup=())
 
 
 # -- chance --------------------------------------------------------------------------------
@@ -488,15 +502,15 @@ def _new_lineup(state: NRState) -> NRState:
 def _apply_chance(state: NRState, action: NRAction) -> NRState:
     if isinstance(action, DealRoom):
         seat = state.dealt.index(None)
-        return replace(state, dealt=_set(state.dealt, seat, action.room),
+        return state.evolve(dealt=_set(state.dealt, seat, action.room),
                        pile=tuple(r for r in state.pile if r != action.room))
     if isinstance(action, DealAgenda):
         seat = state.agendas.index(0)
-        return replace(state, agendas=_set(state.agendas, seat, action.agenda))
+        return state.evolve(agendas=_set(state.agendas, seat, action.agenda))
     if isinstance(action, DrawFirst):
         return _begin_round(state, action.seat)
     assert isinstance(action, Reveal)
-    revealed = replace(state, lineup=state.lineup + (action.room,),
+    revealed = state.evolve(lineup=state.lineup + (action.room,),
                        pile=tuple(r for r in state.pile if r != action.room))
     if len(revealed.lineup) < LINEUP_SIZE:
         return revealed
@@ -510,7 +524,7 @@ def _apply_chance(state: NRState, action: NRAction) -> NRState:
 def _begin_round(state: NRState, first: int) -> NRState:
     """A lineup is out and ``first`` holds the marker: they take the round's first turn
     (ruling decision: each round opens with the marker's holder)."""
-    return replace(state, phase=Phase.TAKE, first=first, to_act=first, took_turn=0,
+    return state.evolve(phase=Phase.TAKE, first=first, to_act=first, took_turn=0,
                    card_played=False)
 
 

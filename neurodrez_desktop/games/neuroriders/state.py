@@ -293,10 +293,28 @@ class NRState:
     end_reason: str = ""
     first_option: int = -1
     """The seat the setup screen gave the marker (−1: drawn at random, R5)."""
+    def evolve(self, **changes: object) -> NRState:
+        """A copy with ``changes`` (``dataclasses.replace`` without its checks: states are
+        made often in a search); derived lookups are not carried over."""
+        values = self.__dict__.copy()
+        if "tiles" in changes:  # the grid's lookups no longer hold
+            for name in GRID_LOOKUPS:
+                values.pop(name, None)
+        values.update(changes)
+        new = object.__new__(NRState)
+        new.__dict__.update(values)
+        return new
+
     @cached_property
     def cells(self) -> dict[Cell, Tile]:
         """Cell → placed room, for lookups (built once per state; never changed)."""
         return {t.cell: t for t in self.tiles}
+
+    @cached_property
+    def degrees(self) -> dict[Cell, int]:
+        """Cell → how many rooms are its grid neighbours (R10, R12: never 0)."""
+        cells = self.cells
+        return {cell: sum(1 for n in neighbours(cell) if n in cells) for cell in cells}
 
     def hand(self, seat: int) -> tuple[int, ...]:
         """The rooms in ``seat``'s hand, the dealt one (perhaps ``HIDDEN``) first."""
@@ -326,13 +344,19 @@ class NRState:
         return [t.cell for t in self.tiles if t.face_up]
 
 
+GRID_LOOKUPS = ("cells", "degrees", "_openings")
+"""What a state works out from its tiles alone, kept by ``evolve`` when they stay."""
+
+
 def neighbour(cell: Cell, edge: int) -> Cell:
     dr, dc = EDGE_STEPS[edge]
     return (cell[0] + dr, cell[1] + dc)
 
 
-def neighbours(cell: Cell) -> list[Cell]:
-    return [(cell[0] + dr, cell[1] + dc) for dr, dc in EDGE_STEPS]
+def neighbours(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four grid neighbours, in edge order N, E, S, W."""
+    r, c = cell
+    return ((r - 1, c), (r, c + 1), (r + 1, c), (r, c - 1))
 
 
 def _door_table() -> tuple[tuple[tuple[Door, Door, Door, Door], ...], ...]:

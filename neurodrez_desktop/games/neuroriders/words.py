@@ -7,7 +7,6 @@ a dealt room or agenda is named only to its owner (R6).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from neurodrez_desktop.games.neuroriders.board import with_tile
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
@@ -98,7 +97,7 @@ def summons_text(state: NRState, room: int, cell: tuple[int, int], turns: int) -
 
 
 def _laid(state: NRState, tile: Tile) -> NRState:
-    return replace(state, tiles=with_tile(state.tiles, tile))
+    return state.evolve(tiles=with_tile(state.tiles, tile))
 
 
 def action_label(state: NRState, action: NRAction, seat: int | None = None) -> str:
