@@ -180,7 +180,10 @@ class NeuroridersRules(Rules[NRState, NRAction]):
             colour = action.colour
             assert state.placed is not None
             path = (state.riders[colour], action.via, state.placed)
-            return _summon(_walk(state, colour, path), state.pending[1:])
+            walked = _walk(state, colour, path)
+            if walked.reached >= 0:  # R11: the rest of the turn's Memories are lost
+                return _reached_twenty(walked)
+            return _summon(walked, state.pending[1:])
         if isinstance(action, NoPlacement):
             return _end_turn(state)
         if isinstance(action, (Adjust, AdjustPass)):
