@@ -44,6 +44,15 @@ def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int
     return y - rect.y
 
 
+def side_letter(side: str) -> str:
+    """The letter a seat's badge shows for its side: its initial ("W" for White), or its
+    number when the side is only numbered ("Player 2" → "2"), so badges stay apart."""
+    side = side.strip()
+    if not side:
+        return "?"
+    return side[-1] if side[-1].isdigit() else side[0]
+
+
 def seat_badge(canvas: pygame.Surface, centre: tuple[int, int], radius: int, seat: int,
                letter: str, colours: tuple[tuple[int, int, int], ...] = ()) -> None:
     """A seat's disc with its letter, so colour is never the only cue: in the colours of

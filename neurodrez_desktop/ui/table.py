@@ -117,6 +117,12 @@ class GameController(ABC):
         """The pointer moved (a dragged piece follows it): the view's tooltips by default."""
         self.view.hover(pos)
 
+    def gesture(self, intent: Any) -> bool:
+        """Input that changes only how the table is looked at (panning or zooming a
+        board), taken whoever's turn it is and during animations; True when it was used
+        so (the intent then goes no further). Nothing by default."""
+        return False
+
     def auto_action(self, state: Any, seat: int) -> Any:
         """An action the seat asked the program to make for it (e.g. "place the rest
         automatically"), chosen from the legal list; None when there is none."""

@@ -49,7 +49,7 @@ class HandoffScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         canvas.fill((16, 18, 24))
         w, h = theme.LOGICAL_SIZE
-        draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, self.side[0],
+        draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, draw.side_letter(self.side),
                        self.colours)
         draw.label(canvas, f"Pass the screen to {self.player}", (w // 2, h // 2 - 40), 72,
                    theme.TEXT, "center", bold=True)

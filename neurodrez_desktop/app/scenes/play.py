@@ -56,7 +56,8 @@ class PlayScene(Scene):
         self.log_scroll = 0
         self._log_cache: tuple[Any, list[Any]] | None = None
         self._line_surfaces: dict[tuple[int, str], pygame.Surface] = {}
-        self._badge_letters = [session.side_name(s)[0] for s in range(len(session.seats))]
+        self._badge_letters = [draw.side_letter(session.side_name(s))
+                               for s in range(len(session.seats))]
         self._badge_colours = [session.side_colours(s) for s in range(len(session.seats))]
         self._view_cache: tuple[Any, int, Any] | None = None
         self._chance: tuple[Any, Any, bool] | None = None
@@ -277,6 +278,8 @@ class PlayScene(Scene):
         if isinstance(intent, intents.Back):
             self.open_menu()
             return
+        if self.controller.gesture(intent):
+            return  # the board was panned or zoomed
         if isinstance(intent, intents.Hover):
             self.controller.hover(intent.pos)
             return
@@ -389,7 +392,8 @@ class PlayScene(Scene):
         if player >= 0:
             side = self.rules.acting_side(self.shown_state()) or self.session.side_name(player)
             name = self.session.seats[player].name
-            draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player, side[0],
+            draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player,
+                            draw.side_letter(side),
                            self.session.side_colours(player))
             if self.session.is_human(player):
                 words = f"{name} ({side}) to move"

@@ -90,7 +90,7 @@ class ResultsScene(Scene):
         order = sorted(range(len(seats)), key=lambda s: -self.outcome.scores[s])
         for seat in order:
             side = self.session.side_name(seat)
-            draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, side[0],
+            draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, draw.side_letter(side),
                            self.session.side_colours(seat))
             won = seat in winners and not self.outcome.is_draw
             room = box.right - 300 - 120 - (box.x + 110)  # up to the left of the scores

@@ -189,7 +189,7 @@ class SetupScene(Scene):
             y = 290 + seat * 76
             side = self.rules.side_name(seat, self.players, options)
             colours = self.rules.side_colours(seat, self.players, options)
-            draw.seat_badge(canvas, (100, y + 28), 24, seat, side[0], colours)
+            draw.seat_badge(canvas, (100, y + 28), 24, seat, draw.side_letter(side), colours)
             draw.label(canvas, side, (140, y + 10),
                        32 if theme.font(32).size(side)[0] < 170 else 22)
         seating = self.rules.seating(self.players, options) if options is not None else ""

@@ -4,10 +4,23 @@ agenda's colours, before the mind crystallizes (rules in ``rules.py``, rulings R
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
 from neurodrez_desktop.games.neuroriders import heuristics
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.ui.table import GameTable
+
+
+def _table() -> GameTable:
+    """The table draws with pygame: imported only when a window needs it."""
+    from neurodrez_desktop.games.neuroriders import controller
+    from neurodrez_desktop.ui.table import GameTable
+
+    return GameTable(controller.create)
+
 
 ENTRY = GameEntry(
     rules=NeuroridersRules(),
@@ -15,4 +28,5 @@ ENTRY = GameEntry(
     tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying),
+    table=_table,
 )

@@ -493,9 +493,11 @@ def _rescue_move(state: NRState, colour: Colour, cell: tuple[int, int]) -> NRSta
 def _new_lineup(state: NRState) -> NRState:
     """R12 step 4 and R13: four new rooms, or the end when there are not four left."""
     if state.pile_size() < LINEUP_SIZE:
+        left = state.pile_size()
+        rooms = "no room is" if not left else "only 1 room is" if left == 1 \
+            else f"only {left} rooms are"
         return state.evolve(phase=Phase.END,
-                       end_reason=f"only {state.pile_size()} rooms are left: no new lineup "
-                                  "of 4 can be formed (R13)")
+                            end_reason=f"{rooms} left: no new lineup of 4 can be formed (R13)")
     return state.evolve(phase=Phase.REVEAL, lineup=())
 
 

@@ -56,8 +56,8 @@ CARD_NAMES = ("Move", "Rotate 180°", "Relocate")
 CARD_HELP = (
     "Move one Neurorider to a grid-adjacent face-up room: no doors needed, no Memories.",
     "Turn a face-up room (not the Starting Room) half round; its riders stay on it.",
-    "Move a face-up room (not the Starting Room) and its riders to an empty cell where "
-    "one of its doors connects; no room may be left without a neighbour.",
+    "Move a face-up room (not the Starting Room) and its riders to an empty cell where a "
+    "door connects; no room may be left alone.",
 )
 
 

@@ -1,0 +1,351 @@
+"""Neuroriders' pictures: rooms with their doors and summons, the four riders, and the
+side panels (Memory board, lineup, hand and agenda, Action cards, seats, score sheet).
+
+Colour is never the only cue: every door carries its colour's letter (the Starting Room's
+multicoloured doors a star), walls are thick dark bars, black rooms are dark with a
+diamond mark, crystallized rooms are pale and faceted with no doors, and each rider is its
+own shape (orange triangle, green square, white circle, pink diamond) with its letter.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.games.neuroriders.crystal import is_black
+from neurodrez_desktop.games.neuroriders.rooms import (
+    COLOUR_LETTERS,
+    COLOUR_NAMES,
+    MULTI,
+    WALL,
+    room_set,
+)
+from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
+from neurodrez_desktop.games.neuroriders.state import (
+    CARD_HELP,
+    CARD_NAMES,
+    DOORS,
+    HIDDEN,
+    SECTION_LIMIT,
+    START_ROOM,
+    Card,
+    NRState,
+    Phase,
+)
+from neurodrez_desktop.games.neuroriders.words import agenda_text
+from neurodrez_desktop.ui import draw, theme
+
+COLOURS = ((236, 132, 40), (70, 176, 90), (236, 236, 228), (234, 112, 178))
+"""Orange, green, white, pink: doors, riders, Memory sections."""
+INK = (24, 22, 28)
+FLOOR = (206, 192, 160)
+FLOOR_EDGE = (120, 104, 80)
+BLACK_FLOOR = (58, 54, 62)
+CRYSTAL = (176, 204, 228)
+CRYSTAL_EDGE = (110, 140, 170)
+START_FLOOR = (232, 220, 190)
+WALL_COLOUR = (40, 34, 30)
+MULTI_COLOURS = COLOURS
+
+
+# -- rooms --------------------------------------------------------------------------------
+
+
+def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0,
+         face_up: bool = True, alpha: int = 255) -> None:
+    """A room tile in ``rect`` as laid with ``turns``; ``alpha`` < 255 for a ghost."""
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        room(layer, layer.get_rect(), room_id, turns, face_up)
+        layer.set_alpha(alpha)
+        canvas.blit(layer, rect)
+        return
+    if not face_up:
+        _crystallized(canvas, rect, room_id == START_ROOM)
+        return
+    black = is_black(room_id)
+    fill = START_FLOOR if room_id == START_ROOM else BLACK_FLOOR if black else FLOOR
+    radius = max(2, rect.w // 14)
+    pygame.draw.rect(canvas, fill, rect, border_radius=radius)
+    pygame.draw.rect(canvas, FLOOR_EDGE, rect, max(1, rect.w // 40), border_radius=radius)
+    doors = DOORS[room_id][turns % 4]
+    for edge in range(4):
+        _edge(canvas, rect, edge, doors[edge])
+    text_colour = (230, 226, 236) if black else INK
+    if black:  # a diamond in each corner: black rooms carry crystallization on (R12)
+        d = max(3, rect.w // 14)
+        for cx, cy in ((rect.x + d * 2, rect.y + d * 2), (rect.right - d * 2, rect.y + d * 2),
+                       (rect.x + d * 2, rect.bottom - d * 2),
+                       (rect.right - d * 2, rect.bottom - d * 2)):
+            pygame.draw.polygon(canvas, (16, 14, 18), [(cx, cy - d), (cx + d, cy),
+                                                       (cx, cy + d), (cx - d, cy)])
+    if room_id == START_ROOM:
+        if rect.w >= 60:
+            draw.label(canvas, "START", (rect.centerx, rect.y + rect.h * 0.3), rect.w // 6,
+                       text_colour, "center", bold=True)
+        return
+    summons = sorted(room_set().room(room_id).summons)
+    _summons(canvas, rect, summons)
+    if rect.w >= 70:
+        draw.label(canvas, str(room_id), (rect.x + rect.w * 0.22, rect.y + rect.h * 0.26),
+                   max(12, rect.w // 8), text_colour, "center")
+
+
+def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> None:
+    """A face-down room: pale, faceted, no doors (R4)."""
+    radius = max(2, rect.w // 14)
+    pygame.draw.rect(canvas, CRYSTAL, rect, border_radius=radius)
+    c = rect.center
+    for k in range(6):
+        a = k * math.pi / 3 + math.pi / 6
+        end = (c[0] + math.cos(a) * rect.w * 0.46, c[1] + math.sin(a) * rect.h * 0.46)
+        pygame.draw.line(canvas, CRYSTAL_EDGE, c, end, max(1, rect.w // 40))
+    pygame.draw.rect(canvas, CRYSTAL_EDGE, rect, max(2, rect.w // 30), border_radius=radius)
+    if rect.w >= 60:
+        draw.label(canvas, "START" if start else "crystal", (c[0], c[1] + rect.h * 0.3),
+                   max(11, rect.w // 8), (50, 70, 96), "center", bold=start)
+
+
+def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Any) -> None:
+    """A wall bar, or a door in its colour with its letter, on ``edge`` of ``rect``."""
+    w, h = rect.w, rect.h
+    thick = max(3, w // 9)
+    span = w * 0.5
+    if edge == 0:
+        box = pygame.Rect(rect.centerx - span / 2, rect.y, span, thick)
+    elif edge == 2:
+        box = pygame.Rect(rect.centerx - span / 2, rect.bottom - thick, span, thick)
+    elif edge == 1:
+        box = pygame.Rect(rect.right - thick, rect.centery - span / 2, thick, span)
+    else:
+        box = pygame.Rect(rect.x, rect.centery - span / 2, thick, span)
+    if door is WALL:
+        wall = box.inflate(w * 0.4 if edge in (0, 2) else 0, h * 0.4 if edge in (1, 3) else 0)
+        pygame.draw.rect(canvas, WALL_COLOUR, wall.clip(rect))
+        return
+    if door == MULTI:  # the Starting Room's multicoloured door: four stripes and a star
+        parts = 4
+        for k in range(parts):
+            if edge in (0, 2):
+                piece = pygame.Rect(box.x + box.w * k / parts, box.y, box.w / parts + 1, box.h)
+            else:
+                piece = pygame.Rect(box.x, box.y + box.h * k / parts, box.w, box.h / parts + 1)
+            pygame.draw.rect(canvas, MULTI_COLOURS[k], piece)
+        pygame.draw.rect(canvas, INK, box, 1)
+        if w >= 50:
+            draw.label(canvas, "*", box.center, max(12, thick + 6), INK, "center", bold=True)
+        return
+    pygame.draw.rect(canvas, COLOURS[door], box)
+    pygame.draw.rect(canvas, INK, box, 1)
+    if w >= 44:
+        draw.label(canvas, COLOUR_LETTERS[door], box.center, max(10, thick), INK, "center",
+                   bold=True)
+
+
+def _summons(canvas: pygame.Surface, rect: pygame.Rect, summons: Sequence[int]) -> None:
+    """The summons ("coordinates") in the room's centre: a small figure per rider called."""
+    if not summons:
+        return
+    size = max(6, rect.w // 7)
+    gap = size * 2 + 2
+    x0 = rect.centerx - (len(summons) - 1) * gap / 2
+    for k, colour in enumerate(summons):  # a ring with a letter: not a rider's figure
+        centre = (int(x0 + k * gap), rect.centery)
+        pygame.draw.circle(canvas, INK, centre, size + 2)
+        pygame.draw.circle(canvas, COLOURS[colour], centre, size + 1, max(2, size // 3))
+        if rect.w >= 70:
+            draw.label(canvas, COLOUR_LETTERS[colour], centre, max(10, size), COLOURS[colour],
+                       "center", bold=True)
+
+
+def star(canvas: pygame.Surface, centre: tuple[int, int], radius: int,
+         colour: tuple[int, int, int] = (255, 220, 90)) -> None:
+    """A five-pointed star (the first-player marker; the winner)."""
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        points.append((centre[0] + r * math.cos(a), centre[1] + r * math.sin(a)))
+    pygame.draw.polygon(canvas, colour, points)
+
+
+def triangle(canvas: pygame.Surface, centre: tuple[int, int], size: int, side: str,
+             colour: tuple[int, int, int]) -> None:
+    """An arrowhead pointing to ``side`` (N, E, S or W)."""
+    x, y = centre
+    tips = {"N": [(x, y - size), (x + size, y + size), (x - size, y + size)],
+            "S": [(x, y + size), (x + size, y - size), (x - size, y - size)],
+            "W": [(x - size, y), (x + size, y - size), (x + size, y + size)],
+            "E": [(x + size, y), (x - size, y - size), (x - size, y + size)]}[side]
+    pygame.draw.polygon(canvas, colour, tips)
+
+
+def rider(canvas: pygame.Surface, centre: tuple[float, float], size: float, colour: int,
+          letter: bool = True, outline: tuple[int, int, int] = INK) -> None:
+    """A Neurorider: its colour and its own shape, with its letter."""
+    x, y = centre
+    s = size
+    if colour == 0:  # orange: a triangle
+        points = [(x, y - s * 1.15), (x + s * 1.05, y + s * 0.8), (x - s * 1.05, y + s * 0.8)]
+    elif colour == 1:  # green: a square
+        points = [(x - s * 0.9, y - s * 0.9), (x + s * 0.9, y - s * 0.9),
+                  (x + s * 0.9, y + s * 0.9), (x - s * 0.9, y + s * 0.9)]
+    elif colour == 3:  # pink: a diamond
+        points = [(x, y - s * 1.2), (x + s * 1.05, y), (x, y + s * 1.2), (x - s * 1.05, y)]
+    else:
+        points = []
+    if points:
+        pygame.draw.polygon(canvas, COLOURS[colour], points)
+        pygame.draw.polygon(canvas, outline, points, max(1, int(s // 5)))
+    else:  # white: a circle
+        pygame.draw.circle(canvas, COLOURS[colour], (int(x), int(y)), int(s))
+        pygame.draw.circle(canvas, outline, (int(x), int(y)), int(s), max(1, int(s // 5)))
+    if letter and s >= 9:
+        draw.label(canvas, COLOUR_LETTERS[colour], (int(x), int(y + (s * 0.15 if colour == 0
+                                                                      else 0))),
+                   max(10, int(s * 1.1)), INK, "center", bold=True)
+
+
+# -- side panels ----------------------------------------------------------------------------
+
+
+def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
+                 weights: Sequence[float] | None) -> None:
+    """Each section: its Memories on a 0–20 track (20 ends the game, R11), its
+    Crystallization, the net value (R14), and what it is worth to the viewer's agenda."""
+    draw.panel(canvas, box)
+    draw.label(canvas, "Memory board", (box.x + 16, box.y + 10), 26, bold=True)
+    row_h = (box.h - 70) // 4
+    for colour in range(4):
+        y = box.y + 44 + colour * row_h
+        rider(canvas, (box.x + 28, y + row_h // 2 - 4), 12, colour)
+        draw.label(canvas, COLOUR_NAMES[colour], (box.x + 48, y + 2), 22)
+        memories, crystal = state.memories[colour], state.crystals[colour]
+        value = memories - crystal
+        words = f"{memories} − {crystal} = {value}"
+        if weights is not None and weights[colour]:
+            words += f"  (yours ×{weights[colour]:+.0f})".replace("+", "") \
+                if weights[colour] > 0 else f"  (yours {weights[colour]:+.0f})"
+        draw.label(canvas, words, (box.right - 14, y + 2), 22, theme.TEXT, "topright")
+        track = pygame.Rect(box.x + 48, y + 30, box.w - 64, max(8, row_h - 40))
+        pygame.draw.rect(canvas, (30, 34, 42), track, border_radius=4)
+        step = track.w / SECTION_LIMIT
+        filled = pygame.Rect(track.x, track.y, step * memories, track.h)
+        pygame.draw.rect(canvas, COLOURS[colour], filled, border_radius=4)
+        if crystal:
+            ice = pygame.Rect(track.x, track.bottom - max(3, track.h // 3),
+                              step * min(crystal, SECTION_LIMIT), max(3, track.h // 3))
+            pygame.draw.rect(canvas, CRYSTAL, ice)
+        pygame.draw.line(canvas, theme.REFUSED, (track.right - 1, track.y - 3),
+                         (track.right - 1, track.bottom + 3), 3)
+    draw.label(canvas, "Memories − crystal = value; 20 ends it",
+               (box.right - 14, box.bottom - 6), 18, theme.TEXT_DIM, "bottomright")
+
+
+def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequence[int],
+             turns: Sequence[int], chosen: int | None, lit: Sequence[int] = ()) -> None:
+    """Rooms side by side (the lineup, a hand); ``HIDDEN`` as a face-down back."""
+    for rect, room_id, t in zip(rects, rooms, turns, strict=False):
+        if room_id == HIDDEN:
+            pygame.draw.rect(canvas, (60, 58, 80), rect, border_radius=8)
+            draw.label(canvas, "face down", rect.center, 18, theme.TEXT_DIM, "center")
+            continue
+        room(canvas, rect, room_id, t)
+        if room_id == chosen:
+            pygame.draw.rect(canvas, theme.SELECTED, rect.inflate(8, 8), 4, border_radius=10)
+        elif room_id in lit:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+
+
+def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: int | None,
+                rects: Sequence[pygame.Rect], chosen: Card | None, playable: bool) -> None:
+    """The seat's three Action cards with what each does (R10); played ones crossed."""
+    draw.panel(canvas, box)
+    owner = "" if seat is None else f" of Player {seat + 1}"
+    draw.label(canvas, f"Action cards{owner}", (box.x + 16, box.y + 10), 24, bold=True)
+    cards = state.cards[seat] if seat is not None else 0
+    for card, rect in zip(Card, rects, strict=True):
+        held = bool(cards & card.bit)
+        fill = (64, 58, 40) if card == chosen else (44, 52, 66) if held else (34, 36, 40)
+        edge = theme.SELECTED if card == chosen else theme.ACCENT if held and playable \
+            else theme.PANEL_EDGE
+        draw.panel(canvas, rect, fill, edge, 8)
+        colour = theme.TEXT if held else theme.TEXT_DIM
+        title = CARD_NAMES[card] + ("" if held else " (played)")
+        draw.label(canvas, title, (rect.x + 10, rect.y + 6), 22, colour, bold=True)
+        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 32,
+                                                            rect.w - 20, rect.h - 36), 17,
+                       colour, smallest=13)
+
+
+def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
+                names: Sequence[str], viewer: int | None) -> None:
+    """Each player: the first-player marker, Action cards left, hand size, agenda."""
+    draw.panel(canvas, box)
+    draw.label(canvas, "Players", (box.x + 16, box.y + 8), 24, bold=True)
+    row_h = min(56, (box.h - 40) // max(1, state.players))
+    for seat in range(state.players):
+        y = box.y + 38 + seat * row_h
+        acting = seat == state.to_act and state.phase not in (Phase.SETUP, Phase.REVEAL,
+                                                               Phase.END)
+        if acting:
+            pygame.draw.rect(canvas, (54, 60, 40), (box.x + 6, y - 2, box.w - 12, row_h - 4),
+                             border_radius=8)
+        draw.seat_badge(canvas, (box.x + 26, y + row_h // 2 - 4), 14, seat, str(seat + 1))
+        name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+        size = theme.fitting_size(name, box.w - 200, 22, 14)
+        draw.label(canvas, name + (" (you)" if seat == viewer else ""), (box.x + 48, y),
+                   size, theme.TEXT, bold=acting)
+        hand = state.hand(seat)
+        down = sum(1 for r in hand if r == HIDDEN) + (
+            1 if seat == viewer and state.dealt[seat] is not None else 0)
+        left = bin(state.cards[seat]).count("1")
+        facts = f"{len(hand)} in hand" + (f" ({down} face down)" if down else "") + \
+            f" · {left} card{'s' * (left != 1)}"
+        draw.label(canvas, facts, (box.x + 48, y + 24), 18, theme.TEXT_DIM)
+        if seat == state.first:
+            marker = pygame.Rect(box.right - 110, y + 2, 96, 26)
+            draw.panel(canvas, marker, (92, 76, 30), theme.SELECTED, 6)
+            star(canvas, (marker.x + 16, marker.centery), 8)
+            draw.label(canvas, "first", (marker.x + 58, marker.centery), 18, theme.TEXT,
+                       "center", bold=True)
+
+
+def agenda_box(canvas: pygame.Surface, rect: pygame.Rect, agenda_id: int, vp: int | None
+               ) -> None:
+    """The viewer's Hidden Agenda and what it is worth now."""
+    if agenda_id in (0, HIDDEN):
+        draw.label(canvas, "Agenda: hidden", rect.topleft, 20, theme.TEXT_DIM)
+        return
+    words = f"Your agenda: {agenda_text(agenda_id)}"
+    if vp is not None:
+        words += f" — {vp} VP so far"
+    draw.paragraph(canvas, words, rect, 20, theme.HIGHLIGHT, smallest=14)
+
+
+def score_sheet(canvas: pygame.Surface, box: pygame.Rect, sheets: Sequence[ScoreSheet],
+                names: Sequence[str], winners: Sequence[int]) -> None:
+    """The final score sheet: every player's arithmetic, agendas revealed (R14)."""
+    draw.panel(canvas, box, (30, 34, 44), theme.SELECTED)
+    draw.label(canvas, "Score sheet (R14)", (box.x + 16, box.y + 10), 26, bold=True)
+    block = (box.h - 50) // max(1, len(sheets))
+    for seat, sheet in enumerate(sheets):
+        y = box.y + 46 + seat * block
+        name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+        won = seat in winners
+        head = f"{name}: {sheet.total} VP" + (" — wins" if won else "")
+        size = theme.fitting_size(head, box.w - 48, 22, 13, bold=True)
+        if won:
+            star(canvas, (box.x + 24, y + 12), 9)
+        draw.label(canvas, head, (box.x + 40, y), size,
+                   theme.SELECTED if won else theme.TEXT, bold=True)
+        a = sheet.agenda
+        line = (f"{COLOUR_NAMES[a.first]} ×2 = {sheet.first:+d}, "
+                f"{COLOUR_NAMES[a.second]} ×1 = {sheet.second:+d}, "
+                f"{COLOUR_NAMES[a.third]} ×−1 = {sheet.third:+d}, "
+                f"unplayed cards {sheet.unplayed:+d}")
+        draw.paragraph(canvas, line, pygame.Rect(box.x + 16, y + 28, box.w - 32,
+                                                 block - 34), 18, theme.TEXT, smallest=12)

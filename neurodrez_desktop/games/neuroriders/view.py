@@ -1,0 +1,653 @@
+"""Drawing Neuroriders: the growing room grid under a camera that pans and zooms, the
+placement preview, the panels, and the animations (rooms laid, riders walking, the
+crystallization spreading wave by wave, the Starting Room moving, rescues).
+
+The camera is the view's own: drag the grid or press the arrow keys to pan, the wheel or
++/− to zoom, C to re-centre on every room; an arrow at the grid's edge says how many rooms
+lie beyond it, so no room is ever lost off-screen. The state drawn is already the viewer's
+``view_for``; nothing else is consulted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.games.neuroriders import art
+from neurodrez_desktop.games.neuroriders.crystal import flip_waves
+from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
+from neurodrez_desktop.games.neuroriders.movement import RiderMove, shortest_paths
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, COLOUR_NAMES, room_set
+from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, score_sheets
+from neurodrez_desktop.games.neuroriders.scoring import score_sheet, section_values
+from neurodrez_desktop.games.neuroriders.state import (
+    HIDDEN,
+    Card,
+    Cell,
+    ChoosePath,
+    DealAgenda,
+    DealRoom,
+    DrawFirst,
+    MoveRider,
+    MoveStartingRoom,
+    NRState,
+    Phase,
+    Place,
+    RelocateTo,
+    Reveal,
+    RotateRoom,
+    Take,
+    Tile,
+)
+from neurodrez_desktop.games.neuroriders.words import action_label, summons_text
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
+from neurodrez_desktop.ui.table import GameView
+
+ZOOMS = (44, 56, 70, 86, 104, 126, 150, 180)
+DEFAULT_ZOOM = 5
+STEP_SECONDS = 0.28
+FLIP_SECONDS = 0.45
+DROP_SECONDS = 0.22
+ANNOUNCE_SECONDS = 3.0
+PAN_STEP = 1.0
+GRID_LINE = (40, 46, 58)
+LEGAL = (120, 220, 140)
+FITS = (90, 200, 110, 70)
+TARGET = (255, 214, 90)
+
+
+@dataclass
+class Marks:
+    """What the controller wants shown on the viewer's turn."""
+
+    chosen_room: int | None = None
+    turns: int = 0
+    hover_cell: Cell | None = None
+    staged: tuple[int, Cell, int] | None = None
+    """A room put down but not yet confirmed: (room, cell, turns)."""
+    staged_legal: bool = True
+    legal_cells: frozenset[Cell] = frozenset()
+    """Cells where the chosen room fits in some rotation."""
+    fitting_cells: frozenset[Cell] = frozenset()
+    """Cells where it fits turned as it is now."""
+    previews: tuple[RiderMove, ...] = ()
+    targets: frozenset[Cell] = frozenset()
+    picked_cell: Cell | None = None
+    lineup_lit: tuple[int, ...] = ()
+    card: Card | None = None
+    cards_playable: bool = False
+    chips: tuple[Chip, ...] = ()
+    hinted: Any = None
+    cursor: Cell | None = None
+
+
+@dataclass
+class Segment:
+    """One piece of an animation: a rider walking, or a room moving, over time."""
+
+    start: float
+    end: float
+    colour: int | None = None
+    """The rider animated (None: a room)."""
+    path: tuple[Cell, ...] = ()
+
+
+@dataclass
+class Timeline:
+    clock: float = 0.0
+    end: float = 0.0
+    walks: list[Segment] = field(default_factory=list)
+    rooms: list[tuple[Segment, Tile]] = field(default_factory=list)
+    """Rooms sliding from ``path[0]`` to ``path[-1]`` (the Starting Room, a relocation)."""
+    flips: dict[Cell, float] = field(default_factory=dict)
+    """Cell → when it turns face down."""
+    drop: tuple[Cell, float] | None = None
+
+
+class NeuroridersView(GameView):
+    def __init__(self, layout: dict[str, pygame.Rect]) -> None:
+        super().__init__(layout)
+        self.board = layout["board"]
+        self.zoom = DEFAULT_ZOOM
+        self.centre: tuple[float, float] = (0.0, 0.0)
+        self.fitted = False
+        self.steered = False
+        """The player moved the camera: it no longer follows the grid by itself."""
+        self.timeline = Timeline()
+        self.announcement: tuple[str, float] | None = None
+        self.news: str | None = None
+        self.drawn_chips: tuple[Chip, ...] = ()
+        self.last_state: NRState | None = None
+        self.last_laid: Cell | None = None
+
+    # -- the camera ---------------------------------------------------------------------------
+    @property
+    def size(self) -> int:
+        return ZOOMS[self.zoom]
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        s = self.size
+        x = self.board.centerx + (cell[1] - self.centre[1] - 0.5) * s
+        y = self.board.centery + (cell[0] - self.centre[0] - 0.5) * s
+        return pygame.Rect(round(x), round(y), s, s)
+
+    def _point(self, cell: tuple[float, float]) -> tuple[float, float]:
+        s = self.size
+        return (self.board.centerx + (cell[1] - self.centre[1]) * s,
+                self.board.centery + (cell[0] - self.centre[0]) * s)
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        if not self.board.collidepoint(pos):
+            return None
+        s = self.size
+        col = (pos[0] - self.board.centerx) / s + self.centre[1] + 0.5
+        row = (pos[1] - self.board.centery) / s + self.centre[0] + 0.5
+        return (int(row // 1), int(col // 1))
+
+    def pan(self, rows: float, cols: float) -> None:
+        self.centre = (self.centre[0] + rows, self.centre[1] + cols)
+        self.steered = True
+
+    def pan_pixels(self, dx: float, dy: float) -> None:
+        self.pan(-dy / self.size, -dx / self.size)
+
+    def zoom_by(self, steps: int, around: tuple[int, int] | None = None) -> None:
+        """Zoom in (steps > 0) or out, keeping the point under ``around`` in place."""
+        new = max(0, min(len(ZOOMS) - 1, self.zoom + steps))
+        if new == self.zoom:
+            return
+        self.steered = True
+        if around is not None and self.board.collidepoint(around):
+            before = self._grid_point(around)
+            self.zoom = new
+            after = self._grid_point(around)
+            self.pan(before[0] - after[0], before[1] - after[1])
+        else:
+            self.zoom = new
+
+    def _grid_point(self, pos: tuple[int, int]) -> tuple[float, float]:
+        s = self.size
+        return ((pos[1] - self.board.centery) / s + self.centre[0],
+                (pos[0] - self.board.centerx) / s + self.centre[1])
+
+    def recentre(self, state: NRState | None = None) -> None:
+        """Every room in view: the grid's middle at the centre, zoomed to fit."""
+        state = state or self.last_state
+        if state is None:
+            return
+        rows = [t.cell[0] for t in state.tiles]
+        cols = [t.cell[1] for t in state.tiles]
+        # one empty ring around the rooms, where the next room may go
+        top, bottom, left, right = min(rows) - 1, max(rows) + 1, min(cols) - 1, max(cols) + 1
+        self.centre = ((top + bottom) / 2, (left + right) / 2)
+        fit = min(self.board.w / (right - left + 1), (self.board.h - 60) / (bottom - top + 1))
+        self.zoom = max([k for k, z in enumerate(ZOOMS) if z <= min(fit, ZOOMS[DEFAULT_ZOOM])]
+                        or [0])
+        self.steered = False
+
+    def follow(self, state: NRState) -> None:
+        """Keep every room in view as the grid grows and moves — until the player pans or
+        zooms; from then on the camera stays where they put it (C hands it back)."""
+        if not self.fitted or not self.steered and any(self.offscreen(state).values()):
+            self.recentre(state)
+            self.fitted = True
+
+    def offscreen(self, state: NRState) -> dict[str, int]:
+        """How many rooms lie beyond each edge of the window."""
+        out = {"N": 0, "E": 0, "S": 0, "W": 0}
+        for tile in state.tiles:
+            rect = self.cell_rect(tile.cell)
+            if rect.bottom <= self.board.top:
+                out["N"] += 1
+            elif rect.top >= self.board.bottom:
+                out["S"] += 1
+            elif rect.right <= self.board.left:
+                out["W"] += 1
+            elif rect.left >= self.board.right:
+                out["E"] += 1
+        return out
+
+    # -- hit-tests for the panels ----------------------------------------------------------------
+    def lineup_rects(self, count: int = 4) -> list[pygame.Rect]:
+        box = self.layout["lineup"]
+        size = min(84, (box.w - 40) // 4 - 8)
+        return [pygame.Rect(box.x + 16 + k * (size + 10), box.y + 44, size, size)
+                for k in range(count)]
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        box = self.layout["hand"]
+        size = 92 if count <= 2 else 80
+        return [pygame.Rect(box.x + 16 + k * (size + 14), box.y + 44, size, size)
+                for k in range(count)]
+
+    def card_rects(self) -> list[pygame.Rect]:
+        box = self.layout["cards"]
+        h = (box.h - 48) // 3
+        return [pygame.Rect(box.x + 10, box.y + 42 + k * h, box.w - 20, h - 6)
+                for k in range(3)]
+
+    def lineup_at(self, pos: tuple[int, int], state: NRState) -> int | None:
+        for rect, room_id in zip(self.lineup_rects(len(state.lineup)), state.lineup,
+                                 strict=True):
+            if rect.collidepoint(pos):
+                return room_id
+        return None
+
+    def hand_at(self, pos: tuple[int, int], rooms: tuple[int, ...]) -> int | None:
+        for rect, room_id in zip(self.hand_rects(len(rooms)), rooms, strict=True):
+            if rect.collidepoint(pos):
+                return room_id
+        return None
+
+    def card_at(self, pos: tuple[int, int]) -> Card | None:
+        for card, rect in zip(Card, self.card_rects(), strict=True):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
+        return flow(chips, self.layout["actions"], 16)
+
+    def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
+        chips = self.drawn_chips if chips is None else chips
+        return chip_at(chips, self.chip_rects(chips), self.layout["actions"], pos)
+
+    # -- animation ---------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.timeline.clock < self.timeline.end
+
+    def update(self, dt: float) -> None:
+        t = self.timeline
+        if t.clock < t.end:
+            t.clock = min(t.end, t.clock + dt)
+        if self.announcement is not None:
+            words, left = self.announcement
+            self.announcement = (words, left - dt) if left > dt else None
+
+    def acknowledge(self) -> None:
+        self.announcement = None
+
+    def _announce(self, words: str, seconds: float = ANNOUNCE_SECONDS) -> None:
+        self.news = words
+        self.announcement = (words, seconds)
+
+    def animate(self, before: NRState, action: object, after: NRState,
+                speed: float) -> str | None:
+        self.timeline = Timeline()
+        pace = 0.0 if speed <= 0 else 1.0 / speed
+        t = self.timeline
+        clock = 0.0
+        sound: str | None = None
+        if isinstance(action, Place):
+            self.last_laid = action.cell
+            t.drop = (action.cell, DROP_SECONDS * pace)
+            clock = DROP_SECONDS * pace
+            laid = before.evolve(tiles=before.tiles + (Tile(action.cell, action.room,
+                                                            action.turns),))
+            for colour in sorted(room_set().room(action.room).summons):
+                paths = shortest_paths(laid, before.riders[colour], action.cell)
+                if len(paths) == 1 and after.riders[colour] == action.cell:
+                    clock = self._walk(colour, paths[0], clock, pace)
+            self._announce(f"Player {before.to_act + 1} lays room {action.room}: "
+                           + summons_text(before, action.room, action.cell, action.turns))
+            sound = "move"
+        elif isinstance(action, ChoosePath):
+            assert before.placed is not None
+            path = (before.riders[action.colour], action.via, before.placed)
+            clock = self._walk(action.colour, path, clock, pace)
+            self._announce(action_label(before, action))
+            sound = "move"
+        elif isinstance(action, MoveRider):
+            clock = self._walk(action.colour, (before.riders[action.colour], action.cell),
+                               clock, pace)
+            sound = "card"
+        elif isinstance(action, RelocateTo):
+            assert before.relocating is not None
+            tile = after.cells[action.cell]
+            t.rooms.append((Segment(0.0, STEP_SECONDS * 2 * pace, None,
+                                    (before.relocating, action.cell)), tile))
+            clock = STEP_SECONDS * 2 * pace
+            sound = "move"
+        elif isinstance(action, MoveStartingRoom):
+            tile = after.cells[action.cell]
+            t.rooms.append((Segment(0.0, STEP_SECONDS * 2 * pace, None,
+                                    (before.start_cell, action.cell)), tile))
+            clock = STEP_SECONDS * 2 * pace
+            self._announce(action_label(before, action))
+            sound = "move"
+        elif isinstance(action, (RotateRoom, Take)):
+            sound = "card"
+        elif isinstance(action, (Reveal, DealRoom, DealAgenda, DrawFirst)):
+            sound = "card"
+            if isinstance(action, DrawFirst):
+                self._announce(action_label(before, action))
+        clock = self._crystallization(before, after, clock, pace)
+        clock = self._rescues(before, action, after, clock, pace)
+        t.end = clock
+        self.last_state = after
+        if after.phase == Phase.END and before.phase != Phase.END:
+            self._announce(f"The game ends: {after.end_reason}", ANNOUNCE_SECONDS * 2)
+            return "end"
+        return sound
+
+    def _walk(self, colour: int, path: tuple[Cell, ...], clock: float, pace: float) -> float:
+        end = clock + STEP_SECONDS * pace * (len(path) - 1)
+        self.timeline.walks.append(Segment(clock, end, colour, path))
+        return end
+
+    def _crystallization(self, before: NRState, after: NRState, clock: float,
+                         pace: float) -> float:
+        """Rooms that went face down in this action flip wave by wave (R12 step 1)."""
+        if after.crystallizations == before.crystallizations:
+            return clock
+        down = {t.cell for t in after.tiles if not t.face_up}
+        was_down = {t.cell for t in before.tiles if not t.face_up}
+        fresh = down - was_down
+        if not fresh:
+            return clock
+        # the waves, worked out again on the grid as it stood before the flips
+        grid = after.evolve(tiles=tuple(Tile(t.cell, t.room, t.turns, t.cell not in was_down)
+                                        if t.cell in fresh else t for t in after.tiles))
+        try:
+            waves = flip_waves(grid)
+        except (KeyError, AssertionError):
+            waves = [sorted(fresh)]
+        for k, wave in enumerate(waves):
+            for cell in wave:
+                if cell in fresh:
+                    self.timeline.flips[cell] = clock + k * FLIP_SECONDS * pace
+        chain = len(waves) - 1
+        words = f"Crystallization {after.crystallizations}: {len(fresh)} rooms turn face down"
+        if chain:
+            words += f"; black rooms carry it on in {chain} more wave{'s' * (chain > 1)}"
+        self._announce(words + " (R12)")
+        return clock + len(waves) * FLIP_SECONDS * pace
+
+    def _rescues(self, before: NRState, action: object, after: NRState, clock: float,
+                 pace: float) -> float:
+        """Riders that moved without a walk in this action (rescued, R12 step 3) slide to
+        their new room; the cost shows in the announcement."""
+        walked = {s.colour for s in self.timeline.walks}
+        moved_start = isinstance(action, MoveStartingRoom)
+        costs = []
+        for colour in range(4):
+            a, b = before.riders[colour], after.riders[colour]
+            if a == b or colour in walked:
+                continue
+            if isinstance(action, RelocateTo) and a == before.relocating:
+                continue  # it rode with its room
+            if moved_start and a == before.start_cell:
+                a = action.cell  # type: ignore[attr-defined]
+                if a == b:
+                    continue
+            clock = self._walk(colour, (a, b), clock, pace)
+            cost = after.crystals[colour] - before.crystals[colour]
+            if cost:
+                costs.append(f"{COLOUR_NAMES[colour]} +{cost}")
+        if costs:
+            self._announce("Riders rescued from the crystal; Crystallization "
+                           + ", ".join(costs) + " (R12)")
+        return clock
+
+    # -- drawing ------------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface, state: NRState, viewer: int | None, marks: Marks,
+             names: list[str]) -> None:
+        self.last_state = state
+        self.follow(state)
+        self.drawn_chips = marks.chips
+        self._draw_grid(canvas, state, marks)
+        self._draw_side(canvas, state, viewer, marks, names)
+        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), self.layout["actions"],
+                   marks.hinted)
+        self._draw_announcement(canvas)
+
+    def _draw_grid(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
+        board = self.board
+        pygame.draw.rect(canvas, (18, 22, 30), board)
+        clip = canvas.get_clip()
+        canvas.set_clip(board)
+        s = self.size
+        # faint grid lines, so empty cells read as places
+        first = self.cell_at(board.topleft) or (0, 0)
+        rows = board.h // s + 2
+        cols = board.w // s + 2
+        for r in range(first[0], first[0] + rows + 1):
+            y = self.cell_rect((r, 0)).y
+            pygame.draw.line(canvas, GRID_LINE, (board.x, y), (board.right, y))
+        for c in range(first[1], first[1] + cols + 1):
+            x = self.cell_rect((0, c)).x
+            pygame.draw.line(canvas, GRID_LINE, (x, board.y), (x, board.bottom))
+        for cell in sorted(marks.legal_cells):
+            rect = self.cell_rect(cell).inflate(-4, -4)
+            if cell in marks.fitting_cells:
+                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+                layer.fill(FITS)
+                canvas.blit(layer, rect)
+            pygame.draw.rect(canvas, LEGAL, rect, 2, border_radius=6)
+        t = self.timeline
+        moving = {seg.path[-1] for seg, _ in t.rooms if t.clock < seg.end}
+        for tile in state.tiles:
+            if tile.cell in moving:
+                continue
+            rect = self.cell_rect(tile.cell)
+            if not rect.colliderect(board):
+                continue
+            if t.drop is not None and tile.cell == t.drop[0] and t.clock < t.drop[1]:
+                k = 0.6 + 0.4 * (t.clock / t.drop[1])
+                rect = rect.inflate(-(1 - k) * s, -(1 - k) * s)
+            face_up = tile.face_up
+            flip_at = t.flips.get(tile.cell)
+            if flip_at is not None and t.clock < flip_at:
+                face_up = True
+            art.room(canvas, rect.inflate(-2, -2), tile.room, tile.turns, face_up)
+            if flip_at is not None and flip_at <= t.clock < flip_at + FLIP_SECONDS / 2:
+                pygame.draw.rect(canvas, (230, 246, 255), rect, 4, border_radius=6)
+        for seg, tile in t.rooms:
+            if t.clock < seg.end:
+                k = max(0.0, (t.clock - seg.start) / max(1e-6, seg.end - seg.start))
+                a, b = self._point(seg.path[0]), self._point(seg.path[-1])
+                centre = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+                art.room(canvas, pygame.Rect(0, 0, s - 2, s - 2).move_to(center=centre),
+                         tile.room, tile.turns, tile.face_up)
+        if self.last_laid in state.cells and not self.busy:
+            pygame.draw.rect(canvas, (196, 120, 230), self.cell_rect(self.last_laid), 3,
+                             border_radius=6)
+        for cell in sorted(marks.targets):
+            pygame.draw.rect(canvas, TARGET, self.cell_rect(cell).inflate(-6, -6), 3,
+                             border_radius=8)
+        if marks.picked_cell is not None:
+            pygame.draw.rect(canvas, theme.SELECTED, self.cell_rect(marks.picked_cell), 5,
+                             border_radius=8)
+        self._draw_ghost(canvas, state, marks)
+        self._draw_previews(canvas, marks.previews)
+        self._draw_riders(canvas, state)
+        if marks.cursor is not None:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, self.cell_rect(marks.cursor), 3)
+        self._draw_edges(canvas, state)
+        canvas.set_clip(clip)
+        pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 2)
+        draw.label(canvas, "drag or arrows: pan · wheel or +/−: zoom · C: centre",
+                   (board.right - 10, board.bottom - 8), 18, theme.TEXT_DIM, "bottomright")
+
+    def _draw_ghost(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
+        if marks.staged is not None:
+            room_id, cell, turns = marks.staged
+            rect = self.cell_rect(cell)
+            art.room(canvas, rect.inflate(-2, -2), room_id, turns, True, alpha=225)
+            edge = theme.SELECTED if marks.staged_legal else theme.REFUSED
+            pygame.draw.rect(canvas, edge, rect, 4, border_radius=6)
+            return
+        cell = marks.hover_cell
+        if marks.chosen_room is None or cell is None or cell in state.cells:
+            return
+        rect = self.cell_rect(cell)
+        art.room(canvas, rect.inflate(-2, -2), marks.chosen_room, marks.turns, True, alpha=140)
+        fits = cell in marks.fitting_cells
+        pygame.draw.rect(canvas, LEGAL if fits else theme.REFUSED, rect, 2, border_radius=6)
+
+    def _draw_previews(self, canvas: pygame.Surface, previews: tuple[RiderMove, ...]) -> None:
+        """Each summoned rider's path and what each step earns, before confirming."""
+        for k, move in enumerate(previews):
+            colour = art.COLOURS[move.colour]
+            shift = (k - (len(previews) - 1) / 2) * max(4, self.size // 14)
+            points = [(x + shift, y + shift) for x, y in (self._point(c) for c in move.path)]
+            pygame.draw.lines(canvas, (10, 10, 14), False, points, 9)
+            pygame.draw.lines(canvas, colour, False, points, 5)
+            for (a, b), gain in zip(zip(points, points[1:], strict=False), move.gains,
+                                    strict=True):
+                mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+                if gain is None:
+                    words, tone = "0", theme.TEXT_DIM
+                else:
+                    words = f"+{gain.amount} {COLOUR_LETTERS[gain.section]}"
+                    tone = art.COLOURS[gain.section]
+                surf = theme.text(words, 20, tone, True)
+                box = surf.get_rect(center=(int(mid[0]), int(mid[1])))
+                pygame.draw.rect(canvas, (12, 12, 16), box.inflate(8, 4), border_radius=6)
+                canvas.blit(surf, box)
+
+    def _rider_positions(self, state: NRState) -> list[tuple[float, float]]:
+        t = self.timeline
+        out = [self._point(cell) for cell in state.riders]
+        for seg in t.walks:
+            if seg.colour is None or t.clock >= seg.end:
+                continue
+            if t.clock <= seg.start:
+                out[seg.colour] = self._point(seg.path[0])
+                continue
+            k = (t.clock - seg.start) / max(1e-6, seg.end - seg.start) * (len(seg.path) - 1)
+            i = min(int(k), len(seg.path) - 2)
+            a, b = self._point(seg.path[i]), self._point(seg.path[i + 1])
+            f = k - i
+            out[seg.colour] = (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
+        for seg, _tile in t.rooms:  # riders ride with a moving room
+            if t.clock < seg.end:
+                k = max(0.0, (t.clock - seg.start) / max(1e-6, seg.end - seg.start))
+                a, b = self._point(seg.path[0]), self._point(seg.path[-1])
+                for colour, cell in enumerate(state.riders):
+                    if cell == seg.path[-1]:
+                        out[colour] = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+        return out
+
+    def _draw_riders(self, canvas: pygame.Surface, state: NRState) -> None:
+        s = self.size
+        offsets = ((-0.27, -0.27), (0.27, -0.27), (-0.27, 0.27), (0.27, 0.27))
+        for colour, (x, y) in enumerate(self._rider_positions(state)):
+            dx, dy = offsets[colour]
+            centre = (x + dx * s, y + dy * s)
+            pygame.draw.circle(canvas, (10, 10, 14), (int(centre[0] + 2), int(centre[1] + 3)),
+                               int(s * 0.13))
+            art.rider(canvas, centre, max(7, s * 0.11), colour, outline=(16, 14, 20))
+
+    def _draw_edges(self, canvas: pygame.Surface, state: NRState) -> None:
+        """Rooms beyond the window's edges: an arrow and a count on that side (C brings
+        them all back)."""
+        board = self.board
+        for side, count in self.offscreen(state).items():
+            if not count:
+                continue
+            words = f"{count} room{'s' * (count > 1)} this way (C)"
+            pos = {"N": (board.centerx, board.y + 48), "S": (board.centerx, board.bottom - 40),
+                   "W": (board.x + 110, board.centery), "E": (board.right - 110, board.centery)
+                   }[side]
+            surf = theme.text(words, 20, theme.HIGHLIGHT, True)
+            rect = surf.get_rect(center=pos)
+            back = rect.inflate(40, 8)
+            pygame.draw.rect(canvas, (20, 24, 32), back, border_radius=8)
+            canvas.blit(surf, rect)
+            tip = {"N": (back.centerx, back.y - 10), "S": (back.centerx, back.bottom + 10),
+                   "W": (back.x - 10, back.centery), "E": (back.right + 10, back.centery)}
+            art.triangle(canvas, tip[side], 9, side, theme.HIGHLIGHT)
+
+    def _draw_announcement(self, canvas: pygame.Surface) -> None:
+        if self.announcement is None:
+            return
+        words = self.announcement[0]
+        box = pygame.Rect(self.board.x + 12, self.board.y + 8, self.board.w - 24, 0)
+        lines = theme.wrap(words, 24, box.w - 30)
+        box.h = 16 + 28 * min(3, len(lines))
+        draw.panel(canvas, box, (30, 36, 48), theme.ACCENT)
+        draw.paragraph(canvas, words, box.inflate(-24, -12), 24)
+
+    # -- the side panels -----------------------------------------------------------------------
+    def _draw_side(self, canvas: pygame.Surface, state: NRState, viewer: int | None,
+                   marks: Marks, names: list[str]) -> None:
+        if state.phase == Phase.END:
+            self._draw_end(canvas, state, names)
+        else:
+            weights = agenda_weights(state, viewer) if viewer is not None else None
+            art.memory_board(canvas, self.layout["memory"], state, weights)
+            self._draw_lineup(canvas, state, marks)
+            self._draw_hand(canvas, state, viewer, marks)
+            acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL) else None
+            seat = viewer if viewer is not None else acting
+            art.cards_panel(canvas, self.layout["cards"], state, seat, self.card_rects(),
+                            marks.card, marks.cards_playable)
+        art.seats_panel(canvas, self.layout["seats"], state, names, viewer)
+
+    def _draw_lineup(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
+        box = self.layout["lineup"]
+        draw.panel(canvas, box)
+        draw.label(canvas, "Lineup", (box.x + 16, box.y + 10), 24, bold=True)
+        draw.label(canvas, f"pile: {state.pile_size()} rooms", (box.right - 14, box.y + 14),
+                   20, theme.TEXT_DIM, "topright")
+        rects = self.lineup_rects(len(state.lineup))
+        art.room_row(canvas, rects, state.lineup, [0] * len(rects), None, marks.lineup_lit)
+        if not state.lineup:
+            draw.label(canvas, "empty: the crystallization comes", (box.x + 16, box.y + 70),
+                       20, theme.TEXT_DIM)
+        if state.lineup:
+            left = len(state.lineup)
+            words = (f"{left} left; taking the last brings the crystal" if left > 1
+                     else "the last one: the crystal comes after this turn")
+            draw.paragraph(canvas, words, pygame.Rect(box.x + 16, rects[0].bottom + 8,
+                                                      box.w - 32, 40), 18, theme.TEXT_DIM)
+
+    def _draw_hand(self, canvas: pygame.Surface, state: NRState, viewer: int | None,
+                   marks: Marks) -> None:
+        box = self.layout["hand"]
+        draw.panel(canvas, box)
+        if viewer is None:
+            draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 24, bold=True)
+            return
+        rooms = state.hand(viewer)
+        draw.label(canvas, "Your hand", (box.x + 16, box.y + 10), 24, bold=True)
+        if marks.chosen_room is not None:
+            draw.label(canvas, "R / right-click: rotate", (box.right - 14, box.y + 14), 18,
+                       theme.TEXT_DIM, "topright")
+        rects = self.hand_rects(len(rooms))
+        turns = [marks.turns if r == marks.chosen_room else 0 for r in rooms]
+        art.room_row(canvas, rects, rooms, turns, marks.chosen_room)
+        for rect, room_id in zip(rects, rooms, strict=True):
+            if room_id == state.dealt[viewer]:
+                tag = pygame.Rect(rect.x, rect.bottom - 20, rect.w, 20)
+                pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
+                draw.label(canvas, "dealt: yours only", tag.center, 14, theme.TEXT, "center")
+        agenda = state.agendas[viewer]
+        vp = None
+        if agenda not in (0, HIDDEN):
+            data = room_set()
+            sheet = score_sheet(data.agendas[agenda - 1],
+                                section_values(state.memories, state.crystals),
+                                bin(state.cards[viewer]).count("1"), data.agenda_values)
+            vp = sheet.total
+        art.agenda_box(canvas, pygame.Rect(box.x + 16, box.bottom - 52, box.w - 32, 48),
+                       agenda, vp)
+
+    def _draw_end(self, canvas: pygame.Surface, state: NRState, names: list[str]) -> None:
+        art.memory_board(canvas, self.layout["memory"], state, None)
+        try:
+            sheets = score_sheets(state)
+        except (IndexError, TypeError):
+            return
+        box = self.layout["lineup"].union(self.layout["cards"])
+        outcome = NeuroridersRules().outcome(state)
+        winners = outcome.winners if outcome is not None else ()
+        art.score_sheet(canvas, box, sheets, names, winners)
+
+
+__all__ = ["Marks", "NeuroridersView"]
