@@ -1,10 +1,23 @@
 """A fast evaluation of a Neuroriders position for each seat, and the search's guidance.
 
 The search sees states dealt from the seat's view (``sample_from_view``), so every agenda
-is known in them: a seat's prospects are its score sheet so far (R14) less what the next
-crystallization is likely to cost the colours it wants — a rider standing in or beside a
-crystallizing room will be rescued at a price (R12). Of the many places a room may be
-laid, the search looks first and only at those whose walks earn the mover's agenda most.
+is known in them. A seat's prospects are its score sheet so far (R14) less what the next
+crystallization would cost the colours it wants: the rooms that would flip now are worked
+out as the rules flip them (R12 step 1, black rooms' chain included), and each rider in
+one is charged the rooms its rescue would cross (step 3), more so the fewer turns are left
+before the lineup runs out.
+
+What the others' play reveals: their agendas are dealt uniformly in the search's states,
+but a seat plays for its agenda, so the sections that grew are more likely someone's
+first colour. Each state is weighed by how well the agendas dealt in it fit the sections
+as they stand (``plausibility``): the evaluation leans towards an even share in states
+whose agendas fit badly — the search's averages then weigh the likelier deals more. The
+searching seat's own agenda is the same in every state, so its factor is the same
+throughout a search and changes no comparison.
+
+Of the many places a room may be laid, the search looks only at those whose walks earn the
+mover's agenda most; Action cards (a VP each, R14) only where a Move takes a wanted rider
+out of a crystallization that comes at the end of this turn.
 """
 
 from __future__ import annotations
@@ -12,101 +25,301 @@ from __future__ import annotations
 import math
 
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.games.neuroriders.board import with_tile
-from neurodrez_desktop.games.neuroriders.movement import summoned_moves
-from neurodrez_desktop.games.neuroriders.rooms import room_set
+from neurodrez_desktop.games.neuroriders.board import starting_room_cells
+from neurodrez_desktop.games.neuroriders.crystal import flipped, is_black
+from neurodrez_desktop.games.neuroriders.rooms import MULTI, WALL, room_set
 from neurodrez_desktop.games.neuroriders.state import (
+    DOORS,
     HIDDEN,
+    Cell,
+    MoveRider,
     NoPlacement,
     NRState,
     Phase,
     Place,
-    Tile,
     neighbours,
 )
 
 SHARPNESS = 0.18
 """How sharply a VP lead turns into winning chances."""
 PLACES_WORTH_TRYING = 10
+URGENCY = (1.0, 0.8, 0.65, 0.55, 0.5)
+"""How much of the crystallization's cost is counted, by lineup rooms left to take."""
+RESCUE_RISK = 1.0
+"""The share of the counted cost charged to a rider's colour."""
+INFERENCE = 0.04
+"""How strongly an agenda's fit with the sections makes it likelier (per VP of fit)."""
 WEIGHTS = room_set().agenda_values
+AGENDAS = room_set().agendas
+SUMMONS = {room.id: tuple(sorted(room.summons)) for room in room_set().rooms}
+OPPOSITE = (2, 3, 0, 1)
+STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
 
 def agenda_weights(state: NRState, seat: int) -> tuple[float, float, float, float]:
     """What one Memory of each colour is worth to ``seat`` (R14): +2, +1, −1 or 0; all
     zero when the agenda is hidden."""
     agenda_id = state.agendas[seat]
-    out = [0.0, 0.0, 0.0, 0.0]
     if agenda_id in (0, HIDDEN):
         return (0.0, 0.0, 0.0, 0.0)
-    a = room_set().agendas[agenda_id - 1]
+    return _WEIGHTS_OF[agenda_id]
+
+
+def _weights(agenda_id: int) -> tuple[float, float, float, float]:
+    a = AGENDAS[agenda_id - 1]
+    out = [0.0, 0.0, 0.0, 0.0]
     out[a.first], out[a.second], out[a.third] = WEIGHTS
     return (out[0], out[1], out[2], out[3])
 
 
-def risk(state: NRState) -> tuple[float, float, float, float]:
-    """Each colour's expected Crystallization to come: about one for a rider on or
-    beside the Starting Room or a crystallized room (ignoring the lineup's progress)."""
+_WEIGHTS_OF = {a.id: _weights(a.id) for a in AGENDAS}
+
+
+# -- crystallization ------------------------------------------------------------------------
+
+
+def crystallizing(state: NRState) -> frozenset[Cell]:
+    """The rooms that would be face down if the crystallization ran now (R12 step 1):
+    those already down, the Starting Room and its neighbours the first time (later, the
+    face-up rooms beside it or beside a crystallized one), then the black rooms' chain."""
+    cached = state.__dict__.get("_nr_crystallizing")
+    if cached is not None and cached[0] is state.tiles:
+        return cached[1]
     cells = state.cells
     start = state.start_cell
-    out = []
-    for cell in state.riders:
-        tile = cells.get(cell)
-        if tile is None or not tile.face_up:
-            out.append(1.5)
-        elif any(n == start or (n in cells and not cells[n].face_up)
-                 for n in neighbours(cell)):
-            out.append(0.8)
-        else:
-            out.append(0.0)
+    down = {t.cell for t in state.tiles if not t.face_up}
+    if cells[start].face_up:
+        down |= {start} | {n for n in neighbours(start) if n in cells}
+    else:
+        down |= {t.cell for t in state.tiles if t.face_up
+                 and any(n in down or n == start for n in neighbours(t.cell))}
+    while True:
+        chain = [t.cell for t in state.tiles if t.cell not in down and is_black(t.room)
+                 and any(n in down for n in neighbours(t.cell))]
+        if not chain:
+            break
+        down.update(chain)
+    result = frozenset(down)
+    state.__dict__["_nr_crystallizing"] = (state.tiles, result)
+    return result
+
+
+def _rescue_cost(state: NRState, origin: Cell, down: frozenset[Cell]) -> int:
+    """R12 step 3: the crystallized rooms a rider at ``origin`` crosses to the nearest
+    room not in ``down``, the one it starts in included. A rider on the Starting Room
+    pays one when the room can be moved beside a face-up room (step 2)."""
+    if origin == state.start_cell and _start_can_move(state, down):
+        return 1
+    cells = state.cells
+    seen = {origin}
+    frontier = [origin]
+    distance = 0
+    while frontier:
+        distance += 1
+        onward = []
+        for cell in frontier:
+            for other in neighbours(cell):
+                if other in seen or other not in cells:
+                    continue
+                if other not in down:
+                    return distance
+                seen.add(other)
+                onward.append(other)
+        frontier = onward
+    return 0
+
+
+def _start_can_move(state: NRState, down: frozenset[Cell]) -> bool:
+    """Whether, with the rooms of ``down`` face down, the Starting Room has a cell to go
+    to (R12 step 2)."""
+    cached = state.__dict__.get("_nr_start_moves")
+    if cached is not None and cached[0] is state.tiles and cached[1] is down:
+        return cached[2]
+    after = state.evolve(tiles=flipped(state.tiles, set(down)))
+    movable = bool(starting_room_cells(after, first_only=True))
+    state.__dict__["_nr_start_moves"] = (state.tiles, down, movable)
+    return movable
+
+
+def risk(state: NRState) -> tuple[float, float, float, float]:
+    """Each colour's Crystallization to come, as counted now: the rescue cost of a rider
+    standing in a room that would crystallize, times how soon that happens."""
+    phase = state.phase
+    if phase in (Phase.START_ROOM, Phase.RESCUE):  # the rooms have flipped already
+        down = frozenset(t.cell for t in state.tiles if not t.face_up)
+        urgency = 1.0
+    else:
+        down = crystallizing(state)
+        left = len(state.lineup) if phase != Phase.REVEAL else len(URGENCY) - 1
+        urgency = URGENCY[min(left, len(URGENCY) - 1)]
+    out = [0.0, 0.0, 0.0, 0.0]
+    for colour, cell in enumerate(state.riders):
+        if cell in down:
+            out[colour] = RESCUE_RISK * urgency * _rescue_cost(state, cell, down)
     return (out[0], out[1], out[2], out[3])
 
 
-def evaluate(state: NRState) -> tuple[float, ...]:
-    """Each seat's winning chances from its projected score, summing to 1."""
+# -- what the others' play reveals ---------------------------------------------------------
+
+
+def agenda_fit(values: tuple[float, ...], agenda_id: int) -> float:
+    """What an agenda would score from the sections as they stand (R14, cards aside)."""
+    w = _WEIGHTS_OF[agenda_id]
+    return w[0] * values[0] + w[1] * values[1] + w[2] * values[2] + w[3] * values[3]
+
+
+def plausibility(state: NRState) -> float:
+    """How likely the agendas dealt in ``state`` are, next to the likeliest deal, in (0, 1]:
+    each seat's agenda counts by ``exp(INFERENCE × fit)`` against the best-fitting one it
+    could hold instead (those the others hold aside)."""
+    values = tuple(m - c for m, c in zip(state.memories, state.crystals, strict=True))
+    agendas = state.agendas
+    if any(a in (0, HIDDEN) for a in agendas):
+        return 1.0
+    held = set(agendas)
+    free = [a.id for a in AGENDAS if a.id not in held]
+    best_free = max((agenda_fit(values, a) for a in free), default=-math.inf)
+    log_p = 0.0
+    for a in agendas:
+        mine = agenda_fit(values, a)
+        log_p += INFERENCE * (mine - max(mine, best_free))
+    return math.exp(log_p)
+
+
+# -- the evaluation ------------------------------------------------------------------------
+
+
+def projected_scores(state: NRState) -> list[float]:
+    """Each seat's score sheet (R14) with the coming crystallization's cost counted."""
     danger = risk(state)
-    values = [m - c - 0.5 * d for m, c, d in zip(state.memories, state.crystals, danger,
-                                                  strict=True)]
+    values = [m - c - d for m, c, d in zip(state.memories, state.crystals, danger,
+                                           strict=True)]
     scores = []
     for seat in range(state.players):
         w = agenda_weights(state, seat)
         unplayed = bin(state.cards[seat]).count("1")
-        scores.append(sum(wi * v for wi, v in zip(w, values, strict=True)) + unplayed)
+        scores.append(w[0] * values[0] + w[1] * values[1] + w[2] * values[2]
+                      + w[3] * values[3] + unplayed)
+    return scores
+
+
+def evaluate(state: NRState) -> tuple[float, ...]:
+    """Each seat's winning chances from its projected score, summing to 1, drawn towards
+    an even share as far as the state's agendas are implausible (``plausibility``)."""
+    scores = projected_scores(state)
     top = max(scores)
     exps = [math.exp(SHARPNESS * (s - top)) for s in scores]
     total = sum(exps)
-    return tuple(e / total for e in exps)
+    even = 1 / state.players
+    weight = plausibility(state)
+    return tuple(even + weight * (e / total - even) for e in exps)
+
+
+# -- guidance for the search ---------------------------------------------------------------
+
+
+def _door_value(a: object, b: object, rider: int, w: tuple[float, ...]) -> float:
+    """R9: what a step between connected doors ``a`` and ``b`` is worth to weights ``w``."""
+    if a == MULTI:
+        a = b
+    if b == MULTI:
+        b = a
+    if a != b or a is WALL or a == MULTI:
+        return 0.0
+    return w[a] * (2 if a == rider else 1)  # type: ignore[index]
 
 
 def place_gain(state: NRState, action: Place, seat: int) -> float:
-    """What laying a room this way earns ``seat``'s agenda at once (walks with a tie are
-    counted by their better path)."""
-    w = agenda_weights(state, seat)
-    summons = tuple(sorted(room_set().room(action.room).summons))
+    """What laying a room this way earns ``seat``'s agenda at once (R8, R9; walks with a
+    tie are counted by their better path), worked out without laying it."""
+    summons = SUMMONS.get(action.room, ())
     if not summons:
         return 0.0
-    laid = state.evolve(tiles=with_tile(state.tiles, Tile(action.cell, action.room,
-                                                             action.turns)))
+    return _gain(state, action.room, action.cell, action.turns, agenda_weights(state, seat))
+
+
+def _gain(state: NRState, room: int, cell: Cell, turns: int,
+          w: tuple[float, ...]) -> float:
+    mine = DOORS[room][turns]
+    r, c = cell
+    entries = []  # (neighbour, its door, the new room's door) for each connected edge
+    for edge in range(4):
+        door = mine[edge]
+        if door is WALL:
+            continue
+        dr, dc = STEPS[edge]
+        other = (r + dr, c + dc)
+        theirs = state.doors(other)
+        if theirs is None or theirs[OPPOSITE[edge]] is WALL:
+            continue
+        entries.append((other, theirs[OPPOSITE[edge]], door))
     gain = 0.0
-    for moves in summoned_moves(laid, action.cell, summons):
+    for colour in SUMMONS[room]:
+        at = state.riders[colour]
         best = None
-        for move in moves:
-            value = sum(w[g.section] * g.amount for g in move.gains if g is not None)
-            best = value if best is None else max(best, value)
+        for other, theirs, door in entries:
+            if other == at:  # one step: the shortest (R8)
+                best = _door_value(theirs, door, colour, w)
+                break
+        else:
+            mine_at = state.doors(at)
+            if mine_at is None:
+                continue
+            ar, ac = at
+            for other, theirs, door in entries:
+                d = (other[0] - ar, other[1] - ac)
+                if d not in _EDGE_OF:
+                    continue
+                edge = _EDGE_OF[d]
+                step = mine_at[edge]
+                facing = state.doors(other)
+                if step is WALL or facing is None or facing[OPPOSITE[edge]] is WALL:
+                    continue
+                value = (_door_value(step, facing[OPPOSITE[edge]], colour, w)
+                         + _door_value(theirs, door, colour, w))
+                best = value if best is None else max(best, value)
         gain += best or 0.0
     return gain
 
 
+_EDGE_OF = {step: edge for edge, step in enumerate(STEPS)}
+_RANKED: dict[tuple, list] = {}  # type: ignore[type-arg]
+_RANKED_MAX = 20_000
+
+
 def worth_trying(state: NRState, legal: list) -> list:  # type: ignore[type-arg]
-    """Laying a room: the few placements that earn the mover's agenda most (and, with
-    them, the Action cards), instead of every cell and rotation."""
+    """Laying a room: the few placements that earn the mover's agenda most; an Action
+    card only to move a rider it wants out of a crystallization due after this turn."""
     if state.phase != Phase.PLACE or len(legal) <= PLACES_WORTH_TRYING:
         return legal
     seat = state.to_act
-    places = [a for a in legal if isinstance(a, Place)]
-    others = [a for a in legal if not isinstance(a, (Place, NoPlacement))]
-    ranked = sorted(range(len(places)), key=lambda i: -place_gain(state, places[i], seat))
-    chosen = [places[i] for i in sorted(ranked[:PLACES_WORTH_TRYING])]
-    return chosen + others if chosen else legal
+    w = agenda_weights(state, seat)
+    key = (state.tiles, state.riders, state.hand(seat), w, state.card_played,
+           state.cards[seat], len(state.lineup))
+    kept = _RANKED.get(key)
+    if kept is None:
+        places = [a for a in legal if isinstance(a, Place)]
+        gains = [_gain(state, a.room, a.cell, a.turns, w) if SUMMONS.get(a.room) else 0.0
+                 for a in places]
+        ranked = sorted(range(len(places)), key=lambda i: -gains[i])
+        kept = [places[i] for i in sorted(ranked[:PLACES_WORTH_TRYING])]
+        kept += _rescuing_moves(state, legal, w)
+        if not kept:
+            kept = [a for a in legal if isinstance(a, NoPlacement)] or legal
+        if len(_RANKED) >= _RANKED_MAX:
+            _RANKED.clear()
+        _RANKED[key] = kept
+    return kept
+
+
+def _rescuing_moves(state: NRState, legal: list, w: tuple[float, ...]) -> list:  # type: ignore[type-arg]
+    """Move cards (R10) that take a rider of a colour the mover wants out of the rooms
+    that crystallize at the end of this turn (the lineup is empty)."""
+    if state.lineup or state.card_played:
+        return []
+    down = crystallizing(state)
+    return [a for a in legal if isinstance(a, MoveRider) and w[a.colour] > 0
+            and state.riders[a.colour] in down and a.cell not in down]
 
 
 def first_to_try(state: NRState, untried: list, rng: Rng):  # type: ignore[no-untyped-def]
