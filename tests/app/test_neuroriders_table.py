@@ -189,3 +189,171 @@ def test_placement_ghost_preview_stage_rotate_and_confirm(driver):
     laid = session.record.actions[count]
     assert isinstance(laid, Place) and laid.cell == target.cell
     copy_shots(driver)
+
+
+def drag(driver, start_pos, end_pos) -> None:
+    """Button down at ``start_pos``, the pointer moved, button up at ``end_pos``."""
+    where = driver.app.display.to_window
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where(start_pos), button=1))
+    driver.frames(1)
+    for k in (1, 2, 3, 4):
+        point = (start_pos[0] + (end_pos[0] - start_pos[0]) * k // 4,
+                 start_pos[1] + (end_pos[1] - start_pos[1]) * k // 4)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where(point), rel=(1, 1),
+                                             buttons=(1, 0, 0)))
+        driver.frames(1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where(end_pos), button=1))
+    driver.frames(2)
+
+
+def test_grid_pans_and_zooms_whoever_is_to_move_and_c_brings_every_room_back(driver):
+    # one person against two computers: the grid can be looked at while they think
+    play = start(driver, seed=8, kinds=("human", "computer:random", "computer:random"))
+    session = play.session
+    to_turn(driver, play)
+    view = play.controller.view
+    count = len(session.record.actions)
+    centre = view.centre
+    board = view.board
+    drag(driver, board.center, (board.centerx + 300, board.centery + 100))
+    assert view.centre != centre, "a drag on the grid pans it"
+    assert len(session.record.actions) == count, "a drag is not a click on a cell"
+    assert view.steered
+    zoom = view.zoom
+    where = driver.app.display.to_window
+    pygame.mouse.set_pos(where(board.center))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    driver.frames(2)
+    assert view.zoom == zoom - 1
+    driver.key(pygame.K_PLUS, unicode="+")
+    assert view.zoom == zoom
+    for _ in range(30):  # far away: every room off the window
+        driver.key(pygame.K_RIGHT)
+    state = RULES.view_for(session.state, play.viewer)
+    assert sum(view.offscreen(state).values()) == len(state.tiles)
+    driver.screenshot("panned-away")
+    driver.key(pygame.K_c, unicode="c")
+    assert not any(view.offscreen(state).values())
+    assert not view.steered
+    # the computers' turns: panning still works (it is only how the table is looked at)
+    driver.play_action(RULES.legal_actions(session.state)[0])
+    state = session.state
+    while state.phase == Phase.PLACE and session.current_player == 0:
+        driver.play_action(next(a for a in RULES.legal_actions(state)
+                                if isinstance(a, Place)))
+        state = session.state
+    if session.current_player > 0:
+        before = view.centre
+        driver.key(pygame.K_UP)
+        assert view.centre != before
+    copy_shots(driver)
+
+
+def test_refusals_say_the_rules_words(driver):
+    play = start(driver, seed=21)
+    session = play.session
+    state = _first_place_turn(driver, play)
+    view = play.controller.view
+    occupied = state.tiles[0].cell
+    driver.click(view.cell_rect(occupied).center)
+    driver.frames(2)
+    assert play.refused and play.message.startswith("R7:")
+    assert "already holds" in play.message and "empty cell" in play.message
+    far = (state.tiles[0].cell[0] + 3, state.tiles[0].cell[1] + 3)
+    view.recentre()
+    view.zoom_by(-3)
+    driver.click(view.cell_rect(far).center)
+    driver.frames(2)
+    assert play.refused and "beside no face-up room" in play.message
+    driver.screenshot("refused")
+    driver.click(view.lineup_rects(len(state.lineup))[0].center)
+    driver.frames(2)
+    assert play.refused and "taken your room" in play.message
+    copy_shots(driver)
+
+
+def test_action_card_rotate_then_lay_and_a_second_card_is_refused(driver):
+    play = start(driver, seed=21)
+    session = play.session
+    state = _first_place_turn(driver, play)
+    rotations = [a for a in RULES.legal_actions(state) if isinstance(a, RotateRoom)]
+    if not rotations:  # the first turn: only the Starting Room is down; lay one first
+        driver.play_action(next(a for a in RULES.legal_actions(state) if isinstance(a, Place)))
+        state = _first_place_turn(driver, play)
+        rotations = [a for a in RULES.legal_actions(state) if isinstance(a, RotateRoom)]
+    view, controller = play.controller.view, play.controller
+    driver.click(view.card_rects()[1].center)  # Rotate 180°
+    driver.frames(1)
+    marks = controller.marks(RULES.view_for(session.state, session.current_player),
+                             session.current_player, True)
+    assert marks.targets == {a.cell for a in rotations}
+    driver.screenshot("rotate-card")
+    count = len(session.record.actions)
+    driver.play_action(rotations[0])
+    assert session.record.actions[count] == rotations[0]
+    driver.click(view.card_rects()[0].center)  # Move: one card per turn
+    driver.frames(1)
+    assert play.refused and "one Action card per turn" in play.message
+    copy_shots(driver)
+
+
+def test_four_players_long_names_three_rooms_in_hand_nothing_cut_off(driver):
+    names = ["Maximiliana Montgomery-Featherstonehaugh", "Bo", "Christophorus Eleutherios",
+             "Dee"]
+    play = start(driver, seed=4, kinds=("human",) * 4, names=names)
+    state = _first_place_turn(driver, play)
+    seat = play.session.current_player
+    # a hand of three (a turn that could lay no room, R7's ruling) and every chip shown
+    hand = state.hand(seat)
+    extra = state.pile[0]
+    crowded = state.evolve(held=tuple(h + (extra,) if s == seat else h
+                                      for s, h in enumerate(state.held)),
+                           pile=state.pile[1:])
+    controller, view = play.controller, play.controller.view
+    marks = controller.marks(crowded, seat, True)
+    canvas = driver.app.display.canvas
+    view.draw(canvas, crowded, seat, marks, names)
+    rects = view.hand_rects(len(hand) + 1)
+    box = view.layout["hand"]
+    assert all(box.contains(r) for r in rects), "every room in hand inside its panel"
+    for rect in view.card_rects():
+        assert view.layout["cards"].contains(rect)
+    seats = view.layout["seats"]
+    row_h = min(56, (seats.h - 40) // 4)
+    assert seats.y + 38 + 4 * row_h <= seats.bottom
+    driver.screenshot("four-players-crowded")  # the canvas as just drawn
+    copy_shots(driver)
+
+
+def test_crystallization_is_animated_wave_by_wave_then_the_starting_room_moves(make_driver):
+    driver = make_driver(fast=False)
+    play = start(driver, seed=31, kinds=("human", "human"))
+    session = play.session
+    view = play.controller.view
+    flips_seen = frames_busy = 0
+    for _ in range(60):
+        to_turn(driver, play)
+        state = session.state
+        if state.phase == Phase.START_ROOM:
+            break
+        legal = RULES.legal_actions(state)
+        action = next((a for a in legal if isinstance(a, Place)), legal[0])
+        last = state.phase == Phase.PLACE and not state.lineup
+        driver.play_action(action)
+        if last:
+            for k in range(12):  # the flips play while input waits
+                driver.frames(1, dt=0.1)
+                if view.timeline.flips and view.busy:
+                    frames_busy += 1
+                    if k in (3, 7):
+                        driver.screenshot(f"crystal-{k}")
+            flips_seen += bool(view.timeline.flips)
+    assert flips_seen >= 1 and frames_busy >= 3
+    to_turn(driver, play)
+    state = session.state
+    assert state.phase == Phase.START_ROOM
+    marks = play.controller.marks(RULES.view_for(state, session.current_player),
+                                  session.current_player, True)
+    assert marks.targets and all(c not in state.cells for c in marks.targets)
+    driver.screenshot("starting-room-choice")
+    copy_shots(driver)

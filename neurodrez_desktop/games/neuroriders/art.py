@@ -84,7 +84,7 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
                                                        (cx, cy + d), (cx - d, cy)])
     if room_id == START_ROOM:
         if rect.w >= 60:
-            draw.label(canvas, "START", (rect.centerx, rect.y + rect.h * 0.3), rect.w // 6,
+            draw.label(canvas, "START", rect.center, rect.w // 6,
                        text_colour, "center", bold=True)
         return
     summons = sorted(room_set().room(room_id).summons)
@@ -275,10 +275,10 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
         draw.panel(canvas, rect, fill, edge, 8)
         colour = theme.TEXT if held else theme.TEXT_DIM
         title = CARD_NAMES[card] + ("" if held else " (played)")
-        draw.label(canvas, title, (rect.x + 10, rect.y + 6), 22, colour, bold=True)
-        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 32,
-                                                            rect.w - 20, rect.h - 36), 17,
-                       colour, smallest=13)
+        draw.label(canvas, title, (rect.x + 10, rect.y + 4), 20, colour, bold=True)
+        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 28,
+                                                            rect.w - 20, rect.h - 30), 16,
+                       colour, smallest=12)
 
 
 def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,

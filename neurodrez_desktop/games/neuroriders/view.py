@@ -52,7 +52,8 @@ STEP_SECONDS = 0.28
 FLIP_SECONDS = 0.45
 DROP_SECONDS = 0.22
 ANNOUNCE_SECONDS = 3.0
-PAN_STEP = 1.0
+TOP_MARGIN = 70
+"""Room left at the top of the grid's window for the announcement."""
 GRID_LINE = (40, 46, 58)
 LEGAL = (120, 220, 140)
 FITS = (90, 200, 110, 70)
@@ -173,27 +174,48 @@ class NeuroridersView(GameView):
         return ((pos[1] - self.board.centery) / s + self.centre[0],
                 (pos[0] - self.board.centerx) / s + self.centre[1])
 
+    @property
+    def usable(self) -> pygame.Rect:
+        """The part of the grid's window not under the announcement or the key help."""
+        b = self.board
+        return pygame.Rect(b.x + 8, b.y + TOP_MARGIN, b.w - 16, b.h - TOP_MARGIN - 34)
+
+    def _ring(self, state: NRState) -> tuple[int, int, int, int]:
+        """The rooms' rows and columns with one empty ring around them, where the next
+        room may go: (top, bottom, left, right)."""
+        rows = [t.cell[0] for t in state.tiles]
+        cols = [t.cell[1] for t in state.tiles]
+        return min(rows) - 1, max(rows) + 1, min(cols) - 1, max(cols) + 1
+
     def recentre(self, state: NRState | None = None) -> None:
-        """Every room in view: the grid's middle at the centre, zoomed to fit."""
+        """Every room and the ring around it in view, zoomed to fit (not past the
+        default)."""
         state = state or self.last_state
         if state is None:
             return
-        rows = [t.cell[0] for t in state.tiles]
-        cols = [t.cell[1] for t in state.tiles]
-        # one empty ring around the rooms, where the next room may go
-        top, bottom, left, right = min(rows) - 1, max(rows) + 1, min(cols) - 1, max(cols) + 1
-        self.centre = ((top + bottom) / 2, (left + right) / 2)
-        fit = min(self.board.w / (right - left + 1), (self.board.h - 60) / (bottom - top + 1))
+        top, bottom, left, right = self._ring(state)
+        area = self.usable
+        fit = min(area.w / (right - left + 1), area.h / (bottom - top + 1))
         self.zoom = max([k for k, z in enumerate(ZOOMS) if z <= min(fit, ZOOMS[DEFAULT_ZOOM])]
                         or [0])
+        s = self.size
+        # the ring's middle at the usable area's centre
+        self.centre = ((top + bottom) / 2 - (area.centery - self.board.centery) / s,
+                       (left + right) / 2 - (area.centerx - self.board.centerx) / s)
         self.steered = False
 
     def follow(self, state: NRState) -> None:
-        """Keep every room in view as the grid grows and moves — until the player pans or
-        zooms; from then on the camera stays where they put it (C hands it back)."""
-        if not self.fitted or not self.steered and any(self.offscreen(state).values()):
+        """Keep every room, and the ring where the next may go, in view as the grid grows
+        and moves — until the player pans or zooms; from then on the camera stays where
+        they put it (C hands it back)."""
+        if not self.fitted or not self.steered and not self._ring_in_view(state):
             self.recentre(state)
             self.fitted = True
+
+    def _ring_in_view(self, state: NRState) -> bool:
+        top, bottom, left, right = self._ring(state)
+        box = self.cell_rect((top, left)).union(self.cell_rect((bottom, right)))
+        return self.usable.inflate(4, 4).contains(box)
 
     def offscreen(self, state: NRState) -> dict[str, int]:
         """How many rooms lie beyond each edge of the window."""
@@ -626,7 +648,7 @@ class NeuroridersView(GameView):
             if room_id == state.dealt[viewer]:
                 tag = pygame.Rect(rect.x, rect.bottom - 20, rect.w, 20)
                 pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
-                draw.label(canvas, "dealt: yours only", tag.center, 14, theme.TEXT, "center")
+                draw.label(canvas, "dealt", tag.center, 14, theme.TEXT, "center")
         agenda = state.agendas[viewer]
         vp = None
         if agenda not in (0, HIDDEN):
