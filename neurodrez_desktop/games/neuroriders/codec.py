@@ -119,7 +119,7 @@ def _action(obj: Any) -> NRAction:
         return RescueTo(_colour(obj["rescue"]), _cell(obj["to"]))
     if keys == {"adjust", "by"}:
         by = obj["by"]
-        if by not in (1, -1) or isinstance(by, bool):
+        if not isinstance(by, int) or isinstance(by, bool) or by not in (1, -1):
             raise MalformedActionError("adjust is by 1 or -1")
         return Adjust(_colour(obj["adjust"]), by)
     if len(keys) == 1:
@@ -228,7 +228,7 @@ def _check_phase(state: NRState) -> None:
     if phase == Phase.TAKE and not state.lineup:
         raise MalformedStateError("a turn begins with rooms in the lineup")
     if phase in (Phase.RELOCATE, Phase.PATH, Phase.ADJUST, Phase.START_ROOM, Phase.RESCUE):
-        from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
+        from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, _next_rescue
 
         if phase == Phase.RELOCATE:
             tile = state.cells.get(state.relocating) if state.relocating else None
@@ -239,6 +239,8 @@ def _check_phase(state: NRState) -> None:
         if phase == Phase.ADJUST and (not state.adjusters or state.reached < 0
                                       or state.adjusters[0] != state.to_act):
             raise MalformedStateError("the adjustments follow a section reaching 20")
+        if phase == Phase.RESCUE and _next_rescue(state) is None:
+            raise MalformedStateError("a rescue needs a rider in a crystallized room")
         if not NeuroridersRules().legal_actions(state):
             raise MalformedStateError(f"nothing can be done in the {phase.name.lower()} "
                                       "phase of this position")
@@ -275,8 +277,8 @@ def _tiles(raw: list) -> tuple[Tile, ...]:
 
 
 def _held(value: Any) -> tuple[int, ...]:
-    if not isinstance(value, list) or len(value) > 3:
-        raise MalformedStateError("a hand holds at most 3 rooms")
+    if not isinstance(value, list) or len(value) > len(ROOM_IDS):
+        raise MalformedStateError("a hand is a list of rooms")
     return tuple(_int(v, 1, 28, "held") for v in value)
 
 
