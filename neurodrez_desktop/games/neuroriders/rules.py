@@ -70,9 +70,13 @@ COLOURS = tuple(Colour)
 DEAL_ROOMS = {r: DealRoom(r) for r in ROOM_IDS}
 REVEALS = {r: Reveal(r) for r in ROOM_IDS}
 FIRST_OPTION = Option(
-    "first", "First player", ("random", 1, 2, 3, 4), "random",
-    help="Who holds the first-player marker at the start (R5).",
-    labels=("Drawn at random", "Player 1", "Player 2", "Player 3", "Player 4"))
+    "first", "First player", ("random", 1), "random",
+    help="Who holds the first-player marker at the start (R5): drawn at random, or the "
+    "player in the first seat (seat whoever has the best long-term memory there).",
+    labels=("Drawn at random", "Player 1 (the first seat)"))
+"""R5 leaves the choice to the table; the setup screen's seat order says who is Player 1,
+so "the first seat" lets the table give the marker to anyone (and the conformance suite
+need not replay every seat's start)."""
 
 SPEC = GameSpec(
     id="neuroriders",
@@ -286,11 +290,18 @@ def _tie_key(state: NRState, seat: int, sheet: ScoreSheet) -> tuple[int, ...]:
 # -- the turn ----------------------------------------------------------------------------
 
 
+SUMMONS = tuple(tuple(sorted(room_set().room(r).summons)) for r in range(len(ROOM_IDS) + 1))
+"""Each room's summoned riders in board order (R8)."""
+
+
 def _place_actions(state: NRState) -> list[NRAction]:
     seat = state.to_act
     out: list[NRAction] = []
+    opened = board.openings(state)
+    cells = sorted(opened)
     for room in state.hand(seat):
-        out.extend(_place(room, cell, turns) for cell, turns in board.placements(state, room))
+        for cell in cells:
+            out.extend(_places_at(room, cell, opened[cell]))
     if not out:
         out.append(NoPlacement())
     if not state.card_played:
@@ -299,25 +310,29 @@ def _place_actions(state: NRState) -> list[NRAction]:
             for colour in COLOURS:
                 out.extend(MoveRider(colour, c)
                            for c in board.rider_steps(state, state.riders[colour]))
-        if cards & ROTATE_BIT:
-            out.extend(RotateRoom(c) for c in board.rotatable(state))
-        if cards & RELOCATE_BIT:
-            out.extend(Relocate(c) for c in board.rotatable(state)
-                       if board.can_relocate(state, c))
+        if cards & (ROTATE_BIT | RELOCATE_BIT):
+            rotatable = board.rotatable(state)
+            if cards & ROTATE_BIT:
+                out.extend(RotateRoom(c) for c in rotatable)
+            if cards & RELOCATE_BIT:
+                out.extend(Relocate(c) for c in rotatable if board.can_relocate(state, c))
     return out
 
 
-_PLACES: dict[tuple[int, tuple[int, int], int], Place] = {}
+_PLACES: dict[tuple[int, tuple[int, int], int], tuple[Place, ...]] = {}
 MOVE_BIT, ROTATE_BIT, RELOCATE_BIT = Card.MOVE.bit, Card.ROTATE.bit, Card.RELOCATE.bit
 
 
-def _place(room: int, cell: tuple[int, int], turns: int) -> Place:
-    """One ``Place`` value per placement, made once: a search lists thousands."""
-    key = (room, cell, turns)
-    action = _PLACES.get(key)
-    if action is None:
-        action = _PLACES[key] = Place(room, cell, turns)
-    return action
+def _places_at(room: int, cell: tuple[int, int], edges: int) -> tuple[Place, ...]:
+    """The ``Place`` values laying ``room`` at ``cell`` in each rotation that puts a door
+    on one of ``edges`` (bits; R7), made once: a search lists thousands."""
+    key = (room, cell, edges)
+    actions = _PLACES.get(key)
+    if actions is None:
+        masks = board.DOOR_MASKS[room]
+        actions = _PLACES[key] = tuple(Place(room, cell, turns) for turns in range(4)
+                                       if masks[turns] & edges)
+    return actions
 
 
 def _apply_place(state: NRState, action: Place) -> NRState:
@@ -330,8 +345,7 @@ def _apply_place(state: NRState, action: Place) -> NRState:
         dealt, held = state.dealt, _set(state.held, seat, tuple(rest))
     tiles = board.with_tile(state.tiles, Tile(action.cell, action.room, action.turns))
     laid = state.evolve(tiles=tiles, dealt=dealt, held=held, placed=action.cell)
-    summons = tuple(sorted(room_set().room(action.room).summons))
-    return _summon(laid, summons)
+    return _summon(laid, SUMMONS[action.room])
 
 
 def _summon(state: NRState, pending: tuple[Colour, ...]) -> NRState:
@@ -347,7 +361,7 @@ def _summon(state: NRState, pending: tuple[Colour, ...]) -> NRState:
             if state.reached >= 0:
                 return _reached_twenty(state)
         pending = pending[1:]
-    return _end_turn(state.evolve(pending=()))
+    return _end_turn(state)
 
 
 def _walk(state: NRState, colour: Colour, path: tuple) -> NRState:
@@ -359,11 +373,11 @@ def _walk(state: NRState, colour: Colour, path: tuple) -> NRState:
 
 def _end_turn(state: NRState) -> NRState:
     took = state.took_turn | (1 << state.to_act)
-    done = state.evolve(took_turn=took, placed=None, pending=(), card_played=False,
-                   phase=Phase.TAKE)
     if not state.lineup:
-        return _crystallize(done)
-    return done.evolve(to_act=(state.to_act + 1) % state.players)
+        return _crystallize(state.evolve(took_turn=took, placed=None, pending=(),
+                                         card_played=False, phase=Phase.TAKE))
+    return state.evolve(took_turn=took, placed=None, pending=(), card_played=False,
+                        phase=Phase.TAKE, to_act=(state.to_act + 1) % state.players)
 
 
 def _reached_twenty(state: NRState) -> NRState:
@@ -462,21 +476,31 @@ def _move_starting_room(state: NRState, action: MoveStartingRoom) -> NRState:
 def _next_rescue(state: NRState) -> Colour | None:
     """The first rider (board order) in a crystallized room that can reach a face-up
     room (one that cannot stays where it is: ruling decision, R12 does not foresee it)."""
+    found = _next_rescue_of(state)
+    return None if found is None else found[0]
+
+
+def _next_rescue_of(state: NRState) -> tuple[Colour, int, list[tuple[int, int]]] | None:
+    """``_next_rescue``'s rider with its rescue's cost and nearest rooms."""
     cells = state.cells
     for colour in COLOURS:
-        if not cells[state.riders[colour]].face_up and nearest_rooms(
-                state, state.riders[colour])[1]:
-            return colour
+        cell = state.riders[colour]
+        if not cells[cell].face_up:
+            cost, nearest = nearest_rooms(state, cell)
+            if nearest:
+                return colour, cost, nearest
     return None
 
 
 def _rescues(state: NRState) -> NRState:
     """R12 step 3, rider by rider; a tie waits for the first player's choice."""
-    while (colour := _next_rescue(state)) is not None:
-        _, cells = nearest_rooms(state, state.riders[colour])
+    while (found := _next_rescue_of(state)) is not None:
+        colour, cost, cells = found
         if len(cells) > 1:
             return state.evolve(phase=Phase.RESCUE, to_act=state.first)
-        state = _rescue_move(state, colour, cells[0])
+        state = state.evolve(riders=_set(state.riders, colour, cells[0]),
+                             crystals=_set(state.crystals, colour,
+                                           state.crystals[colour] + cost))
     return _new_lineup(state)
 
 

@@ -132,12 +132,12 @@ def test_r5_setup_deals_rooms_agendas_the_lineup_and_draws_the_first_player():
     assert rules.current_player(state) == 2
 
 
-def test_r5_the_setup_screen_may_give_the_marker():
-    state = rules.initial_state(4, {"first": 3})
+def test_r5_the_setup_screen_may_give_the_marker_to_the_first_seat():
+    state = rules.initial_state(4, {"first": 1})
     state = play(state, *(DealRoom(r) for r in (1, 2, 3, 4)),
                  *(DealAgenda(a) for a in (1, 2, 3, 4)),
                  *(Reveal(r) for r in (5, 6, 7, 8)))
-    assert (state.phase, state.first, state.to_act) == (Phase.TAKE, 2, 2)
+    assert (state.phase, state.first, state.to_act) == (Phase.TAKE, 0, 0)
 
 
 # -- R7: the turn ----------------------------------------------------------------------------
