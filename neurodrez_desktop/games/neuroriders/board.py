@@ -102,6 +102,8 @@ def placements(state: NRState, room: int, ignore: Cell | None = None
 
 def can_place(state: NRState, room: int, cell: Cell, turns: int,
               ignore: Cell | None = None) -> bool:
+    if ignore is None:  # the openings are worked out once per grid
+        return bool(DOOR_MASKS[room][turns % 4] & openings(state).get(cell, 0))
     return (cell not in state.cells or cell == ignore) and bool(
         connected_edges(state, DOORS[room][turns % 4], cell, ignore))
 
@@ -118,8 +120,29 @@ def lonely_after_move(state: NRState, origin: Cell, target: Cell) -> list[Cell]:
 
 def dependents(state: NRState, origin: Cell) -> list[Cell]:
     """The rooms whose only grid neighbour is the room at ``origin``."""
-    degrees = state.degrees
-    return [n for n in neighbours(origin) if degrees.get(n) == 1]
+    cells = state.cells
+    out = []
+    for n in neighbours(origin):
+        if n in cells:
+            r, c = n
+            if ((r - 1, c) in cells) + ((r, c + 1) in cells) + ((r + 1, c) in cells) \
+                    + ((r, c - 1) in cells) == 1:
+                out.append(n)
+    return out
+
+
+def _opens(state: NRState, cell: Cell, ignore: Cell) -> bool:
+    """Whether the empty ``cell`` is beside a door of a face-up room other than the one
+    at ``ignore`` (so that it is one of ``openings(state, ignore)``)."""
+    if cell in state.cells:
+        return False
+    for edge, other in enumerate(neighbours(cell)):
+        if other == ignore:
+            continue
+        facing = state.doors(other)
+        if facing is not None and facing[OPPOSITE[edge]] is not WALL:
+            return True
+    return False
 
 
 def _beside(a: Cell, b: Cell) -> bool:
@@ -143,11 +166,14 @@ def can_relocate(state: NRState, origin: Cell) -> bool:
     needed = dependents(state, origin)
     # A cell in ``openings`` meets a door, so the room laid there has a neighbour; only
     # the rooms leaning on this one alone must stay beside it. An opening not beside the
-    # origin stays open when the room leaves it.
-    if not needed and any(not _beside(c, origin) for c in openings(state)):
-        return True
-    return any(all(_beside(d, cell) for d in needed)
-               for cell in openings(state, ignore=origin))
+    # origin stays open when the room leaves it; one beside it must meet another door.
+    if not needed:
+        opened = openings(state)
+        return any(not _beside(c, origin) for c in opened) or any(
+            _opens(state, c, origin) for c in opened)
+    # Every target is beside the first of the rooms leaning on this one.
+    return any(all(_beside(d, cell) for d in needed) and _opens(state, cell, origin)
+               for cell in neighbours(needed[0]))
 
 
 def starting_room_cells(state: NRState, first_only: bool = False) -> list[Cell]:
@@ -162,9 +188,13 @@ def starting_room_cells(state: NRState, first_only: bool = False) -> list[Cell]:
             for other in neighbours(tile.cell):
                 if other not in cells:
                     found.add(other)
+    # As ``lonely_after_move``: the rooms leaning on the start alone must stay beside
+    # it; the cell itself is beside a face-up room, which is not the face-down start.
+    needed = dependents(state, origin)
     out = []
     for cell in sorted(found):
-        if not lonely_after_move(state, origin, cell):
+        if all(_beside(d, cell) for d in needed) and any(
+                n in cells and n != origin for n in neighbours(cell)):
             out.append(cell)
             if first_only:
                 break

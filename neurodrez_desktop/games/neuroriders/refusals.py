@@ -13,13 +13,18 @@ from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.games.neuroriders import board
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES
 from neurodrez_desktop.games.neuroriders.state import (
+    AGENDA_IDS,
     CARD_NAMES,
+    LINEUP_SIZE,
     SECTION_LIMIT,
     START_ROOM,
     Adjust,
     AdjustPass,
     Card,
     ChoosePath,
+    DealAgenda,
+    DealRoom,
+    DrawFirst,
     MoveRider,
     MoveStartingRoom,
     NoPlacement,
@@ -33,6 +38,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     Relocate,
     RelocateTo,
     RescueTo,
+    Reveal,
     RotateRoom,
     Take,
     cell_name,
@@ -67,7 +73,7 @@ def action_refusal(rules: NeuroridersRules, state: NRState, action: NRAction
     if phase == Phase.END:
         return Refusal("end", "the game is over")
     if phase in (Phase.SETUP, Phase.REVEAL):
-        if any(a == action for a, _ in rules.chance_outcomes(state)):
+        if _is_chance_outcome(state, action):
             return None
         return Refusal("chance", f"{action} is not a possible deal or reveal here")
     phases = PHASE_OF.get(type(action))
@@ -82,6 +88,21 @@ def action_refusal(rules: NeuroridersRules, state: NRState, action: NRAction
     if action in rules.legal_actions(state):
         return None
     return _listed_refusal(rules, state, action)
+
+
+def _is_chance_outcome(state: NRState, action: NRAction) -> bool:
+    """Whether ``action`` is one of ``chance_outcomes(state)``, checked directly (the
+    same deals and reveals, in the same order of the setup)."""
+    kind = type(action)
+    if state.phase == Phase.SETUP:
+        if None in state.dealt:
+            return kind is DealRoom and action.room in state.pile  # type: ignore[union-attr]
+        if 0 in state.agendas:
+            return (kind is DealAgenda and action.agenda in AGENDA_IDS  # type: ignore
+                    and action.agenda not in state.agendas)  # type: ignore[union-attr]
+        if len(state.lineup) == LINEUP_SIZE:
+            return kind is DrawFirst and action.seat in range(state.players)  # type: ignore
+    return kind is Reveal and action.room in state.pile  # type: ignore[union-attr]
 
 
 def _take(state: NRState, action: Take) -> Refusal | None:
