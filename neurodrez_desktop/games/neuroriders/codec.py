@@ -264,14 +264,20 @@ def _check_rooms(tiles: tuple[Tile, ...], pile: tuple[int, ...], lineup: tuple[i
 def _tiles(raw: list) -> tuple[Tile, ...]:
     tiles = []
     for item in raw:
-        if not isinstance(item, list) or len(item) != 5 or not isinstance(item[4], bool):
+        if type(item) is not list or len(item) != 5:
             raise MalformedStateError("a tile is [row, column, room, turns, face_up]")
-        cell = _cell(item[:2])
-        tiles.append(Tile(cell, _int(item[2], 0, 28, "tile room"),
-                          _int(item[3], 0, 3, "tile turns"), item[4]))
+        row, col, room, turns, face_up = item
+        # type() is: a bool is not a whole number here
+        if not (type(row) is int and type(col) is int and type(room) is int
+                and type(turns) is int and type(face_up) is bool
+                and -CELL_LIMIT <= row <= CELL_LIMIT and -CELL_LIMIT <= col <= CELL_LIMIT
+                and 0 <= room <= 28 and 0 <= turns <= 3):
+            raise MalformedStateError("a tile is [row, column, room 0-28, turns 0-3, "
+                                      "face_up], within the grid's reach")
+        tiles.append(Tile((row, col), room, turns, face_up))
     if len(tiles) > 29 or len({t.cell for t in tiles}) != len(tiles):
         raise MalformedStateError("two rooms on one cell")
-    if [t.cell for t in tiles] != sorted(t.cell for t in tiles):
+    if any(a.cell >= b.cell for a, b in zip(tiles, tiles[1:], strict=False)):
         raise MalformedStateError("tiles must be listed by cell")
     return tuple(tiles)
 
@@ -308,10 +314,12 @@ def _optional_cell(obj: dict, name: str) -> Cell | None:
 
 
 def _cell(value: Any) -> Cell:
-    if not isinstance(value, list) or len(value) != 2:
-        raise MalformedStateError("a cell is [row, column]")
-    return (_int(value[0], -CELL_LIMIT, CELL_LIMIT, "row"),
-            _int(value[1], -CELL_LIMIT, CELL_LIMIT, "column"))
+    if type(value) is list and len(value) == 2:
+        row, col = value
+        if (type(row) is int and type(col) is int and -CELL_LIMIT <= row <= CELL_LIMIT
+                and -CELL_LIMIT <= col <= CELL_LIMIT):
+            return (row, col)
+    raise MalformedStateError(f"a cell is [row, column], each within ±{CELL_LIMIT}")
 
 
 def _colour(value: Any) -> Colour:

@@ -428,8 +428,7 @@ class NeuroridersController(GameController):
         if (cell, turns) not in self._spots(state, room_id):
             return ()
         summons = tuple(sorted(room_set().room(room_id).summons))
-        laid = state.evolve(tiles=tuple(sorted(state.tiles + (Tile(cell, room_id, turns),),
-                                               key=lambda t: t.cell)))
+        laid = state.laying(Tile(cell, room_id, turns))
         out: list[RiderMove] = []
         for moves in summoned_moves(laid, cell, summons):
             out.extend(moves)

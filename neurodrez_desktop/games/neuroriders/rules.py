@@ -343,8 +343,8 @@ def _apply_place(state: NRState, action: Place) -> NRState:
         rest = list(state.held[seat])
         rest.remove(action.room)
         dealt, held = state.dealt, _set(state.held, seat, tuple(rest))
-    tiles = board.with_tile(state.tiles, Tile(action.cell, action.room, action.turns))
-    laid = state.evolve(tiles=tiles, dealt=dealt, held=held, placed=action.cell)
+    laid = state.laying(Tile(action.cell, action.room, action.turns)).evolve(
+        dealt=dealt, held=held, placed=action.cell)
     return _summon(laid, SUMMONS[action.room])
 
 

@@ -14,6 +14,7 @@ that differ only in others' secrets give the same view.
 
 from __future__ import annotations
 
+from bisect import insort
 from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property
@@ -305,6 +306,18 @@ class NRState:
         new.__dict__.update(values)
         return new
 
+    def laying(self, tile: Tile) -> NRState:
+        """This state with ``tile`` laid on an empty cell (tiles kept sorted by cell), its
+        cell lookup carried over rather than rebuilt: placements are tried by the hundred
+        (labels, previews, the search)."""
+        tiles = list(self.tiles)
+        insort(tiles, tile, key=_by_cell)
+        laid = self.evolve(tiles=tuple(tiles))
+        cells = dict(self.cells)
+        cells[tile.cell] = tile
+        laid.__dict__["cells"] = cells
+        return laid
+
     @cached_property
     def cells(self) -> dict[Cell, Tile]:
         """Cell → placed room, for lookups (built once per state; never changed)."""
@@ -346,6 +359,10 @@ class NRState:
 
 GRID_LOOKUPS = ("cells", "degrees", "_openings")
 """What a state works out from its tiles alone, kept by ``evolve`` when they stay."""
+
+
+def _by_cell(tile: Tile) -> Cell:
+    return tile.cell
 
 
 def neighbour(cell: Cell, edge: int) -> Cell:

@@ -308,8 +308,7 @@ class NeuroridersView(GameView):
             self.last_laid = action.cell
             t.drop = (action.cell, DROP_SECONDS * pace)
             clock = DROP_SECONDS * pace
-            laid = before.evolve(tiles=before.tiles + (Tile(action.cell, action.room,
-                                                            action.turns),))
+            laid = before.laying(Tile(action.cell, action.room, action.turns))
             for colour in sorted(room_set().room(action.room).summons):
                 paths = shortest_paths(laid, before.riders[colour], action.cell)
                 if len(paths) == 1 and after.riders[colour] == action.cell:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from neurodrez_desktop.games.neuroriders.board import with_tile
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
@@ -97,7 +96,7 @@ def summons_text(state: NRState, room: int, cell: tuple[int, int], turns: int) -
 
 
 def _laid(state: NRState, tile: Tile) -> NRState:
-    return state.evolve(tiles=with_tile(state.tiles, tile))
+    return state.laying(tile)
 
 
 def action_label(state: NRState, action: NRAction, seat: int | None = None) -> str:
