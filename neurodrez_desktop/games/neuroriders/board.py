@@ -71,16 +71,21 @@ def openings(state: NRState, ignore: Cell | None = None) -> dict[Cell, int]:
             return cached
     found: dict[Cell, int] = {}
     cells = state.cells
+    get = found.get
     for tile in state.tiles:
         if not tile.face_up or tile.cell == ignore:
             continue
-        doors = DOORS[tile.room][tile.turns]
-        for edge in range(4):
-            if doors[edge] is WALL:
-                continue
-            other = neighbour(tile.cell, edge)
-            if other not in cells:
-                found[other] = found.get(other, 0) | (1 << OPPOSITE[edge])
+        mask = DOOR_MASKS[tile.room][tile.turns]
+        r, c = tile.cell
+        # each door's neighbour (N, E, S, W) meets it on the opposite edge (S, W, N, E)
+        if mask & 1 and (other := (r - 1, c)) not in cells:
+            found[other] = get(other, 0) | 4
+        if mask & 2 and (other := (r, c + 1)) not in cells:
+            found[other] = get(other, 0) | 8
+        if mask & 4 and (other := (r + 1, c)) not in cells:
+            found[other] = get(other, 0) | 1
+        if mask & 8 and (other := (r, c - 1)) not in cells:
+            found[other] = get(other, 0) | 2
     if ignore is None:
         state.__dict__["_openings"] = found
     return found
@@ -169,8 +174,11 @@ def can_relocate(state: NRState, origin: Cell) -> bool:
     # origin stays open when the room leaves it; one beside it must meet another door.
     if not needed:
         opened = openings(state)
-        return any(not _beside(c, origin) for c in opened) or any(
-            _opens(state, c, origin) for c in opened)
+        r, c = origin
+        for row, col in opened:
+            if abs(row - r) + abs(col - c) != 1:
+                return True
+        return any(_opens(state, cell, origin) for cell in opened)
     # Every target is beside the first of the rooms leaning on this one.
     return any(all(_beside(d, cell) for d in needed) and _opens(state, cell, origin)
                for cell in neighbours(needed[0]))
@@ -203,7 +211,8 @@ def starting_room_cells(state: NRState, first_only: bool = False) -> list[Cell]:
 
 def rider_steps(state: NRState, cell: Cell) -> list[Cell]:
     """Action card Move (R10): the face-up rooms grid-adjacent to ``cell``."""
-    return [n for n in neighbours(cell) if state.doors(n) is not None]
+    cells = state.cells
+    return [n for n in neighbours(cell) if (t := cells.get(n)) is not None and t.face_up]
 
 
 def rotatable(state: NRState) -> list[Cell]:
