@@ -70,6 +70,7 @@ class NeuroridersController(GameController):
         self.press: tuple[int, int] | None = None
         self.panning = False
         self.pointer: tuple[int, int] | None = None
+        self._legal_of: tuple[NRState, list[Any]] | None = None
         self.reset()
 
     def reset(self) -> None:
@@ -84,7 +85,13 @@ class NeuroridersController(GameController):
 
     # -- what the rules allow now ------------------------------------------------------------
     def _legal(self, state: NRState) -> list[Any]:
-        return self.rules.legal_actions(state)
+        """The legal list, asked once per state shown (a frame asks it several times)."""
+        cached = self._legal_of
+        if cached is not None and cached[0] is state:
+            return cached[1]
+        legal = self.rules.legal_actions(state)
+        self._legal_of = (state, legal)
+        return legal
 
     def _fresh(self, state: NRState, seat: int) -> None:
         """Forget a selection made in another phase or turn (after a handoff or undo)."""

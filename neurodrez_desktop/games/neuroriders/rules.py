@@ -300,6 +300,8 @@ def _place_actions(state: NRState) -> list[NRAction]:
     opened = board.openings(state)
     cells = sorted(opened)
     for room in state.hand(seat):
+        if room == HIDDEN:
+            continue  # another seat's dealt room, in a view: nothing to lay for them
         for cell in cells:
             out.extend(_places_at(room, cell, opened[cell]))
     if not out:

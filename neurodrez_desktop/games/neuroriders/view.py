@@ -346,6 +346,10 @@ class NeuroridersView(GameView):
             sound = "card"
             if isinstance(action, DrawFirst):
                 self._announce(action_label(before, action))
+            elif before.phase == Phase.REVEAL and after.phase == Phase.TAKE:
+                self._announce(f"Round {after.crystallizations + 1}: a new lineup of four; "
+                               f"the first-player marker passes to Player {after.first + 1}, "
+                               "who opens the round (R12)")
         clock = self._crystallization(before, after, clock, pace)
         clock = self._rescues(before, action, after, clock, pace)
         t.end = clock
