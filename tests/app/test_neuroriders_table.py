@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from table_play import drag, to_turn
 
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
@@ -26,7 +27,6 @@ from neurodrez_desktop.games.neuroriders.state import (
 )
 
 RULES = get_rules("neuroriders")
-CENTRE = (960, 540)
 SHOTS = Path("/tmp/nr_shots")  # a copy of the screenshots, to look at
 
 
@@ -37,24 +37,6 @@ def start(driver, seed: int = 5, kinds=("human", "human", "human"), names=None):
     driver.frames(1)
     driver.settle()
     return next(s for s in driver.app.scenes.scenes if s.name == "play")
-
-
-def to_turn(driver, play, handoffs: list | None = None) -> None:
-    """Settle, clicking away handoffs, until a person at the screen is to act (or the end)."""
-    for _ in range(600):
-        driver.frames(1)
-        driver.settle()
-        if driver.scene.name == "handoff":
-            if handoffs is not None:
-                handoffs.append(driver.scene.seat)
-            driver.click(CENTRE)
-            continue
-        if driver.scene.name != "play" or play.session.is_over:
-            return
-        player = play.session.current_player
-        if player >= 0 and play.session.is_human(player) and play.viewer == player:
-            return
-    raise AssertionError("no turn came")
 
 
 def copy_shots(driver) -> None:
@@ -114,7 +96,7 @@ def test_whole_three_player_hot_seat_game_with_clicks(driver):
     kinds: set[str] = set()
     shots = 0
     for _ in range(400):
-        to_turn(driver, play, handoffs)
+        to_turn(driver, play, handoffs.append)
         if session.is_over or driver.scene.name == "results":
             break
         state = session.state
@@ -191,21 +173,6 @@ def test_placement_ghost_preview_stage_rotate_and_confirm(driver):
     copy_shots(driver)
 
 
-def drag(driver, start_pos, end_pos) -> None:
-    """Button down at ``start_pos``, the pointer moved, button up at ``end_pos``."""
-    where = driver.app.display.to_window
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where(start_pos), button=1))
-    driver.frames(1)
-    for k in (1, 2, 3, 4):
-        point = (start_pos[0] + (end_pos[0] - start_pos[0]) * k // 4,
-                 start_pos[1] + (end_pos[1] - start_pos[1]) * k // 4)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where(point), rel=(1, 1),
-                                             buttons=(1, 0, 0)))
-        driver.frames(1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where(end_pos), button=1))
-    driver.frames(2)
-
-
 def test_grid_pans_and_zooms_whoever_is_to_move_and_c_brings_every_room_back(driver):
     # one person against two computers: the grid can be looked at while they think
     play = start(driver, seed=8, kinds=("human", "computer:random", "computer:random"))
@@ -251,7 +218,6 @@ def test_grid_pans_and_zooms_whoever_is_to_move_and_c_brings_every_room_back(dri
 
 def test_refusals_say_the_rules_words(driver):
     play = start(driver, seed=21)
-    session = play.session
     state = _first_place_turn(driver, play)
     view = play.controller.view
     occupied = state.tiles[0].cell

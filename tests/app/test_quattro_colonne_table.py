@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+from table_play import drag, to_turn
 
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
@@ -31,7 +32,6 @@ from neurodrez_desktop.games.quattro_colonne.state import (
 )
 
 RULES = get_rules("quattro_colonne")
-CENTRE = (960, 540)
 SHOTS = Path("/tmp/qc_shots")  # a copy of the screenshots, to look at
 
 
@@ -71,50 +71,12 @@ class Watch:
             self.hidden_seen += state.orders[side] == HIDDEN_ORDER
 
 
-def drag(driver, start: tuple[int, int], end: tuple[int, int], shot: str | None = None) -> None:
-    """Button down at ``start``, the pointer moved, button up at ``end``."""
-    where = driver.app.display.to_window
-    pygame.mouse.set_pos(where(start))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where(start), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    driver.frames(1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where(start), button=1))
-    driver.frames(1)
-    for k in (1, 2, 3):
-        point = (start[0] + (end[0] - start[0]) * k // 3, start[1] + (end[1] - start[1]) * k // 3)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where(point), rel=(1, 1),
-                                             buttons=(1, 0, 0)))
-        driver.frames(1)
-    if shot:
-        driver.screenshot(shot)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=where(end), button=1))
-    driver.frames(2)
-
-
 def start(driver, seed: int = 5, kinds: tuple[str, str] = ("human", "human")):
     driver.app.nav.start_new_game(RULES, [Seat("Ada", kinds[0]), Seat("Bo", kinds[1])], {},
                                   seed)
     driver.frames(1)
     driver.settle()
     return next(s for s in driver.app.scenes.scenes if s.name == "play")
-
-
-def to_turn(driver, play, handoffs: list | None = None) -> None:
-    """Settle, clicking away handoffs, until a person at the screen is to act (or the end)."""
-    for _ in range(600):
-        driver.frames(1)
-        driver.settle()
-        if driver.scene.name == "handoff":
-            if handoffs is not None:
-                handoffs.append((driver.scene.seat, play.session.state.phase))
-            driver.click(CENTRE)
-            continue
-        if driver.scene.name != "play" or play.session.is_over:
-            return
-        player = play.session.current_player
-        if player >= 0 and play.session.is_human(player) and play.viewer == player:
-            return
-    raise AssertionError("no turn came")
 
 
 def keys_order(driver, values) -> None:
@@ -179,7 +141,7 @@ def test_whole_hot_seat_game_from_the_menu_with_handoffs_only_before_orders(driv
     ways = {"keys": 0, "drag": 0, "tray": 0, "clicks": 0}
     for _ in range(700):
         before = len(handoffs)
-        to_turn(driver, play, handoffs)
+        to_turn(driver, play, lambda seat: handoffs.append((seat, session.state.phase)))
         if driver.scene.name == "results" or session.is_over:
             break
         state = session.state
