@@ -323,3 +323,59 @@ def test_crystallization_is_animated_wave_by_wave_then_the_starting_room_moves(m
     assert marks.targets and all(c not in state.cells for c in marks.targets)
     driver.screenshot("starting-room-choice")
     copy_shots(driver)
+
+
+def _phase_samples(wanted: set[Phase], players: int = 3, games: int = 400) -> dict:
+    """A state of each wanted phase, found in seeded random games (rules only)."""
+    from neurodrez_desktop.core.playout import random_playout
+
+    found: dict = {}
+
+    def note(state, action):
+        if state.phase in wanted and state.phase not in found:
+            found[state.phase] = state
+
+    for k in range(games):
+        random_playout(RULES, players, {}, make_rng(f"phases:{k}"), on_step=note)
+        if wanted <= set(found):
+            break
+    return found
+
+
+def test_every_choice_phase_shows_all_its_chips_inside_the_actions_panel(driver):
+    """PATH, ADJUST (up to seven chips), RELOCATE, START_ROOM and RESCUE: every offered
+    choice has a visible chip or lit cell, no chip leaves the panel, none overlap."""
+    from neurodrez_desktop.games.neuroriders.controller import create
+
+    wanted = {Phase.PATH, Phase.ADJUST, Phase.RELOCATE, Phase.START_ROOM, Phase.RESCUE}
+    samples = _phase_samples(wanted)
+    assert {Phase.PATH, Phase.RELOCATE, Phase.START_ROOM} <= set(samples)
+    # random play seldom reaches 20 (R11): the adjustment with most choices, built
+    base = samples[Phase.PATH]
+    samples[Phase.ADJUST] = base.evolve(phase=Phase.ADJUST, reached=0,
+                                        memories=(10, 7, 1, 18), adjusters=(1, 2), to_act=1,
+                                        pending=(), placed=None)
+    assert len(RULES.legal_actions(samples[Phase.ADJUST])) == 7
+    play = start(driver, seed=2)
+    names = ["Ada", "Bo", "Cy"]
+    canvas = driver.app.display.canvas
+    for phase, full in sorted(samples.items()):
+        controller = create(RULES, None, play.layout)  # type: ignore[arg-type]
+        seat = full.to_act
+        state = RULES.view_for(full, seat)
+        marks = controller.marks(state, seat, True)
+        legal = RULES.legal_actions(state)
+        view = controller.view
+        rects = view.chip_rects(marks.chips)
+        box = view.layout["actions"]
+        assert all(box.contains(r) for r in rects), f"{phase.name}: a chip leaves the panel"
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        chip_values = {c.value for c in marks.chips}
+        for action in legal:
+            shown = action in chip_values or getattr(action, "cell", None) in (
+                marks.targets | marks.legal_cells) or phase == Phase.RELOCATE
+            assert shown, f"{phase.name}: {action} has no chip and no lit cell"
+        canvas.fill((0, 0, 0))
+        view.draw(canvas, state, seat, marks, names)
+        driver.screenshot(f"phase-{phase.name.lower()}")
+    copy_shots(driver)
