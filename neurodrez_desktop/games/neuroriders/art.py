@@ -343,9 +343,9 @@ def score_sheet(canvas: pygame.Surface, box: pygame.Rect, sheets: Sequence[Score
         draw.label(canvas, head, (box.x + 40, y), size,
                    theme.SELECTED if won else theme.TEXT, bold=True)
         a = sheet.agenda
-        line = (f"{COLOUR_NAMES[a.first]} ×2 = {sheet.first:+d}, "
-                f"{COLOUR_NAMES[a.second]} ×1 = {sheet.second:+d}, "
-                f"{COLOUR_NAMES[a.third]} ×−1 = {sheet.third:+d}, "
+        line = (f"{COLOUR_NAMES[a.first]} ×2 = {sheet.first:+d} · "
+                f"{COLOUR_NAMES[a.second]} ×1 = {sheet.second:+d} · "
+                f"{COLOUR_NAMES[a.third]} ×−1 = {sheet.third:+d} · "
                 f"unplayed cards {sheet.unplayed:+d}")
         draw.paragraph(canvas, line, pygame.Rect(box.x + 16, y + 28, box.w - 32,
-                                                 block - 34), 18, theme.TEXT, smallest=12)
+                                                 block - 32), 18, theme.TEXT, smallest=12)

@@ -603,6 +603,7 @@ class NeuroridersView(GameView):
                    marks: Marks, names: list[str]) -> None:
         if state.phase == Phase.END:
             self._draw_end(canvas, state, names)
+            return
         else:
             weights = agenda_weights(state, viewer) if viewer is not None else None
             art.memory_board(canvas, self.layout["memory"], state, weights)
@@ -664,12 +665,14 @@ class NeuroridersView(GameView):
                        agenda, vp)
 
     def _draw_end(self, canvas: pygame.Surface, state: NRState, names: list[str]) -> None:
+        """The Memory board as it ended and the score sheet where the players' panel and
+        the message were: the right-hand column, beside the results (R14)."""
         art.memory_board(canvas, self.layout["memory"], state, None)
         try:
             sheets = score_sheets(state)
         except (IndexError, TypeError):
             return
-        box = self.layout["lineup"].union(self.layout["cards"])
+        box = self.layout["seats"].union(self.layout["message"])
         outcome = NeuroridersRules().outcome(state)
         winners = outcome.winners if outcome is not None else ()
         art.score_sheet(canvas, box, sheets, names, winners)
