@@ -23,6 +23,7 @@ from neurodrez_desktop.games.neuroriders.rooms import (
     WALL,
     room_set,
 )
+from neurodrez_desktop.games.neuroriders.rules import seat_sheet
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import (
     CARD_HELP,
@@ -258,6 +259,49 @@ def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequen
             pygame.draw.rect(canvas, theme.SELECTED, rect.inflate(8, 8), 4, border_radius=10)
         elif room_id in lit:
             pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+
+
+def lineup_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
+                 rects: Sequence[pygame.Rect], lit: Sequence[int]) -> None:
+    """The lineup, the pile, and when the crystallization comes (R12)."""
+    draw.panel(canvas, box)
+    draw.label(canvas, "Lineup", (box.x + 16, box.y + 10), 24, bold=True)
+    draw.label(canvas, f"pile: {state.pile_size()} rooms", (box.right - 14, box.y + 14),
+               20, theme.TEXT_DIM, "topright")
+    room_row(canvas, rects, state.lineup, [0] * len(rects), None, lit)
+    left = len(state.lineup)
+    if not left:
+        draw.label(canvas, "empty: the crystallization comes", (box.x + 16, box.y + 70),
+                   20, theme.TEXT_DIM)
+        return
+    words = (f"{left} left; taking the last brings the crystal" if left > 1
+             else "the last one: the crystal comes after this turn")
+    draw.paragraph(canvas, words, pygame.Rect(box.x + 16, rects[0].bottom + 8, box.w - 32,
+                                              40), 18, theme.TEXT_DIM)
+
+
+def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer: int | None,
+               rects: Sequence[pygame.Rect], chosen: int | None, turns: int) -> None:
+    """The viewer's rooms (the dealt one marked), the chosen one turned as it will be
+    laid, and the viewer's agenda with what it is worth now."""
+    draw.panel(canvas, box)
+    if viewer is None:
+        draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 24, bold=True)
+        return
+    rooms = state.hand(viewer)
+    draw.label(canvas, "Your hand", (box.x + 16, box.y + 10), 24, bold=True)
+    if chosen is not None:
+        draw.label(canvas, "R / right-click: rotate", (box.right - 14, box.y + 14), 18,
+                   theme.TEXT_DIM, "topright")
+    room_row(canvas, rects, rooms, [turns if r == chosen else 0 for r in rooms], chosen)
+    for rect, room_id in zip(rects, rooms, strict=False):
+        if room_id == state.dealt[viewer]:
+            tag = pygame.Rect(rect.x, rect.bottom - 20, rect.w, 20)
+            pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
+            draw.label(canvas, "dealt", tag.center, 14, theme.TEXT, "center")
+    sheet = seat_sheet(state, viewer)
+    agenda_box(canvas, pygame.Rect(box.x + 16, box.bottom - 52, box.w - 32, 48),
+               state.agendas[viewer], None if sheet is None else sheet.total)
 
 
 def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: int | None,

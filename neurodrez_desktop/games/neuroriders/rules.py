@@ -269,11 +269,22 @@ class NeuroridersRules(Rules[NRState, NRAction]):
 
 def score_sheets(state: NRState) -> list[ScoreSheet]:
     """R14: each seat's score from its agenda (which must be known in ``state``)."""
-    values = section_values(state.memories, state.crystals)
+    sheets = [seat_sheet(state, s) for s in range(state.players)]
+    if None in sheets:
+        raise ValueError("an agenda is hidden in this state")
+    return sheets  # type: ignore[return-value]
+
+
+def seat_sheet(state: NRState, seat: int) -> ScoreSheet | None:
+    """R14: what ``seat``'s agenda is worth as the sections stand; None when its agenda is
+    hidden here (or not dealt yet)."""
+    agenda = state.agendas[seat]
+    if agenda in (0, HIDDEN):
+        return None
     data = room_set()
-    return [score_sheet(data.agendas[state.agendas[s] - 1], values,
-                        bin(state.cards[s]).count("1"), data.agenda_values)
-            for s in range(state.players)]
+    return score_sheet(data.agendas[agenda - 1],
+                       section_values(state.memories, state.crystals),
+                       bin(state.cards[seat]).count("1"), data.agenda_values)
 
 
 def seats_from_marker(state: NRState, seat: int) -> int:

@@ -21,9 +21,7 @@ from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, shortest_paths
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, COLOUR_NAMES, room_set
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, score_sheets
-from neurodrez_desktop.games.neuroriders.scoring import score_sheet, section_values
 from neurodrez_desktop.games.neuroriders.state import (
-    HIDDEN,
     Card,
     Cell,
     ChoosePath,
@@ -616,53 +614,14 @@ class NeuroridersView(GameView):
         art.seats_panel(canvas, self.layout["seats"], state, names, viewer)
 
     def _draw_lineup(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
-        box = self.layout["lineup"]
-        draw.panel(canvas, box)
-        draw.label(canvas, "Lineup", (box.x + 16, box.y + 10), 24, bold=True)
-        draw.label(canvas, f"pile: {state.pile_size()} rooms", (box.right - 14, box.y + 14),
-                   20, theme.TEXT_DIM, "topright")
-        rects = self.lineup_rects(len(state.lineup))
-        art.room_row(canvas, rects, state.lineup, [0] * len(rects), None, marks.lineup_lit)
-        if not state.lineup:
-            draw.label(canvas, "empty: the crystallization comes", (box.x + 16, box.y + 70),
-                       20, theme.TEXT_DIM)
-        if state.lineup:
-            left = len(state.lineup)
-            words = (f"{left} left; taking the last brings the crystal" if left > 1
-                     else "the last one: the crystal comes after this turn")
-            draw.paragraph(canvas, words, pygame.Rect(box.x + 16, rects[0].bottom + 8,
-                                                      box.w - 32, 40), 18, theme.TEXT_DIM)
+        art.lineup_panel(canvas, self.layout["lineup"], state,
+                         self.lineup_rects(len(state.lineup)), marks.lineup_lit)
 
     def _draw_hand(self, canvas: pygame.Surface, state: NRState, viewer: int | None,
                    marks: Marks) -> None:
-        box = self.layout["hand"]
-        draw.panel(canvas, box)
-        if viewer is None:
-            draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 24, bold=True)
-            return
-        rooms = state.hand(viewer)
-        draw.label(canvas, "Your hand", (box.x + 16, box.y + 10), 24, bold=True)
-        if marks.chosen_room is not None:
-            draw.label(canvas, "R / right-click: rotate", (box.right - 14, box.y + 14), 18,
-                       theme.TEXT_DIM, "topright")
-        rects = self.hand_rects(len(rooms))
-        turns = [marks.turns if r == marks.chosen_room else 0 for r in rooms]
-        art.room_row(canvas, rects, rooms, turns, marks.chosen_room)
-        for rect, room_id in zip(rects, rooms, strict=True):
-            if room_id == state.dealt[viewer]:
-                tag = pygame.Rect(rect.x, rect.bottom - 20, rect.w, 20)
-                pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
-                draw.label(canvas, "dealt", tag.center, 14, theme.TEXT, "center")
-        agenda = state.agendas[viewer]
-        vp = None
-        if agenda not in (0, HIDDEN):
-            data = room_set()
-            sheet = score_sheet(data.agendas[agenda - 1],
-                                section_values(state.memories, state.crystals),
-                                bin(state.cards[viewer]).count("1"), data.agenda_values)
-            vp = sheet.total
-        art.agenda_box(canvas, pygame.Rect(box.x + 16, box.bottom - 52, box.w - 32, 48),
-                       agenda, vp)
+        rooms = state.hand(viewer) if viewer is not None else ()
+        art.hand_panel(canvas, self.layout["hand"], state, viewer, self.hand_rects(len(rooms)),
+                       marks.chosen_room, marks.turns)
 
     def _draw_end(self, canvas: pygame.Surface, state: NRState, names: list[str]) -> None:
         """The Memory board as it ended and the score sheet where the players' panel and
@@ -670,7 +629,7 @@ class NeuroridersView(GameView):
         art.memory_board(canvas, self.layout["memory"], state, None)
         try:
             sheets = score_sheets(state)
-        except (IndexError, TypeError):
+        except ValueError:  # an agenda still hidden: no sheet yet
             return
         box = self.layout["seats"].union(self.layout["message"])
         outcome = NeuroridersRules().outcome(state)
