@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.games.neuroriders import hints
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
 from neurodrez_desktop.games.neuroriders.state import (
@@ -512,62 +513,10 @@ class NeuroridersController(GameController):
 
     def hint(self, state: NRState, seat: int) -> str:
         self._fresh(state, seat)
-        phase = state.phase
-        you = f"Player {seat + 1}"
-        if phase == Phase.TAKE:
-            return (f"{you}: take a room from the lineup (click it, or press 1–"
-                    f"{len(state.lineup)}). You will then hold two and lay one (R7).")
-        if phase == Phase.PLACE:
-            return self._place_hint(state)
-        if phase == Phase.RELOCATE:
-            if self.staged is not None:
-                return ("Relocate: check the room's new place, rotate it if you like, then "
-                        "Confirm relocation (Enter).")
-            return ("Relocate: click a lit cell for the room (its riders go with it); one "
-                    "of its doors must meet a face-up room's door (R10).")
-        if phase == Phase.PATH:
-            colour = COLOUR_NAMES[state.pending[0]]
-            return (f"The {colour} rider has two shortest paths to the new room (R8): choose "
-                    "one — click its chip or the room it passes through.")
-        if phase == Phase.ADJUST:
-            section = COLOUR_NAMES[state.reached]
-            return (f"The {section} section reached 20 and went back to 10: the game ends. "
-                    "You had not played since the lineup was revealed, so you may raise or "
-                    "lower one other section by 1, or pass (R11).")
-        if phase == Phase.START_ROOM:
-            if self.picked is not None:
-                return (f"The Starting Room goes to {cell_name(self.picked)}: Confirm (Enter)"
-                        " — or click another lit cell.")
-            return ("Crystallization (R12): as first player, move the Starting Room (face "
-                    "down) to a lit cell beside a face-up room; its riders go with it.")
-        if phase == Phase.RESCUE:
-            colour = next((COLOUR_NAMES[a.colour] for a in self._legal(state)
-                           if isinstance(a, RescueTo)), "a")
-            return (f"The {colour} rider is rescued from the crystal (R12): several face-up "
-                    "rooms are equally near; as first player, click one (lit), then Confirm.")
-        return ""
-
-    def _place_hint(self, state: NRState) -> str:
-        if self.card is not None:
-            what = {Card.MOVE: "click a lit room next to a rider (choose the rider with the "
-                               "chips when several could go)",
-                    Card.ROTATE: "click a lit room to turn it half round",
-                    Card.RELOCATE: "click a lit room to move it (with its riders)"}[self.card]
-            return f"{CARD_NAMES[self.card]}: {what}. Put the card back to lay a room instead."
-        if any(isinstance(a, NoPlacement) for a in self._legal(state)):
-            return ("No room in your hand connects anywhere: press 'Lay no room' (or play "
-                    "an Action card that changes the grid).")
-        if self.staged is not None:
-            room_id, cell, turns = self.staged
-            if (cell, turns) not in self._spots(state, room_id):
-                return ("Turned this way no door of the room meets a face-up room's door: "
-                        "rotate it (R) or click another lit cell.")
-            return (f"Room {room_id} at {cell_name(cell)}: the paths show where the summoned "
-                    "riders go and what they earn. Confirm room (Enter), Rotate (R), or click "
-                    "another lit cell.")
-        card = "" if state.card_played else " You may first play one Action card (right)."
-        return ("Lay a room: click a lit cell (the ghost shows it turned as now; R or "
-                f"right-click rotates; click a hand room to choose it).{card}")
+        staged_fits = self.staged is not None and (self.staged[1], self.staged[2]) in \
+            self._spots(state, self.staged[0])
+        return hints.hint(state, seat, self._legal(state),
+                          hints.Selection(self.card, self.staged, staged_fits, self.picked))
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: NRState, seat: int, action: Any) -> list[tuple[int, int]]:

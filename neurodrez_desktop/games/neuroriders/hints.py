@@ -1,0 +1,93 @@
+"""What the message box tells the seat to act: what it may do now and how, in the
+rulebook's words with the ruling to look up (R7–R12).
+
+Pure words: the controller hands over its selection (a card being played, a room staged,
+a cell picked) and the legal list; nothing here draws or decides legality.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES
+from neurodrez_desktop.games.neuroriders.state import (
+    CARD_NAMES,
+    Card,
+    Cell,
+    NoPlacement,
+    NRState,
+    Phase,
+    RescueTo,
+    cell_name,
+)
+
+
+@dataclass(frozen=True)
+class Selection:
+    """What the seat has chosen so far on the table."""
+
+    card: Card | None = None
+    staged: tuple[int, Cell, int] | None = None
+    """A room put down, not yet confirmed: (room, cell, turns)."""
+    staged_fits: bool = True
+    picked: Cell | None = None
+
+
+def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
+    phase = state.phase
+    if phase == Phase.TAKE:
+        return (f"Player {seat + 1}: take a room from the lineup (click it, or press 1–"
+                f"{len(state.lineup)}). You will then hold two and lay one (R7).")
+    if phase == Phase.PLACE:
+        return _place_hint(state, legal, chosen)
+    if phase == Phase.RELOCATE:
+        if chosen.staged is not None:
+            return ("Relocate: check the room's new place, rotate it if you like, then "
+                    "Confirm relocation (Enter).")
+        return ("Relocate: click a lit cell for the room (its riders go with it); one of "
+                "its doors must meet a face-up room's door (R10).")
+    if phase == Phase.PATH:
+        colour = COLOUR_NAMES[state.pending[0]]
+        return (f"The {colour} rider has two shortest paths to the new room (R8): choose "
+                "one — click its chip or the room it passes through.")
+    if phase == Phase.ADJUST:
+        section = COLOUR_NAMES[state.reached]
+        return (f"The {section} section reached 20 and went back to 10: the game ends. You "
+                "had not played since the lineup was revealed, so you may raise or lower "
+                "one other section by 1, or pass (R11).")
+    if phase == Phase.START_ROOM:
+        if chosen.picked is not None:
+            return (f"The Starting Room goes to {cell_name(chosen.picked)}: Confirm (Enter) "
+                    "— or click another lit cell.")
+        return ("Crystallization (R12): as first player, move the Starting Room (face "
+                "down) to a lit cell beside a face-up room; its riders go with it.")
+    if phase == Phase.RESCUE:
+        colour = next((COLOUR_NAMES[a.colour] for a in legal if isinstance(a, RescueTo)),
+                      "a")
+        return (f"The {colour} rider is rescued from the crystal (R12): several face-up "
+                "rooms are equally near; as first player, click one (lit), then Confirm.")
+    return ""
+
+
+def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
+    if chosen.card is not None:
+        what = {Card.MOVE: "click a lit room next to a rider (choose the rider with the "
+                           "chips when several could go)",
+                Card.ROTATE: "click a lit room to turn it half round",
+                Card.RELOCATE: "click a lit room to move it (with its riders)"}[chosen.card]
+        return f"{CARD_NAMES[chosen.card]}: {what}. Put the card back to lay a room instead."
+    if any(isinstance(a, NoPlacement) for a in legal):
+        return ("No room in your hand connects anywhere: press 'Lay no room' (or play an "
+                "Action card that changes the grid).")
+    if chosen.staged is not None:
+        room_id, cell, _ = chosen.staged
+        if not chosen.staged_fits:
+            return ("Turned this way no door of the room meets a face-up room's door: "
+                    "rotate it (R) or click another lit cell.")
+        return (f"Room {room_id} at {cell_name(cell)}: the paths show where the summoned "
+                "riders go and what they earn. Confirm room (Enter), Rotate (R), or click "
+                "another lit cell.")
+    card = "" if state.card_played else " You may first play one Action card (right)."
+    return ("Lay a room: click a lit cell (the ghost shows it turned as now; R or "
+            f"right-click rotates; click a hand room to choose it).{card}")
