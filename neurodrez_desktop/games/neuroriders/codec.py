@@ -177,12 +177,10 @@ def state_from_json(obj: Any) -> NRState:
     for colour, cell in enumerate(riders):
         if cell not in cells:
             raise MalformedStateError(f"the {COLOUR_NAMES[colour]} rider is on no room")
-    memories = _list_of(required(obj, "memories", list), 4, "memories",
-                        lambda v: _int(v, 0, 19, "memories"))
-    crystals = _list_of(required(obj, "crystals", list), 4, "crystals",
-                        lambda v: _int(v, 0, 999, "crystals"))
-    pile = tuple(_int(v, 1, 28, "pile") for v in _plain_list(obj, "pile"))
-    lineup = tuple(_int(v, 1, 28, "lineup") for v in _plain_list(obj, "lineup"))
+    memories = _ints(required(obj, "memories", list), 4, 0, 19, "memories")
+    crystals = _ints(required(obj, "crystals", list), 4, 0, 999, "crystals")
+    pile = _room_ids(_plain_list(obj, "pile"), "pile")
+    lineup = _room_ids(_plain_list(obj, "lineup"), "lineup")
     if len(lineup) > 4:
         raise MalformedStateError("the lineup holds at most 4 rooms")
     dealt = _list_of(required(obj, "dealt", list), players, "dealt",
@@ -194,8 +192,7 @@ def state_from_json(obj: Any) -> NRState:
     known = [a for a in agendas if a not in (0, HIDDEN)]
     if len(set(known)) != len(known) or any(a not in AGENDA_IDS for a in known):
         raise MalformedStateError("agendas must be different cards 1–12")
-    cards = _list_of(required(obj, "cards", list), players, "cards",
-                     lambda v: _int(v, 0, ALL_CARDS, "cards"))
+    cards = _ints(required(obj, "cards", list), players, 0, ALL_CARDS, "cards")
     first = _int(required(obj, "first", int), -1, players - 1, "first")
     to_act = _int(required(obj, "to_act", int), 0, players - 1, "to_act")
     took = _int(required(obj, "took_turn", int), 0, (1 << players) - 1, "took_turn")
@@ -285,7 +282,7 @@ def _tiles(raw: list) -> tuple[Tile, ...]:
 def _held(value: Any) -> tuple[int, ...]:
     if not isinstance(value, list) or len(value) > len(ROOM_IDS):
         raise MalformedStateError("a hand is a list of rooms")
-    return tuple(_int(v, 1, 28, "held") for v in value)
+    return _room_ids(value, "held")
 
 
 def _secret_in(value: Any, top: int, name: str, zero: bool = False) -> int:
@@ -299,6 +296,20 @@ def _plain_list(obj: dict, name: str) -> list:
     if len(value) > 40:
         raise MalformedStateError(f"{name} is too long")
     return value
+
+
+def _room_ids(value: list, name: str) -> tuple[int, ...]:
+    """Room ids 1–28 (one pass)."""
+    if all(type(v) is int and 1 <= v <= 28 for v in value):
+        return tuple(value)
+    raise MalformedStateError(f"{name} must list rooms by number, 1 to 28")
+
+
+def _ints(value: list, length: int, low: int, high: int, name: str) -> Any:
+    """``length`` whole numbers from ``low`` to ``high`` (one pass; a bool is no number)."""
+    if len(value) == length and all(type(v) is int and low <= v <= high for v in value):
+        return tuple(value)
+    raise MalformedStateError(f"{name} must be {length} whole numbers from {low} to {high}")
 
 
 def _list_of(value: list, length: int, name: str, read: Any) -> Any:

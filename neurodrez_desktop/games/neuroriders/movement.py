@@ -58,8 +58,8 @@ def door_gain(mine: Door, theirs: Door, rider: Colour) -> Gain | None:
 def shortest_paths(state: NRState, origin: Cell, target: Cell) -> list[tuple[Cell, ...]]:
     """The shortest paths of at most two steps through connected doors from ``origin``
     to ``target`` (R8), each as its cells; [] when there is none (or no need to move)."""
-    if origin == target:
-        return []
+    if origin == target or abs(origin[0] - target[0]) + abs(origin[1] - target[1]) > MAX_STEPS:
+        return []  # no need to move, or out of range on the grid whatever the doors
     first_steps = []
     for edge in range(4):
         if link(state, origin, edge) is None:

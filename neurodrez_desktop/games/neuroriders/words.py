@@ -83,7 +83,9 @@ def summons_text(state: NRState, room: int, cell: tuple[int, int], turns: int) -
     summons = tuple(sorted(room_set().room(room).summons))
     if not summons:
         return "it summons no one"
-    laid = _laid(state, Tile(cell, room, turns))
+    near = any(abs(state.riders[c][0] - cell[0]) + abs(state.riders[c][1] - cell[1]) <= 2
+               for c in summons)
+    laid = _laid(state, Tile(cell, room, turns)) if near else state  # else none can come
     parts = []
     for c, moves in zip(summons, summoned_moves(laid, cell, summons), strict=True):
         if not moves:
