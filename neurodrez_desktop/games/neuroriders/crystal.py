@@ -55,10 +55,12 @@ def flipped(tiles: tuple[Tile, ...], cells: set[Cell]) -> tuple[Tile, ...]:
                  for t in tiles)
 
 
-def nearest_rooms(state: NRState, origin: Cell) -> tuple[int, list[Cell]]:
+def nearest_rooms(state: NRState, origin: Cell, down: frozenset[Cell] | None = None
+                  ) -> tuple[int, list[Cell]]:
     """R12 step 3: how far the nearest face-up rooms are from ``origin`` along
     grid-adjacent rooms (ignoring doors), and which they are (sorted); (0, []) when no
-    face-up room can be reached."""
+    face-up room can be reached. ``down``: count these cells as the crystallized ones
+    instead (the computer player asks what a crystallization to come would cost)."""
     cells = state.cells
     seen = {origin}
     frontier = [origin]
@@ -72,7 +74,8 @@ def nearest_rooms(state: NRState, origin: Cell) -> tuple[int, list[Cell]]:
                 if other in seen or other not in cells:
                     continue
                 seen.add(other)
-                (found if cells[other].face_up else onward).append(other)
+                up = cells[other].face_up if down is None else other not in down
+                (found if up else onward).append(other)
         if found:
             return distance, sorted(found)
         frontier = onward

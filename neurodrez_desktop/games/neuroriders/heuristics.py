@@ -26,7 +26,7 @@ import math
 
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders.board import starting_room_cells
-from neurodrez_desktop.games.neuroriders.crystal import flipped, is_black
+from neurodrez_desktop.games.neuroriders.crystal import flip_waves, flipped, nearest_rooms
 from neurodrez_desktop.games.neuroriders.rooms import MULTI, WALL, room_set
 from neurodrez_desktop.games.neuroriders.state import (
     DOORS,
@@ -37,7 +37,6 @@ from neurodrez_desktop.games.neuroriders.state import (
     NRState,
     Phase,
     Place,
-    neighbours,
 )
 
 SHARPNESS = 0.18
@@ -85,20 +84,9 @@ def crystallizing(state: NRState) -> frozenset[Cell]:
     cached = state.__dict__.get("_nr_crystallizing")
     if cached is not None and cached[0] is state.tiles:
         return cached[1]
-    cells = state.cells
-    start = state.start_cell
     down = {t.cell for t in state.tiles if not t.face_up}
-    if cells[start].face_up:
-        down |= {start} | {n for n in neighbours(start) if n in cells}
-    else:
-        down |= {t.cell for t in state.tiles if t.face_up
-                 and any(n in down or n == start for n in neighbours(t.cell))}
-    while True:
-        chain = [t.cell for t in state.tiles if t.cell not in down and is_black(t.room)
-                 and any(n in down for n in neighbours(t.cell))]
-        if not chain:
-            break
-        down.update(chain)
+    for wave in flip_waves(state):  # the rules' own flips, chain included
+        down.update(wave)
     result = frozenset(down)
     state.__dict__["_nr_crystallizing"] = (state.tiles, result)
     return result
@@ -110,23 +98,7 @@ def _rescue_cost(state: NRState, origin: Cell, down: frozenset[Cell]) -> int:
     pays one when the room can be moved beside a face-up room (step 2)."""
     if origin == state.start_cell and _start_can_move(state, down):
         return 1
-    cells = state.cells
-    seen = {origin}
-    frontier = [origin]
-    distance = 0
-    while frontier:
-        distance += 1
-        onward = []
-        for cell in frontier:
-            for other in neighbours(cell):
-                if other in seen or other not in cells:
-                    continue
-                if other not in down:
-                    return distance
-                seen.add(other)
-                onward.append(other)
-        frontier = onward
-    return 0
+    return nearest_rooms(state, origin, down)[0]
 
 
 def _start_can_move(state: NRState, down: frozenset[Cell]) -> bool:
