@@ -91,11 +91,6 @@ def openings(state: NRState, ignore: Cell | None = None) -> dict[Cell, int]:
     return found
 
 
-def open_cells(state: NRState, ignore: Cell | None = None) -> list[Cell]:
-    """The cells of ``openings``, sorted."""
-    return sorted(openings(state, ignore))
-
-
 def placements(state: NRState, room: int, ignore: Cell | None = None
                ) -> list[tuple[Cell, int]]:
     """Every (cell, turns) where ``room`` may be laid so that a door connects (R7)."""

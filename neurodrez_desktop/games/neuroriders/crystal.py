@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from neurodrez_desktop.games.neuroriders.rooms import room_set
 from neurodrez_desktop.games.neuroriders.state import (
-    START_ROOM,
     Cell,
     NRState,
     Tile,
@@ -80,15 +79,3 @@ def nearest_rooms(state: NRState, origin: Cell, down: frozenset[Cell] | None = N
             return distance, sorted(found)
         frontier = onward
     return 0, []
-
-
-def in_crystal(state: NRState, cell: Cell) -> bool:
-    tile = state.cells.get(cell)
-    return tile is not None and not tile.face_up
-
-
-def starting_room_is_down(state: NRState) -> bool:
-    return not state.cells[state.start_cell].face_up
-
-
-__all__ = ["START_ROOM", "flip_waves", "flipped", "in_crystal", "nearest_rooms"]

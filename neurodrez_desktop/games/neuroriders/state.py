@@ -20,7 +20,6 @@ from enum import IntEnum
 from functools import cached_property
 
 from neurodrez_desktop.games.neuroriders.rooms import (
-    COLOUR_NAMES,
     EDGE_STEPS,
     Colour,
     Door,
@@ -353,9 +352,6 @@ class NRState:
             return None
         return DOORS[tile.room][tile.turns]
 
-    def face_up_cells(self) -> list[Cell]:
-        return [t.cell for t in self.tiles if t.face_up]
-
 
 GRID_LOOKUPS = ("cells", "degrees", "_openings")
 """What a state works out from its tiles alone, kept by ``evolve`` when they stay."""
@@ -392,10 +388,6 @@ def cell_name(cell: Cell) -> str:
     """A cell as the table labels it: columns by letter from the start (``…, a-1, a0,
     …``) would read oddly on an unbounded grid, so it is row,column: ``"(1, −2)"``."""
     return f"({cell[0]}, {cell[1]})"
-
-
-def colour_name(colour: int) -> str:
-    return COLOUR_NAMES[colour]
 
 
 def turns_name(turns: int) -> str:

@@ -121,6 +121,7 @@ class NeuroridersView(GameView):
         self.drawn_chips: tuple[Chip, ...] = ()
         self.last_state: NRState | None = None
         self.last_laid: Cell | None = None
+        self._sheet: tuple[NRState, list[Any], tuple[int, ...]] | None = None
 
     # -- the camera ---------------------------------------------------------------------------
     @property
@@ -375,10 +376,7 @@ class NeuroridersView(GameView):
         # the waves, worked out again on the grid as it stood before the flips
         grid = after.evolve(tiles=tuple(Tile(t.cell, t.room, t.turns, t.cell not in was_down)
                                         if t.cell in fresh else t for t in after.tiles))
-        try:
-            waves = flip_waves(grid)
-        except (KeyError, AssertionError):
-            waves = [sorted(fresh)]
+        waves = flip_waves(grid)
         for k, wave in enumerate(waves):
             for cell in wave:
                 if cell in fresh:
@@ -627,13 +625,12 @@ class NeuroridersView(GameView):
         """The Memory board as it ended and the score sheet where the players' panel and
         the message were: the right-hand column, beside the results (R14)."""
         art.memory_board(canvas, self.layout["memory"], state, None)
-        try:
-            sheets = score_sheets(state)
-        except ValueError:  # an agenda still hidden: no sheet yet
-            return
+        if self._sheet is None or self._sheet[0] is not state:  # worked out once
+            outcome = NeuroridersRules().outcome(state)
+            self._sheet = (state, score_sheets(state),
+                           outcome.winners if outcome is not None else ())
+        _, sheets, winners = self._sheet
         box = self.layout["seats"].union(self.layout["message"])
-        outcome = NeuroridersRules().outcome(state)
-        winners = outcome.winners if outcome is not None else ()
         art.score_sheet(canvas, box, sheets, names, winners)
 
 
