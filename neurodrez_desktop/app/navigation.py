@@ -28,6 +28,7 @@ from neurodrez_desktop.app.sitting import Sitting
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
+from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import entry_for, get_rules
 
 OVERLAYS = {"settings": SettingsScene, "load": LoadScene, "about": AboutScene}
@@ -82,27 +83,37 @@ class Navigation:
         session = GameSession.new(rules, seats, options, seed, sitting)
         return self._play(session)
 
-    def open_record(self, record: GameRecord) -> PlayScene:
-        """Continue a saved game (a record already read and checked)."""
-        return self._play(GameSession(get_rules(record.game_id), record))
+    def open_record(self, record: GameRecord, unfinished: Path | None = None) -> PlayScene:
+        """Continue a game read and checked from a file: ``unfinished``, the file of an
+        unfinished game, which it goes on in; else a named save, which stays as it is (the
+        game goes on in a new file of its own)."""
+        return self._play(GameSession(get_rules(record.game_id), record), unfinished,
+                          new=False)
 
     def resume(self) -> None:
-        """Continue the autosaved game; if it cannot be read, say so on a fresh menu."""
-        try:
-            record = self.app.saves.load_autosave()
-        except MalformedRecordError as exc:
-            self.app.notice = f"The last game cannot be resumed: {exc}"
-            self.menu()  # rebuilt without Resume
+        """Continue the newest unfinished game; if it cannot be read, say so on a fresh
+        menu (the other unfinished games stay in the Load screen)."""
+        entry = self.app.saves.latest_unfinished()
+        if entry is None:
+            self.app.notice = "There is no unfinished game to resume."
+            self.menu()
             return
         try:
-            self.open_record(record)
+            record = self.app.saves.load(entry.path)
+        except MalformedRecordError as exc:
+            self.app.notice = f"The last game cannot be resumed: {safe_text(exc)}"
+            self.menu()  # Resume now offers the next one, if any
+            return
+        try:
+            self.open_record(record, entry.path)
         except (OSError, ValueError) as exc:  # the game's table could not be built
-            self.app.notice = f"The last game cannot be shown: {exc}"
+            self.app.notice = f"The last game cannot be shown: {safe_text(exc)}"
 
-    def _play(self, session: GameSession) -> PlayScene:
+    def _play(self, session: GameSession, kept_in: Path | None = None,
+              new: bool = True) -> PlayScene:
         """The table over a fresh main menu. The table is built first: if its layout or
         its drawing cannot be made (OSError, ValueError), the screen stays as it was."""
-        play = PlayScene(self.app, session, entry_for(session.rules.spec.id))
+        play = PlayScene(self.app, session, entry_for(session.rules.spec.id), kept_in, new)
         self.menu()
         self.app.push(play)
         return play

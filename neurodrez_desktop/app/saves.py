@@ -1,79 +1,142 @@
-"""Saved games on disk: the autosave, named saves, and the list the Load screen shows.
+"""Games on disk: every unfinished game in its own file, named saves, and the lists the
+Load screen shows.
 
-Writes are atomic. A file that cannot be read is reported with the reason and is never
-written over: before the autosave is written where a damaged one lies, the damaged one is
-moved aside under a new name.
+An unfinished game is written to its own file in ``unfinished/`` after every action, until
+it ends or the player deletes it; starting another game or loading a save writes a new file
+and never touches another game's. (``autosave.json``, where an earlier version kept its one
+unfinished game, is listed with the others and kept until that game ends.)
+
+Writes are atomic. Nothing here writes over a file it did not write itself in this run or
+read whole: a file that cannot be read is listed with the reason and never changed. Lists
+are cheap: a folder of thousands of saves costs a directory scan, and a row's words come
+from reading that one file without replaying its game (``peek``), only when it is shown.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 
 from neurodrez_desktop.app.paths import data_dir, exports_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
-from neurodrez_desktop.core.files import unused_name, write_text_atomic
-from neurodrez_desktop.core.record import GameRecord, save_record
+from neurodrez_desktop.core.files import write_text_atomic
+from neurodrez_desktop.core.record import GameRecord, read_json, record_header, save_record
+from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import get_rules, load_game
+
+UNFINISHED = "unfinished"
+SAVED = "saved"
 
 
 @dataclass(frozen=True)
 class SaveEntry:
+    """A file in one of the lists: where it is, when it was written, which list."""
+
     path: Path
-    record: GameRecord | None
-    error: str | None
     modified: float
+    kind: str  # UNFINISHED or SAVED
 
     @property
-    def summary(self) -> str:
-        when = datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
-        if self.record is None:
-            reason = (self.error or "").removeprefix(f"{self.path.name}: ")
-            return printable(f"{self.path.name} — cannot be loaded: {reason}")
-        rec = self.record
-        title = get_rules(rec.game_id).spec.title
-        names = ", ".join(s.name for s in rec.players)
-        progress = rec.meta.get("progress")
-        if not progress:  # saved by an earlier version
-            progress = f"turn {rec.meta['turn']}" if "turn" in rec.meta else \
-                f"{len(rec.actions)} actions"
-        progress = str(progress)
-        done = " (finished)" if rec.meta.get("finished") else ""
-        return printable(f"{title} — {names} — {when} — {progress}{done}")
+    def when(self) -> str:
+        if not self.modified:
+            return "date unknown"
+        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+
+
+@dataclass(frozen=True)
+class SaveRow:
+    """What a row of the Load screen says of a file, every text made safe to draw."""
+
+    title: str
+    players: str
+    progress: str
+    finished: bool = False
+    error: str | None = None
+
+    @property
+    def headline(self) -> str:
+        return f"{self.title} — {self.players}" if self.players else self.title
 
 
 class SaveStore:
     def __init__(self, folder: Path | None = None) -> None:
         root = folder or data_dir()
         self.folder = root / "saves"
-        self.autosave_path = root / "autosave.json"
+        self.unfinished_folder = root / UNFINISHED
+        self.legacy_autosave = root / "autosave.json"
         self.exports = exports_dir() if folder is None else root / "exports"
         self.damaged: set[Path] = set()
-        self._autosave_is_ours = False
+        """Files found bad in this run: Resume passes them by."""
+        self._ours: set[Path] = set()
+        """Files this run wrote or read whole: the only ones it writes over or removes."""
+        self._rows: dict[tuple[Path, float, int], SaveRow] = {}
 
-    # -- autosave ---------------------------------------------------------------------------
-    def has_autosave(self) -> bool:
-        return self.autosave_path.exists() and self.autosave_path not in self.damaged
+    # -- the lists ------------------------------------------------------------------------
+    def unfinished(self) -> list[SaveEntry]:
+        """Every unfinished game, newest first (the readable and the damaged)."""
+        entries = _scan(self.unfinished_folder, UNFINISHED)
+        legacy = _entry(self.legacy_autosave, UNFINISHED)
+        if legacy is not None:
+            entries.append(legacy)
+            entries.sort(key=_newest_first)
+        return entries
 
-    def autosave(self, session: GameSession) -> None:
-        if not self._autosave_is_ours and self.autosave_path.exists():
-            # Written by an earlier run: make sure it is not a damaged file we would lose.
-            with contextlib.suppress(MalformedRecordError):  # load() marks it damaged,
-                self.load(self.autosave_path)  # and it is set aside just below
-        self._set_aside_if_damaged(self.autosave_path)
-        self._write(self.autosave_path, session)
-        self._autosave_is_ours = True
+    def saved(self) -> list[SaveEntry]:
+        """Every named save, newest first."""
+        return _scan(self.folder, SAVED)
 
-    def load_autosave(self) -> GameRecord:
-        return self.load(self.autosave_path)
+    def latest_unfinished(self) -> SaveEntry | None:
+        """The unfinished game Resume continues: the newest one that reads (damaged ones
+        stay in the Load screen's list, with their reasons)."""
+        for entry in self.unfinished():
+            if entry.path not in self.damaged and self.peek(entry).error is None:
+                return entry
+        return None
 
-    def clear_autosave(self) -> None:
-        if self.autosave_path.exists() and self.autosave_path not in self.damaged:
-            self.autosave_path.unlink()
+    def peek(self, entry: SaveEntry) -> SaveRow:
+        """A row's words, read from the file without replaying its game (that waits for
+        Load); cached while the file stays the same."""
+        try:
+            info = entry.path.stat()
+            key = (entry.path, info.st_mtime, info.st_size)
+        except OSError:
+            key = (entry.path, 0.0, -1)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = _peek(entry.path)
+        if entry.path in self.damaged and row.error is None:
+            row = SaveRow(row.title, row.players, row.progress, row.finished,
+                          "the game in it does not replay (see Load)")
+        return row
+
+    # -- an unfinished game ----------------------------------------------------------------
+    def keep(self, session: GameSession, path: Path | None) -> Path:
+        """Write ``session`` to its own file: ``path`` when it has one (the file it was
+        resumed from, or the one kept before), else a new file. Returns where it is."""
+        if path is None or path not in self._ours:
+            path = _fresh_path(self.unfinished_folder, session.rules.spec.id, "json")
+        self._write(path, session)
+        self._ours.add(path)
+        return path
+
+    def finished(self, path: Path | None) -> None:
+        """A game has ended: its unfinished file goes (only a file this run keeps)."""
+        if path is not None and path in self._ours:
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+            self._ours.discard(path)
+
+    def delete(self, entry: SaveEntry) -> None:
+        """The player deletes a file from a list (after confirming): OSError says why not."""
+        entry.path.unlink()
+        self._ours.discard(entry.path)
+        self.damaged.discard(entry.path)
 
     # -- named saves ------------------------------------------------------------------------
     def save(self, session: GameSession) -> Path:
@@ -92,29 +155,17 @@ class SaveStore:
         write_text_atomic(path, text)
         return path
 
-    def list(self) -> list[SaveEntry]:
-        """Every save, newest first; unreadable ones are listed with the reason."""
-        entries = []
-        paths = sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []
-        for path in paths:
-            try:
-                record, error = load_game(path), None
-            except MalformedRecordError as exc:
-                record, error = None, str(exc)
-            try:
-                modified = path.stat().st_mtime
-            except OSError:  # a dangling link, say: listed, not loadable
-                modified = 0.0
-            entries.append(SaveEntry(path, record, error, modified))
-        entries.sort(key=lambda e: (e.modified, e.path.name), reverse=True)
-        return entries
-
     def load(self, path: Path) -> GameRecord:
+        """A file's game, read whole and replayed (MalformedRecordError says why not)."""
         try:
-            return load_game(path)
+            record = load_game(path)
         except MalformedRecordError:
             self.damaged.add(path)
             raise
+        self.damaged.discard(path)
+        if path.parent == self.unfinished_folder or path == self.legacy_autosave:
+            self._ours.add(path)  # read whole: its game goes on in it
+        return record
 
     # -- inside -----------------------------------------------------------------------------
     def _write(self, path: Path, session: GameSession) -> None:
@@ -122,11 +173,6 @@ class SaveStore:
         record = GameRecord(record.game_id, record.players, record.options, record.seed,
                             record.actions, session.meta())
         save_record(path, record, session.rules)
-
-    def _set_aside_if_damaged(self, path: Path) -> None:
-        if path in self.damaged and path.exists():
-            path.rename(unused_name(path, "damaged"))
-            self.damaged.discard(path)
 
 
 def _fresh_path(folder: Path, game_id: str, suffix: str) -> Path:
@@ -140,7 +186,54 @@ def _fresh_path(folder: Path, game_id: str, suffix: str) -> Path:
     return path
 
 
-def printable(text: str) -> str:
-    """Text safe to draw: undecodable bytes of file names become replacement marks."""
-    return text.encode("utf-8", "replace").decode("utf-8")
+def _scan(folder: Path, kind: str) -> list[SaveEntry]:
+    """The ``*.json`` files of a folder, newest first: one directory scan and a stat per
+    file, nothing read."""
+    entries = []
+    with contextlib.suppress(OSError), os.scandir(folder) as found:
+        for item in found:
+            if item.name.endswith(".json") and not item.name.startswith("."):
+                try:
+                    modified = item.stat().st_mtime
+                except OSError:  # a dangling link, say: listed, and refused when read
+                    modified = 0.0
+                entries.append(SaveEntry(Path(item.path), modified, kind))
+    entries.sort(key=_newest_first)
+    return entries
 
+
+def _entry(path: Path, kind: str) -> SaveEntry | None:
+    try:
+        return SaveEntry(path, path.stat().st_mtime, kind)
+    except OSError:
+        return SaveEntry(path, 0.0, kind) if path.is_symlink() else None
+
+
+def _newest_first(entry: SaveEntry) -> tuple[float, str]:
+    return -entry.modified, entry.path.name
+
+
+def _peek(path: Path) -> SaveRow:
+    """The facts a row shows, from the file alone; a reason when they cannot be had."""
+    name = safe_text(path.name, 80)
+    try:
+        obj = read_json(path)
+        return _row(obj)
+    except MalformedRecordError as exc:
+        reason = str(exc).removeprefix(f"{path.name}: ")
+        return SaveRow(name, "", "", error=safe_text(reason))
+
+
+def _row(obj: Any) -> SaveRow:
+    header = record_header(obj, get_rules)
+    names = ", ".join(seat.name for seat in header.seats[:8])
+    meta = obj.get("meta")
+    meta = meta if isinstance(meta, dict) else {}
+    actions = obj.get("actions")
+    progress = meta.get("progress")
+    if not isinstance(progress, str) or not progress:  # saved by an earlier version
+        turn = meta.get("turn")
+        progress = f"turn {turn}" if isinstance(turn, int) else (
+            f"{len(actions)} actions" if isinstance(actions, list) else "")
+    return SaveRow(header.rules.spec.title, safe_text(names, 120), safe_text(progress, 60),
+                   meta.get("finished") is True)

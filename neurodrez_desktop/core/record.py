@@ -22,8 +22,9 @@ from neurodrez_desktop.core.errors import (
     MalformedRecordError,
     UnknownGameError,
 )
-from neurodrez_desktop.core.files import write_text_atomic
+from neurodrez_desktop.core.files import read_capped, write_text_atomic
 from neurodrez_desktop.core.protocol import Rules
+from neurodrez_desktop.core.text import safe_name, safe_text
 
 SCHEMA_VERSION = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -97,8 +98,18 @@ def record_to_json(record: GameRecord, rules: Rules) -> dict[str, Any]:
     }
 
 
-def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
-    """A record from its JSON form, fully checked: the actions must replay legally."""
+@dataclass(frozen=True)
+class RecordHeader:
+    """What a save says before its moves: enough for a row of the Load screen."""
+
+    game_id: str
+    rules: Rules
+    seats: tuple[Seat, ...]
+
+
+def record_header(obj: Any, rules_for: RulesLookup) -> RecordHeader:
+    """The schema, the game and the players of a save's JSON, checked (the rest of the
+    record is checked by ``record_from_json``, which replays the game)."""
     if not isinstance(obj, dict):
         raise MalformedRecordError("a save must be a JSON object")
     version = obj.get("schema_version")
@@ -116,7 +127,7 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     try:
         rules = rules_for(game_id)
     except UnknownGameError as exc:
-        raise MalformedRecordError(f"unknown game {game_id!r}") from exc
+        raise MalformedRecordError(f"unknown game {safe_text(repr(game_id), 60)}") from exc
 
     players = obj.get("players")
     if not isinstance(players, list) or not players:
@@ -125,15 +136,17 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     for i, p in enumerate(players):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str):
             raise MalformedRecordError(f"player {i + 1} must have a name")
-        try:
-            p["name"].encode("utf-8")
-        except UnicodeEncodeError as exc:
-            raise MalformedRecordError(f"player {i + 1}'s name is not valid text") from exc
         kind = p.get("kind", "human")
-        if kind not in SEAT_KINDS:
-            raise MalformedRecordError(f"player {i + 1} has unknown kind {kind!r}")
-        seats.append(Seat(p["name"], kind))
+        if not isinstance(kind, str) or kind not in SEAT_KINDS:
+            raise MalformedRecordError(f"player {i + 1} has unknown kind {safe_text(kind, 40)}")
+        seats.append(Seat(safe_name(p["name"]), kind))  # a name is only ever drawn
+    return RecordHeader(game_id, rules, tuple(seats))
 
+
+def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
+    """A record from its JSON form, fully checked: the actions must replay legally."""
+    header = record_header(obj, rules_for)
+    game_id, rules, seats = header.game_id, header.rules, header.seats
     options = obj.get("options", {})
     try:
         rules.spec.check_players(len(seats))
@@ -156,7 +169,7 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     meta = obj.get("meta", {})
     if not isinstance(meta, dict):
         raise MalformedRecordError("'meta' must be an object")
-    record = GameRecord(game_id, tuple(seats), options, seed, tuple(actions), meta)
+    record = GameRecord(game_id, seats, options, seed, tuple(actions), meta)
     try:
         record.replay(rules)
     except (IllegalActionError, InvalidOptionsError) as exc:
@@ -173,25 +186,28 @@ def save_record(path: str | os.PathLike[str], record: GameRecord, rules: Rules) 
 def load_record(path: str | os.PathLike[str], rules_for: RulesLookup) -> GameRecord:
     """Read a save; every way a file can be bad becomes ``MalformedRecordError``."""
     p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise MalformedRecordError(f"{p.name} is too large to be a save ({size} bytes)")
-        raw = p.read_bytes()
-    except OSError as exc:
-        raise MalformedRecordError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise MalformedRecordError(f"{p.name} is not a text save file") from exc
-    try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise MalformedRecordError(
-            f"{p.name} is damaged or truncated (bad JSON at line {exc.lineno})") from exc
-    except (RecursionError, ValueError) as exc:  # absurd nesting, a 5,000-digit number
-        raise MalformedRecordError(f"{p.name} is not a save file ({exc})") from exc
+    obj = read_json(p)
     try:
         return record_from_json(obj, rules_for)
     except MalformedRecordError as exc:
         raise MalformedRecordError(f"{p.name}: {exc}") from exc
+
+
+def read_json(path: Path, limit: int = MAX_SAVE_BYTES) -> Any:
+    """The JSON value in a file, read safely (``files.read_capped``); a byte-order mark, as
+    a text editor on Windows writes, is accepted. Any problem is ``MalformedRecordError``."""
+    try:
+        raw = read_capped(path, limit)
+    except OSError as exc:
+        raise MalformedRecordError(str(exc)) from exc
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise MalformedRecordError(f"{path.name} is not a text save file") from exc
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise MalformedRecordError(
+            f"{path.name} is damaged or truncated (bad JSON at line {exc.lineno})") from exc
+    except (RecursionError, ValueError) as exc:  # absurd nesting, a 5,000-digit number
+        raise MalformedRecordError(f"{path.name} is not a save file ({exc})") from exc

@@ -71,7 +71,12 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
 @lru_cache(maxsize=512)
 def text(message: str, size: int = 32, colour: tuple[int, int, int] = TEXT,
          bold: bool = False) -> pygame.Surface:
-    """A rendered line of text, cached: drawing the same words each frame costs a blit."""
+    """A rendered line of text, cached: drawing the same words each frame costs a blit.
+
+    A NUL cannot be rendered (SDL_ttf raises): should one slip past ``core.text.safe_text``
+    it is shown escaped instead of ending the program."""
+    if "\0" in message:
+        message = message.replace("\0", "\\x00")
     return font(size, bold).render(message, True, colour)
 
 

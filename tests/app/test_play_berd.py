@@ -133,7 +133,7 @@ def test_whole_berd_game_through_clicks(driver, table):
     assert expected is not None
     assert results.outcome == expected
     assert session.record.replay(BERD) == session.state
-    assert not SaveStore().autosave_path.exists()  # a finished game is no longer resumable
+    assert SaveStore().unfinished() == []  # a finished game is no longer resumable
     driver.screenshot("whole-game-results")
 
 
@@ -268,7 +268,7 @@ def test_escape_opens_and_closes_the_game_menu_and_ctrl_z_undoes(driver, table):
     assert session.record.actions == (Place(0, 0),)
     assert session.state == states[1]
     assert play.message == "Move taken back."
-    assert load_game(SaveStore().autosave_path).actions == (Place(0, 0),)
+    assert load_game(play.kept_in).actions == (Place(0, 0),)
 
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert session.record.actions == ()
@@ -288,13 +288,14 @@ def test_autosave_after_every_action_and_resume_after_restart(driver, table, mak
     play = table.start(MANUAL3, seed=5)
     session = play.session
     store = SaveStore()
-    assert store.autosave_path == driver.app.saves.autosave_path
-    assert load_game(store.autosave_path).actions == ()
+    kept = play.kept_in
+    assert [e.path for e in store.unfinished()] == [kept]
+    assert load_game(kept).actions == ()
     rng = make_rng(9)
     for _ in range(13):
         table.act(rng.choice(BERD.legal_actions(session.state)))
-        assert store.autosave_path.exists()
-        saved = load_game(store.autosave_path)
+        assert play.kept_in == kept
+        saved = load_game(kept)
         assert saved.actions == session.record.actions
         assert saved.seed == 5
     state, record = session.state, session.record
@@ -312,6 +313,10 @@ def test_autosave_after_every_action_and_resume_after_restart(driver, table, mak
     assert resumed.record.players == record.players
     assert dict(resumed.record.options) == dict(record.options)
     assert resumed.state == state
+    assert again.scene.kept_in == kept  # the game goes on in its own file
+    table2.act(rng.choice(BERD.legal_actions(resumed.state)))
+    assert load_game(kept).actions == resumed.record.actions
+    assert [e.path for e in store.unfinished()] == [kept]
 
 
 # -- legal-move marks ---------------------------------------------------------------------------

@@ -338,7 +338,7 @@ def test_a_whole_betting_game_by_clicks_and_the_sitting_keeps_the_chips(driver, 
         assert f"{seat.name} {'+' if total > 0 else '−'}{abs(total):g}" in words
     _to_play(driver, table)
     driver.screenshot("pokerdrez-second-game-of-the-sitting")
-    saved = SaveStore().load_autosave()  # a resumed game keeps the sitting
+    saved = SaveStore().load(second.kept_in)  # a resumed game keeps the sitting
     assert saved.meta["sitting"] == {"totals": list(reversed(outcome.scores)), "games": 1}
 
 

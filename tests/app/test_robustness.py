@@ -87,7 +87,7 @@ def test_space_in_a_name_box_types_a_space(driver):
     assert driver.scene is setup, "a space in a name must not start the game"
 
 
-def test_odd_save_files_are_listed_as_unloadable(driver):
+def test_odd_save_files_are_listed_with_their_reasons(driver):
     folder = SaveStore().folder
     folder.mkdir(parents=True)
     (folder / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
@@ -100,8 +100,12 @@ def test_odd_save_files_are_listed_as_unloadable(driver):
     driver.press(next(b for b, (what, _) in driver.scene.buttons.items() if what == "load"))
     load = driver.scene
     assert load.name == "load"
-    assert len(load.entries) == 4
-    assert all(e.record is None and "cannot be loaded" in e.summary for e in load.entries)
+    rows = {e.path.name: driver.app.saves.peek(e) for e in load.entries}
+    assert sorted(rows) == ["bigint.json", "dangling.json", "deep.json", "surrogate.json"]
+    for name in ("bigint.json", "dangling.json", "deep.json"):
+        assert rows[name].error is not None, name
+    assert rows["surrogate.json"].error is None  # half a character: shown as a mark
+    assert rows["surrogate.json"].players == "?, B"
     driver.frames(2)
 
 
@@ -122,8 +126,8 @@ def test_a_disk_that_refuses_saves_is_reported_and_play_goes_on(driver):
     play = driver.scene
     driver.press(play.save_button)
     assert play.refused and "could not be saved" in play.message
-    store.autosave_path.unlink()
-    store.autosave_path.mkdir()  # now the autosave cannot be written either
+    play.kept_in.unlink()
+    play.kept_in.mkdir()  # now the game's own file cannot be written either
     driver.play_action(Place(0, 0))
     assert play.refused and "Autosave failed" in play.message
     assert len(play.session.record.actions) == 1

@@ -1,5 +1,6 @@
-"""Saves through the program's screens: bad files are refused with a message and never
-written over; a good save goes out through the Save button and back through Load."""
+"""Saves through the program's screens: every unfinished game is kept in its own file until
+it ends or is deleted; bad files are refused with a message and never written over; a good
+save goes out through the Save button and back through Load."""
 
 from __future__ import annotations
 
@@ -8,15 +9,18 @@ import os
 
 import pygame
 import pytest
+from load_screen import click_row, find_row, open_load, row_of
 
-from neurodrez_desktop.app.saves import SaveStore
+from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveStore
 from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat, record_to_json
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules, load_game
 from neurodrez_desktop.games.berd.state import Place
 
 BERD = get_rules("berd")
+POKERDREZ = get_rules("pokerdrez")
 MANUAL3 = {"size": 3, "arrangement": "manual"}
 
 
@@ -44,27 +48,14 @@ def _bad_files() -> dict[str, tuple[bytes, str]]:
 BAD_KINDS = list(_bad_files())
 
 
-def _menu_button(driver, what):
-    return next(b for b, (kind, _) in driver.scene.buttons.items() if kind == what)
-
-
-def _open_load_screen(driver):
+def _to_menu(driver):
+    driver.key(pygame.K_ESCAPE)
+    driver.press(next(b for b, k in driver.scene.actions.items() if k == "menu"))
     assert driver.scene.name == "menu"
-    driver.press(_menu_button(driver, "load"))
-    assert driver.scene.name == "load"
-    return driver.scene
 
 
-def _item_button(load, index):
-    """The list row of ``load.entries[index]`` (rows are listed in the entries' order)."""
-    item = load.list.item_list[index]
-    assert item["text"] == f"{index + 1}.  {load.entries[index].summary}"
-    return item["button_element"]
-
-
-def _double_click(driver, element):
-    driver.press(element)
-    driver.press(element)
+def _files(folder):
+    return {p.name: p.read_bytes() for p in folder.iterdir()} if folder.is_dir() else {}
 
 
 # -- the Load screen ----------------------------------------------------------------------------
@@ -76,45 +67,40 @@ def test_bad_save_files_are_listed_refused_and_left_alone(driver):
     folder.mkdir(parents=True)
     for kind, (data, _) in bad.items():
         (folder / f"{kind}.json").write_bytes(data)
-    driver.frames(1)
-    load = _open_load_screen(driver)
-    driver.frames(1)
+    load = open_load(driver)
+    assert load.tab == SAVED  # no unfinished games: the saves are shown
     driver.screenshot("load-bad-files")
 
     assert sorted(e.path.name for e in load.entries) == sorted(f"{k}.json" for k in bad)
-    assert [item["text"] for item in load.list.item_list] == [
-        f"{k + 1}.  {e.summary}" for k, e in enumerate(load.entries)]
-    driver.press(load.load)  # nothing chosen yet
-    assert load.error == "Choose a saved game in the list first."
+    driver.press(load.load)  # nothing chosen yet: the button is off
+    assert driver.scene is load and load.chosen is None
+    driver.key(pygame.K_RETURN)
+    assert load.error == "Choose a game in the list first."
 
     for index, entry in enumerate(load.entries):
         kind = entry.path.stem
         data, words = bad[kind]
-        assert entry.record is None
-        assert f"{kind}.json — cannot be loaded: " in entry.summary
-        assert words in entry.summary, entry.summary
-        _double_click(driver, _item_button(load, index))  # choose it: it is refused
+        row = row_of(driver, load, index)
+        assert row.error is not None and words in row.error, (kind, row)
+        click_row(driver, load, index, double=True)  # choose it and open it: refused
         assert driver.scene is load
-        assert load.error == f"This save cannot be loaded: {entry.error}"
-        assert words in load.error
+        assert load.error == f"This file cannot be opened: {row.error}"
         assert entry.path.read_bytes() == data
     driver.screenshot("load-refused")
-    assert sorted(p.name for p in folder.iterdir()) == sorted(f"{k}.json" for k in bad)
+    assert _files(folder) == {f"{k}.json": data for k, (data, _) in bad.items()}
 
 
-def test_load_list_rows_are_tall_enough_for_their_text(driver, table):
+def test_load_rows_are_tall_enough_for_their_two_lines(driver, table):
+    from neurodrez_desktop.app.scenes.load import DETAIL, HEADLINE, LINE2_Y, PAD
+    from neurodrez_desktop.ui import theme
+
     table.start(MANUAL3, seed=6, names=("Ada", "Bo"))
-    driver.press(table.play.save_button)
-    (SaveStore().folder / "not-json.json").write_bytes(b"nope")
-    driver.key(pygame.K_ESCAPE)
-    driver.press(next(b for b, k in driver.scene.actions.items() if k == "menu"))
-    load = _open_load_screen(driver)
-    assert len(load.entries) == 2
-    for item in load.list.item_list:
-        row = item["button_element"]
-        text_height = row.font.size(item["text"])[1]
-        assert row.rect.h >= text_height, (
-            f"a {row.rect.h}px row cannot show {text_height}px text: {item['text']!r}")
+    load = open_load(driver)
+    rect = load.scroller.row_rect(0)
+    first = theme.font(HEADLINE, True).get_linesize()
+    assert first - 4 <= LINE2_Y, "the second line runs into the first"
+    needed = PAD + LINE2_Y + theme.font(DETAIL).get_linesize() + PAD
+    assert needed <= rect.h, f"a {rect.h}px row cannot show {needed}px of text"
 
 
 def test_clicking_a_save_and_then_load_opens_it(driver, table):
@@ -122,19 +108,17 @@ def test_clicking_a_save_and_then_load_opens_it(driver, table):
     table.act(Place(2, 0))
     expected = table.play.session.record
     driver.press(table.play.save_button)
-    driver.key(pygame.K_ESCAPE)
-    driver.press(next(b for b, k in driver.scene.actions.items() if k == "menu"))
-    load = _open_load_screen(driver)
+    _to_menu(driver)
+    load = open_load(driver, SAVED)
     assert len(load.entries) == 1
-    driver.press(_item_button(load, 0))  # one click on the row selects it
-    driver.frames(4)  # the list's selection event follows its row's press
+    click_row(driver, load, 0)  # one click on the row selects it
     assert load.chosen == 0, "clicking a row of the saved-games list did not select it"
     driver.press(load.load)
     assert driver.scene.name == "play"
     assert driver.scene.session.record.actions == expected.actions
 
 
-def test_choosing_one_of_two_saves_with_the_same_summary_opens_that_one(driver, table):
+def test_choosing_one_of_two_saves_with_the_same_words_opens_that_one(driver):
     """Two different games saved in the same minute at the same turn read the same in
     the list; the one chosen must be the one opened."""
     paths = []
@@ -146,40 +130,154 @@ def test_choosing_one_of_two_saves_with_the_same_summary_opens_that_one(driver, 
     for path in paths:
         os.utime(path, (stamp, stamp))
     for index in (0, 1):
-        load = _open_load_screen(driver)
-        assert load.entries[0].summary == load.entries[1].summary
-        _double_click(driver, _item_button(load, index))
+        load = open_load(driver, SAVED)
+        assert row_of(driver, load, 0) == row_of(driver, load, 1)
+        click_row(driver, load, index, double=True)
         assert driver.scene.name == "play"
         opened = driver.scene.session.record
-        assert opened.actions == load.entries[index].record.actions, (
+        assert opened.actions == load_game(load.entries[index].path).actions, (
             f"chose {load.entries[index].path.name}, got the other save")
-        driver.key(pygame.K_ESCAPE)
-        driver.press(next(b for b, k in driver.scene.actions.items() if k == "menu"))
+        _to_menu(driver)
 
 
-# -- the autosave -------------------------------------------------------------------------------
+def test_keys_choose_scroll_and_open(driver):
+    for seed in range(14):
+        session = GameSession.new(BERD, [Seat(f"Ada {seed}"), Seat("Bo")], MANUAL3, seed=seed)
+        path = driver.app.saves.save(session)
+        os.utime(path, (1_000_000 + seed, 1_000_000 + seed))  # seed 13 the newest
+    load = open_load(driver, SAVED)
+    assert load.scroller.scrolls and load.scroller.page < 14
+    driver.key(pygame.K_DOWN)
+    assert load.chosen == 0
+    driver.key(pygame.K_END)
+    assert load.chosen == 13 and 13 in load.scroller.visible()
+    assert 0 not in load.scroller.visible()
+    driver.screenshot("load-scrolled")
+    driver.key(pygame.K_HOME)
+    assert load.chosen == 0 and load.scroller.first == 0
+    driver.key(pygame.K_PAGEDOWN)
+    assert load.chosen == load.scroller.page
+    pygame.mouse.set_pos(load.scroller.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    driver.frames(2)
+    assert load.scroller.first > 0
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.name == "play"
+    assert driver.scene.session.seats[0].name == f"Ada {13 - load.chosen}"
+
+
+# -- unfinished games ---------------------------------------------------------------------------
+
+
+def test_a_new_game_keeps_the_unfinished_one(driver, table):
+    """The reproduction: an unfinished PokerDrez game, then New game → Berd → Start. Both
+    games are kept, each in its own file; Resume continues the newest, Load lists both."""
+    session = GameSession.new(POKERDREZ, [Seat("Ada"), Seat("Bo")], {}, 3)
+    rng = make_rng(3)
+    while len(session.record.actions) < 71:  # played earlier: chance and random moves
+        assert not session.is_over
+        session.apply(session.chance_outcome() if session.current_player == CHANCE else
+                      rng.choice(POKERDREZ.legal_actions(session.state)))
+    driver.app.saves.keep(session, None)
+    driver.app.nav.menu()
+    driver.frames(1)
+    driver.press(table.menu_button("resume"))
+    if driver.scene.name == "handoff":  # hot-seat with hidden cards: the screen is passed
+        driver.key(pygame.K_RETURN)
+    play = driver.scene
+    assert play.name == "play" and len(play.session.record.actions) == 71
+    poker_file, poker_bytes = play.kept_in, play.kept_in.read_bytes()
+    _to_menu(driver)
+
+    driver.press(table.menu_button("new", "berd"))
+    driver.press(driver.scene.start_button)
+    assert driver.scene.name == "play"
+    berd = driver.scene
+    table.act(BERD.legal_actions(berd.session.state)[0])
+    assert berd.kept_in != poker_file
+    assert poker_file.read_bytes() == poker_bytes, "starting a game changed another's file"
+    assert len(load_game(poker_file).actions) >= 71
+
+    _to_menu(driver)
+    assert table.menu_button("resume")  # the newest: the Berd game
+    load = open_load(driver)
+    assert load.tab == UNFINISHED
+    rows = [row_of(driver, load, k) for k in range(len(load.entries))]
+    assert [r.title for r in rows] == ["Berd", "PokerDrez"]
+    assert [r.players for r in rows] == ["Player 1, Player 2", "Ada, Bo"]
+    assert all(r.progress and r.error is None for r in rows), rows
+    driver.screenshot("load-unfinished")
+    click_row(driver, load, 1, double=True)
+    if driver.scene.name == "handoff":
+        driver.key(pygame.K_RETURN)
+    assert driver.scene.name == "play"
+    assert driver.scene.kept_in == poker_file
+    assert driver.scene.session.record.actions == load_game(poker_file).actions
+
+
+def test_loading_a_save_keeps_the_unfinished_game_and_the_save(driver, table):
+    play = table.start(MANUAL3, seed=2)
+    table.act(Place(0, 0))
+    driver.press(play.save_button)
+    saved = next(SaveStore().folder.glob("*.json"))
+    saved_bytes = saved.read_bytes()
+    table.act(Place(1, 0))
+    unfinished, unfinished_bytes = play.kept_in, play.kept_in.read_bytes()
+    _to_menu(driver)
+
+    load = open_load(driver, SAVED)
+    click_row(driver, load, 0, double=True)
+    loaded = driver.scene
+    assert loaded.name == "play" and loaded.session.record.actions == (Place(0, 0),)
+    assert loaded.kept_in is None  # nothing written by opening the save
+    table.act(Place(2, 0))
+    assert loaded.kept_in not in (None, unfinished, saved)
+    assert saved.read_bytes() == saved_bytes
+    assert unfinished.read_bytes() == unfinished_bytes
+    assert len(SaveStore().unfinished()) == 2
+
+
+def test_an_unfinished_game_is_deleted_only_after_a_confirm(driver, table):
+    table.start(MANUAL3, seed=2)
+    table.act(Place(0, 0))
+    kept = table.play.kept_in
+    _to_menu(driver)
+    load = open_load(driver)
+    click_row(driver, load, 0)
+    driver.press(load.delete_button)
+    assert load.confirming is not None
+    driver.frames(1)
+    driver.screenshot("load-delete-confirm")
+    driver.key(pygame.K_ESCAPE)  # kept
+    assert load.confirming is None and driver.scene is load and kept.exists()
+    driver.key(pygame.K_DELETE)
+    keep, delete = list(load.dialog_buttons)
+    assert load.dialog_buttons[delete] is True and delete.text == "Delete it"
+    driver.press(keep)
+    assert kept.exists()
+    driver.key(pygame.K_DELETE)
+    driver.press(next(b for b, yes in load.dialog_buttons.items() if yes))
+    assert not kept.exists()
+    assert load.entries == [] and load.chosen is None
+    assert load.tab_buttons[UNFINISHED].text == "In progress (0)"
+    driver.key(pygame.K_ESCAPE)
+    assert not any(kind == "resume" for kind, _ in driver.scene.buttons.values())
+
+
+# -- damaged unfinished games ---------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("kind", BAD_KINDS)
-def test_damaged_autosave_is_refused_and_set_aside_not_overwritten(make_driver, table_for,
-                                                                    kind):
+def test_a_damaged_unfinished_game_is_listed_passed_by_and_never_changed(make_driver,
+                                                                         table_for, kind):
     data, words = _bad_files()[kind]
     store = SaveStore()
-    store.autosave_path.parent.mkdir(parents=True)
-    store.autosave_path.write_bytes(data)
+    store.unfinished_folder.mkdir(parents=True)
+    damaged = store.unfinished_folder / "20260101-000000-berd.json"
+    damaged.write_bytes(data)
     driver = make_driver()
     table = table_for(driver)
-
-    driver.press(table.menu_button("resume"))
-    assert driver.scene.name == "menu"
-    notice = driver.app.notice
-    assert notice is not None
-    assert notice.startswith("The last game cannot be resumed: autosave.json")
-    assert words in notice, notice
     assert not any(k == "resume" for k, _ in driver.scene.buttons.values())
-    assert store.autosave_path.read_bytes() == data
-    if kind == "truncated":
-        driver.screenshot("resume-refused")
 
     # a new game through the menu and setup screen, and one move
     driver.press(table.menu_button("new", "berd"))
@@ -187,28 +285,55 @@ def test_damaged_autosave_is_refused_and_set_aside_not_overwritten(make_driver, 
     assert driver.scene.name == "play"
     session = table.play.session
     table.act(make_rng(1).choice(BERD.legal_actions(session.state)))
+    assert table.play.kept_in != damaged
+    assert damaged.read_bytes() == data
+    _to_menu(driver)
 
-    aside = sorted(store.autosave_path.parent.glob("*damaged*"))
-    assert len(aside) == 1, aside
-    assert aside[0].read_bytes() == data
-    assert load_game(store.autosave_path).actions == session.record.actions
+    driver.press(table.menu_button("resume"))  # the good one, not the damaged one
+    assert driver.scene.name == "play"
+    assert driver.scene.session.record.actions == session.record.actions
+    _to_menu(driver)
+    load = open_load(driver, UNFINISHED)
+    index = find_row(driver, load, lambda row: row.error is not None)
+    assert words in row_of(driver, load, index).error
+    if kind == "truncated":
+        driver.screenshot("load-damaged-unfinished")
+    assert damaged.read_bytes() == data
 
 
-def test_damaged_autosave_is_not_overwritten_when_resume_was_never_pressed(make_driver,
-                                                                          table_for):
-    data, _ = _bad_files()["truncated"]
+def test_a_game_that_does_not_replay_is_refused_at_resume_and_resume_moves_on(driver, table):
     store = SaveStore()
-    store.autosave_path.parent.mkdir(parents=True)
-    store.autosave_path.write_bytes(data)
+    table.start(MANUAL3, seed=2)
+    table.act(Place(0, 0))
+    good = table.play.kept_in
+    _to_menu(driver)
+    broken = dict(_good_save(), actions=[{"place": [0, 0]}] * 3)  # the same cell thrice
+    path = store.unfinished_folder / "20991231-000000-berd.json"
+    data = json.dumps(broken).encode()
+    path.write_bytes(data)
+    os.utime(path, (4_000_000_000, 4_000_000_000))  # the newest
+    driver.app.nav.menu()
+    driver.frames(1)
+    driver.press(table.menu_button("resume"))
+    assert driver.scene.name == "menu"
+    assert "cannot be resumed" in driver.app.notice
+    driver.press(table.menu_button("resume"))  # now the next one
+    assert driver.scene.name == "play" and driver.scene.kept_in == good
+    assert path.read_bytes() == data
+
+
+def test_the_autosave_of_an_earlier_version_is_resumed_in_place(make_driver, table_for):
+    store = SaveStore()
+    store.legacy_autosave.parent.mkdir(parents=True)
+    store.legacy_autosave.write_text(json.dumps(_good_save()))
     driver = make_driver()
     table = table_for(driver)
-    driver.press(table.menu_button("new", "berd"))
-    driver.press(driver.scene.start_button)
-    assert driver.scene.name == "play"
-    table.act(BERD.legal_actions(table.play.session.state)[0])
-
-    kept = [p for p in store.autosave_path.parent.iterdir() if p.read_bytes() == data]
-    assert kept, "the damaged autosave was written over by the new game"
+    driver.press(table.menu_button("resume"))
+    play = driver.scene
+    assert play.name == "play" and play.kept_in == store.legacy_autosave
+    table.act(BERD.legal_actions(play.session.state)[0])
+    assert len(load_game(store.legacy_autosave).actions) == 3
+    assert [e.path for e in store.unfinished()] == [store.legacy_autosave]
 
 
 # -- a good save --------------------------------------------------------------------------------
@@ -230,17 +355,14 @@ def test_save_button_and_load_screen_round_trip(driver, table):
     assert load_game(saves[0]).actions == record.actions
     saved_bytes = saves[0].read_bytes()
 
-    driver.key(pygame.K_ESCAPE)
-    driver.press(next(b for b, k in driver.scene.actions.items() if k == "menu"))
-    load = _open_load_screen(driver)
+    _to_menu(driver)
+    load = open_load(driver, SAVED)
     assert len(load.entries) == 1
-    entry = load.entries[0]
-    assert entry.summary.startswith("Berd — Ada, Bo — ")
-    assert entry.summary.endswith(f"— {session.progress}")
+    row = row_of(driver, load, 0)
+    assert (row.title, row.players, row.progress) == ("Berd", "Ada, Bo", session.progress)
     assert session.progress.startswith(("Setup", "Move "))
-    driver.frames(1)
     driver.screenshot("load-good-save")
-    _double_click(driver, _item_button(load, 0))
+    click_row(driver, load, 0, double=True)
 
     assert driver.scene.name == "play"
     loaded = driver.scene.session

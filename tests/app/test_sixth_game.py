@@ -18,6 +18,7 @@ from types import ModuleType
 import nim_game
 import pygame
 import pytest
+from load_screen import click_row, find_row, open_load
 
 from neurodrez_desktop import games
 from neurodrez_desktop.ai.agent import Budget
@@ -93,13 +94,9 @@ def test_nim_is_played_through_menu_setup_play_save_load_and_results(nim, make_d
     saved = play.session.record
     driver.key(pygame.K_ESCAPE)
     driver.press(next(b for b, k in driver.scene.actions.items() if k == "menu"))
-    driver.press(next(b for b, (k, _) in driver.scene.buttons.items() if k == "load"))
-    load = driver.scene
-    assert load.name == "load"
-    index = next(k for k, e in enumerate(load.entries)
-                 if e.record is not None and e.record.game_id == "nim")
-    driver.press(load.list.item_list[index]["button_element"])
-    driver.frames(4)
+    load = open_load(driver, "saved")
+    index = find_row(driver, load, lambda row: row.title == nim_game.rules.spec.title)
+    click_row(driver, load, index)
     driver.press(load.load)
     assert driver.scene.name == "play"
     assert driver.scene.session.record.actions == saved.actions

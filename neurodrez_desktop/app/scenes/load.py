@@ -1,88 +1,284 @@
-"""The Load screen: every save with its game, players, date and turn.
+"""The Load screen: every unfinished game, and every named save, with its game, players,
+date and turn; continue one, or delete one after a confirm.
 
-A file that cannot be read is listed with the reason and cannot be chosen; nothing here
-ever writes to a save file.
+Two lists, "In progress" and "Saved". Rows are read lazily, only those in view, from the
+file alone (``SaveStore.peek``); the game is replayed only when it is opened. A file that
+cannot be read is listed with the reason and cannot be opened; nothing here writes to a
+file, and only the player's confirmed Delete removes one.
+
+Mouse: click a row to choose it, double-click to open it, wheel or the scroll bar to move.
+Keys: ↑ ↓ PageUp PageDown Home End choose, Enter opens, Delete deletes, Tab or ← → switch
+lists, Esc goes back (or keeps the file, while a delete is being confirmed).
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UISelectionList
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.scroll_list import ScrollList
+
+LIST = pygame.Rect(160, 230, 1600, 640)
+ROW_H = 80
+HEADLINE, DETAIL = 26, 22
+"""Sizes of a row's two lines: the game and players (bold), then the turn or the reason."""
+PAD, LINE2_Y = 4, 36
+"""A row's inner margin above its first line, and where its second line starts."""
+MESSAGE = pygame.Rect(420, 890, 820, 96)
+DIALOG = pygame.Rect(510, 340, 900, 360)
+DOUBLE_CLICK_MS = 450
+TABS = ((UNFINISHED, "In progress", "Unfinished games: each is kept until it ends"),
+        (SAVED, "Saved", "Games saved with Save"))
+EMPTY = {UNFINISHED: "No unfinished games: a game you start is kept here until it ends.",
+         SAVED: "No saved games yet: use Save during a game."}
+OPEN_WORD = {UNFINISHED: "Continue", SAVED: "Load"}
+
+
+@functools.lru_cache(maxsize=1024)
+def fitted(message: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
+    """``message`` in ``width`` pixels: set smaller down to 18, then, if it still does not
+    fit (a save's text is capped, but a long list of names can be wide), cut with "…"."""
+    size = theme.fitting_size(message, width, size, 18, bold)
+    font = theme.font(size, bold)
+    if font.size(message)[0] <= width:
+        return message, size
+    low, high = 0, len(message)
+    while low < high:  # the longest prefix that fits with its "…"
+        middle = (low + high + 1) // 2
+        if font.size(message[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return message[:low].rstrip() + "…", size
 
 
 class LoadScene(Scene):
     name = "load"
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, tab: str | None = None) -> None:
         super().__init__(app)
-        self.entries = app.saves.list()
+        self.lists: dict[str, list[SaveEntry]] = {UNFINISHED: app.saves.unfinished(),
+                                                  SAVED: app.saves.saved()}
+        self.tab = tab or (UNFINISHED if self.lists[UNFINISHED] else SAVED)
+        self.scroller = ScrollList(LIST, ROW_H, len(self.lists[self.tab]))
         self.error: str | None = None
-        self.chosen: int | None = None
+        self.confirming: SaveEntry | None = None
+        self._last_click: tuple[int, int] | None = None  # (row, ticks) for double-clicks
 
+    @property
+    def entries(self) -> list[SaveEntry]:
+        return self.lists[self.tab]
+
+    @property
+    def chosen(self) -> int | None:
+        return self.scroller.selected
+
+    # -- widgets ------------------------------------------------------------------------
     def enter(self) -> None:
-        items = [(self._row(k), str(k)) for k in range(len(self.entries))]
-        self.list = UISelectionList(pygame.Rect(160, 180, 1600, 640), items, self.app.ui,
-                                    container=self.widgets())
-        if not self.entries:
-            self.list.hide()  # the empty-folder sentence is drawn in its place
-        self.load = self.button((1520, 900, 240, 76), "Load", None, "#primary")
+        self.tab_buttons = {}
+        for k, (tab, _, tip) in enumerate(TABS):
+            self.tab_buttons[tab] = self.button((160 + k * 340, 140, 320, 64), "", tip)
         self.back = self.button((160, 900, 240, 76), "Back", "Esc")
+        self.delete_button = self.button((1260, 900, 240, 76), "Delete",
+                                         "Delete the chosen file (Delete key)")
+        self.load = self.button((1520, 900, 240, 76), "", "Enter, or double-click a row",
+                                "#primary")
+        self.dialog_buttons: dict[Any, bool] = {}
+        self._show_tab()
 
+    def _show_tab(self) -> None:
+        for tab, title, _ in TABS:
+            button = self.tab_buttons[tab]
+            button.set_text(f"{title} ({len(self.lists[tab]):,})")
+            button.select() if tab == self.tab else button.unselect()
+        self.load.set_text(OPEN_WORD[self.tab])
+        self._enable_for_choice()
+
+    def _enable_for_choice(self) -> None:
+        for button in (self.load, self.delete_button):
+            button.enable() if self.chosen is not None else button.disable()
+
+    def switch(self, tab: str) -> None:
+        if tab != self.tab:
+            self.tab = tab
+            self.scroller = ScrollList(LIST, ROW_H, len(self.entries))
+            self.error = None
+            self._show_tab()
+
+    # -- input --------------------------------------------------------------------------
     def handle(self, intent: Any) -> None:
+        if self.confirming is not None:
+            self._handle_dialog(intent)
+            return
         if self.wants_back(intent):
             self.app.pop()
             return
-        if not isinstance(intent, intents.Widget):
+        if isinstance(intent, intents.Widget):
+            element = intent.element
+            for tab, button in self.tab_buttons.items():
+                if element is button:
+                    self.switch(tab)
+            if element is self.load:
+                self.open_chosen()
+            elif element is self.delete_button:
+                self.ask_delete()
+        elif isinstance(intent, intents.Click):
+            self._click(intent.pos)
+        elif isinstance(intent, intents.Scroll) and LIST.collidepoint(intent.pos):
+            self.scroller.scroll(-3 * intent.lines)
+        elif isinstance(intent, intents.Confirm):
+            self.open_chosen()
+        elif isinstance(intent, intents.Key):
+            self._key(intent.key)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.scroller.scrolls and self.scroller.track_rect().collidepoint(pos):
+            self.scroller.scroll_to_track(pos[1])
             return
-        event = intent.event
-        if intent.element is self.list:
-            self.chosen = self._index(event)
-            if (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
-                    and self.chosen is not None):
-                self.open(self.chosen)
-        elif intent.element is self.load:
-            if self.chosen is None:
-                self.error = "Choose a saved game in the list first."
-            else:
-                self.open(self.chosen)
+        row = self.scroller.row_at(pos)
+        if row is None:
+            return
+        now = pygame.time.get_ticks()
+        double = (self._last_click is not None and self._last_click[0] == row
+                  and now - self._last_click[1] <= DOUBLE_CLICK_MS)
+        self._last_click = (row, now)
+        self.choose(row)
+        if double:
+            self.open_chosen()
 
-    def _row(self, index: int) -> str:
-        return f"{index + 1}.  {self.entries[index].summary}"
+    def _key(self, key: int) -> None:
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.scroller.page,
+                 pygame.K_PAGEDOWN: self.scroller.page}
+        if key in moves and self.entries:
+            self.scroller.move(moves[key])
+            self.choose(self.scroller.selected)
+        elif key in (pygame.K_HOME, pygame.K_END) and self.entries:
+            self.choose(0 if key == pygame.K_HOME else len(self.entries) - 1)
+        elif key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+            self.ask_delete()
+        elif key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
+            self.switch(SAVED if self.tab == UNFINISHED else UNFINISHED)
 
-    def _index(self, event: Any) -> int | None:
-        """The entry of a chosen row: rows are numbered, so equal summaries stay apart."""
-        number = str(getattr(event, "text", "")).split(".", 1)[0]
-        return int(number) - 1 if number.isdigit() else None
+    def choose(self, index: int | None) -> None:
+        self.scroller.select(index)
+        self.error = None
+        self._enable_for_choice()
+
+    # -- opening ------------------------------------------------------------------------
+    def open_chosen(self) -> None:
+        if self.chosen is None:
+            self.error = "Choose a game in the list first."
+            return
+        self.open(self.chosen)
 
     def open(self, index: int) -> None:
         entry = self.entries[index]
-        if entry.record is None:
-            self.error = f"This save cannot be loaded: {entry.error}"
+        row = self.app.saves.peek(entry)
+        if row.error is not None:
+            self.error = f"This file cannot be opened: {row.error}"
             return
         try:
-            record = self.app.saves.load(entry.path)  # read again: it may have changed
+            record = self.app.saves.load(entry.path)  # read whole, and the game replayed
         except MalformedRecordError as exc:
-            self.error = f"This save cannot be loaded: {exc}"
+            self.error = f"This file cannot be opened: {safe_text(exc)}"
             return
         try:
-            self.app.nav.open_record(record)
+            self.app.nav.open_record(record, entry.path if entry.kind == UNFINISHED else None)
         except (OSError, ValueError) as exc:  # the game's table could not be built
-            self.error = f"This game cannot be shown: {exc}"
+            self.error = f"This game cannot be shown: {safe_text(exc)}"
 
+    # -- deleting -----------------------------------------------------------------------
+    def ask_delete(self) -> None:
+        if self.chosen is None:
+            self.error = "Choose a file in the list first."
+            return
+        self.confirming = self.entries[self.chosen]
+        for button in (self.load, self.delete_button, self.back, *self.tab_buttons.values()):
+            button.disable()
+        y = DIALOG.bottom - 100
+        self.dialog_buttons = {
+            self.button((DIALOG.x + 60, y, 360, 72), "Keep it", "Esc"): False,
+            self.button((DIALOG.right - 420, y, 360, 72), "Delete it", "Enter"): True}
+
+    def _handle_dialog(self, intent: Any) -> None:
+        if isinstance(intent, intents.Widget) and intent.element in self.dialog_buttons:
+            self._close_dialog(self.dialog_buttons[intent.element])
+        elif isinstance(intent, intents.Back):
+            self._close_dialog(False)
+        elif isinstance(intent, intents.Confirm):
+            self._close_dialog(True)
+
+    def _close_dialog(self, delete: bool) -> None:
+        entry, self.confirming = self.confirming, None
+        for button in self.dialog_buttons:
+            button.kill()
+        self.dialog_buttons = {}
+        for button in (self.back, *self.tab_buttons.values()):
+            button.enable()
+        if delete and entry is not None:
+            try:
+                self.app.saves.delete(entry)
+            except OSError as exc:
+                self.error = f"The file could not be deleted: {exc.strerror or exc}"
+            else:
+                index = self.entries.index(entry)
+                del self.entries[index]
+                self.scroller.removed(index)
+                self.error = None
+        self._show_tab()
+
+    # -- drawing ------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
-        draw.label(canvas, "Load a saved game", (160, 70), 56, theme.ACCENT, bold=True)
+        draw.label(canvas, "Continue or load a game", (160, 50), 56, theme.ACCENT, bold=True)
         if not self.entries:
-            draw.label(canvas, "No saved games yet: use Save during a game.", (960, 500), 32,
-                       theme.TEXT_DIM, "center")
+            draw.label(canvas, EMPTY[self.tab], LIST.center, 32, theme.TEXT_DIM, "center")
+        self.scroller.draw(canvas, self._draw_row)
+        if self.scroller.scrolls:
+            shown = self.scroller.visible()
+            draw.label(canvas, f"{shown.start + 1}–{shown.stop} of {len(self.entries):,}",
+                       (LIST.right, 196), 22, theme.TEXT_DIM, "topright")
         if self.error:
-            box = pygame.Rect(440, 890, 1040, 96)
-            draw.panel(canvas, box, (70, 40, 40), theme.REFUSED)
-            draw.paragraph(canvas, self.error, box.inflate(-30, -20), 26)
+            draw.panel(canvas, MESSAGE, (70, 40, 40), theme.REFUSED)
+            draw.paragraph(canvas, self.error, MESSAGE.inflate(-30, -20), 26)
+        if self.confirming is not None:
+            self._draw_dialog(canvas, self.confirming)
+
+    def _draw_row(self, canvas: pygame.Surface, index: int, rect: pygame.Rect,
+                  selected: bool) -> None:
+        entry = self.entries[index]
+        row = self.app.saves.peek(entry)
+        draw.panel(canvas, rect, (58, 66, 84) if selected else theme.PANEL,
+                   theme.ACCENT if selected else theme.PANEL_EDGE)
+        inner = rect.inflate(-32, -2 * PAD)
+        when = theme.text(entry.when, DETAIL, theme.TEXT_DIM)
+        canvas.blit(when, when.get_rect(topright=inner.topright))
+        headline, size = fitted(row.headline, HEADLINE, inner.w - when.get_width() - 30, True)
+        canvas.blit(theme.text(headline, size, theme.TEXT, True), inner.topleft)
+        if row.error is not None:
+            words, colour = f"Cannot be opened: {row.error}", theme.REFUSED
+        else:
+            words = row.progress + (" — finished" if row.finished else "")
+            colour = theme.TEXT_DIM
+        words, size = fitted(words, DETAIL, inner.w)
+        canvas.blit(theme.text(words, size, colour), (inner.x, inner.y + LINE2_Y))
+
+    def _draw_dialog(self, canvas: pygame.Surface, entry: SaveEntry) -> None:
+        draw.dim(canvas)
+        draw.panel(canvas, DIALOG, theme.PANEL, theme.REFUSED)
+        what = "unfinished game" if entry.kind == UNFINISHED else "saved game"
+        draw.label(canvas, f"Delete this {what}?", (DIALOG.x + 40, DIALOG.y + 30), 36,
+                   theme.TEXT, bold=True)
+        row = self.app.saves.peek(entry)
+        text = row.headline if row.error is None else safe_text(entry.path.name, 80)
+        details = f"{text}\n{entry.when}" + (f" — {row.progress}" if row.progress else "")
+        draw.paragraph(canvas, details + "\nIt cannot be brought back.",
+                       pygame.Rect(DIALOG.x + 40, DIALOG.y + 90, DIALOG.w - 80, 140), 26,
+                       theme.TEXT_DIM)

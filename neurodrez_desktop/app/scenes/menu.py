@@ -105,13 +105,22 @@ class MenuScene(Scene):
         self._command_buttons()
         self._card_buttons()
 
+    def uncover(self) -> None:
+        """Back from the Load screen: a deleted game may have taken Resume with it."""
+        super().uncover()
+        for button in [b for b, (what, _) in self.buttons.items() if what not in ("new",
+                                                                               "rules")]:
+            button.kill()
+            del self.buttons[button]
+        self._command_buttons()
+
     def _command_buttons(self) -> None:
-        commands = [("Load game", "load", "Open a saved game"),
+        commands = [("Load game", "load", "Continue any unfinished game, or open a save"),
                     ("Settings", "settings", "Window, animation, sound"),
                     ("About", "about", "Version, licence, credits"),
                     ("Quit", "quit", "Close the program")]
-        if self.app.saves.has_autosave():
-            commands.insert(0, ("Resume", "resume", "Continue the last game"))
+        if self.app.saves.latest_unfinished() is not None:
+            commands.insert(0, ("Resume", "resume", "Continue the last unfinished game"))
         w, x = 200, GRID.right
         for label, action, tip in reversed(commands):
             x -= w

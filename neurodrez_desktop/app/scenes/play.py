@@ -1,13 +1,15 @@
 """The play scene: the table of any game, whose turn it is, the move log and the buttons.
 
 The state changes at once when an action is played; the game's view then animates it
-while input waits. Every action is autosaved. In a game with hidden information the table
+while input waits. Every action is written to the game's own file of unfinished games
+(``saves.keep``), which goes when the game ends. In a game with hidden information the table
 is drawn for one seat at a time (``viewer``), and a handoff screen covers it whenever
 the next human seat differs from the one shown.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -41,9 +43,15 @@ def make_controller(entry: GameEntry, session: GameSession,
 class PlayScene(Scene):
     name = "play"
 
-    def __init__(self, app: Any, session: GameSession, entry: GameEntry) -> None:
+    def __init__(self, app: Any, session: GameSession, entry: GameEntry,
+                 kept_in: Path | None = None, new: bool = True) -> None:
         super().__init__(app)
         self.session = session
+        self.kept_in = kept_in
+        """The game's own file of unfinished games (None until it is first written)."""
+        self.new = new
+        """A game started here (written at once, so Resume finds it), not one read from
+        a named save (written once it changes: opening a save and leaving costs nothing)."""
         self.entry = entry
         self.rules = session.rules
         self.layout = table_layout(entry)
@@ -84,7 +92,8 @@ class PlayScene(Scene):
                                         "Speed: normal", "How fast computers play")
         if not self.computers.all_computers:
             self.speed_button.hide()
-        self._autosave()
+        if self.new:
+            self._autosave()
         humans = [seat for seat in range(len(self.session.seats)) if self.session.is_human(seat)]
         if not self.session.hides_information:
             self.viewer = self._seat_at_screen()
@@ -123,7 +132,8 @@ class PlayScene(Scene):
             if not self.finished:
                 self.finished = True
                 self.app.sounds.play("end")
-                self.app.saves.clear_autosave()
+                self.app.saves.finished(self.kept_in)
+                self.kept_in = None
                 self.app.nav.results(self.session)
             return
         if player == CHANCE:
@@ -235,7 +245,7 @@ class PlayScene(Scene):
     def _autosave(self) -> None:
         """After every action; a disk problem is shown, and the game goes on."""
         try:
-            self.app.saves.autosave(self.session)
+            self.kept_in = self.app.saves.keep(self.session, self.kept_in)
         except OSError as exc:
             self.message, self.refused = f"Autosave failed: {exc.strerror or exc}", True
 
