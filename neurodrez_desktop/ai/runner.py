@@ -3,14 +3,27 @@
 Agents think in a worker process (a second core, and no contention for the interpreter
 lock with the window's thread); where a process cannot be started, a thread is used
 instead. A job can be abandoned (undo, leaving the game): its result is then ignored.
+
+The worker ends with the program, however the program ends: at a normal exit (the window
+closed, SIGTERM, which SDL turns into closing the window, or an exception out of the
+loop) ``AgentRunner.shutdown`` stops it mid-thought; if the program dies without a word
+(killed, crashed) the worker's own watchdog sees its parent gone and ends it
+(``_end_with_parent``). multiprocessing's resource tracker (started with the first worker
+on POSIX) then ends by itself: it reads until the program and the worker have both let
+go of its pipe.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import multiprocessing
+import os
 import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from multiprocessing.connection import wait
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Agent, Budget
@@ -56,9 +69,49 @@ def _think(entry: GameEntry, view: Any, seat: int, agent: Agent, rng: Rng,
     return kept.choose(entry.rules, view, seat, rng, budget)
 
 
+PARENT_POLL_S = 0.5
+"""How often the watchdog's fallback looks whether the parent has changed."""
+
+
+def _end_with_parent() -> None:
+    """The pool's initializer (runs in the worker): a daemon thread that ends the worker
+    at once (``os._exit``) when the program that started it is gone, so a killed program
+    leaves no worker waiting forever for jobs that will never come.
+
+    It waits on ``multiprocessing.parent_process().sentinel``, which is ready exactly
+    when the parent has died, and costs nothing until then, on every system the program
+    ships for: with ``spawn`` on Linux and macOS it is the worker's end of the pipe the
+    parent sent the worker's start-up data through, whose other end closes when the
+    parent dies (EOF); on Windows it is a handle to the parent, signalled when it exits.
+    Polling ``os.getppid()`` instead would work only on POSIX (Windows processes are not
+    re-parented), wake the worker twice a second and notice the death up to half a
+    second late; it is the fallback for a worker that has no sentinel to wait on."""
+    parent = multiprocessing.parent_process()
+    sentinel = getattr(parent, "sentinel", None) if parent is not None else None
+    with contextlib.suppress(RuntimeError):  # no thread to be had: it thinks unwatched
+        threading.Thread(target=_watch_parent, args=(sentinel, os.getppid()),
+                         name="end-with-parent", daemon=True).start()
+
+
+def _watch_parent(sentinel: Any, parent_pid: int) -> None:
+    if sentinel is not None:
+        try:
+            wait([sentinel])
+        except (OSError, ValueError):  # a sentinel that cannot be waited on: poll instead
+            pass
+        else:
+            os._exit(1)  # no clean-up: the parent that would want the results is gone
+    if os.name != "posix":
+        return
+    while os.getppid() == parent_pid:  # an orphan is re-parented (to init or a subreaper)
+        time.sleep(PARENT_POLL_S)
+    os._exit(1)
+
+
 class AgentRunner:
     _pool: ProcessPoolExecutor | None = None  # one worker for the whole program
     _pool_failed = False
+    _exit_hooked = False
 
     def __init__(self, use_process: bool = True) -> None:
         self.use_process = use_process
@@ -69,16 +122,42 @@ class AgentRunner:
         if cls._pool is None and not cls._pool_failed:
             try:
                 cls._pool = ProcessPoolExecutor(
-                    max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+                    max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_end_with_parent)
             except (OSError, ValueError, NotImplementedError):
                 cls._pool_failed = True
+            else:
+                cls._hook_exit()
         return cls._pool
 
     @classmethod
+    def _hook_exit(cls) -> None:
+        """Shut the worker down however the interpreter exits (an exception out of the
+        main loop included). The hook goes in ahead of ``concurrent.futures``' own: that
+        one waits for the pool's job in hand, so the program would linger for as long as
+        the computer thinks; ours, registered after it, runs before it and ends the
+        worker first. ``atexit`` alone would run too late for that."""
+        if cls._exit_hooked:
+            return
+        cls._exit_hooked = True
+        try:
+            threading._register_atexit(cls.shutdown)  # type: ignore[attr-defined]
+        except (AttributeError, RuntimeError):  # another Python, or already exiting
+            atexit.register(cls.shutdown)
+
+    @classmethod
     def shutdown(cls) -> None:
-        if cls._pool is not None:
-            cls._pool.shutdown(wait=False, cancel_futures=True)
-            cls._pool = None
+        """End the worker now, even in the middle of a move (its result is not wanted):
+        the program's exit does not wait for it. Safe to call more than once."""
+        pool, cls._pool = cls._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.join(timeout=2.0)
 
     @property
     def busy(self) -> bool:
