@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
+import shutil
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop import __version__
@@ -24,6 +28,88 @@ def _option_pair(text: str) -> tuple[str, Any]:
     except json.JSONDecodeError:
         value = raw
     return name, value
+
+
+MAX_SECONDS = 3600.0
+SEED_MAX = 2**63 - 1  # the seeds the setup screen takes too; a save writes them as JSON ints
+AGENTS = ("random", "greedy", "easy", "normal", "hard")
+
+
+class CommandError(Exception):
+    """Input the command cannot work with: printed as one plain line, status 2."""
+
+
+def _seconds(text: str) -> float:
+    """A finite number of seconds above 0 and at most an hour (nan and inf never end)."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a number of seconds") from None
+    if not math.isfinite(seconds) or not 0 < seconds <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"{text[:20]!r}: give a number of seconds above 0 and at most {MAX_SECONDS:g}")
+    return seconds
+
+
+def _at_least_one(text: str) -> int:
+    """A count of games or players: a whole number, 1 or more."""
+    try:
+        number = int(text) if len(text) <= 20 else None
+    except ValueError:
+        number = None
+    if number is None or number < 1:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r}: give a whole number, 1 or more")
+    return number
+
+
+def _seed(text: str) -> int:
+    """A whole number from 0 to SEED_MAX; checked by its digits before int() (which refuses
+    strings of more than 4300 digits with a ValueError of its own)."""
+    digits = text.strip().removeprefix("+")
+    if not (digits.isdecimal() and digits.isascii()) or len(digits.lstrip("0")) > 19 \
+            or int(digits) > SEED_MAX:
+        shown = repr(text) if len(text) <= 24 else f"{text[:20]!r}... ({len(text)} characters)"
+        raise argparse.ArgumentTypeError(
+            f"{shown}: a seed is a whole number from 0 to {SEED_MAX}")
+    return int(digits)
+
+
+def _agents(text: str) -> list[str]:
+    """Comma-separated agent names, each one of AGENTS."""
+    agents = [a.strip() for a in text.split(",") if a.strip()]
+    known = ", ".join(AGENTS[:-1]) + f" or {AGENTS[-1]}"
+    if not agents:
+        raise argparse.ArgumentTypeError(f"name at least one agent: {known}")
+    for agent in agents:
+        if agent not in AGENTS:
+            raise argparse.ArgumentTypeError(f"no agent {agent[:20]!r}; choose {known}")
+    return agents
+
+
+def _agent(text: str) -> str:
+    """One agent name (a computer level, or random or greedy)."""
+    agents = _agents(text)
+    if len(agents) != 1:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r}: name one agent")
+    return agents[0]
+
+
+def _executable(text: str) -> str:
+    """A program to run: an executable regular file (a bare name is looked up on PATH)."""
+    path = Path(text)
+    if not path.exists() and not any(sep and sep in text for sep in (os.sep, os.altsep)):
+        found = shutil.which(text)
+        if found:
+            return found
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"{text}: no such file")
+    if path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text}: is a folder, not a program")
+    if not path.is_file():
+        raise argparse.ArgumentTypeError(f"{text}: not a regular file")
+    if not os.access(path, os.X_OK):
+        raise argparse.ArgumentTypeError(f"{text}: not executable (no execute permission)")
+    return text
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,43 +131,45 @@ def build_parser() -> argparse.ArgumentParser:
     playouts = bench_sub.add_parser(
         "playouts", help="random games through the rules API vs python-chess random play")
     playouts.add_argument("--game", help="one game id (default: every game)")
-    playouts.add_argument("--seconds", type=float, default=3.0,
+    playouts.add_argument("--seconds", type=_seconds, default=3.0,
                           help="seconds of measuring per game, and as many for the yardstick")
-    playouts.add_argument("--players", type=int, help="number of players (default: fewest)")
+    playouts.add_argument("--players", type=_at_least_one,
+                          help="number of players (default: fewest)")
     playouts.add_argument("--option", type=_option_pair, action="append", default=[],
                           metavar="NAME=VALUE", help="a game option (with --game)")
-    playouts.add_argument("--seed", type=int, default=1)
+    playouts.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
 
     ui = bench_sub.add_parser(
         "ui", help="frame times, start-up time and memory of the program, headless")
-    ui.add_argument("--seconds", type=float, default=10.0,
+    ui.add_argument("--seconds", type=_seconds, default=10.0,
                     help="seconds of scripted play to time")
     ui.add_argument("--game", default=tables[0], choices=tables,
                     help=f"the table to play (default: {tables[0]})")
-    ui.add_argument("--exe", metavar="PATH",
+    ui.add_argument("--exe", metavar="PATH", type=_executable,
                     help="time this packaged program (dist/neurodrez/neurodrez) instead")
     ui.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
     ai = bench_sub.add_parser("ai", help="two computer levels play each other")
     ai.add_argument("--game", required=True)
-    ai.add_argument("--a", default="normal", help="level A: random, easy, normal, hard")
-    ai.add_argument("--b", default="random", help="level B")
-    ai.add_argument("--games", type=int, default=20)
-    ai.add_argument("--players", type=int,
+    ai.add_argument("--a", type=_agent, default="normal",
+                    help="level A: random, greedy, easy, normal, hard")
+    ai.add_argument("--b", type=_agent, default="random", help="level B")
+    ai.add_argument("--games", type=_at_least_one, default=20)
+    ai.add_argument("--players", type=_at_least_one,
                     help="seats (default: two, or the fewest); A plays one, B the others")
-    ai.add_argument("--seed", type=int, default=1)
+    ai.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
     ai.add_argument("--option", type=_option_pair, action="append", default=[],
                     metavar="NAME=VALUE")
 
     sim = sub.add_parser("simulate", help="play one random game and print its move log")
     sim.add_argument("--game", required=True)
-    sim.add_argument("--players", type=int)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--players", type=_at_least_one)
+    sim.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
     sim.add_argument("--option", type=_option_pair, action="append", default=[],
                      metavar="NAME=VALUE")
-    sim.add_argument("--games", type=int,
+    sim.add_argument("--games", type=_at_least_one,
                      help="play N games and print statistics instead of one move log")
-    sim.add_argument("--agents", default="random",
+    sim.add_argument("--agents", type=_agents, default="random",
                      help="comma-separated agents by seat: random, greedy, easy, normal, hard")
     sim.add_argument("--csv", help="where to write one row per game (default: "
                      "simulate-<game>.csv)")
@@ -101,7 +189,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _bench(args)
         if args.command == "simulate":
             return _simulate(args)
-    except ValueError as exc:  # unknown game, bad option: say so plainly
+    except (ValueError, CommandError) as exc:  # unknown game, bad option: say so plainly
         print(f"neurodrez: {exc}", file=sys.stderr)
         return 2
     return _play()
@@ -119,13 +207,19 @@ def _bench(args: argparse.Namespace) -> int:
 
         if args.child:
             bench_ui.run_child(args.seconds, args.game)
-        else:
-            bench_ui.print_result(bench_ui.run_parent(args.seconds, args.game, args.exe))
+            return 0
+        try:
+            result = bench_ui.run_parent(args.seconds, args.game, args.exe)
+        except bench_ui.BenchChildError as exc:
+            raise CommandError(str(exc)) from exc
+        bench_ui.print_result(result)
         return 0
     from neurodrez_desktop.bench import bench_ai, bench_playouts, print_results
     from neurodrez_desktop.games import GAMES, get_rules
 
     if args.bench == "ai":
+        if args.players is not None:
+            get_rules(args.game).spec.check_players(args.players)
         result = bench_ai(get_rules(args.game), args.a, args.b, args.games, args.seed,
                           dict(args.option), args.players)
         print(f"A ({args.a}) scores {result['a_score_rate']} against B ({args.b}); "
@@ -137,6 +231,9 @@ def _bench(args: argparse.Namespace) -> int:
     if args.option and not args.game:
         raise ValueError("--option needs --game")
     games = [get_rules(args.game)] if args.game else list(GAMES.values())
+    if args.players is not None:
+        for rules in games:
+            rules.spec.check_players(args.players)
     results = [bench_playouts(rules, args.seconds, args.seed, args.players,
                               dict(args.option)) for rules in games]
     print_results(results, single=bool(args.game))
@@ -150,6 +247,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
     rules = get_rules(args.game)
     players = args.players or rules.spec.min_players
+    rules.spec.check_players(players)
     if args.games:
         return _simulate_many(rules, players, args)
     rng = make_rng(args.seed)
@@ -168,19 +266,39 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _simulate_many(rules: Any, players: int, args: argparse.Namespace) -> int:
-    from pathlib import Path
-
-    from neurodrez_desktop.ai.levels import agent_for_level
     from neurodrez_desktop.simulate import self_play, summary, write_csv
 
-    agents = [a.strip() for a in args.agents.split(",") if a.strip()]
-    for agent in agents:
-        agent_for_level(agent)  # refuses unknown names before playing
-    rules.spec.check_players(players)
+    agents = args.agents
+    if len(agents) not in (1, players):
+        raise CommandError(
+            f"--agents: {len(agents)} agents for {players} seats; name one agent for every "
+            "seat, or one for them all")
+    path = _csv_path(args.csv or f"simulate-{rules.spec.id}.csv")
     rows = self_play(rules, args.games, agents, players, args.seed, dict(args.option))
     for line in summary(rows, players):
         print(line)
-    path = Path(args.csv or f"simulate-{rules.spec.id}.csv")
-    write_csv(rows, path)
+    try:
+        write_csv(rows, path)
+    except OSError as exc:
+        raise CommandError(f"--csv {path}: cannot write it: {exc.strerror or exc}") from exc
     print(f"wrote {len(rows)} games to {path}")
     return 0
+
+
+def _csv_path(text: str) -> Path:
+    """Where the CSV goes, checked before any game is played: not a folder, and in a folder
+    that exists or can be made."""
+    path = Path(text)
+    if path.is_dir():
+        raise CommandError(f"--csv {path}: is a folder; name a file in it")
+    for folder in path.parents:
+        if folder.exists() and not folder.is_dir():
+            raise CommandError(f"--csv {path}: {folder} is a file, not a folder")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CommandError(f"--csv {path}: cannot make its folder: {exc.strerror or exc}"
+                           ) from exc
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise CommandError(f"--csv {path}: cannot write there (permission denied)")
+    return path

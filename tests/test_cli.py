@@ -5,6 +5,9 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
+
+import pytest
 
 from neurodrez_desktop.cli import main
 
@@ -58,3 +61,114 @@ def test_bench_ai_counts_every_game_and_takes_a_player_count(capsys):
     assert result["players"] == 3 and result["games"] == 3
     assert result["a_wins"] + result["b_wins"] + result["draws"] == 3
     assert 0 <= result["a_score_rate"] <= 1
+
+
+# -- bad command lines: one plain line, status 2, promptly -------------------------------------
+HUGE_SEED = "9" * 5000
+BAD_COMMAND_LINES = [
+    # (command line, a word the message must name); {missing}, {plain} and {folder} are
+    # filled in with a path that does not exist, a file that is not executable, a folder
+    (["bench", "ui", "--exe", "{missing}"], "no such file"),
+    (["bench", "ui", "--exe", "{plain}"], "not executable"),
+    (["bench", "ui", "--exe", "{folder}"], "folder"),
+    (["bench", "ui", "--exe", "/bin/false", "--seconds", "0.1"], "exit status 1"),
+    (["bench", "ui", "--exe", "/bin/true", "--seconds", "0.1"], "without printing"),
+    (["bench", "ui", "--exe", "/bin/true", "--seconds", "-1"], "--seconds"),
+    (["bench", "playouts", "--game", "berd", "--seconds", "-5"], "--seconds"),
+    (["bench", "playouts", "--game", "berd", "--seconds", "-1"], "--seconds"),
+    (["bench", "playouts", "--game", "berd", "--seconds", "0"], "--seconds"),
+    (["simulate", "--game", "berd", "--games", "2", "--agents", ""], "--agents"),
+    (["simulate", "--game", "berd", "--games", "2", "--agents", " , "], "--agents"),
+    (["simulate", "--game", "berd", "--games", "2", "--agents", "bogus"], "greedy"),
+    (["simulate", "--game", "berd", "--games", "2", "--agents", "random,easy,greedy"],
+     "3 agents for 2 seats"),
+    (["simulate", "--game", "berd", "--games", "1", "--csv", "{folder}"], "folder"),
+    (["simulate", "--game", "berd", "--games", "1", "--csv", "{plain}/x.csv"], "--csv"),
+    (["simulate", "--game", "berd", "--games", "-1"], "--games"),
+    (["simulate", "--game", "berd", "--games", "0"], "--games"),
+    (["simulate", "--game", "berd", "--players", "0"], "--players"),
+    (["simulate", "--game", "berd", "--players", "-3"], "--players"),
+    (["simulate", "--game", "berd", "--players", "3"], "not 3"),
+    (["simulate", "--game", "berd", "--seed", HUGE_SEED], "--seed"),
+    (["simulate", "--game", "berd", "--seed", "-5"], "--seed"),
+    (["simulate", "--game", "berd", "--seed", str(2**63)], "--seed"),
+    (["bench", "ai", "--game", "berd", "--a", "random", "--games", "0"], "--games"),
+    (["bench", "ai", "--game", "berd", "--a", "random", "--games", "1", "--players", "0"],
+     "--players"),
+    (["bench", "ai", "--game", "berd", "--a", "random", "--games", "1", "--players", "3"],
+     "not 3"),
+    (["bench", "playouts", "--game", "berd", "--seconds", "0.1", "--seed", HUGE_SEED],
+     "--seed"),
+    (["bench", "playouts", "--game", "berd", "--seconds", "0.1", "--players", "0"],
+     "--players"),
+    (["simulate", "--game", "berd", "--option", "size=9"], "size"),
+    (["simulate", "--game", "berd", "--option", "size"], "name=value"),
+]
+
+
+def _fill(argv: list[str], tmp_path) -> list[str]:
+    plain = tmp_path / "plain.txt"
+    plain.write_text("not a program\n")
+    paths = {"missing": tmp_path / "missing", "plain": plain, "folder": tmp_path}
+    return [arg.format(**paths) if arg.startswith("{") else arg for arg in argv]
+
+
+def _plain_error(err: str, word: str) -> None:
+    assert "Traceback" not in err
+    said = [line for line in err.splitlines() if line.startswith("neurodrez")]
+    assert len(said) == 1, f"expected one message line, got {err!r}"
+    assert word in said[0], said[0]
+    assert len(said[0]) < 300, "the message must not echo a huge argument"
+
+
+@pytest.mark.parametrize(("argv", "word"), BAD_COMMAND_LINES,
+                         ids=[" ".join(a)[:60] for a, _ in BAD_COMMAND_LINES])
+def test_a_bad_command_line_is_one_plain_line_and_status_2(argv, word, tmp_path, capsys,
+                                                           monkeypatch):
+    monkeypatch.chdir(tmp_path)  # a CSV that does get written lands here
+    started = time.perf_counter()
+    try:
+        code = main(_fill(argv, tmp_path))
+    except SystemExit as exc:  # argparse's own errors
+        code = exc.code
+    assert time.perf_counter() - started < 10
+    assert code == 2
+    _plain_error(capsys.readouterr().err, word)
+
+
+@pytest.mark.parametrize("seconds", ["nan", "inf", "-inf", "1e9"])
+def test_seconds_that_are_no_number_of_seconds_are_refused_not_a_hang(seconds):
+    result = subprocess.run(
+        [sys.executable, "-m", "neurodrez_desktop", "bench", "playouts", "--game", "berd",
+         "--seconds", seconds], capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 2
+    _plain_error(result.stderr, "--seconds")
+
+
+def _script(tmp_path, body: str):
+    path = tmp_path / "fake-neurodrez"
+    path.write_text("#!/bin/sh\n" + body)
+    path.chmod(0o755)
+    return str(path)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a shell script stands in for the build")
+def test_bench_ui_stops_a_child_that_overruns_its_time(tmp_path, capsys, monkeypatch):
+    from neurodrez_desktop.app import bench_ui
+
+    monkeypatch.setattr(bench_ui, "START_UP_S", 0.05)
+    exe = _script(tmp_path, "echo first-frame\nsleep 30\n")  # its sleep holds the pipe too
+    started = time.perf_counter()
+    assert main(["bench", "ui", "--exe", exe, "--seconds", "0.1"]) == 2
+    assert time.perf_counter() - started < 5
+    _plain_error(capsys.readouterr().err, "did not finish within 0.35 s; it was stopped")
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a shell script stands in for the build")
+def test_bench_ui_reports_a_child_that_fails_or_prints_no_figures(tmp_path, capsys):
+    exe = _script(tmp_path, "echo 'Error: no display' >&2\nexit 3\n")
+    assert main(["bench", "ui", "--exe", exe, "--seconds", "0.1"]) == 2
+    _plain_error(capsys.readouterr().err, "failed (exit status 3): Error: no display")
+    exe = _script(tmp_path, "echo '{not json'\necho '{\"frames\": 1}'\n")
+    assert main(["bench", "ui", "--exe", exe, "--seconds", "0.1"]) == 2
+    _plain_error(capsys.readouterr().err, "without printing the benchmark's figures")

@@ -10,11 +10,14 @@ Python's program. Figures are printed; the last line is JSON.
 
 from __future__ import annotations
 
+import collections
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from typing import Any
 
@@ -23,6 +26,10 @@ from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import entry_for
 
 FIRST_FRAME = "first-frame"
+START_UP_S = 60.0
+"""Start-up allowance for the child, beyond its play: a packaged build unpacks first."""
+RESULT_KEYS = {"game", "frames", "frame_ms_p50", "frame_ms_p95", "frame_ms_p95_while_ai_thinks",
+               "peak_rss_mb"}
 
 
 def bench_seats(entry: GameEntry, kind: str = "human") -> list[Seat]:
@@ -32,29 +39,109 @@ def bench_seats(entry: GameEntry, kind: str = "human") -> list[Seat]:
     return [Seat(f"Player {seat + 1}", kind) for seat in range(players)]
 
 
+def child_timeout(seconds: float) -> float:
+    """How long the child may take: its scripted play (``seconds``, then as long again at
+    most while the computer thinks), with room to spare, and a start-up allowance."""
+    return START_UP_S + 3 * seconds
+
+
 def run_parent(seconds: float, game: str, exe: str | None = None
                ) -> dict[str, Any]:
-    """Time a child program: this Python's, or ``exe`` (a packaged build of it)."""
+    """Time a child program: this Python's, or ``exe`` (a packaged build of it).
+
+    A child that cannot start, fails, ends without its figures or overruns
+    ``child_timeout`` (then it is stopped) raises ``BenchChildError``, saying which."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     program = [exe] if exe else [sys.executable, "-m", "neurodrez_desktop"]
+    name = exe or "the benchmark child process"
+    limit = child_timeout(seconds)
     with tempfile.TemporaryDirectory(prefix="neurodrez-bench-") as home:
         env["NEURODREZ_HOME"] = home
         started = time.perf_counter()
-        child = subprocess.Popen(
-            [*program, "bench", "ui", "--child", "--seconds", str(seconds), "--game", game],
-            stdout=subprocess.PIPE, env=env, text=True)
-        first_frame_s = None
-        result: dict[str, Any] = {}
-        assert child.stdout is not None
-        for line in child.stdout:
-            if line.strip() == FIRST_FRAME and first_frame_s is None:
-                first_frame_s = time.perf_counter() - started
-            elif line.startswith("{"):
-                result = json.loads(line)
-        if child.wait() != 0 or not result:
-            raise RuntimeError("the benchmark child process failed")
-    result["first_frame_s"] = round(first_frame_s or -1, 3)
+        try:
+            child = subprocess.Popen(
+                [*program, "bench", "ui", "--child", "--seconds", str(seconds), "--game", game],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True,
+                errors="replace", start_new_session=os.name == "posix")
+        except OSError as exc:
+            raise BenchChildError(f"cannot start {name}: {exc.strerror or exc}") from exc
+        out = _Lines(child.stdout, started, FIRST_FRAME)
+        err = _Lines(child.stderr, started)
+        try:
+            code = child.wait(timeout=limit)
+        except subprocess.TimeoutExpired:
+            _stop(child)
+            raise BenchChildError(f"{name} did not finish within {limit:g} s; it was stopped"
+                                  ) from None
+        except BaseException:  # Ctrl+C: no child left running
+            _stop(child)
+            raise
+        out.join()
+        err.join()
+    said = f": {err.last[:200]}" if err.last else ""
+    if code != 0:
+        how = f"exit status {code}" if code > 0 else f"stopped by signal {-code}"
+        raise BenchChildError(f"{name} failed ({how}){said}")
+    result = out.result()
+    if result is None:
+        raise BenchChildError(f"{name} ended without printing the benchmark's figures{said}")
+    result["first_frame_s"] = round(out.mark_s or -1, 3)
     return result
+
+
+class BenchChildError(Exception):
+    """The program being timed could not start, failed, or gave no figures in time."""
+
+
+class _Lines:
+    """A child's output stream, read line by line in a thread (so the parent can time the
+    child out): its last lines, and when the line ``mark`` first came."""
+
+    def __init__(self, stream: Any, started: float, mark: str | None = None) -> None:
+        self.lines: collections.deque[str] = collections.deque(maxlen=200)
+        self.mark, self.mark_s = mark, None
+        self.started = started
+        self.thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self.thread.start()
+
+    def _read(self, stream: Any) -> None:
+        with stream:
+            for line in stream:
+                line = line.strip()
+                if line == self.mark and self.mark_s is None:
+                    self.mark_s = time.perf_counter() - self.started
+                self.lines.append(line)
+
+    def join(self) -> None:
+        self.thread.join(timeout=5)  # a grandchild may hold the pipe open: do not wait on it
+
+    @property
+    def last(self) -> str:
+        return next((line for line in reversed(self.lines) if line), "")
+
+    def result(self) -> dict[str, Any] | None:
+        """The last line that is the JSON object of figures print_result needs."""
+        for line in reversed(self.lines):
+            if line.startswith("{"):
+                try:
+                    result = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(result, dict) and result.keys() >= RESULT_KEYS:
+                    return result
+        return None
+
+
+def _stop(child: subprocess.Popen[str]) -> None:
+    """Kill the child and what it started (its own session, on POSIX) and reap it."""
+    try:
+        if os.name == "posix":
+            os.killpg(child.pid, signal.SIGKILL)
+        else:
+            child.kill()
+    except OSError:  # it ended meanwhile
+        pass
+    child.wait()
 
 
 def run_child(seconds: float, game: str) -> None:

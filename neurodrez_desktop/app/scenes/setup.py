@@ -25,6 +25,15 @@ from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.ui import draw, theme
 
 MAX_NAME = 20
+SEED_MAX = 2**63 - 1
+"""The largest seed the seed box takes (19 digits); a save keeps the seed as a JSON number,
+which Python reads back only up to 4300 digits, and int() too refuses more."""
+SEED_BOX_LIMIT = 20
+"""Characters the seed box holds: one more than SEED_MAX has, so a longer number shows
+as too long and is refused, never silently cut to a seed that would start (pygame_gui
+also slows quadratically with a line's length: 5000 typed digits took minutes)."""
+SEED_REFUSED = (f"The seed must be a whole number from 0 to {SEED_MAX}, or leave it empty "
+                "for a random one.")
 
 
 class SetupScene(Scene):
@@ -85,6 +94,7 @@ class SetupScene(Scene):
         self.seed_entry = UITextEntryLine(pygame.Rect(1340, y, 300, 56), ui, container=box,
                                           placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(SEED_BOX_LIMIT)
         self.seed_y = y
         self.start_button = self.button((1560, 960, 300, 80), "Start game", None, "#primary")
         self.rules_button = self.button((1240, 960, 300, 80), "Rules")
@@ -150,9 +160,23 @@ class SetupScene(Scene):
         seats = (seats + [Seat(f"Player {k + 1}") for k in range(len(seats), players)])[:players]
         self.app.nav.rebuild_setup(self.entry.id, seats, options)
 
+    def read_seed(self) -> int | None:
+        """The typed seed; None when the box is empty (a random seed). ValueError with
+        SEED_REFUSED for anything but 0..SEED_MAX, checked by its digits first."""
+        text = self.seed_entry.get_text().strip()
+        if not text:
+            return None
+        if not (text.isascii() and text.isdecimal()) or len(text.lstrip("0")) > 19 \
+                or int(text) > SEED_MAX:
+            raise ValueError(SEED_REFUSED)
+        return int(text)
+
     def start(self) -> None:
-        seed_text = self.seed_entry.get_text().strip()
-        seed = int(seed_text) if seed_text else None
+        try:
+            seed = self.read_seed()
+        except ValueError as exc:
+            self.error = str(exc)
+            return
         try:
             self.app.nav.start_new_game(self.rules, self.read_seats(), self.read_options(),
                                         seed)
