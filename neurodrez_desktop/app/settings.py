@@ -12,8 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop.app.paths import config_dir
-from neurodrez_desktop.core.files import unused_name, write_text_atomic
+from neurodrez_desktop.core.files import read_capped, unused_name, write_text_atomic
+from neurodrez_desktop.core.text import safe_text
 
+SETTINGS_LIMIT = 64 * 1024
+"""A settings file is a few hundred bytes: anything past this is not one."""
 ANIMATION_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 1.0, "fast": 2.0}
 
 
@@ -61,16 +64,17 @@ class SettingsStore:
         self.problem: str | None = None
 
     def load(self) -> Settings:
-        if not self.path.exists():
+        if not self.path.exists() and not self.path.is_symlink():
             return Settings()
         try:
-            obj = json.loads(self.path.read_text(encoding="utf-8"))
+            obj = json.loads(read_capped(self.path, SETTINGS_LIMIT).decode("utf-8-sig"))
             if not isinstance(obj, dict):
                 raise ValueError("not a JSON object")
             known = {f.name for f in fields(Settings)}
             return _checked(Settings(**{k: v for k, v in obj.items() if k in known}))
-        except (OSError, ValueError, TypeError) as exc:
-            self.problem = f"Settings file could not be read ({exc}); using defaults."
+        except (OSError, ValueError, TypeError, RecursionError) as exc:
+            self.problem = (f"Settings file could not be read ({safe_text(exc, 120)}); "
+                            "using defaults.")
             return Settings()
 
     def save(self, settings: Settings) -> None:

@@ -32,6 +32,13 @@ SEAT_KINDS = ("human", "computer:easy", "computer:normal", "computer:hard")
 
 RulesLookup = Callable[[str], Rules]
 
+UNTRUSTED = (TypeError, KeyError, IndexError, AttributeError, ValueError, RecursionError,
+             OverflowError)
+"""What a game's decoding or rules may raise on JSON they never wrote (a list where a
+number goes, a number past any board). A save is untrusted input: met while reading one,
+these become ``MalformedRecordError`` naming the place, and the program carries on. The
+codecs refuse what they can in words of their own first (``MalformedActionError``)."""
+
 
 @dataclass(frozen=True)
 class Seat:
@@ -148,11 +155,15 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     header = record_header(obj, rules_for)
     game_id, rules, seats = header.game_id, header.rules, header.seats
     options = obj.get("options", {})
+    if not isinstance(options, dict):
+        raise MalformedRecordError("'options' must be an object")
     try:
         rules.spec.check_players(len(seats))
         options = rules.resolve_options(options)
     except InvalidOptionsError as exc:
         raise MalformedRecordError(str(exc)) from exc
+    except UNTRUSTED as exc:  # a game's option check meeting a value it never expected
+        raise MalformedRecordError(f"the options are not this game's: {exc}") from exc
 
     seed = obj.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -166,6 +177,9 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
             actions.append(rules.action_from_json(raw))
         except MalformedActionError as exc:
             raise MalformedRecordError(f"action {i + 1}: {exc}") from exc
+        except UNTRUSTED as exc:
+            raise MalformedRecordError(f"action {i + 1} is not an action of this game "
+                                       f"({type(exc).__name__})") from exc
     meta = obj.get("meta", {})
     if not isinstance(meta, dict):
         raise MalformedRecordError("'meta' must be an object")
@@ -174,6 +188,10 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
         record.replay(rules)
     except (IllegalActionError, InvalidOptionsError) as exc:
         raise MalformedRecordError(f"the game does not replay: {exc}") from exc
+    except UNTRUSTED as exc:
+        raise MalformedRecordError(
+            f"the game does not replay: a move is not one of this game's "
+            f"({type(exc).__name__})") from exc
     return record
 
 

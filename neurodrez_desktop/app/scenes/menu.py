@@ -198,8 +198,12 @@ class MenuScene(Scene):
                 return
 
     def _picture(self, entry: GameEntry, size: tuple[int, int]) -> pygame.Surface | None:
-        try:
-            return table_picture(entry, size)
+        def paint(surface: pygame.Surface) -> None:
+            picture = table_picture(entry, size)
+            surface.blit(picture, picture.get_rect(center=surface.get_rect().center))
+
+        try:  # painted once per run: the menu comes back after every game
+            return draw.sprite(("table picture", entry.id, size), size, paint)
         except Exception as exc:  # a game's drawing fails: the card says so, the menu stays
             self.app.notice = f"{entry.title}'s table could not be drawn: {exc}"
             return None

@@ -78,7 +78,8 @@ def action_to_json(action: Any) -> dict[str, Any]:
 
 def action_from_json(obj: Any) -> Any:
     try:
-        if not isinstance(obj, dict) or obj.get("type") not in ACTIONS:
+        if not isinstance(obj, dict) or not isinstance(obj.get("type"), str) or \
+                obj["type"] not in ACTIONS:
             raise ValueError("an action is an object with a known 'type'")
         cls = ACTIONS[obj["type"]]
         names = [f.name for f in fields(cls)]
