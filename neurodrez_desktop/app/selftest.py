@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 import traceback
+from collections.abc import Collection
 from pathlib import Path
 
 ACTIONS_PER_GAME = 30
@@ -36,8 +37,10 @@ def run_selftest(shots: Path | None, seed: int = 1) -> int:
     return 0
 
 
-def _selftest(shots: Path | None, seed: int) -> list[str]:
-    """Play each game with a table a little through the real program; the games played."""
+def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
+              ) -> list[str]:
+    """Play each game with a table (or those in ``only``) a little through the real
+    program; the games played."""
     import pygame
 
     from neurodrez_desktop.app.driver import Driver
@@ -52,7 +55,7 @@ def _selftest(shots: Path | None, seed: int) -> list[str]:
     d.frames(2)
     d.screenshot("menu")
     rng = make_rng(seed)
-    for game_id in [entry.id for entry in playable()]:
+    for game_id in [entry.id for entry in playable() if only is None or entry.id in only]:
         menu = d.scene
         new_button = next(b for b, (what, gid) in menu.buttons.items()
                           if what == "new" and gid == game_id)
@@ -118,4 +121,4 @@ def _selftest(shots: Path | None, seed: int) -> list[str]:
     d.key(pygame.K_ESCAPE)
     assert d.scene.name == "menu"
     pygame.quit()
-    return [entry.id for entry in playable()]
+    return [entry.id for entry in playable() if only is None or entry.id in only]
