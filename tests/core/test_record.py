@@ -97,7 +97,7 @@ def test_bad_files_get_a_clear_message_and_stay_untouched(tmp_path: Path, conten
 
 
 def test_missing_file_is_a_clear_error(tmp_path: Path):
-    with pytest.raises(MalformedRecordError, match="cannot read"):
+    with pytest.raises(MalformedRecordError, match="nowhere.json is missing"):
         load_game(tmp_path / "nowhere.json")
 
 
