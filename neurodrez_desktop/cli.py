@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop import __version__
+from neurodrez_desktop.core.rng import SEED_MAX
 
 
 def _option_pair(text: str) -> tuple[str, Any]:
@@ -31,7 +32,6 @@ def _option_pair(text: str) -> tuple[str, Any]:
 
 
 MAX_SECONDS = 3600.0
-SEED_MAX = 2**63 - 1  # the seeds the setup screen takes too; a save writes them as JSON ints
 AGENTS = ("random", "greedy", "easy", "normal", "hard")
 
 

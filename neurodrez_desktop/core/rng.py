@@ -15,6 +15,10 @@ from typing import TypeVar
 T = TypeVar("T")
 
 Rng = random.Random
+
+SEED_MAX = 2**63 - 1
+"""The largest seed a player may give (setup screen, command line): a save writes the seed
+as a JSON number, which must stay far below the 4,300 digits Python reads back."""
 """The type of the random-number generators handed to the AI and ``sample_from_view``."""
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import unicodedata
 
-NAME_LIMIT = 24
+NAME_LIMIT = 20
 """At most this many characters in a player's name (the setup screen allows no more)."""
 LINE_LIMIT = 200
 """At most this many characters of one line of file text (a row of the Load screen)."""

@@ -1,12 +1,14 @@
 """The setup screen's seed box takes 0..2**63-1 and refuses anything else on the screen
 (it holds one digit more than the largest seed has, so a longer one shows and is refused);
-its name boxes take at most MAX_NAME characters, however much is typed."""
+its name boxes take at most NAME_LIMIT characters, however much is typed."""
 
 from __future__ import annotations
 
 import pygame
 
-from neurodrez_desktop.app.scenes.setup import MAX_NAME, SEED_BOX_LIMIT, SEED_MAX
+from neurodrez_desktop.app.scenes.setup import SEED_BOX_LIMIT
+from neurodrez_desktop.core.rng import SEED_MAX
+from neurodrez_desktop.core.text import NAME_LIMIT
 
 
 def _setup(driver, table):
@@ -45,6 +47,6 @@ def test_a_name_box_takes_at_most_max_name_characters(driver, table):
     setup = _setup(driver, table)
     entry = setup.name_entries[0]
     _type(driver, entry, "x" * 1000)
-    assert len(entry.get_text()) == MAX_NAME
+    assert len(entry.get_text()) == NAME_LIMIT
     driver.press(setup.start_button)
     assert driver.scene.session.record.players[0].name == entry.get_text()

@@ -95,7 +95,7 @@ def test_nim_is_played_through_menu_setup_play_save_load_and_results(nim, make_d
     driver.key(pygame.K_ESCAPE)
     driver.press(next(b for b, k in driver.scene.actions.items() if k == "menu"))
     load = open_load(driver, "saved")
-    index = find_row(driver, load, lambda row: row.title == nim_game.rules.spec.title)
+    index = find_row(driver, load, lambda row: row.title == nim_game.ENTRY.title)
     click_row(driver, load, index)
     driver.press(load.load)
     assert driver.scene.name == "play"

@@ -22,10 +22,10 @@ from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
+from neurodrez_desktop.core.rng import SEED_MAX
+from neurodrez_desktop.core.text import LINE_LIMIT, NAME_LIMIT, safe_name
 from neurodrez_desktop.ui import draw, theme
 
-MAX_NAME = 20
-SEED_MAX = 2**63 - 1
 """The largest seed the seed box takes (19 digits); a save keeps the seed as a JSON number,
 which Python reads back only up to 4300 digits, and int() too refuses more."""
 SEED_BOX_LIMIT = 20
@@ -65,7 +65,7 @@ class SetupScene(Scene):
         for seat in range(self.players):
             entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 300, 56), ui,
                                     container=box)
-            entry.set_text_length_limit(MAX_NAME)
+            entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
             self.name_entries.append(entry)
             kind = self.kinds[seat] if seat < len(self.kinds) else "human"
@@ -79,6 +79,7 @@ class SetupScene(Scene):
             rect = pygame.Rect(1340, y, 460, 56)
             if opt.free_text:
                 widget = UITextEntryLine(rect, ui, container=box, placeholder_text=opt.default)
+                widget.set_text_length_limit(LINE_LIMIT)  # a FEN is under 100 characters
                 value = self.options[opt.name]
                 widget.set_text("" if value == opt.default else value)
             elif opt.is_flag:
@@ -130,10 +131,11 @@ class SetupScene(Scene):
         seats = []
         labels = {kind_label(k): k for k in SEAT_KINDS}
         for seat, entry in enumerate(self.name_entries):
-            name = entry.get_text().strip() or f"Player {seat + 1}"
+            name = safe_name(entry.get_text()) if entry.get_text().strip() else \
+                f"Player {seat + 1}"  # a pasted newline or NUL is shown, never drawn raw
             chosen = self.kind_menus[seat].selected_option
             text = chosen[0] if isinstance(chosen, tuple) else chosen
-            seats.append(Seat(name[:MAX_NAME], labels.get(text, "human")))
+            seats.append(Seat(name, labels.get(text, "human")))
         return seats
 
     # -- input --------------------------------------------------------------------------------
