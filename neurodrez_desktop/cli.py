@@ -149,6 +149,13 @@ def build_parser() -> argparse.ArgumentParser:
                     help="time this packaged program (dist/neurodrez/neurodrez) instead")
     ui.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
 
+    load = bench_sub.add_parser(
+        "load", help="how fast the Load screen opens and draws with thousands of saves")
+    load.add_argument("--saves", type=_saves_count, default=5000,
+                      help="saves in the folder (default 5000, at most 100000)")
+    load.add_argument("--seconds", type=_seconds, default=3.0,
+                      help="seconds of browsing the list to time")
+
     ai = bench_sub.add_parser("ai", help="two computer levels play each other")
     ai.add_argument("--game", required=True)
     ai.add_argument("--a", type=_agent, default="normal",
@@ -201,7 +208,19 @@ def _play() -> int:
     return run_app()
 
 
+def _saves_count(text: str) -> int:
+    count = _at_least_one(text)
+    if count > 100_000:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r}: at most 100000 saves")
+    return count
+
+
 def _bench(args: argparse.Namespace) -> int:
+    if args.bench == "load":
+        from neurodrez_desktop.app import bench_load
+
+        bench_load.print_result(bench_load.run(args.saves, args.seconds))
+        return 0
     if args.bench == "ui":
         from neurodrez_desktop.app import bench_ui
 

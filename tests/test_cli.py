@@ -172,3 +172,20 @@ def test_bench_ui_reports_a_child_that_fails_or_prints_no_figures(tmp_path, caps
     exe = _script(tmp_path, "echo '{not json'\necho '{\"frames\": 1}'\n")
     assert main(["bench", "ui", "--exe", exe, "--seconds", "0.1"]) == 2
     _plain_error(capsys.readouterr().err, "without printing the benchmark's figures")
+
+
+def test_bench_load_times_the_load_screen_against_one_save(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("NEURODREZ_HOME", str(tmp_path / "home"))
+    assert main(["bench", "load", "--saves", "40", "--seconds", "0.3"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    result = json.loads(lines[-1])
+    assert lines[0].startswith("Load screen with 40 saves: opens in ")
+    assert result["saves"] == 40
+    for label in ("40_saves", "yardstick_1_save"):
+        figures = result[label]
+        assert figures["frames"] > 5
+        assert 0 < figures["open_s"] <= figures["rows_shown_s"]
+        assert 0 < figures["frame_ms_p50"] <= figures["frame_ms_p95"] <= figures["frame_ms_max"]
+    assert not (tmp_path / "home").exists(), "the benchmark must not touch the player's saves"

@@ -66,10 +66,12 @@ class App:
 
     def run(self) -> None:
         self.start()
-        while self.running:
-            self.step(self.clock.tick(FPS) / 1000)
-        AgentRunner.shutdown()
-        pygame.quit()
+        try:
+            while self.running:
+                self.step(self.clock.tick(FPS) / 1000)
+        finally:  # however the loop ends, no computer worker is left behind
+            AgentRunner.shutdown()
+            pygame.quit()
 
     def step(self, dt: float) -> None:
         for event in pygame.event.get():

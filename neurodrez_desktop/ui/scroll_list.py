@@ -24,6 +24,7 @@ class ScrollList:
         self.count = count
         self.first = 0
         self.selected: int | None = None
+        self._cache: tuple[object, pygame.Surface] | None = None
 
     # -- geometry -----------------------------------------------------------------------
     @property
@@ -100,9 +101,35 @@ class ScrollList:
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface,
-             draw_row: Callable[[pygame.Surface, int, pygame.Rect, bool], None]) -> None:
+             draw_row: Callable[[pygame.Surface, int, pygame.Rect, bool], None],
+             version: object = None) -> None:
+        """Draw the rows in view with ``draw_row(surface, index, rect, selected)``.
+
+        With a ``version`` (anything that changes when a row's words do), the list is
+        painted once onto a surface of its own and only blitted until the version, the
+        scroll position or the selection changes: a frame costs one blit, not every row's
+        panels and texts."""
+        if version is None:
+            self._paint(canvas, draw_row, (0, 0))
+            return
+        key = (version, self.first, self.selected, self.count, self.rect.size)
+        if self._cache is None or self._cache[0] != key:
+            surface = pygame.Surface(self.rect.size)
+            surface.fill(theme.BACKGROUND)
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert()
+            self._paint(surface, draw_row, (-self.rect.x, -self.rect.y))
+            self._cache = (key, surface)
+        canvas.blit(self._cache[1], self.rect)
+
+    def _paint(self, surface: pygame.Surface,
+               draw_row: Callable[[pygame.Surface, int, pygame.Rect, bool], None],
+               offset: tuple[int, int]) -> None:
         for index in self.visible():
-            draw_row(canvas, index, self.row_rect(index), index == self.selected)
+            draw_row(surface, index, self.row_rect(index).move(offset),
+                     index == self.selected)
         if self.scrolls:
-            pygame.draw.rect(canvas, theme.PANEL, self.track_rect(), border_radius=8)
-            pygame.draw.rect(canvas, theme.TEXT_DIM, self.thumb_rect(), border_radius=8)
+            pygame.draw.rect(surface, theme.PANEL, self.track_rect().move(offset),
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.TEXT_DIM, self.thumb_rect().move(offset),
+                             border_radius=8)

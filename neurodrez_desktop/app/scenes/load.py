@@ -2,7 +2,9 @@
 date and turn; continue one, or delete one after a confirm.
 
 Two lists, "In progress" and "Saved". Rows are read lazily, only those in view, from the
-file alone (``SaveStore.peek``); the game is replayed only when it is opened. A file that
+file alone (``SaveStore.peek``), a few milliseconds' worth a frame (a row not read yet says
+so for a frame or two), so scrolling through thousands keeps the frame rate; the game is
+replayed only when it is opened. A file that
 cannot be read is listed with the reason and cannot be opened; nothing here writes to a
 file, and only the player's confirmed Delete removes one.
 
@@ -14,12 +16,13 @@ lists, Esc goes back (or keeps the file, while a delete is being confirmed).
 from __future__ import annotations
 
 import functools
+import time
 from typing import Any
 
 import pygame
 
 from neurodrez_desktop.app import intents
-from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry
+from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.text import safe_text
@@ -35,6 +38,8 @@ PAD, LINE2_Y = 4, 36
 MESSAGE = pygame.Rect(420, 890, 820, 96)
 DIALOG = pygame.Rect(510, 340, 900, 360)
 DOUBLE_CLICK_MS = 450
+READ_BUDGET_S = 0.004
+"""Time a frame may spend reading rows' files (at least one row a frame is read)."""
 TABS = ((UNFINISHED, "In progress", "Unfinished games: each is kept until it ends"),
         (SAVED, "Saved", "Games saved with Save"))
 EMPTY = {UNFINISHED: "No unfinished games: a game you start is kept here until it ends.",
@@ -69,6 +74,8 @@ class LoadScene(Scene):
                                                   SAVED: app.saves.saved()}
         self.tab = tab or (UNFINISHED if self.lists[UNFINISHED] else SAVED)
         self.scroller = ScrollList(LIST, ROW_H, len(self.lists[self.tab]))
+        self.rows: dict[SaveEntry, SaveRow] = {}
+        """Rows read so far (``update`` reads those in view)."""
         self.error: str | None = None
         self.confirming: SaveEntry | None = None
         self._last_click: tuple[int, int] | None = None  # (row, ticks) for double-clicks
@@ -112,6 +119,19 @@ class LoadScene(Scene):
             self.scroller = ScrollList(LIST, ROW_H, len(self.entries))
             self.error = None
             self._show_tab()
+
+    # -- reading rows -------------------------------------------------------------------
+    def pending(self) -> list[SaveEntry]:
+        """Rows in view whose files are not read yet."""
+        return [self.entries[k] for k in self.scroller.visible()
+                if self.entries[k] not in self.rows]
+
+    def update(self, dt: float) -> None:
+        deadline = time.perf_counter() + READ_BUDGET_S
+        for entry in self.pending():
+            self.rows[entry] = self.app.saves.peek(entry)
+            if time.perf_counter() >= deadline:
+                break
 
     # -- input --------------------------------------------------------------------------
     def handle(self, intent: Any) -> None:
@@ -240,7 +260,7 @@ class LoadScene(Scene):
         draw.label(canvas, "Continue or load a game", (160, 50), 56, theme.ACCENT, bold=True)
         if not self.entries:
             draw.label(canvas, EMPTY[self.tab], LIST.center, 32, theme.TEXT_DIM, "center")
-        self.scroller.draw(canvas, self._draw_row)
+        self.scroller.draw(canvas, self._draw_row, (self.tab, len(self.rows)))
         if self.scroller.scrolls:
             shown = self.scroller.visible()
             draw.label(canvas, f"{shown.start + 1}–{shown.stop} of {len(self.entries):,}",
@@ -254,12 +274,20 @@ class LoadScene(Scene):
     def _draw_row(self, canvas: pygame.Surface, index: int, rect: pygame.Rect,
                   selected: bool) -> None:
         entry = self.entries[index]
-        row = self.app.saves.peek(entry)
-        draw.panel(canvas, rect, (58, 66, 84) if selected else theme.PANEL,
-                   theme.ACCENT if selected else theme.PANEL_EDGE)
+        canvas.blit(draw.sprite(("load row", rect.size, selected), rect.size,
+                                lambda surface: draw.panel(
+                                    surface, surface.get_rect(),
+                                    (58, 66, 84) if selected else theme.PANEL,
+                                    theme.ACCENT if selected else theme.PANEL_EDGE)),
+                    rect)
         inner = rect.inflate(-32, -2 * PAD)
         when = theme.text(entry.when, DETAIL, theme.TEXT_DIM)
         canvas.blit(when, when.get_rect(topright=inner.topright))
+        row = self.rows.get(entry)
+        if row is None:  # read in a frame or two
+            name, size = fitted(safe_text(entry.path.name, 80), HEADLINE, inner.w // 2, True)
+            canvas.blit(theme.text(name, size, theme.TEXT_DIM, True), inner.topleft)
+            return
         headline, size = fitted(row.headline, HEADLINE, inner.w - when.get_width() - 30, True)
         canvas.blit(theme.text(headline, size, theme.TEXT, True), inner.topleft)
         if row.error is not None:
