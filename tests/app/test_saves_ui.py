@@ -373,3 +373,31 @@ def test_save_button_and_load_screen_round_trip(driver, table):
     assert loaded.state == state
     assert saves[0].read_bytes() == saved_bytes  # loading wrote nothing
     assert sorted(SaveStore().folder.glob("*.json")) == saves
+
+
+def test_a_save_with_a_nul_a_newline_and_a_huge_name_is_shown_escaped_and_played(driver):
+    """The reproductions: a NUL in a name or the progress crashed the Load screen as it
+    opened, a 100,000-character name ran across the board, a newline cut a row, and a
+    byte-order mark was called damaged."""
+    obj = _good_save()
+    obj["players"][0]["name"] = "Ada\x00\nLovelace" + "e" * 100_000
+    obj["meta"] = {"progress": "Move\x00 3\n", "title": "x\x00"}
+    store = SaveStore()
+    store.folder.mkdir(parents=True)
+    path = store.folder / "nasty.json"
+    data = b"\xef\xbb\xbf" + json.dumps(obj).encode()
+    path.write_bytes(data)
+    load = open_load(driver, SAVED)
+    driver.frames(2)  # drawn: no "null character" from the font
+    row = row_of(driver, load, 0)
+    assert row.error is None
+    assert row.players.startswith("Ada\\x00\\nLovelace") and row.players.endswith("…, Bo")
+    assert row.progress == "Move\\x00 3\\n"
+    click_row(driver, load, 0, double=True)
+    play = driver.scene
+    assert play.name == "play"
+    name = play.session.seats[0].name
+    assert name.startswith("Ada\\x00\\nLov") and len(name) <= 20 and name.isprintable()
+    driver.frames(2)
+    driver.screenshot("nasty-name-in-play")
+    assert path.read_bytes() == data

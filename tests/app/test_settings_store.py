@@ -4,6 +4,8 @@ is kept aside (never overwritten) when settings are next saved."""
 from __future__ import annotations
 
 import json
+import os
+import sys
 
 import pygame
 import pytest
@@ -124,3 +126,17 @@ def test_settings_screen_animation_speed_dropdown_by_clicks(driver):
     driver.frames(4)  # the list's choice reaches the drop-down a few frames later
     assert driver.app.settings.animation_speed == "slow"
     assert SettingsStore().load().animation_speed == "slow"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="special files the POSIX way")
+@pytest.mark.parametrize("kind", ["pipe", "device"])
+def test_a_special_file_for_settings_gives_defaults_without_waiting(app_home, kind):
+    """A pipe would block a plain open() for ever, a link to /dev/zero never end."""
+    store = SettingsStore()
+    store.path.parent.mkdir(parents=True)
+    if kind == "pipe":
+        os.mkfifo(store.path)
+    else:
+        os.symlink("/dev/zero", store.path)
+    assert store.load() == Settings()
+    assert f"is a {kind}, not a file" in store.problem
