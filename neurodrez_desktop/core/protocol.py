@@ -331,6 +331,16 @@ class Rules(ABC, Generic[S, A]):
         """What an outcome's scores count ("points", "chips"), summed over a sitting."""
         return "points"
 
+    def score_sheet(self, state: S) -> list[tuple[int, str]] | None:
+        """How each seat's score of an ended game was worked out, as ``(seat, line)``
+        pairs in seat order, one short sum per seat ("4 tokens: 40 + 30 + 20 + 10 = 100"),
+        which the results screen prints under that seat's score. Asked only of an ended
+        state, where nothing is hidden any more.
+
+        None (this default): the game's scores have no arithmetic worth showing (a win or
+        a loss, a count the table already shows)."""
+        return None
+
     def progress(self, state: S) -> str | None:
         """Where the game stands as its players count it ("Setup", "Move 12").
 

@@ -297,6 +297,24 @@ class BerdRules(Rules[BerdState, BerdAction]):
         scores = tuple(float(score(state, side)) for side in (LIGHT, DARK))
         return Outcome(scores, seat_scores_to_winners(scores), state.end_reason)
 
+    def score_sheet(self, state: BerdState) -> list[tuple[int, str]] | None:
+        """B12: the tokens each side collected, and in the points variants their values
+        added up, highest first ("3 tokens: 60 + 40 + 10 = 110")."""
+        if state.phase != END:
+            return None
+        lines = []
+        for side in (LIGHT, DARK):
+            tokens = state.collected[side]
+            count = f"{len(tokens)} token{'s' * (len(tokens) != 1)}"
+            if not state.config.has_points:
+                lines.append((int(side),
+                              f"{count} collected, 1 point each = {score(state, side)}"))
+                continue
+            values = sorted((token_value(t) or 0 for t in tokens), reverse=True)
+            sum_words = " + ".join(str(v) for v in values) if values else "nothing"
+            lines.append((int(side), f"{count}: {sum_words} = {score(state, side)}"))
+        return lines
+
     # -- hidden points (B15) ------------------------------------------------------------
     def view_for(self, state: BerdState, seat: int) -> BerdState:
         if not state.config.hidden or state.phase == END:

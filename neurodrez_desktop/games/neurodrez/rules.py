@@ -23,7 +23,7 @@ from neurodrez_desktop.core.protocol import (
     is_among,
 )
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.games.neurodrez import codec, hidden, words
+from neurodrez_desktop.games.neurodrez import codec, ending, hidden, words
 from neurodrez_desktop.games.neurodrez.components import COLOUR_NAMES, COLOUR_RGB, SURFACE_NAMES
 from neurodrez_desktop.games.neurodrez.conquest import call_sudden_death, claim, claim_actions
 from neurodrez_desktop.games.neurodrez.deal import (
@@ -75,6 +75,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     TradeNeutral,
     Withdraw,
 )
+from neurodrez_desktop.games.neurodrez.terrain import own_tiles
 from neurodrez_desktop.games.neurodrez.turn import (
     draw_card,
     move_piece,
@@ -270,6 +271,45 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         players = len(scores)
         winners = tuple(s for s in range(players) if scores[s] == max(scores) and scores[s] > 0)
         return Outcome(scores, winners, state.end_reason, state.config.collaborative)
+
+    def score_sheet(self, state: NeuroDrezState) -> list[tuple[int, str]] | None:
+        """Why each seat scored what it did: a surface dominated (N21, N22), or in a
+        stalled game its side's own tiles against the most (N26). Collaborative and solo
+        games are won or lost together: nothing to add up."""
+        if state.phase != END or state.result is None or state.config.collaborative:
+            return None
+        sides = ending.seat_sides(state)
+        owned = ending.owners(state)
+        won = [sides[seat] for seat, score in enumerate(state.result) if score == 1.0]
+        if won and any(owned[s] == won[0] for s in range(6)):  # a domination
+            first = won[0]
+            lines = []
+            for seat, side in enumerate(sides):
+                names = ", ".join(SURFACE_NAMES[s] for s in range(6) if owned[s] == side)
+                if side == first:
+                    line = f"dominates {names} = 1"
+                elif names:
+                    line = f"dominates {names} too, after {words.side_name(state, first)} = 0"
+                else:
+                    line = "dominates no surface = 0"
+                lines.append((seat, line))
+            return lines
+        counts = [own_tiles(state.tiles, state.tokens, colours)
+                  for colours in state.config.sides]
+        best = max(counts)
+        top = [side for side, n in enumerate(counts) if n == best]
+        lines = []
+        for seat, side in enumerate(sides):
+            held = f"{counts[side]} tile{'s' * (counts[side] != 1)} of its own"
+            if side not in top:
+                line = f"{held}, fewer than {best} = 0"
+            elif len(top) == 1:
+                line = f"{held}, the most = 1"
+            else:
+                line = f"{held}, the most, shared by {len(top)}: 1 ÷ {len(top)} = " \
+                       f"{1 / len(top):.3g}"
+            lines.append((seat, line))
+        return lines
 
     # -- hidden information ------------------------------------------------------------------
     def view_for(self, state: NeuroDrezState, seat: int) -> NeuroDrezState:

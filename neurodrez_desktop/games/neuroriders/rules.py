@@ -27,7 +27,7 @@ from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders import board, codec, refusals, words
 from neurodrez_desktop.games.neuroriders.crystal import flip_waves, flipped, nearest_rooms
 from neurodrez_desktop.games.neuroriders.movement import add_memories, shortest_paths, walk
-from neurodrez_desktop.games.neuroriders.rooms import Colour, room_set
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Colour, room_set
 from neurodrez_desktop.games.neuroriders.scoring import (
     ScoreSheet,
     score_sheet,
@@ -211,6 +211,29 @@ class NeuroridersRules(Rules[NRState, NRAction]):
 
     def score_unit(self, options: Mapping[str, Any]) -> str:
         return "VP"
+
+    def score_sheet(self, state: NRState) -> list[tuple[int, str]] | None:
+        """R14 on one line per seat: each agenda colour's section value times its weight,
+        plus the unplayed Action cards ("pink (-5)×2 + orange 2×1 + white 0×(-1) + 2 unplayed
+        cards = -6")."""
+        if state.phase != Phase.END:
+            return None
+        values = section_values(state.memories, state.crystals)
+        weights = room_set().agenda_values
+
+        def term(colour: int, weight: int) -> str:
+            value = f"({values[colour]})" if values[colour] < 0 else str(values[colour])
+            return f"{COLOUR_NAMES[colour]} {value}×{f'({weight})' if weight < 0 else weight}"
+
+        lines = []
+        for seat, sheet in enumerate(score_sheets(state)):
+            agenda = sheet.agenda
+            cards = f"{sheet.unplayed} unplayed card{'s' * (sheet.unplayed != 1)}"
+            terms = " + ".join(term(c, w) for c, w in
+                               zip((agenda.first, agenda.second, agenda.third), weights,
+                                   strict=True))
+            lines.append((seat, f"{terms} + {cards} = {sheet.total}"))
+        return lines
 
     # -- secrets (R6) -------------------------------------------------------------------
     def view_for(self, state: NRState, seat: int) -> NRState:

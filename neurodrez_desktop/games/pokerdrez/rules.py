@@ -457,6 +457,28 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
                                for s in (0, 1))
         return Outcome(scores, seat_scores_to_winners(scores), state.end_reason)
 
+    def score_sheet(self, state: PokerDrezState) -> list[tuple[int, str]] | None:
+        """P17, with betting: who took the stake and why; without it a game is only won,
+        lost or drawn."""
+        outcome = self.outcome(state)
+        if outcome is None or not state.config.betting:
+            return None
+        stake = f"the stake of {state.stake} chip{'s' * (state.stake != 1)}"
+        result = state.result
+        lines = []
+        for seat in (0, 1):
+            chips = f"{outcome.scores[seat]:+.0f}"
+            if result[0] != result[1]:
+                line = f"{'wins' if seat in outcome.winners else 'loses'} {stake} = {chips}"
+            elif state.last_raiser is None:
+                line = f"a draw: {stake} returns = {chips}"
+            elif seat == state.last_raiser:
+                line = f"a draw after this side's last raise: loses {stake} = {chips}"
+            else:
+                line = f"a draw after the other side's last raise: wins {stake} = {chips}"
+            lines.append((seat, line))
+        return lines
+
     # -- hidden information -------------------------------------------------------------------
     def view_for(self, state: PokerDrezState, seat: int) -> PokerDrezState:
         if state.phase == END:
