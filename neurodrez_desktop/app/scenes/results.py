@@ -1,8 +1,16 @@
-"""The results screen: scores, the winner(s), why the game ended, the totals of the sitting
-(P17: chips across the games of one sitting); every secret revealed."""
+"""The results screen: scores and how each was worked out, the winner(s), why the game
+ended, the totals of the sitting (P17: chips across the games of one sitting); every secret
+revealed.
+
+The dialog folds away (Tab, Esc or its button) so that the final table behind it can be
+looked at whole; a small button in the status bar brings it back (Tab, Esc or a click).
+The table takes no moves meanwhile: this scene stays on top and gets every intent. Only
+"Main menu" ends the sitting: Esc never does.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -10,7 +18,30 @@ import pygame
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.sitting import total_words
+from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, theme
+
+FOLD_KEY = pygame.K_TAB
+FOLD_KEY_NAME = "Tab"
+STATUS_BAR = pygame.Rect(0, 0, 1920, 96)
+"""Where a table's status bar is when the play scene below does not say (its map does)."""
+
+WIDTH = 880
+ROW = 80  # a seat's name and side
+HEADER = 224  # title, reason and column heads, above the first seat
+SHEET_LARGEST, SHEET_SMALLEST = 24, 18
+SHEET_INDENT = 110  # the sheet lines start under the seat's name
+NOTE = 70  # room for a message after Export
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    """One line of a seat's score arithmetic, as laid out: its text, size and box."""
+
+    seat: int
+    text: str
+    size: int
+    rect: pygame.Rect
 
 
 class ResultsScene(Scene):
@@ -24,30 +55,124 @@ class ResultsScene(Scene):
         self.sitting = session.sitting.after(self.outcome)
         self.unit = session.rules.score_unit(session.record.options)
         self.note: str | None = None
+        self.folded = False
+        self.sheet: dict[int, list[str]] = {}
+        for seat, line in session.rules.score_sheet(session.state) or ():
+            self.sheet.setdefault(seat, []).append(safe_text(line))
+        self.order = sorted(range(len(session.seats)), key=lambda s: -self.outcome.scores[s])
+        self.box, self.rows, self.sheet_lines = self._layout()
+
+    # -- layout -------------------------------------------------------------------------
+    def _exports(self) -> bool:
+        return self.app.nav.export_label(self.session.rules) is not None
+
+    def _layout(self) -> tuple[pygame.Rect, dict[int, int], list[SheetLine]]:
+        """The dialog's box, each seat's row top (relative to the box) and the score
+        lines, each set as large as fits the width beside the badges (wrapped, smallest,
+        when even that is too wide); the box is as tall as its rows need."""
+        width = WIDTH - SHEET_INDENT - 40
+        rows: dict[int, int] = {}
+        placed: list[tuple[int, str, int, int, int]] = []  # seat, text, size, top, height
+        y = HEADER
+        for seat in self.order:
+            rows[seat] = y
+            below = y + ROW - 6
+            for line in self.sheet.get(seat, []):
+                size = theme.fitting_size(line, width, SHEET_LARGEST, SHEET_SMALLEST)
+                pieces = [line] if theme.font(size).size(line)[0] <= width else \
+                    theme.wrap(line, SHEET_SMALLEST, width)
+                step = theme.font(size).get_linesize()
+                for piece in pieces:
+                    placed.append((seat, piece, size, below, step))
+                    below += step
+            y = max(y + ROW, below + 10)
+        height = y + 16 + (NOTE if self._exports() else 0) + 56 + 10 + 70 + 10 + 70 + 24
+        box = pygame.Rect((1920 - WIDTH) // 2, max(0, (1080 - height) // 2), WIDTH, height)
+        lines = [SheetLine(seat, text, size,
+                           pygame.Rect(box.x + SHEET_INDENT, box.y + top, width, step))
+                 for seat, text, size, top, step in placed]
+        return box, rows, lines
 
     def enter(self) -> None:
-        self.again = self.button((540, 740, 415, 70), "Play again", "Same players, same seats",
-                                 "#primary")
+        box = self.box
+        bottom = box.bottom - 24
+        row2, row1, fold = bottom - 70, bottom - 150, bottom - 216
+        self.fold_button = self.button((box.x + 20, fold, box.w - 40, 56),
+                                       f"Show the board ({FOLD_KEY_NAME})",
+                                       f"{FOLD_KEY_NAME} or Esc: fold the result away to look"
+                                       " at the final table")
+        self.again = self.button((box.x + 20, row1, 415, 70), "Play again",
+                                 "Same players, same seats", "#primary")
         self.swap = None
         if len(self.session.seats) == 2:
-            self.swap = self.button((965, 740, 415, 70), "Play again, swap sides",
+            self.swap = self.button((box.x + 445, row1, 415, 70), "Play again, swap sides",
                                     "The same players change seats")
         label = self.app.nav.export_label(self.session.rules)
         count = 2 + bool(label)
         w = (840 - 10 * (count - 1)) // count
-        x = [540 + k * (w + 10) for k in range(count)]
-        self.new = self.button((x[0], 820, w, 70), "New game", "Change players or options")
-        self.menu = self.button((x[1], 820, w, 70), "Main menu", "Ends the sitting")
+        x = [box.x + 20 + k * (w + 10) for k in range(count)]
+        self.new = self.button((x[0], row2, w, 70), "New game", "Change players or options")
+        self.menu = self.button((x[1], row2, w, 70), "Main menu", "Ends the sitting")
         self.export = None
         if label:
-            self.export = self.button((x[2], 820, w, 70), label,
+            self.export = self.button((x[2], row2, w, 70), label,
                                       "Write the whole game to a file")
+        self.note_rect = pygame.Rect(box.x + 20, fold - NOTE - 6, box.w - 40, NOTE)
+        self.dialog_buttons = [b for b in (self.fold_button, self.again, self.swap, self.new,
+                                           self.menu, self.export) if b is not None]
+        bar = self._status_bar()
+        self.unfold_button = self.button(
+            (bar.centerx - 210, bar.y + 12, 420, max(40, bar.h - 24)),
+            f"Show the result ({FOLD_KEY_NAME})",
+            f"Game over. {FOLD_KEY_NAME} or Esc: the result again")
+        self.unfold_button.hide()
+
+    def _status_bar(self) -> pygame.Rect:
+        """The status bar of the table below, where the folded result waits over its "Game
+        over" (narrow enough to leave its ends, the title and the totals, uncovered): it
+        covers no part of the board."""
+        scenes = self.app.scenes.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes and scenes[0] is not self \
+            else None
+        layout = getattr(below, "layout", None)
+        try:
+            return pygame.Rect(layout["status"])
+        except (KeyError, TypeError, ValueError):
+            return STATUS_BAR
+
+    # -- folding --------------------------------------------------------------------------
+    def fold(self, folded: bool) -> None:
+        """Fold the dialog away (the table behind shown whole) or bring it back."""
+        self.folded = folded
+        for button in self.dialog_buttons:
+            if folded:
+                button.hide()
+            else:
+                button.show()
+        if folded:
+            self.unfold_button.show()
+        else:
+            self.unfold_button.hide()
+
+    def uncover(self) -> None:
+        super().uncover()  # the container shows all: keep the fold as it was
+        if hasattr(self, "dialog_buttons"):
+            self.fold(self.folded)
 
     def handle(self, intent: Any) -> None:
         record, nav = self.session.record, self.app.nav
-        if isinstance(intent, intents.Widget):
+        if isinstance(intent, intents.Back) or (
+                isinstance(intent, intents.Key) and intent.key == FOLD_KEY):
+            self.fold(not self.folded)  # Esc never ends the sitting: "Main menu" does
+        elif isinstance(intent, intents.Widget):
             element = intent.element
-            if element is self.again:
+            if element is self.unfold_button:
+                self.fold(False)
+            elif self.folded:
+                return
+            elif element is self.fold_button:
+                self.fold(True)
+            elif element is self.again:
                 nav.start_new_game(self.session.rules, list(record.players),
                                    dict(record.options), sitting=self.sitting)
             elif self.swap is not None and element is self.swap:
@@ -60,41 +185,69 @@ class ResultsScene(Scene):
                 nav.menu()
             elif self.export is not None and element is self.export:
                 self.note, _ = nav.export(self.session)
-        elif isinstance(intent, intents.Back):
-            nav.menu()
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        draw.dim(canvas, 150)
-        box = pygame.Rect(520, 150, 880, 770)
-        draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
+    # -- drawing --------------------------------------------------------------------------
+    def title(self) -> str:
         seats = self.session.seats
         winners = self.outcome.winners
         if self.outcome.together:
-            title = "You all win" if winners else "You all lose"
-        elif self.outcome.is_draw:
-            title = "A draw"
-        else:
-            title = " and ".join(seats[w].name for w in winners) + " win" + (
-                "s" if len(winners) == 1 else "")
-        draw.label(canvas, title, (box.centerx, box.y + 60), 64, theme.ACCENT, "center", True)
+            return "You all win" if winners else "You all lose"
+        if self.outcome.is_draw:
+            return "A draw"
+        return " and ".join(seats[w].name for w in winners) + " win" + (
+            "s" if len(winners) == 1 else "")
+
+    def title_lines(self) -> list[tuple[str, int, tuple[int, int]]]:
+        """The title as drawn: one line as large as fits, else (two names of twenty
+        letters) wrapped on two or three smaller lines; each line's text, size and top."""
+        title, box = self.title(), self.box
+        width = box.w - 60
+        size = theme.fitting_size(title, width, 64, 36, bold=True)
+        lines = [title]
+        if theme.font(size, True).size(title)[0] > width:
+            for size in (32, 28, 24):
+                lines = theme.wrap(title, size, width, bold=True)
+                if len(lines) <= 2:
+                    break
+        step = theme.font(size, True).get_linesize()
+        top = box.y + 60 - step * len(lines) // 2
+        return [(line, size, (box.centerx, top + k * step)) for k, line in enumerate(lines)]
+
+    def name_size(self, seat: int) -> tuple[int, int]:
+        """The size a seat's name is drawn at and the width it may take: up to its score,
+        which is right-aligned at the "this game" column."""
+        won = seat in self.outcome.winners and not self.outcome.is_draw
+        score = total_words(self.outcome.scores[seat], self.unit)
+        room = (self.box.right - 300 - theme.font(44, True).size(score)[0] - 20
+                - (self.box.x + 110))
+        return theme.fitting_size(self.session.seats[seat].name, room, 34, 16, bold=won), room
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.folded:
+            return  # the table is shown whole; the button in its status bar brings it back
+        draw.dim(canvas, 150)
+        box = self.box
+        draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
+        seats = self.session.seats
+        winners = self.outcome.winners
+        for line, size, pos in self.title_lines():
+            draw.label(canvas, line, pos, size, theme.ACCENT, "midtop", True)
         draw.paragraph(canvas, self.outcome.reason, pygame.Rect(box.x + 50, box.y + 110,
                                                                 box.w - 100, 80), 28,
                        theme.TEXT_DIM)
-        y = box.y + 200
+        y = box.y + HEADER - 24
         games = self.sitting.games
         draw.label(canvas, f"this game ({self.unit})", (box.right - 300, y - 6), 22,
                    theme.TEXT_DIM, "topright")
         draw.label(canvas, f"sitting, {games} game{'s' * (games != 1)}", (box.right - 40,
                    y - 6), 22, theme.TEXT_DIM, "topright")
-        y += 24
-        order = sorted(range(len(seats)), key=lambda s: -self.outcome.scores[s])
-        for seat in order:
+        for seat in self.order:
+            y = box.y + self.rows[seat]
             side = self.session.side_name(seat)
             draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, draw.side_letter(side),
-                           self.session.side_colours(seat))
+                            self.session.side_colours(seat))
             won = seat in winners and not self.outcome.is_draw
-            room = box.right - 300 - 120 - (box.x + 110)  # up to the left of the scores
-            size = theme.fitting_size(seats[seat].name, room, 34, 20, bold=won)
+            size, _ = self.name_size(seat)
             draw.label(canvas, seats[seat].name, (box.x + 110, y), size, theme.TEXT, bold=won)
             below = draw.label(canvas, side, (box.x + 110, y + 42), 22, theme.TEXT_DIM)
             if won:  # under the name, beside the side: never over a score
@@ -104,9 +257,7 @@ class ResultsScene(Scene):
                        (box.right - 300, y + 6), 44, theme.ACCENT, "topright", True)
             draw.label(canvas, total_words(self.sitting.totals[seat], self.unit),
                        (box.right - 40, y + 6), 44, theme.TEXT, "topright", True)
-            y += 80
+        for line in self.sheet_lines:
+            draw.label(canvas, line.text, line.rect.topleft, line.size, theme.TEXT)
         if self.note:
-            draw.paragraph(canvas, self.note, pygame.Rect(box.x, box.bottom + 10, box.w, 100), 24)
-        if self.session.hides_information:
-            draw.label(canvas, "The table behind shows the final position.",
-                       (box.centerx, max(700, y + 4)), 24, theme.TEXT_DIM, "midtop")
+            draw.paragraph(canvas, self.note, self.note_rect, 24)

@@ -1,0 +1,214 @@
+"""The results screen over the final table: it folds away (its button, Tab or Esc) so the
+whole table can be looked at, and comes back the same ways; Esc never ends the sitting,
+only "Main menu" does; under each seat's score the game's own arithmetic (Rules.score_sheet),
+every line inside its box, with names of twenty letters and four seats.
+
+Each game is played to its end with random legal actions (chance drawn as the program
+draws it), then opened the way a finished record is: the table notices the end and puts
+the results over itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from neurodrez_desktop.app.driver import Driver
+from neurodrez_desktop.app.scenes.play import PlayScene
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui.theme import BACKGROUND, LOGICAL_SIZE
+
+LONG_NAMES = ("WWWWWWWWWWWWWWWWWWWW", "Maximiliana Ostrowsk", "MMMMMMMMMMMMMMMMMMMM",
+              "Bartholomew Jonesson")
+GAMES = [  # game, players, options, seed
+    pytest.param("berd", 2, {"points": "visible", "size": 6}, 2, id="berd-points"),
+    pytest.param("berd", 2, {}, 3, id="berd"),
+    pytest.param("neurodrez", 4, {}, 2, id="neurodrez-4"),
+    pytest.param("neurodrez", 3, {"early_sudden_death": True}, 142, id="neurodrez-3-stall"),
+    pytest.param("neurodrez", 1, {}, 1, id="neurodrez-solo"),
+    pytest.param("neuroriders", 4, {}, 2, id="neuroriders-4"),
+    pytest.param("pokerdrez", 2, {"betting": True}, 2, id="pokerdrez-betting"),
+    pytest.param("pokerdrez", 2, {}, 4, id="pokerdrez"),
+    pytest.param("quattro_colonne", 2, {}, 2, id="quattro_colonne"),
+]
+
+
+def finished(game_id: str, players: int, options: dict[str, Any], seed: int) -> GameSession:
+    rules = get_rules(game_id)
+    session = GameSession.new(rules, [Seat(LONG_NAMES[k]) for k in range(players)], options,
+                              seed)
+    rng = make_rng(seed)
+    while session.current_player != TERMINAL:
+        session.apply(session.chance_outcome() if session.current_player == CHANCE
+                      else rng.choice(rules.legal_actions(session.state)))
+    return session
+
+
+def open_results(driver: Driver, session: GameSession) -> Any:
+    driver.app.nav.open_record(session.record)
+    for _ in range(60):
+        driver.frames(1)
+        if driver.scene.name == "results":
+            driver.frames(1)
+            return driver.scene
+    raise AssertionError(f"no results; the top scene is {driver.scene.name}")
+
+
+def play_scene(driver: Driver) -> PlayScene:
+    (play,) = [s for s in driver.app.scenes.scenes if isinstance(s, PlayScene)]
+    return play
+
+
+def table_alone(driver: Driver) -> pygame.Surface:
+    """The table as the play scene draws it with nothing over it."""
+    canvas = pygame.Surface(LOGICAL_SIZE)
+    canvas.fill(BACKGROUND)
+    play_scene(driver).draw(canvas)
+    return canvas
+
+
+def below_status(surface: pygame.Surface, driver: Driver) -> bytes:
+    """The picture below the table's status bar: the board, hands, log and panels."""
+    status = pygame.Rect(play_scene(driver).layout["status"])
+    area = pygame.Rect(0, status.bottom, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - status.bottom)
+    return pygame.image.tobytes(surface.subsurface(area), "RGB")
+
+
+def scene_names(driver: Driver) -> list[str]:
+    return [s.name for s in driver.app.scenes.scenes]
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), GAMES)
+def test_the_result_folds_away_and_back_and_esc_never_ends_the_sitting(
+        driver, game_id, players, options, seed):
+    session = finished(game_id, players, options, seed)
+    results = open_results(driver, session)
+    stack = scene_names(driver)
+    assert stack[-2:] == ["play", "results"]
+    assert not results.folded
+    assert all(b.visible for b in results.dialog_buttons)
+    assert not results.unfold_button.visible
+    table = below_status(table_alone(driver), driver)
+    assert below_status(driver.app.display.canvas, driver) != table, "the dialog is not drawn"
+    shown = driver.app.display.canvas.copy()
+    results.draw(shown)
+    assert below_status(shown, driver) != below_status(driver.app.display.canvas, driver)
+
+    driver.press(results.fold_button)  # the button
+    assert results.folded and driver.scene is results
+    assert not any(b.visible for b in results.dialog_buttons)
+    assert results.unfold_button.visible
+    assert below_status(driver.app.display.canvas, driver) == table, \
+        "something is drawn over the final table"
+    status = pygame.Rect(play_scene(driver).layout["status"])
+    assert status.contains(results.unfold_button.rect)
+    painted = driver.app.display.canvas.copy()
+    results.draw(painted)  # the folded result draws nothing at all
+    assert pygame.image.tobytes(painted, "RGB") == pygame.image.tobytes(
+        driver.app.display.canvas, "RGB")
+
+    actions = session.record.actions
+    driver.click((960, 540))  # on the table: nothing happens
+    assert driver.scene is results and results.folded, "a click on the table unfolded it"
+    assert play_scene(driver).session.record.actions == actions
+
+    driver.key(pygame.K_ESCAPE)  # Esc while folded: the result again
+    assert driver.scene is results and not results.folded
+    assert all(b.visible for b in results.dialog_buttons)
+    driver.key(pygame.K_ESCAPE)  # Esc on the result: folds it, never the menu
+    assert driver.scene is results and results.folded
+    assert scene_names(driver) == stack
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is results and not results.folded
+    driver.key(pygame.K_TAB)  # Tab, both ways
+    assert results.folded
+    driver.key(pygame.K_TAB)
+    assert not results.folded
+    driver.press(results.fold_button)
+    driver.press(results.unfold_button)  # the button left in the status bar
+    assert not results.folded and all(b.visible for b in results.dialog_buttons)
+    assert scene_names(driver) == stack and "menu" not in scene_names(driver)[1:]
+
+    driver.press(results.menu)  # only "Main menu" ends the sitting
+    assert scene_names(driver) == ["menu"]
+
+
+def _overlaps(a: pygame.Rect, b: pygame.Rect) -> bool:
+    return a.colliderect(b)
+
+
+@pytest.mark.parametrize(("game_id", "players", "options", "seed"), GAMES)
+def test_each_seat_shows_its_score_arithmetic_and_every_text_fits(
+        driver, game_id, players, options, seed):
+    session = finished(game_id, players, options, seed)
+    rules = session.rules
+    outcome = rules.outcome(session.state)
+    sheet = rules.score_sheet(session.state)
+    results = open_results(driver, session)
+    box = results.box
+    assert pygame.Rect((0, 0), LOGICAL_SIZE).contains(box)
+
+    if game_id == "quattro_colonne" or (game_id == "neurodrez" and players == 1) or (
+            game_id == "pokerdrez" and not options.get("betting")):
+        assert sheet is None  # won or lost: nothing to add up
+        assert results.sheet_lines == []
+    else:
+        assert sheet is not None and sorted(seat for seat, _ in sheet) == list(range(players))
+        for seat, line in sheet:  # each sum ends in the seat's score
+            assert float(line.rsplit("= ", 1)[1].replace("+", "")) == pytest.approx(
+                outcome.scores[seat]), line
+            drawn = " ".join(line.text for line in results.sheet_lines if line.seat == seat)
+            assert drawn == line
+    if game_id == "berd" and options.get("points"):
+        for seat, line in sheet:
+            terms = line.split(": ", 1)[1].split(" = ")[0]
+            assert sum(int(v) for v in terms.split(" + ")) == outcome.scores[seat]
+
+    buttons = [b.rect for b in results.dialog_buttons]
+    rows = sorted(results.rows.values())
+    for line in results.sheet_lines:
+        width, height = theme.font(line.size).size(line.text)
+        assert width <= line.rect.w and box.contains(line.rect), line
+        assert height <= line.rect.h + 8
+        assert not any(_overlaps(line.rect, b) for b in buttons), line
+        top = box.y + results.rows[line.seat]
+        following = [box.y + r for r in rows if box.y + r > top]
+        assert not following or line.rect.bottom <= following[0], f"{line} runs into a row"
+    for a in results.sheet_lines:
+        for b in results.sheet_lines:
+            assert a is b or not _overlaps(a.rect, b.rect)
+    for seat in range(players):
+        size, room = results.name_size(seat)
+        won = seat in outcome.winners and not outcome.is_draw
+        assert theme.font(size, won).size(session.seats[seat].name)[0] <= room
+    for line, size, (_x, y) in results.title_lines():
+        assert theme.font(size, True).size(line)[0] <= box.w - 40
+        assert y >= box.y
+    last_row = box.y + rows[-1] + 72
+    assert last_row <= min(b.top for b in buttons)
+    assert all(box.contains(b) for b in buttons)
+    driver.screenshot(f"{game_id}-{players}-result")
+    driver.key(pygame.K_TAB)
+    driver.screenshot(f"{game_id}-{players}-folded")
+
+
+def test_the_screens_of_four_seats_are_saved(driver):
+    """NeuroDrez and Neuroriders with four twenty-letter names, folded and not: to look at."""
+    for game_id, seed in (("neurodrez", 5), ("neuroriders", 5)):
+        results = open_results(driver, finished(game_id, 4, {}, seed))
+        assert len(results.sheet_lines) >= 4
+        assert driver.screenshot(f"{game_id}-4-result") is not None
+        driver.key(pygame.K_ESCAPE)
+        assert results.folded
+        driver.screenshot(f"{game_id}-4-folded")
+        driver.key(pygame.K_ESCAPE)
+        assert not results.folded
+        driver.press(results.menu)
+        assert driver.scene.name == "menu"
