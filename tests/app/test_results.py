@@ -74,11 +74,11 @@ def table_alone(driver: Driver) -> pygame.Surface:
     return canvas
 
 
-def below_status(surface: pygame.Surface, driver: Driver) -> bytes:
-    """The picture below the table's status bar: the board, hands, log and panels."""
-    status = pygame.Rect(play_scene(driver).layout["status"])
-    area = pygame.Rect(0, status.bottom, LOGICAL_SIZE[0], LOGICAL_SIZE[1] - status.bottom)
-    return pygame.image.tobytes(surface.subsurface(area), "RGB")
+def picture(surface: pygame.Surface, hole: pygame.Rect) -> bytes:
+    """The whole screen but ``hole`` (where the folded result's button is)."""
+    copy = surface.copy()
+    copy.fill((0, 0, 0), hole)
+    return pygame.image.tobytes(copy, "RGB")
 
 
 def scene_names(driver: Driver) -> list[str]:
@@ -95,20 +95,18 @@ def test_the_result_folds_away_and_back_and_esc_never_ends_the_sitting(
     assert not results.folded
     assert all(b.visible for b in results.dialog_buttons)
     assert not results.unfold_button.visible
-    table = below_status(table_alone(driver), driver)
-    assert below_status(driver.app.display.canvas, driver) != table, "the dialog is not drawn"
-    shown = driver.app.display.canvas.copy()
-    results.draw(shown)
-    assert below_status(shown, driver) != below_status(driver.app.display.canvas, driver)
+    hole = results.unfold_button.rect
+    table = picture(table_alone(driver), hole)
+    assert picture(driver.app.display.canvas, hole) != table, "the dialog is not drawn"
 
     driver.press(results.fold_button)  # the button
     assert results.folded and driver.scene is results
     assert not any(b.visible for b in results.dialog_buttons)
     assert results.unfold_button.visible
-    assert below_status(driver.app.display.canvas, driver) == table, \
-        "something is drawn over the final table"
-    status = pygame.Rect(play_scene(driver).layout["status"])
-    assert status.contains(results.unfold_button.rect)
+    area = pygame.Rect(play_scene(driver).layout["buttons"])  # the table's own, hidden
+    assert area.contains(results.unfold_button.rect)
+    assert picture(driver.app.display.canvas, hole) == table, \
+        "something more than the button is drawn over the final table"
     painted = driver.app.display.canvas.copy()
     results.draw(painted)  # the folded result draws nothing at all
     assert pygame.image.tobytes(painted, "RGB") == pygame.image.tobytes(
@@ -132,7 +130,7 @@ def test_the_result_folds_away_and_back_and_esc_never_ends_the_sitting(
     driver.key(pygame.K_TAB)
     assert not results.folded
     driver.press(results.fold_button)
-    driver.press(results.unfold_button)  # the button left in the status bar
+    driver.press(results.unfold_button)  # the button left where the table's were
     assert not results.folded and all(b.visible for b in results.dialog_buttons)
     assert scene_names(driver) == stack and "menu" not in scene_names(driver)[1:]
 

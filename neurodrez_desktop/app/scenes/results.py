@@ -3,7 +3,8 @@ ended, the totals of the sitting (P17: chips across the games of one sitting); e
 revealed.
 
 The dialog folds away (Tab, Esc or its button) so that the final table behind it can be
-looked at whole; a small button in the status bar brings it back (Tab, Esc or a click).
+looked at whole; a button where the table keeps its own buttons brings it back (Tab, Esc
+or a click).
 The table takes no moves meanwhile: this scene stays on top and gets every intent. Only
 "Main menu" ends the sitting: Esc never does.
 """
@@ -23,8 +24,8 @@ from neurodrez_desktop.ui import draw, theme
 
 FOLD_KEY = pygame.K_TAB
 FOLD_KEY_NAME = "Tab"
-STATUS_BAR = pygame.Rect(0, 0, 1920, 96)
-"""Where a table's status bar is when the play scene below does not say (its map does)."""
+BUTTONS_AREA = pygame.Rect(1380, 800, 500, 150)
+"""Where a table's buttons are when the play scene below does not say (its map does)."""
 
 WIDTH = 880
 ROW = 80  # a seat's name and side
@@ -120,25 +121,25 @@ class ResultsScene(Scene):
         self.note_rect = pygame.Rect(box.x + 20, fold - NOTE - 6, box.w - 40, NOTE)
         self.dialog_buttons = [b for b in (self.fold_button, self.again, self.swap, self.new,
                                            self.menu, self.export) if b is not None]
-        bar = self._status_bar()
-        self.unfold_button = self.button(
-            (bar.centerx - 210, bar.y + 12, 420, max(40, bar.h - 24)),
-            f"Show the result ({FOLD_KEY_NAME})",
-            f"Game over. {FOLD_KEY_NAME} or Esc: the result again")
+        area = self._buttons_area()
+        self.unfold_button = self.button((area.x, area.y, area.w, 64),
+                                         f"Show the result ({FOLD_KEY_NAME})",
+                                         f"Game over. {FOLD_KEY_NAME} or Esc: the result again",
+                                         "#primary")
         self.unfold_button.hide()
 
-    def _status_bar(self) -> pygame.Rect:
-        """The status bar of the table below, where the folded result waits over its "Game
-        over" (narrow enough to leave its ends, the title and the totals, uncovered): it
-        covers no part of the board."""
+    def _buttons_area(self) -> pygame.Rect:
+        """Where the table below keeps its own buttons (Undo, Save, Rules, Menu), hidden
+        while the result is over it: the folded result waits there, on no part of the board
+        and over none of the table's words."""
         scenes = self.app.scenes.scenes
         below = scenes[scenes.index(self) - 1] if self in scenes and scenes[0] is not self \
             else None
         layout = getattr(below, "layout", None)
         try:
-            return pygame.Rect(layout["status"])
+            return pygame.Rect(layout["buttons"])
         except (KeyError, TypeError, ValueError):
-            return STATUS_BAR
+            return BUTTONS_AREA
 
     # -- folding --------------------------------------------------------------------------
     def fold(self, folded: bool) -> None:
@@ -224,7 +225,7 @@ class ResultsScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.folded:
-            return  # the table is shown whole; the button in its status bar brings it back
+            return  # the table is shown whole; the button left brings the result back
         draw.dim(canvas, 150)
         box = self.box
         draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
