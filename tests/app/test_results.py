@@ -210,3 +210,20 @@ def test_the_screens_of_four_seats_are_saved(driver):
         assert not results.folded
         driver.press(results.menu)
         assert driver.scene.name == "menu"
+
+
+def test_the_note_after_export_is_written_inside_the_dialog(driver):
+    """PokerDrez has a standard record (PGN): the message after Export has its own room
+    between the last seat and the buttons."""
+    results = open_results(driver, finished("pokerdrez", 2, {"betting": True}, 2))
+    assert results.export is not None and results.note is None
+    driver.press(results.export)
+    assert results.note and "Exported" in results.note
+    box, note = results.box, results.note_rect
+    assert box.contains(note)
+    assert note.top >= box.y + max(results.rows.values()) + 72
+    assert all(line.rect.bottom <= note.top for line in results.sheet_lines)
+    assert not any(note.colliderect(b.rect) for b in results.dialog_buttons)
+    size, lines = theme.fitted_lines(results.note, 24, 14, note.w, note.h)
+    assert len(lines) * theme.font(size).get_linesize() <= note.h, "the note is cut off"
+    driver.screenshot("pokerdrez-exported")
