@@ -7,10 +7,42 @@ canvas is the window surface itself, so nothing is scaled.
 
 from __future__ import annotations
 
+import os
+import sys
+
 import pygame
 import pygame_gui
 
+from neurodrez_desktop.app.sound import ALSA_NOISE, filtered_stderr
 from neurodrez_desktop.ui.theme import BACKGROUND, LOGICAL_SIZE
+
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that draw to no screen: SDL 2 falls back to ``offscreen`` by itself
+when it finds no desktop, and the program would then run unseen for ever."""
+HEADLESS_ALLOWED = "NEURODREZ_HEADLESS"
+"""Set (to anything) to let the program itself run on a headless driver."""
+
+
+def display_problem() -> str | None:
+    """Why the program cannot show a window here (None: it can), found before it starts.
+
+    Tests, the selftest and the benchmarks build ``App`` themselves on the dummy driver
+    and never ask this."""
+    with filtered_stderr(ALSA_NOISE + ("error: XDG_RUNTIME_DIR",)):  # Wayland's probe
+        try:
+            pygame.display.init()
+        except pygame.error as exc:
+            return str(exc)[:200] or "SDL could not start its video"
+    driver = pygame.display.get_driver()
+    if driver not in HEADLESS_DRIVERS or os.environ.get(HEADLESS_ALLOWED):
+        return None
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return f"SDL_VIDEODRIVER={driver} draws on no screen"
+    if sys.platform.startswith("linux"):
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            return "DISPLAY and WAYLAND_DISPLAY are not set"
+        return "no desktop answered on DISPLAY or WAYLAND_DISPLAY"
+    return f"SDL chose its {driver} driver"
 
 
 class Display:

@@ -6,6 +6,7 @@ repeats it at 60 fps. Tests and the selftest drive ``step`` directly with posted
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pygame
@@ -13,17 +14,18 @@ import pygame_gui
 
 from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app import intents
-from neurodrez_desktop.app.display import Display, ScaledUIManager
+from neurodrez_desktop.app.display import Display, ScaledUIManager, display_problem
 from neurodrez_desktop.app.navigation import Navigation
 from neurodrez_desktop.app.saves import SaveStore
 from neurodrez_desktop.app.scene import Scene, SceneStack
 from neurodrez_desktop.app.settings import Settings, SettingsStore
-from neurodrez_desktop.app.sound import Sounds
+from neurodrez_desktop.app.sound import Sounds, filtered_stderr
 from neurodrez_desktop.resources import asset_path
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.theme import BACKGROUND
 
 FPS = 60
+TOAST_S = 1.6
 UI_EVENTS = {
     pygame_gui.UI_BUTTON_PRESSED, pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
     pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED,
@@ -36,7 +38,8 @@ UI_EVENTS = {
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
-        pygame.init()
+        with filtered_stderr():  # no "ALSA lib" lines when there is no sound card
+            pygame.init()
         theme.clear_caches()  # fonts from an earlier pygame.init are dead
         draw.clear_sprites()
         pygame.display.set_caption("NeuroDrez Desktop")
@@ -51,7 +54,7 @@ class App:
                                for size in (18, 24, 26, 28, 30, 34, 44)]
                               + [{"name": "noto_sans", "point_size": 28, "style": "italic"}])
         self.saves = SaveStore()
-        self.sounds = Sounds(self.settings.volume)
+        self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.scenes = SceneStack()
         self.nav = Navigation(self)
         self.clock = pygame.time.Clock()
@@ -59,6 +62,10 @@ class App:
         self.frames = 0
         self.notice: str | None = self.settings_store.problem
         self.visited: list[str] = []  # names of scenes as they were entered (for tests)
+        self.held: set[int] = set()
+        """Toggle keys down now: their repeats are ignored until they are let go."""
+        self.toast: tuple[str, float] | None = None
+        """A short confirmation over any scene (text, seconds left)."""
 
     # -- the loop -------------------------------------------------------------------------
     def start(self) -> None:
@@ -76,6 +83,8 @@ class App:
     def step(self, dt: float) -> None:
         for event in pygame.event.get():
             self.dispatch(event)
+        if self.toast is not None:
+            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         self.ui.update(dt)
         top = self.scenes.top
         if top is not None:
@@ -90,8 +99,16 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(canvas)
         self.ui.draw_ui(canvas)
+        if self.toast is not None:
+            self._draw_toast(canvas, self.toast[0])
         self.display.present()
         self.frames += 1
+
+    def _draw_toast(self, canvas: pygame.Surface, text: str) -> None:
+        words = theme.text(text, 30, theme.TEXT, True)
+        box = words.get_rect(midtop=(canvas.get_width() // 2, 24)).inflate(48, 24)
+        draw.panel(canvas, box)
+        canvas.blit(words, words.get_rect(center=box.center))
 
     def quit(self) -> None:
         self.running = False
@@ -107,9 +124,14 @@ class App:
                 self.update_settings(window_width=min(max(event.w, 320), 10000),
                                      window_height=min(max(event.h, 240), 10000))
             return
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:  # its key-ups go to another window
+            self.held.clear()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.display.toggle_fullscreen()
-            self.update_settings(fullscreen=self.display.fullscreen)
+            if self._first_press(event.key):
+                self.display.toggle_fullscreen()
+                self.update_settings(fullscreen=self.display.fullscreen)
             return
         if event.type in UI_EVENTS:  # widgets listen to each other's events too
             self.ui.process_events(event)
@@ -119,9 +141,28 @@ class App:
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and self._typing():
             return  # keys belong to the text box being typed in
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_m and not (
+                event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
+            if self._first_press(event.key):
+                self.toggle_mute()
+            return
         intent = self.translate(event)
         if intent is not None:
             self.send(intent)
+
+    def _first_press(self, key: int) -> bool:
+        """A toggle key (F11, M) went down now, not a repeat of one still held: held down,
+        or repeated by the key repeat a pygame_gui text box turns on, it switches once."""
+        if key in self.held:
+            return False
+        self.held.add(key)
+        return True
+
+    def toggle_mute(self) -> None:
+        """M anywhere but in a text box, and the Settings screen's Mute box."""
+        self.update_settings(muted=not self.settings.muted)
+        self.toast = ("Sound off (M turns it on)" if self.settings.muted
+                      else "Sound on", TOAST_S)
 
     def _typing(self) -> bool:
         return any(isinstance(e, pygame_gui.elements.UITextEntryLine)
@@ -171,6 +212,8 @@ class App:
     def update_settings(self, **changes: Any) -> None:
         self.settings = self.settings.with_(**changes)
         self.sounds.set_volume(self.settings.volume)
+        if self.sounds.muted != self.settings.muted:
+            self.sounds.set_muted(self.settings.muted)
         try:
             self.settings_store.save(self.settings)
         except OSError as exc:
@@ -178,5 +221,18 @@ class App:
 
 
 def run_app() -> int:
-    App().run()
+    """The program for a person: refused, in one line and status 1, where no window can be
+    seen (SDL 2 would otherwise pick its offscreen driver and run unseen for ever)."""
+    problem = display_problem()
+    if problem is None:
+        try:
+            app = App()
+        except pygame.error as exc:  # a display that refuses the window
+            problem = f"the window could not be opened: {exc}"
+    if problem is not None:
+        pygame.quit()
+        print(f"neurodrez: no display found ({problem}): run it on a desktop, "
+              "or use --selftest headless", file=sys.stderr)
+        return 1
+    app.run()
     return 0

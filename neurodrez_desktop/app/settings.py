@@ -27,6 +27,7 @@ class Settings:
     fullscreen: bool = False
     animation_speed: str = "normal"
     volume: float = 0.6
+    muted: bool = False
     show_legal_moves: bool = True
     ai_normal_s: float = 1.0
     ai_hard_s: float = 3.0
@@ -52,7 +53,7 @@ def _checked(s: Settings) -> Settings:
         if isinstance(value, bool) or not isinstance(value, int | float) or not (
                 0.1 <= value <= 30):
             raise ValueError(f"{name} must be between 0.1 and 30 seconds")
-    for name in ("fullscreen", "show_legal_moves"):
+    for name in ("fullscreen", "muted", "show_legal_moves"):
         if not isinstance(getattr(s, name), bool):
             raise ValueError(f"{name} must be true or false")
     return s

@@ -23,6 +23,7 @@ DAMAGED = {
     "bad-volume": json.dumps({"volume": 7}).encode(),
     "bad-width": json.dumps({"window_width": "wide"}).encode(),
     "bad-flag": json.dumps({"fullscreen": "yes"}).encode(),
+    "bad-mute": json.dumps({"muted": 1}).encode(),
     "binary": b"\xff\xfe\x00\x01",
 }
 
@@ -113,6 +114,20 @@ def test_settings_screen_highlight_box_is_saved_at_once(driver):
     driver.screenshot("settings")
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "menu"
+
+
+def test_settings_screen_mute_box_and_the_m_key_are_kept_between_runs(driver, make_driver):
+    scene = _open_settings(driver)
+    driver.press(scene.mute)
+    assert driver.app.settings.muted is True and driver.app.sounds.muted is True
+    assert SettingsStore().load() == Settings(animation_speed="off", muted=True)
+    driver.key(pygame.K_m)  # M on this screen too: the box follows
+    assert driver.app.settings.muted is False and scene.mute.get_state() is False
+    driver.key(pygame.K_m)
+    assert scene.mute.get_state() is True
+    again = make_driver()  # the program started again
+    assert again.app.settings.muted is True and again.app.sounds.muted is True
+    assert again.app.sounds.sounds, "muted, yet every sound is loaded for when it is not"
 
 
 def test_settings_screen_animation_speed_dropdown_by_clicks(driver):

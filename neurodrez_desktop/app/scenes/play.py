@@ -72,6 +72,7 @@ class PlayScene(Scene):
         self.computers = ComputerSeats(session, app.settings)
         self.hint_action: Any = None
         self.thinking_time = 0.0
+        self.call_player = False  # a computer moved: the next person's turn is sounded
         self.watched = False
         """The screen was passed without a handoff for a public turn (both players may
         be looking): the next private turn gets a handoff even for the same seat."""
@@ -163,6 +164,9 @@ class PlayScene(Scene):
                 self.controller.reset()
         elif player != self.viewer or self.watched:
             self.hand_over(player)
+        if self.call_player:
+            self.call_player = False
+            self.app.sounds.play("turn")
 
     def _due_chance(self) -> tuple[Any, bool]:
         """The chance action due, and whether it is unseen (a face-down deal, played at
@@ -191,6 +195,8 @@ class PlayScene(Scene):
             self.message, self.refused = f"The computer chose an illegal {job.action}", True
 
     def hand_over(self, seat: int) -> None:
+        self.call_player = False
+        self.app.sounds.play("turn")
         self.controller.reset()
         name = self.session.seats[seat].name
         side = self.session.side_name(seat)
@@ -224,6 +230,8 @@ class PlayScene(Scene):
             self.app.sounds.play("refuse")
             return
         self.message, self.refused = None, False
+        if mover >= 0:
+            self.call_player = not self.session.is_human(mover)
         if mover != CHANCE or self.session.current_player != CHANCE:
             # Between two chance actions (a deal, a roll) nothing is saved: chance comes
             # from the seed and the position, so a resume works it out again.

@@ -1,4 +1,4 @@
-"""Settings: window mode, animation speed, sound volume, legal-move highlights."""
+"""Settings: window mode, animation speed, sound volume and mute, legal-move highlights."""
 
 from __future__ import annotations
 
@@ -35,6 +35,10 @@ class SettingsScene(Scene):
                                     pygame.Rect(980, 350, 380, 60), ui, container=box)
         self.volume = UIHorizontalSlider(pygame.Rect(980, 460, 380, 60),
                                          round(s.volume * 100), (0, 100), ui, container=box)
+        self.mute = UICheckBox(pygame.Rect(1500, 474, 32, 32), "", ui, container=box,
+                               initial_state=s.muted)
+        UILabel(pygame.Rect(1540, 460, 220, 60), "Mute (M)", ui, container=box)
+        self.muted_shown = s.muted
         self.legal = UICheckBox(pygame.Rect(980, 584, 32, 32), "", ui, container=box,
                                 initial_state=s.show_legal_moves)
         self.normal = self._times(NORMAL_TIMES, s.ai_normal_s, 680)
@@ -66,6 +70,10 @@ class SettingsScene(Scene):
         elif element is self.volume:
             self.app.update_settings(volume=self.volume.get_current_value() / 100)
             self.app.sounds.play("move")
+        elif element is self.mute:
+            if (event.type == pygame_gui.UI_CHECK_BOX_CHECKED) != self.app.settings.muted:
+                self.app.toggle_mute()
+            self.muted_shown = self.app.settings.muted
         elif element is self.legal:
             self.app.update_settings(show_legal_moves=bool(self.legal.get_state()))
         elif element in (self.normal, self.hard) and (
@@ -73,6 +81,11 @@ class SettingsScene(Scene):
             seconds = float(event.text.split()[0])
             key = "ai_normal_s" if element is self.normal else "ai_hard_s"
             self.app.update_settings(**{key: seconds})
+
+    def update(self, dt: float) -> None:
+        if self.muted_shown != self.app.settings.muted:  # M was pressed on this screen
+            self.muted_shown = self.app.settings.muted
+            self.mute.set_state(self.muted_shown)
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Settings", (560, 110), 60, theme.ACCENT, bold=True)
