@@ -27,6 +27,9 @@ RATE = 44100
 """The rate synthesised at when none is given (tests); the mixer's own rate is used."""
 PEAK = 0.8
 ALSA_NOISE = ("ALSA lib ",)
+AGAIN_MS = 40
+"""A sound asked for again within this many milliseconds is not started again: twelve
+face-down deals in one frame are one rattle, not twelve stacked into a loud one."""
 
 
 def _envelope(n: int, rate: int, attack: float, decay: float) -> list[float]:
@@ -178,6 +181,7 @@ class Sounds:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.volume = volume
         self.muted = muted
+        self.started: dict[str, int] = {}
         self.format: tuple[int, int, int] | None = None
         """The mixer's (rate, size, channels) the sounds were made for, if any."""
         try:
@@ -207,5 +211,10 @@ class Sounds:
 
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)
-        if sound is not None and self.volume > 0 and not self.muted:
-            sound.play()
+        if sound is None or self.volume <= 0 or self.muted:
+            return
+        now = pygame.time.get_ticks()
+        if now - self.started.get(name, now - AGAIN_MS) < AGAIN_MS:
+            return
+        self.started[name] = now
+        sound.play()

@@ -172,5 +172,81 @@ def test_sounds_reach_the_audio_device_and_mute_silences_them(tmp_path, capsys):
     assert time.monotonic() - started < 30  # about 8 s on two cores
 
 
+
+# -- which sounds play when (in this process, on the dummy audio driver) -----------------------
+
+
+def _heard(driver) -> list[str]:
+    """The names the program plays from now on (each also checked to be a loaded sound)."""
+    heard: list[str] = []
+    sounds = driver.app.sounds
+    assert len(sounds.sounds) == 7, "the dummy driver's mixer (44100 Hz) gets every sound"
+    play = sounds.play
+
+    def record(name: str) -> None:
+        assert name in sounds.sounds, f"no sound called {name!r}"
+        heard.append(name)
+        play(name)
+
+    sounds.play = record
+    return heard
+
+
+def _until(driver, condition, seconds: float = 20.0) -> None:
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        driver.frames(1)
+
+
+def test_a_person_is_called_when_the_computer_has_moved(driver):
+    from neurodrez_desktop.core.record import Seat
+    from neurodrez_desktop.games import get_rules
+
+    berd = get_rules("berd")
+    heard = _heard(driver)
+    play = driver.app.nav.start_new_game(berd, [Seat("Maria"), Seat("Robo", "computer:easy")],
+                                         BERD_OPTIONS, 3)
+    driver.frames(2)
+    driver.play_action(berd.legal_actions(play.session.state)[0])
+    assert heard in (["move"], ["capture"])  # Maria's own move: no call
+    _until(driver, lambda: len(play.session.record.actions) == 2)
+    driver.settle()
+    driver.frames(2)
+    assert heard[-1] == "turn" and heard.count("turn") == 1, heard
+    assert heard[1] in ("move", "capture"), heard  # the computer's move, then the call
+
+
+def test_people_sharing_an_open_table_are_not_called_but_at_a_handoff(driver, table):
+    from neurodrez_desktop.games import get_rules
+
+    berd = get_rules("berd")
+    heard = _heard(driver)
+    play = table.start(BERD_OPTIONS)
+    for _ in range(3):
+        table.act(berd.legal_actions(play.session.state)[0])
+    assert "turn" not in heard and len(heard) == 3, heard  # both at the screen: no calls
+    heard.clear()
+    play = table.start({"points": "hidden", "arrangement": "automatic"}, names=("Ada", "Bo"))
+    assert set(heard) == {"dice"}  # the face-down deal
+    heard.clear()
+    table.pass_handoff(0)
+    assert heard == ["turn"], heard  # the handoff called the first player
+    table.act(berd.legal_actions(play.session.state)[0])
+    table.pass_handoff(1)
+    assert heard[1:] in (["move", "turn"], ["capture", "turn"]), heard
+
+
+
+def test_a_sound_asked_for_many_times_at_once_sounds_once(driver):
+    import pygame
+
+    sounds = driver.app.sounds
+    for _ in range(12):  # twelve face-down deals in one frame
+        sounds.play("dice")
+    busy = [pygame.mixer.Channel(i).get_busy() for i in range(pygame.mixer.get_num_channels())]
+    assert sum(busy) == 1, busy
+
+
 if __name__ == "__main__":
     _child(Path(sys.argv[1]), Path(sys.argv[2]))
