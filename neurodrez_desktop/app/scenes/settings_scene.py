@@ -90,5 +90,6 @@ class SettingsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Settings", (560, 110), 60, theme.ACCENT, bold=True)
         draw.label(canvas, f"{round(self.app.settings.volume * 100)}%", (1380, 475), 30)
-        draw.label(canvas, "F11 switches fullscreen at any time. Settings are saved at once.",
+        draw.label(canvas, "F11 switches fullscreen and M mutes at any time. Settings are saved "
+                   "at once.",
                    (560, 1030), 26, theme.TEXT_DIM)
