@@ -1,10 +1,17 @@
-"""Game setup: players (names; computer levels come with the AI), every option of the
-game's spec as the right widget, and an optional seed."""
+"""Game setup: players (names and who plays each seat), every option of the game's spec as
+the right widget with its one-line explanation, and an optional seed.
+
+The screen opens with what the game was last started with (``app/last_setup.py``);
+"Defaults" puts back the game's defaults. An option offers only the values that can start
+a game together with the others: the rules decide (``offered_choices`` tries each value
+through ``resolve_options`` and ``initial_state``), so no game is named here.
+"""
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -16,11 +23,14 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
+from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app import intents
-from neurodrez_desktop.app.computer import kind_label
+from neurodrez_desktop.app.computer import kind_label, level_of
+from neurodrez_desktop.app.last_setup import LastSetupStore
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.protocol import Option, Rules
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.core.rng import SEED_MAX
 from neurodrez_desktop.core.text import LINE_LIMIT, NAME_LIMIT, safe_name
@@ -32,8 +42,82 @@ SEED_BOX_LIMIT = 20
 """Characters the seed box holds: one more than SEED_MAX has, so a longer number shows
 as too long and is refused, never silently cut to a seed that would start (pygame_gui
 also slows quadratically with a line's length: 5000 typed digits took minutes)."""
+OPTION_CHANGED = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CHECK_BOX_CHECKED,
+                  pygame_gui.UI_CHECK_BOX_UNCHECKED)
 SEED_REFUSED = (f"The seed must be a whole number from 0 to {SEED_MAX}, or leave it empty "
                 "for a random one.")
+
+AUTOMATIC_NAME = re.compile(
+    r"Player \d+|Computer \((?:" + "|".join(re.escape(lv.label) for lv in LEVELS.values())
+    + r")\)(?: \d+)?")
+"""A name the screen gave a seat (and may change with its kind): "Player 2",
+"Computer (Normal)", "Computer (Hard) 2"; any other name is the player's and stays."""
+
+
+def is_automatic_name(name: str) -> bool:
+    return not name.strip() or AUTOMATIC_NAME.fullmatch(name.strip()) is not None
+
+
+def automatic_name(seat: int, kind: str, taken: list[str]) -> str:
+    """The name a seat of ``kind`` gets: "Player N" for a person, "Computer (<Level>)" for
+    a computer, numbered from 2 when another seat already has that name (``taken``)."""
+    level = level_of(kind)
+    if level is None:
+        return f"Player {seat + 1}"
+    base, n = f"Computer ({LEVELS[level].label})", 1
+    name = base
+    while name in taken:
+        n += 1
+        name = f"{base} {n}"
+    return name
+
+
+def _starts(rules: Rules, players: int, options: Mapping[str, Any]) -> str | None:
+    """None if these options start a game; else the rules' reason why not."""
+    try:
+        rules.initial_state(players, rules.resolve_options(options))
+    except InvalidOptionsError as exc:
+        return str(exc)
+    return None
+
+
+def offered_choices(rules: Rules, players: int, options: Mapping[str, Any]
+                    ) -> tuple[dict[str, tuple[Any, ...]], dict[str, Any], list[str]]:
+    """Which values each option offers, the options made consistent, and notes.
+
+    Options are taken in the spec's order. A value is offered if the rules start a game
+    with it and the options before it as chosen — with the later ones as they are, or
+    else at their defaults (choosing it then moves the later ones). An option whose value
+    is not offered takes its default (or the first value offered) and a note says why in
+    the rules' words. Where no value starts a game (a bad start position typed in) every
+    value is offered and Start says what is wrong. Cosmetic options never change a game:
+    all their values are offered.
+    """
+    spec = rules.spec
+    current = spec.resolve(options)
+    offered: dict[str, tuple[Any, ...]] = {}
+    notes: list[str] = []
+    for i, opt in enumerate(spec.options):
+        if opt.free_text or len(opt.choices) < 2:
+            continue
+        if opt.cosmetic:
+            offered[opt.name] = tuple(opt.choices)
+            continue
+        later_default = {o.name: o.default for o in spec.options[i + 1:]
+                         if not (o.free_text or o.cosmetic)}
+        valid = tuple(c for c in opt.choices
+                      if _starts(rules, players, {**current, opt.name: c}) is None
+                      or _starts(rules, players,
+                                 {**current, **later_default, opt.name: c}) is None)
+        offered[opt.name] = valid or tuple(opt.choices)
+        value = current[opt.name]
+        if valid and value not in valid:
+            why = _starts(rules, players, current) or ""
+            now = opt.default if opt.default in valid else valid[0]
+            current[opt.name] = now
+            notes.append(f"{opt.label} is now {opt.label_of(now)}"
+                         + (f" ({why})" if why else "") + ".")
+    return offered, current, notes
 
 
 class SetupScene(Scene):
@@ -41,15 +125,23 @@ class SetupScene(Scene):
 
     def __init__(self, app: Any, entry: GameEntry, seats: list[Seat] | None = None,
                  options: dict[str, Any] | None = None) -> None:
+        """``seats`` and ``options`` both None: what the game was last started with (the
+        defaults where nothing usable is remembered); ``[]`` and ``{}``: the defaults."""
         super().__init__(app)
         self.entry = entry
         self.rules = entry.rules
         spec = self.rules.spec
+        if seats is None and options is None:
+            remembered = LastSetupStore().load(self.rules)
+            seats, options = remembered.seats, remembered.options
         self.players = len(seats) if seats else spec.default_players or spec.min_players
         self.names = [s.name for s in seats] if seats else []
         self.kinds = [s.kind for s in seats] if seats else []
-        self.options = self.rules.spec.resolve(options)
+        self.offered, self.options, notes = offered_choices(
+            self.rules, self.players, spec.resolve(options))
         self.error: str | None = None
+        self.note: str | None = " ".join(notes) or None
+        """What the screen changed by itself (an option that no longer fitted the others)."""
 
     # -- widgets ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -66,31 +158,20 @@ class SetupScene(Scene):
             entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 300, 56), ui,
                                     container=box)
             entry.set_text_length_limit(NAME_LIMIT)
-            entry.set_text(self.names[seat] if seat < len(self.names) else f"Player {seat + 1}")
-            self.name_entries.append(entry)
             kind = self.kinds[seat] if seat < len(self.kinds) else "human"
+            entry.set_text(self.names[seat] if seat < len(self.names)
+                           else automatic_name(seat, kind, []))
+            self.name_entries.append(entry)
             self.kind_menus.append(UIDropDownMenu(
                 [kind_label(k) for k in SEAT_KINDS], kind_label(kind),
                 pygame.Rect(630, 290 + seat * 76, 350, 56), ui, container=box))
         self.option_widgets: dict[str, Any] = {}
+        self.option_rows: dict[str, int] = {}
         y = 200
         for opt in self.shown_options:
             UILabel(pygame.Rect(1000, y, 340, 56), opt.label, ui, container=box)
-            rect = pygame.Rect(1340, y, 460, 56)
-            if opt.free_text:
-                widget = UITextEntryLine(rect, ui, container=box, placeholder_text=opt.default)
-                widget.set_text_length_limit(LINE_LIMIT)  # a FEN is under 100 characters
-                value = self.options[opt.name]
-                widget.set_text("" if value == opt.default else value)
-            elif opt.is_flag:
-                widget = UICheckBox(pygame.Rect(1340, y + 12, 32, 32), "", ui, container=box,
-                                    initial_state=bool(self.options[opt.name]),
-                                    tool_tip_text=opt.help or None)
-            else:
-                labels = [opt.label_of(c) for c in opt.choices]
-                widget = UIDropDownMenu(labels, opt.label_of(self.options[opt.name]), rect, ui,
-                                        container=box, expansion_height_limit=420)
-            self.option_widgets[opt.name] = widget
+            self.option_rows[opt.name] = y
+            self.option_widgets[opt.name] = self._option_widget(opt)
             y += self.row_height
         self.seed_entry = UITextEntryLine(pygame.Rect(1340, y, 300, 56), ui, container=box,
                                           placeholder_text="random")
@@ -100,6 +181,63 @@ class SetupScene(Scene):
         self.start_button = self.button((1560, 960, 300, 80), "Start game", None, "#primary")
         self.rules_button = self.button((1240, 960, 300, 80), "Rules")
         self.back_button = self.button((60, 960, 240, 80), "Back")
+        self.defaults_button = self.button(
+            (320, 960, 260, 80), "Defaults",
+            "The game's own players and options (the screen opens with the last ones)")
+
+    def _option_widget(self, opt: Option) -> Any:
+        """The widget of one option, in its row, offering the values offered now."""
+        ui, box, y = self.app.ui, self.widgets(), self.option_rows[opt.name]
+        rect = pygame.Rect(1340, y, 460, 56)
+        value = self.options[opt.name]
+        if opt.free_text:
+            widget = UITextEntryLine(rect, ui, container=box, placeholder_text=opt.default)
+            widget.set_text_length_limit(LINE_LIMIT)  # a FEN is under 100 characters
+            widget.set_text("" if value == opt.default else value)
+        elif opt.is_flag:
+            widget = UICheckBox(pygame.Rect(1340, y + 12, 32, 32), "", ui, container=box,
+                                initial_state=bool(value), tool_tip_text=opt.help or None)
+            if len(self.offered[opt.name]) < 2:  # the other options leave no choice
+                widget.disable()
+        else:
+            labels = [opt.label_of(c) for c in self.offered[opt.name]]
+            widget = UIDropDownMenu(labels, opt.label_of(value), rect, ui,
+                                    container=box, expansion_height_limit=420)
+        return widget
+
+    def refresh_options(self) -> None:
+        """After an option changed: offer what fits the others now, rebuilding a widget
+        whose values changed, and say what the screen had to change."""
+        chosen = self.read_options()
+        self.offered, self.options, notes = offered_choices(self.rules, self.players, chosen)
+        for opt in self.shown_options:
+            if opt.free_text:
+                continue
+            widget = self.option_widgets[opt.name]
+            offered = self.offered[opt.name]
+            shown = (tuple(opt.choices) if widget.is_enabled else (chosen[opt.name],)) \
+                if opt.is_flag else tuple(
+                    self._choice(opt, item) for item in widget.options_list)
+            if shown != offered or chosen[opt.name] != self.options[opt.name]:
+                widget.kill()
+                self.option_widgets[opt.name] = self._option_widget(opt)
+        self.note = " ".join(notes) or None
+
+    @staticmethod
+    def _choice(opt: Option, item: Any) -> Any:
+        """The value of a drop-down item (pygame_gui gives text or (text, id))."""
+        text = item[0] if isinstance(item, tuple) else item
+        return opt.choices[[opt.label_of(c) for c in opt.choices].index(text)]
+
+    def kind_changed(self, seat: int) -> None:
+        """A seat's kind was switched: a name the screen gave follows the kind ("Player 2"
+        ↔ "Computer (Normal)"); a name someone typed stays."""
+        entry = self.name_entries[seat]
+        if not is_automatic_name(entry.get_text()):
+            return
+        kind = self.read_seats()[seat].kind
+        taken = [e.get_text().strip() for i, e in enumerate(self.name_entries) if i != seat]
+        entry.set_text(automatic_name(seat, kind, taken))
 
     @property
     def shown_options(self) -> list[Any]:
@@ -121,10 +259,7 @@ class SetupScene(Scene):
             elif opt.is_flag:
                 options[opt.name] = bool(widget.get_state())
             else:
-                chosen = widget.selected_option
-                text = chosen[0] if isinstance(chosen, tuple) else chosen
-                labels = [opt.label_of(c) for c in opt.choices]
-                options[opt.name] = opt.choices[labels.index(text)]
+                options[opt.name] = self._choice(opt, widget.selected_option)
         return options
 
     def read_seats(self) -> list[Seat]:
@@ -152,14 +287,23 @@ class SetupScene(Scene):
                 self.app.pop()
             elif element is self.rules_button:
                 self.app.nav.rules(self.entry.id)
+            elif element is self.defaults_button:
+                self.app.nav.rebuild_setup(self.entry.id, [], {})
             elif (element is self.count_menu
                   and intent.event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
                 self.rebuild(players=int(intent.event.text))
+            elif (element in self.kind_menus
+                  and intent.event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
+                self.kind_changed(self.kind_menus.index(element))
+            elif (intent.event.type in OPTION_CHANGED
+                  and any(element is w for w in self.option_widgets.values())):
+                self.refresh_options()
 
     def rebuild(self, players: int) -> None:
         """Change the number of players, keeping names and options already chosen."""
         options, seats = self.read_options(), self.read_seats()
-        seats = (seats + [Seat(f"Player {k + 1}") for k in range(len(seats), players)])[:players]
+        seats = (seats + [Seat(automatic_name(k, "human", []))
+                          for k in range(len(seats), players)])[:players]
         self.app.nav.rebuild_setup(self.entry.id, seats, options)
 
     def read_seed(self) -> int | None:
@@ -179,13 +323,15 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.error = str(exc)
             return
+        seats, options = self.read_seats(), self.read_options()
         try:
-            self.app.nav.start_new_game(self.rules, self.read_seats(), self.read_options(),
-                                        seed)
+            self.app.nav.start_new_game(self.rules, seats, options, seed)
         except InvalidOptionsError as exc:
             self.error = str(exc)
         except (OSError, ValueError) as exc:  # the game's table could not be built
             self.error = f"{self.entry.title} cannot be started: {exc}"
+        else:  # the next setup of this game opens with these
+            LastSetupStore().remember(self.entry.id, seats, options)
 
     def _options_now(self) -> dict[str, Any] | None:
         """The options as the widgets now say, resolved; None while they cannot start a
@@ -234,7 +380,10 @@ class SetupScene(Scene):
         draw.label(canvas, "Seed (optional)", (1000, self.seed_y + 12), 30)
         draw.paragraph(canvas, "The same seed and moves replay the same game.",
                        pygame.Rect(1000, self.seed_y + 62, 820, 40), 22, theme.TEXT_DIM)
-        if self.error:
+        if self.error or self.note:
             box = pygame.Rect(60, 760, 900, 160)  # left of the options, above the buttons
-            draw.panel(canvas, box, (70, 40, 40), theme.REFUSED)
-            draw.paragraph(canvas, self.error, box.inflate(-30, -20), 28)
+            if self.error:
+                draw.panel(canvas, box, (70, 40, 40), theme.REFUSED)
+            else:
+                draw.panel(canvas, box, theme.PANEL, theme.ACCENT)
+            draw.paragraph(canvas, self.error or self.note or "", box.inflate(-30, -20), 28)
