@@ -155,7 +155,7 @@ class SetupScene(Scene):
         self.name_entries: list[UITextEntryLine] = []
         self.kind_menus: list[UIDropDownMenu] = []
         for seat in range(self.players):
-            entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 300, 56), ui,
+            entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 340, 56), ui,
                                     container=box)
             entry.set_text_length_limit(NAME_LIMIT)
             kind = self.kinds[seat] if seat < len(self.kinds) else "human"
@@ -164,12 +164,12 @@ class SetupScene(Scene):
             self.name_entries.append(entry)
             self.kind_menus.append(UIDropDownMenu(
                 [kind_label(k) for k in SEAT_KINDS], kind_label(kind),
-                pygame.Rect(630, 290 + seat * 76, 350, 56), ui, container=box))
+                pygame.Rect(670, 290 + seat * 76, 350, 56), ui, container=box))
         self.option_widgets: dict[str, Any] = {}
         self.option_rows: dict[str, int] = {}
         y = 200
         for opt in self.shown_options:
-            UILabel(pygame.Rect(1000, y, 340, 56), opt.label, ui, container=box)
+            UILabel(pygame.Rect(1040, y, 300, 56), opt.label, ui, container=box)
             self.option_rows[opt.name] = y
             self.option_widgets[opt.name] = self._option_widget(opt)
             y += self.row_height
@@ -368,18 +368,18 @@ class SetupScene(Scene):
         if seating:
             draw.paragraph(canvas, seating, pygame.Rect(60, 296 + self.players * 76, 900, 110),
                            24, theme.TEXT_DIM)
-        draw.label(canvas, "Options", (1000, 140), 34, bold=True)
+        draw.label(canvas, "Options", (1040, 140), 34, bold=True)
         y = 200
         for opt in self.shown_options:
             if opt.help:
-                draw.paragraph(canvas, opt.help, pygame.Rect(1000, y + 58, 820, 40), 22,
+                draw.paragraph(canvas, opt.help, pygame.Rect(1040, y + 58, 860, 40), 22,
                                theme.TEXT_DIM)
             if self.preview is not None and options is not None:
                 self.preview(canvas, pygame.Rect(1810, y, 100, 56), opt.name, options[opt.name])
             y += self.row_height
-        draw.label(canvas, "Seed (optional)", (1000, self.seed_y + 12), 30)
+        draw.label(canvas, "Seed (optional)", (1040, self.seed_y + 12), 30)
         draw.paragraph(canvas, "The same seed and moves replay the same game.",
-                       pygame.Rect(1000, self.seed_y + 62, 820, 40), 22, theme.TEXT_DIM)
+                       pygame.Rect(1040, self.seed_y + 62, 860, 40), 22, theme.TEXT_DIM)
         if self.error or self.note:
             box = pygame.Rect(60, 760, 900, 160)  # left of the options, above the buttons
             if self.error:

@@ -71,8 +71,7 @@ DEAL_ROOMS = {r: DealRoom(r) for r in ROOM_IDS}
 REVEALS = {r: Reveal(r) for r in ROOM_IDS}
 FIRST_OPTION = Option(
     "first", "First player", ("random", 1), "random",
-    help="Who holds the first-player marker at the start (R5): drawn at random, or the "
-    "player in the first seat (seat whoever has the best long-term memory there).",
+    help="R5: who starts with the first-player marker; seat the best long-term memory first.",
     labels=("Drawn at random", "Player 1 (the first seat)"))
 """R5 leaves the choice to the table; the setup screen's seat order says who is Player 1,
 so "the first seat" lets the table give the marker to anyone (and the conformance suite
