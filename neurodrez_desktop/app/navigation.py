@@ -61,8 +61,9 @@ class Navigation:
         """The setup screen again, for another number of players."""
         self.app.replace(SetupScene(self.app, entry_for(game_id), seats, options))
 
-    def rules(self, game_id: str) -> None:
-        self.app.push(RulesScene(self.app, entry_for(game_id)))
+    def rules(self, game_id: str, ruling: str | None = None) -> None:
+        """A game's rules; ``ruling``: opened at that ruling (a message's link)."""
+        self.app.push(RulesScene(self.app, entry_for(game_id), ruling))
 
     def game_menu(self, play: Scene) -> None:
         """The in-game menu over a play scene (Esc)."""

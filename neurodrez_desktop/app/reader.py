@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UITextBox
 
+from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.ui import draw, theme
 
@@ -60,6 +61,10 @@ def markdown_to_html(text: str) -> str:
     return "".join(out)
 
 
+SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME,
+               pygame.K_END)
+
+
 class ReaderScene(Scene):
     """A page of text to read, scrolling, with a title and Back (Esc)."""
 
@@ -68,15 +73,29 @@ class ReaderScene(Scene):
     def __init__(self, app: Any, title: str, html_text: str) -> None:
         super().__init__(app)
         self.title, self.html_text = title, html_text
+        self.box_rect = pygame.Rect(260, 130, 1400, 800)
 
     def enter(self) -> None:
-        self.box = UITextBox(self.html_text, pygame.Rect(260, 130, 1400, 800), self.app.ui,
+        self.box = UITextBox(self.html_text, self.box_rect, self.app.ui,
                              container=self.widgets())
         self.back = self.button((260, 960, 240, 76), "Back", "Esc")
 
     def handle(self, intent: Any) -> None:
         if self.wants_back(intent):
             self.app.pop()
+        elif isinstance(intent, intents.Key) and intent.key in SCROLL_KEYS:
+            self.scroll(intent.key)
+
+    def scroll(self, key: int) -> None:
+        """PageUp/PageDown a page, ↑/↓ a little, Home/End the top and the bottom."""
+        bar = self.box.scroll_bar
+        if bar is None:  # the page fits: nothing to scroll
+            return
+        page = bar.visible_percentage
+        step = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page, pygame.K_UP: -page / 8,
+                pygame.K_DOWN: page / 8, pygame.K_HOME: -1.0, pygame.K_END: 1.0}[key]
+        bar.set_scroll_from_start_percentage(
+            min(max(bar.start_percentage + step, 0.0), 1.0 - page))
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, self.title, (260, 50), 56, theme.ACCENT, bold=True)

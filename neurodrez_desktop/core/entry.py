@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.core.rulings import Ruling, read_rulings
 
 if TYPE_CHECKING:  # the table's types; never imported at run time from here
     from neurodrez_desktop.ui.table import GameTable
@@ -96,6 +97,8 @@ class GameEntry:
     bench: BenchScript = BenchScript()
     layout_file: str = "table.tmx"
     rules_file: str = "rules_text.md"
+    rulings_file: str = "rulings.md"
+    """The game's rulings (B7, P4, …), the ids its refusals cite (``core/rulings.py``)."""
 
     @property
     def id(self) -> str:
@@ -116,3 +119,8 @@ class GameEntry:
     def rules_text(self) -> str:
         """The in-app rules (Markdown)."""
         return (self.folder / self.rules_file).read_text(encoding="utf-8")
+
+    def rulings(self) -> dict[str, Ruling]:
+        """The game's rulings by id (none for a game that ships no rulings file)."""
+        path = self.folder / self.rulings_file
+        return read_rulings(path) if path.is_file() else {}

@@ -1,16 +1,44 @@
-"""The rules reader: a game's in-app rules (its entry's ``rules_text``) to read."""
+"""The rules reader: a game's in-app rules (its entry's ``rules_text``) to read, followed by
+its numbered rulings — the ids (B7, P4, …) that messages cite. Opened at a ruling (a
+message's ruling link), that ruling stands in a panel above the page."""
 
 from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from neurodrez_desktop.app.reader import ReaderScene, markdown_to_html
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.rulings import Ruling, find_ruling
+from neurodrez_desktop.ui import draw, theme
+
+CITED = pygame.Rect(260, 130, 1400, 170)
+
+
+def rules_markdown(entry: GameEntry) -> str:
+    """The rules text, then every ruling by its id."""
+    rulings = entry.rulings()
+    if not rulings:
+        return entry.rules_text()
+    lines = [entry.rules_text().rstrip(), "", "## Rulings",
+             "The numbers that messages cite (B7, P4, …), as the project rules them."]
+    lines += [f"- **{f'{r.id} {r.heading}'.strip()}** {r.text}" for r in rulings.values()]
+    return "\n".join(lines) + "\n"
 
 
 class RulesScene(ReaderScene):
     name = "rules"
 
-    def __init__(self, app: Any, entry: GameEntry) -> None:
+    def __init__(self, app: Any, entry: GameEntry, ruling: str | None = None) -> None:
         self.game_id = entry.id
-        super().__init__(app, f"Rules of {entry.title}", markdown_to_html(entry.rules_text()))
+        self.cited: Ruling | None = find_ruling(entry.rulings(), ruling) if ruling else None
+        super().__init__(app, f"Rules of {entry.title}", markdown_to_html(rules_markdown(entry)))
+        if self.cited is not None:  # the page starts below the cited ruling's panel
+            self.box_rect = pygame.Rect(260, CITED.bottom + 20, 1400, 930 - CITED.bottom - 20)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        if self.cited is not None:
+            draw.panel(canvas, CITED, theme.PANEL, theme.ACCENT)
+            draw.paragraph(canvas, self.cited.words, CITED.inflate(-40, -24), 28)

@@ -1,0 +1,74 @@
+"""A game's rulings — the numbered decisions (B7, P4, …) its refusals cite — read from the
+``rulings.md`` shipped in its folder, so a message's ruling id can be looked up in words.
+
+The file is the project's rulings document for the game, copied unchanged: each ruling is a
+list item that opens with its bold id and title (``- **B7 Side moves.** A player may…``),
+continued on the indented lines below it.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+RULING_ID = re.compile(r"\b([A-Z])(\d{1,2})([a-z])?\b")
+"""A ruling id as messages write it: a letter, a number, maybe a part letter (B11a)."""
+_ITEM = re.compile(r"^- \*\*([A-Z]\d{1,2})\b\s*(.*?)\*\*\s*(.*)$")
+
+
+@dataclass(frozen=True)
+class Ruling:
+    id: str
+    heading: str
+    """The bold words after the id as written ("Side moves.", "Rooms", or none)."""
+    text: str
+
+    @property
+    def title(self) -> str:
+        return self.heading.rstrip(".:,")
+
+    @property
+    def words(self) -> str:
+        """The ruling as one paragraph, its heading first."""
+        return " ".join(part for part in (self.id, self.heading, self.text) if part)
+
+
+@functools.cache
+def read_rulings(path: Path) -> dict[str, Ruling]:
+    """Every ruling of the file at ``path``, by id, in the file's order."""
+    found: dict[str, tuple[str, list[str]]] = {}
+    lines: list[str] | None = None  # the ruling being read, while its lines go on
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        match = _ITEM.match(raw)
+        if match:
+            lines = [match.group(3)]
+            found[match.group(1)] = (match.group(2).strip(), lines)
+        elif lines is not None and raw.startswith("  ") and raw.strip():
+            lines.append(raw.strip())
+        else:
+            lines = None
+    return {ruling_id: Ruling(ruling_id, heading, _plain(" ".join(body)))
+            for ruling_id, (heading, body) in found.items()}
+
+
+def _plain(text: str) -> str:
+    """Markdown emphasis dropped: the words as a panel shows them."""
+    return re.sub(r"\*\*?(.+?)\*\*?", r"\1", text).strip()
+
+
+def find_ruling(rulings: dict[str, Ruling], ruling_id: str) -> Ruling | None:
+    """The ruling an id names; a part (B11a) is found in its whole (B11)."""
+    match = RULING_ID.fullmatch(ruling_id.strip())
+    if match is None:
+        return None
+    return rulings.get(f"{match.group(1)}{match.group(2)}")
+
+
+def cited(message: str) -> list[str]:
+    """The ruling ids a message cites, in order, each once."""
+    seen: dict[str, None] = {}
+    for match in RULING_ID.finditer(message):
+        seen.setdefault(match.group(0), None)
+    return list(seen)

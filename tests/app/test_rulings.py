@@ -1,0 +1,69 @@
+"""Rulings one step away: each game ships its rulings, every id its code cites is one of
+them, the rules reader lists them and opens at one, and its page scrolls by keys."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from neurodrez_desktop.core.rulings import cited, find_ruling
+from neurodrez_desktop.games import playable
+
+ENTRIES = {entry.id: entry for entry in playable()}
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "rules"
+
+
+@pytest.mark.parametrize("game_id", sorted(ENTRIES))
+def test_every_ruling_the_code_cites_is_in_the_shipped_rulings(game_id):
+    entry = ENTRIES[game_id]
+    rulings = entry.rulings()
+    assert rulings, f"{game_id} ships no rulings"
+    letter = next(iter(rulings))[0]
+    source = "\n".join(p.read_text(encoding="utf-8") for p in entry.folder.glob("*.py"))
+    ids = set(re.findall(rf'"({letter}\d{{1,2}}[a-z]?)\b', source))
+    assert ids, f"{game_id}'s code cites no ruling"
+    missing = sorted(i for i in ids if find_ruling(rulings, i) is None)
+    assert not missing, f"{game_id} cites rulings it does not ship: {missing}"
+    for ruling in rulings.values():
+        assert len(ruling.text) > 10, ruling
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="the project's rulings folder is not here")
+@pytest.mark.parametrize("game_id", sorted(ENTRIES))
+def test_the_shipped_rulings_are_the_projects_own(game_id):
+    shipped = (ENTRIES[game_id].folder / "rulings.md").read_text(encoding="utf-8")
+    assert shipped == (SHARED / f"{game_id}.md").read_text(encoding="utf-8")
+
+
+def test_a_message_names_its_rulings():
+    assert cited("B7: a fourth sideways move in a row is not allowed (B7, B11a)") == [
+        "B7", "B11a"]
+    assert cited("nothing cited here, not even CO2 or 4K") == []
+
+
+def test_the_rules_reader_lists_the_rulings_and_opens_at_one(driver):
+    driver.app.nav.rules("berd", "B11a")
+    driver.frames(2)
+    scene = driver.scene
+    assert scene.name == "rules"
+    assert scene.cited is not None and scene.cited.id == "B11"
+    assert "B11 End" in scene.cited.words
+    assert "Rulings" in scene.html_text and "B7 Side moves." in scene.html_text
+    assert scene.box.rect.top >= 300  # below the cited ruling's panel
+    driver.screenshot("rules-at-b11")
+    bar = scene.box.scroll_bar
+    assert bar is not None and bar.start_percentage == 0
+    driver.key(pygame.K_PAGEDOWN)
+    driver.frames(2)
+    assert bar.start_percentage > 0
+    driver.key(pygame.K_END)
+    driver.frames(2)
+    assert bar.start_percentage == pytest.approx(1 - bar.visible_percentage, abs=0.01)
+    driver.key(pygame.K_HOME)
+    driver.frames(2)
+    assert bar.start_percentage == 0
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "menu"
