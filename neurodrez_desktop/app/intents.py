@@ -59,6 +59,8 @@ class Confirm:
 class Key:
     key: int
     unicode: str = ""
+    mod: int = 0
+    """The modifier keys held (pygame.KMOD_*), as the key event gave them."""
 
 
 @dataclass(frozen=True)

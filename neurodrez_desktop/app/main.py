@@ -98,6 +98,9 @@ class App:
         canvas.fill(BACKGROUND)
         for scene in self.scenes.visible():
             scene.draw(canvas)
+        top = self.scenes.top
+        if top is not None and top.focus is not None:  # the ring, around its button
+            top.focus.draw(canvas)
         self.ui.draw_ui(canvas)
         if self.toast is not None:
             self._draw_toast(canvas, self.toast[0])
@@ -185,13 +188,16 @@ class App:
                 return intents.Undo()
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 return intents.Confirm()
-            return intents.Key(event.key, event.unicode)
+            return intents.Key(event.key, event.unicode, getattr(event, "mod", 0))
         return None
 
     def send(self, intent: Any) -> None:
         top = self.scenes.top
-        if top is not None:
-            top.handle(intent)
+        if top is None:
+            return
+        if top.focus is not None and top.focus.handle(intent, top.handle):
+            return  # Tab, an arrow, or Enter on the button in focus
+        top.handle(intent)
 
     # -- scenes ---------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:

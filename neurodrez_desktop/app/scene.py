@@ -79,6 +79,8 @@ class Scene:
         self.app = app
         self.container: pygame_gui.core.UIContainer | None = None
         self.back: Any = None  # the scene's Back button, if it has one
+        self.focus: Any = None
+        """A ``focus.FocusRing`` over the scene's buttons, for screens played by keys."""
 
     def wants_back(self, intent: Any) -> bool:
         """Esc, or the scene's Back button."""

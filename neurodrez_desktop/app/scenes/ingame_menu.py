@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.ui import draw, theme
 
@@ -31,6 +32,7 @@ class InGameMenuScene(Scene):
         for label, key in choices:
             self.actions[self.button((760, y, 400, step - 12), label)] = key
             y += step
+        self.focus = FocusRing(lambda: list(self.actions))
 
     def handle(self, intent: Any) -> None:
         if isinstance(intent, intents.Back):

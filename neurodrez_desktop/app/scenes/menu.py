@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_picture import table_picture
 from neurodrez_desktop.core.entry import GameEntry
@@ -90,6 +91,11 @@ def picture_rect(card: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(card.x + PAD, card.y + PAD, side, side)
 
 
+def _reading_order(button: Any) -> tuple[int, int]:
+    """Top row first, left to right: the order Tab goes in."""
+    return button.rect.y // 40, button.rect.x
+
+
 class MenuScene(Scene):
     name = "menu"
 
@@ -104,6 +110,7 @@ class MenuScene(Scene):
         self.buttons: dict[object, tuple[str, str | None]] = {}
         self._command_buttons()
         self._card_buttons()
+        self.focus = FocusRing(lambda: sorted(self.buttons, key=_reading_order))
 
     def uncover(self) -> None:
         """Back from the Load screen: a deleted game may have taken Resume with it."""
