@@ -34,6 +34,12 @@ class ComputerSeats:
         self.runner = AgentRunner()
         self.watch_speed = "normal"
         self.waited = 0.0
+        self.paused = False
+        """Watching computers, paused: their thinking may finish, but no move is played."""
+        self.steps = 0
+        """Moves still to be played while paused (Step: one)."""
+        self.held: Job | None = None
+        """A computer's move that finished while paused: it waits here to be played."""
 
     @property
     def thinking(self) -> bool:
@@ -42,6 +48,26 @@ class ComputerSeats:
     @property
     def all_computers(self) -> bool:
         return not any(s.is_human for s in self.session.seats)
+
+    @property
+    def may_move(self) -> bool:
+        """Whether the game may go on now: always with a person at the table; when only
+        computers play, unless paused (or paused with a step still to be played)."""
+        return not (self.all_computers and self.paused and self.steps == 0)
+
+    def toggle_pause(self) -> bool:
+        """Pause or resume watching; returns True when paused."""
+        self.paused, self.steps = not self.paused, 0
+        return self.paused
+
+    def step_once(self) -> None:
+        """Play one computer move, then stay paused (pauses a game that was running)."""
+        self.paused, self.steps = True, 1
+
+    def moved(self) -> None:
+        """A computer's move was played: a step is used up."""
+        if self.paused and self.steps:
+            self.steps -= 1
 
     def _budget(self, level: str) -> Any:
         return budget_for_level(level, self.settings.ai_normal_s, self.settings.ai_hard_s)
@@ -55,9 +81,9 @@ class ComputerSeats:
 
     def step(self, dt: float, seat: int) -> None:
         """Called each frame while computer ``seat`` is to move: think when it is time."""
-        if self.runner.busy:
-            return
-        if self.all_computers:
+        if self.runner.busy or self.held is not None:
+            return  # thinking, or its move waits for the pause to end
+        if self.all_computers and not (self.paused and self.steps):  # a step comes at once
             self.waited += dt
             if self.waited < WATCH_PAUSES[self.watch_speed]:
                 return
@@ -69,9 +95,15 @@ class ComputerSeats:
         self._start(seat, "normal", "hint")
 
     def finished(self) -> Job | None:
-        return self.runner.take()
+        """A finished job to use now; a computer's move is held back while paused."""
+        job, self.held = self.held or self.runner.take(), None
+        if job is not None and job.purpose == "move" and not self.may_move:
+            self.held = job
+            return None
+        return job
 
     def cancel(self) -> None:
+        self.held = None
         self.runner.abandon()
 
     def cycle_watch_speed(self) -> str:

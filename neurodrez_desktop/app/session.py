@@ -5,6 +5,7 @@ No pygame here, so the undo rules and the move log are tested without a window.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -21,6 +22,25 @@ class LogEntry:
     index: int
     mover: int  # seat, or CHANCE
     text: str
+    turn: str = ""
+    """The turn it was played in, as the header counted it then ("Move 31", "Round 3",
+    "Setup"): the log is grouped by it, so its numbers are the header's."""
+
+
+_TURN = re.compile(r"\b(?:Move|Round|Turn) \d+")
+
+
+def turn_words(progress: str) -> str:
+    """The turn a header's words name: ``"Round 3 of 10 · 42 tiles"`` → ``"Round 3"``,
+    ``"Move 31"`` stays; words without a numbered turn ("Setup", "Deal") stay whole."""
+    found = _TURN.search(progress)
+    return found.group(0) if found else progress
+
+
+def turn_number(turn: str) -> int | None:
+    """31 for "Move 31"; None for a turn without a number ("Setup")."""
+    found = re.search(r"\d+", turn)
+    return int(found.group(0)) if found else None
 
 
 class GameSession:
@@ -30,6 +50,7 @@ class GameSession:
         self.record = record
         self.sitting = sitting or Sitting.from_meta(record.meta, len(record.players))
         self._labels: dict[tuple[int, int | None], str | None] = {}
+        self._turns: dict[int, str] = {}
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
 
@@ -67,10 +88,20 @@ class GameSession:
     def progress(self) -> str:
         """Where the game stands, as its players count it (the rules say, else the number
         of the players' actions so far, chance excluded)."""
-        said = self.rules.progress(self.state)
+        return self.progress_at(len(self.states) - 1)
+
+    def progress_at(self, i: int) -> str:
+        """The header's words when ``states[i]`` was the state of the game."""
+        said = self.rules.progress(self.states[i])
         if said is not None:
             return said
-        return f"Turn {sum(1 for m in self.movers if m != CHANCE) + 1}"
+        return f"Turn {sum(1 for m in self.movers[:i] if m != CHANCE) + 1}"
+
+    def turn_at(self, i: int) -> str:
+        """The turn action ``i`` was played in, as the header named it then."""
+        if i not in self._turns:  # a past state never changes: worked out once
+            self._turns[i] = turn_words(self.progress_at(i))
+        return self._turns[i]
 
     def side_name(self, seat: int) -> str:
         return self.rules.side_name(seat, len(self.seats), self.record.options)
@@ -120,13 +151,15 @@ class GameSession:
         del self.states[point + 1:]
         del self.movers[point:]
         self._labels = {k: v for k, v in self._labels.items() if k[0] < point}
+        self._turns = {k: v for k, v in self._turns.items() if k < point}
         self.record = self.record.truncated(point)
         return True
 
     # -- words ----------------------------------------------------------------------------
     def log(self, seat: int | None) -> list[LogEntry]:
         """The move log as ``seat`` may read it (None: what everyone may read), the
-        actions the rules give a line of their own."""
+        actions the rules give a line of their own, each with the turn it was played in
+        (the header's count then: the log's groups and the header agree)."""
         rules, states, labels = self.rules, self.states, self._labels
         entries = []
         for i, action in enumerate(self.record.actions):
@@ -135,7 +168,7 @@ class GameSession:
                 labels[key] = rules.action_label(states[i], action, seat) if rules.in_log(
                     states[i], action) else None
             if labels[key] is not None:
-                entries.append(LogEntry(i, self.movers[i], labels[key]))
+                entries.append(LogEntry(i, self.movers[i], labels[key], self.turn_at(i)))
         return entries
 
     def meta(self) -> dict[str, Any]:

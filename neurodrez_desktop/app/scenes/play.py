@@ -14,10 +14,11 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app import intents
-from neurodrez_desktop.app.computer import ComputerSeats
+from neurodrez_desktop.app.computer import ComputerSeats, level_of
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.app.session import GameSession, turn_number
 from neurodrez_desktop.app.sitting import total_words
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
@@ -28,7 +29,19 @@ from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, open_table
 
 LOG_LINE = 34
+LOG_SIZE = 24
+LOG_PAGE = 6
+"""Rows a Page Up or Page Down moves the Moves panel."""
 CHANCE_PAUSE = 0.25
+LOG_KEYS = {pygame.K_PAGEUP: LOG_PAGE, pygame.K_PAGEDOWN: -LOG_PAGE, pygame.K_END: -10**6}
+"""Keys that scroll the Moves panel (End: back to the newest entry)."""
+
+
+def _fitting_id(labels: tuple[str, ...], width: int) -> str | None:
+    """The button font that fits every one of ``labels`` in ``width``: the theme's own,
+    else its small one (a narrow table's button row)."""
+    fits = all(theme.font(30).size(label)[0] <= width - 24 for label in labels)
+    return None if fits else "#small"
 
 
 def make_controller(entry: GameEntry, session: GameSession,
@@ -63,7 +76,9 @@ class PlayScene(Scene):
         self.chance_wait = 0.0
         self.log_scroll = 0
         self._log_cache: tuple[Any, list[Any]] | None = None
-        self._line_surfaces: dict[tuple[int, str], pygame.Surface] = {}
+        self._line_surfaces: dict[tuple[str | None, str, int], pygame.Surface] = {}
+        self._log_layout: list[tuple[str, int, Any, Any]] | None = None
+        self._wraps: dict[tuple[str, int], list[str]] = {}
         self._badge_letters = [draw.side_letter(session.side_name(s))
                                for s in range(len(session.seats))]
         self._badge_colours = [session.side_colours(s) for s in range(len(session.seats))]
@@ -90,9 +105,16 @@ class PlayScene(Scene):
         self.hint_button = self.button((box.x, box.y + 74, w * 2 + 10, 56), "Hint",
                                        "What would the Normal computer play?")
         self.speed_button = self.button((box.x + 2 * (w + 10), box.y + 74, w * 2 + 10, 56),
-                                        "Speed: normal", "How fast computers play")
-        if not self.computers.all_computers:
-            self.speed_button.hide()
+                                        "Speed: normal", "How fast computers play",
+                                        _fitting_id(("Speed: normal",), w * 2 + 10))
+        # Watching computers: Pause and Step take the place of Hint (no one to hint to).
+        self.pause_button = self.button((box.x, box.y + 74, w, 56), "Pause",
+                                        "Stop the computers after the move in hand (P or Space)",
+                                        _fitting_id(("Pause", "Resume"), w))
+        self.step_button = self.button((box.x + w + 10, box.y + 74, w, 56), "Step",
+                                       "One computer move, then paused again (N or →)",
+                                       _fitting_id(("Step",), w))
+        self._show_watch_controls()
         if self.new:
             self._autosave()
         humans = [seat for seat in range(len(self.session.seats)) if self.session.is_human(seat)]
@@ -107,8 +129,14 @@ class PlayScene(Scene):
 
     def uncover(self) -> None:
         super().uncover()  # shows every widget again, the speed control included
-        if not self.computers.all_computers:
-            self.speed_button.hide()
+        self._show_watch_controls()
+
+    def _show_watch_controls(self) -> None:
+        """Speed, Pause and Step only while watching computers; Hint only with a person."""
+        watching = self.computers.all_computers
+        for button in (self.speed_button, self.pause_button, self.step_button):
+            button.show() if watching else button.hide()
+        self.hint_button.hide() if watching else self.hint_button.show()
 
     def _seat_at_screen(self) -> int:
         player = self.session.current_player
@@ -137,6 +165,8 @@ class PlayScene(Scene):
                 self.kept_in = None
                 self.app.nav.results(self.session)
             return
+        if not self.computers.may_move:
+            return  # watching, paused: the table stands still (chance too)
         if player == CHANCE:
             action, unseen = self._due_chance()
             self.chance_wait += dt
@@ -191,6 +221,7 @@ class PlayScene(Scene):
             self.message, self.refused = f"Hint: {label}", False
         elif job.action in self.rules.legal_actions(self.session.state):
             self.play(job.action)
+            self.computers.moved()
         else:
             self.message, self.refused = f"The computer chose an illegal {job.action}", True
 
@@ -298,12 +329,17 @@ class PlayScene(Scene):
             return
         if self.controller.gesture(intent):
             return  # the board was panned or zoomed
+        if self.computers.all_computers and self._watch_key(intent):
+            return
         if isinstance(intent, intents.Hover):
             self.controller.hover(intent.pos)
             return
         if isinstance(intent, intents.Scroll):
             if self.layout["log"].collidepoint(intent.pos):
-                self.log_scroll = max(0, self.log_scroll + intent.lines)
+                self.scroll_log(intent.lines)
+            return
+        if isinstance(intent, intents.Key) and intent.key in LOG_KEYS:
+            self.scroll_log(LOG_KEYS[intent.key])
             return
         if self.busy:
             return  # input waits for the animation
@@ -337,6 +373,29 @@ class PlayScene(Scene):
                 self.message, self.refused = "Thinking about a hint…", False
         elif element is self.speed_button:
             self.speed_button.set_text(f"Speed: {self.computers.cycle_watch_speed()}")
+        elif element is self.pause_button:
+            self.toggle_pause()
+        elif element is self.step_button:
+            self.step_once()
+
+    def _watch_key(self, intent: Any) -> bool:
+        """P or Space pauses and resumes, N or → steps, while only computers play."""
+        if isinstance(intent, intents.Confirm) or (
+                isinstance(intent, intents.Key) and intent.key == pygame.K_p):
+            self.toggle_pause()
+            return True
+        if isinstance(intent, intents.Key) and intent.key in (pygame.K_n, pygame.K_RIGHT):
+            self.step_once()
+            return True
+        return False
+
+    def toggle_pause(self) -> None:
+        paused = self.computers.toggle_pause()
+        self.pause_button.set_text("Resume" if paused else "Pause")
+
+    def step_once(self) -> None:
+        self.computers.step_once()
+        self.pause_button.set_text("Resume")
 
     def open_menu(self) -> None:
         self.app.nav.game_menu(self)
@@ -390,9 +449,10 @@ class PlayScene(Scene):
         player = self.session.current_player
         names = [s.name for s in self.session.seats]
         show_legal = self.app.settings.show_legal_moves
-        if player >= 0 and player == self.viewer and not self.busy and self.hint_action:
+        person = player >= 0 and player == self.viewer and self.session.is_human(player)
+        if person and not self.busy and self.hint_action:
             marks = self.controller.hint_marks(state, player, self.hint_action)
-        elif player >= 0 and player == self.viewer and not self.busy:
+        elif person and not self.busy:  # a computer's legal moves are no one's to click
             marks = self.controller.marks(state, player, show_legal)
         else:
             marks = self.controller.no_marks()
@@ -415,9 +475,11 @@ class PlayScene(Scene):
                            self.session.side_colours(player))
             if self.session.is_human(player):
                 words = f"{name} ({side}) to move"
+            elif not self.computers.may_move:
+                words = f"{name} ({side}, {self._computer_words(player)}) · paused"
             else:
                 dots = "." * (1 + int(self.thinking_time * 3) % 3)
-                words = f"{name} ({side}, computer) is thinking{dots}"
+                words = f"{name} ({side}, {self._computer_words(player)}) is thinking{dots}"
             room = rect.right - 60 - theme.font(30).size(self.session.progress)[0] - (
                 rect.centerx - 220)
             size = theme.fitting_size(words, room, 40, 24, bold=True)  # long side names
@@ -449,11 +511,33 @@ class PlayScene(Scene):
         games = f"{sitting.games} game{'s' * (sitting.games != 1)}"
         return f"Sitting ({games}, {unit}): {totals}"
 
+    def _computer_words(self, seat: int) -> str:
+        """"Hard computer": the seat's level, as the setup screen named it."""
+        level = level_of(self.session.seats[seat].kind)
+        return f"{LEVELS[level].label} computer" if level in LEVELS else "computer"
+
+    def message_text(self, state: Any, player: int) -> str | None:
+        """The message panel's words: the last refusal, hint or notice; else, for a person
+        to move at the screen, what they may do (the controller's prompt); for a computer
+        to move, who is thinking and what was just played — never a prompt to click,
+        which is meant for a person."""
+        if self.message is not None:
+            return self.message
+        if player < 0:
+            return None
+        if self.session.is_human(player):
+            return self.controller.hint(state, player) if player == self.viewer else None
+        name = self.session.seats[player].name
+        if not self.computers.may_move:
+            doing = (f"Paused before {name}'s move (Resume: P or Space; one move: N or →)")
+        else:
+            doing = f"{name} ({self._computer_words(player)}) is thinking…"
+        entries = self.log_entries()
+        return f"{doing}\nJust played: {entries[-1].text}" if entries else doing
+
     def _draw_message(self, canvas: pygame.Surface, state: Any, player: int) -> None:
         rect = self.layout["message"]
-        text = self.message
-        if text is None and player >= 0 and player == self.viewer:
-            text = self.controller.hint(state, player)
+        text = self.message_text(state, player)
         if not text:
             return
         colour = (70, 36, 36) if self.refused else (36, 44, 56)
@@ -461,47 +545,126 @@ class PlayScene(Scene):
         draw.paragraph(canvas, text, rect.inflate(-30, -20), 28)
 
     def _draw_log(self, canvas: pygame.Surface) -> None:
+        """The Moves panel: every entry whole (wrapped onto as many rows as it needs),
+        grouped under the turn the header named when it was played; the wheel, Page Up
+        and Page Down scroll it by rows, and after each move the newest entry is in view."""
         rect = self.layout["log"]
         draw.panel(canvas, rect)
         draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
-        key = (len(self.session.record.actions), self.viewer, self.session.is_over)
-        if self._log_cache is None or self._log_cache[0] != key:
-            seat = None if self.viewer is None else self.viewer
-            if self.session.is_over:
-                seat = None
-            self._log_cache = (key, self.session.log(seat))
-        lines = self._log_cache[1]
-        area = pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70)
-        visible = area.h // LOG_LINE
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - visible))
-        end = len(lines) - self.log_scroll
-        start = max(0, end - visible)
+        area = self._log_area()
+        items = self._log_items()
+        row = self._log_row_height()
+        total = sum(item[1] for item in items)
+        visible = max(1, area.h // row)
+        self.log_scroll = min(self.log_scroll, max(0, total - visible))
+        end = total - self.log_scroll
+        start = end - visible  # rows start..end are in view (the newest at the bottom)
         clip = canvas.get_clip()
         canvas.set_clip(area)
-        for k, entry in enumerate(lines[start:end]):  # only the lines in view are drawn
-            y = area.y + k * LOG_LINE
-            if entry.mover >= 0:
-                draw.seat_badge(canvas, (area.x + 10, y + 16), 11, entry.mover,
-                                self._badge_letters[entry.mover], self._badge_colours[entry.mover])
-            canvas.blit(self._log_line(start + k + 1, entry), (area.x + 26, y))
+        top, newer = 0, 0
+        for kind, rows, prefix, entry in items:
+            if top >= end:
+                newer += kind == "entry"
+            elif top + rows > start:  # only the items in view are drawn
+                y = area.y + (top - start) * row
+                if kind == "turn":
+                    draw.label(canvas, prefix, (area.x + 4, y + row // 2), LOG_SIZE,
+                               theme.ACCENT, "midleft", bold=True)
+                else:
+                    block = self._log_line(prefix, entry)
+                    canvas.blit(block, (area.x, y))
+                    if entry.mover >= 0:
+                        draw.seat_badge(canvas, (area.x + self._log_indent(prefix) - 16,
+                                                 y + row // 2), 11, entry.mover,
+                                        self._badge_letters[entry.mover],
+                                        self._badge_colours[entry.mover])
+            top += rows
         canvas.set_clip(clip)
         if self.log_scroll:
-            draw.label(canvas, f"▼ {self.log_scroll} newer", (rect.right - 20, rect.y + 16), 22,
+            words = f"▼ {newer} newer" if newer else "▼ newer"
+            draw.label(canvas, words, (rect.right - 20, rect.y + 16), 22,
                        theme.ACCENT, "topright")
 
-    def _log_line(self, number: int, entry: Any) -> pygame.Surface:
-        """A log line, rendered once (a long game's log is not drawn afresh each move)."""
-        key = (number, entry.text)
+    def _log_area(self) -> pygame.Rect:
+        rect = self.layout["log"]
+        return pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70)
+
+    @staticmethod
+    def _log_row_height() -> int:
+        return max(LOG_LINE, theme.font(LOG_SIZE).get_linesize())
+
+    @staticmethod
+    def _log_indent(number: str | None) -> int:
+        """Where an entry's words start: after its badge, and after its move's number
+        ("131.") in a game counted in numbered moves (``number`` is not None)."""
+        return 30 + (0 if number is None else theme.font(LOG_SIZE, True).size("000.")[0] + 6)
+
+    def log_entries(self) -> list[Any]:
+        """The log as the seat at the screen may read it (made once per move and seat: a
+        handoff to another seat makes it afresh); at the end, what everyone may read."""
+        key = (len(self.session.record.actions), self.viewer, self.session.is_over)
+        if self._log_cache is None or self._log_cache[0] != key:
+            seat = None if self.session.is_over else self.viewer
+            self._log_cache = (key, self.session.log(seat))
+            self._log_layout = None
+        return self._log_cache[1]
+
+    def _log_items(self) -> list[tuple[str, int, Any, Any]]:
+        """The panel's items, oldest first, grouped by the turn the header named: a
+        numbered move ("Move 31") is written as chess writes it, "31." before its first
+        entry ("" before the others); any other turn ("Round 3", "Setup") has a heading
+        row ("turn", 1, heading, None) over its entries (their prefix None)."""
+        entries = self.log_entries()
+        if self._log_layout is not None:
+            return self._log_layout
+        items: list[tuple[str, int, Any, Any]] = []
+        turn, prefix = None, None
+        for entry in entries:
+            if entry.turn != turn:
+                turn = entry.turn
+                number = turn_number(turn)
+                if number is not None and not turn.startswith("Round"):
+                    prefix = f"{number}."
+                else:
+                    prefix = None
+                    items.append(("turn", 1, turn, None))
+            width = self._log_area().w - self._log_indent(prefix)
+            items.append(("entry", len(self._wrapped(entry.text, width)), prefix, entry))
+            if prefix:
+                prefix = ""
+        self._log_layout = items
+        return items
+
+    def _wrapped(self, text: str, width: int) -> list[str]:
+        key = (text, width)
+        lines = self._wraps.get(key)
+        if lines is None:
+            if len(self._wraps) > 2000:
+                self._wraps.clear()
+            lines = self._wraps[key] = theme.wrap(text, LOG_SIZE, width)
+        return lines
+
+    def _log_line(self, number: str | None, entry: Any) -> pygame.Surface:
+        """An entry, its words wrapped onto as many rows as they need (never cut), after
+        its turn's ``number`` if it opens the group; rendered once, not every frame."""
+        width = self._log_area().w
+        key = (number, entry.text, width)
         surface = self._line_surfaces.get(key)
         if surface is None:
             if len(self._line_surfaces) > 400:
                 self._line_surfaces.clear()
-            full = f"{number}. {entry.text}"
-            font = theme.font(24)
-            width = self.layout["log"].w - 60
-            text = full
-            while font.size(text)[0] > width and len(text) > 4:
-                text = full[:len(text) - 2].rstrip() + "…"
-            surface = self._line_surfaces[key] = font.render(text, True, theme.TEXT)
+            indent, row = self._log_indent(number), self._log_row_height()
+            lines = self._wrapped(entry.text, width - indent)
+            surface = pygame.Surface((width, row * len(lines)), pygame.SRCALPHA)
+            if number:
+                words = theme.text(number, LOG_SIZE, theme.ACCENT, True)
+                surface.blit(words, words.get_rect(midleft=(4, row // 2)))
+            for k, line in enumerate(lines):
+                words = theme.font(LOG_SIZE).render(line, True, theme.TEXT)
+                surface.blit(words, words.get_rect(midleft=(indent, k * row + row // 2)))
+            self._line_surfaces[key] = surface
         return surface
 
+    def scroll_log(self, rows: int) -> None:
+        """Positive: toward older entries (the panel clamps it when drawn)."""
+        self.log_scroll = max(0, self.log_scroll + rows)
