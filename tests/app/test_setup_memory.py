@@ -13,8 +13,10 @@ import pytest
 from neurodrez_desktop.app.last_setup import FILE_NAME, LastSetupStore
 from neurodrez_desktop.app.paths import config_dir
 from neurodrez_desktop.app.scenes.setup import offered_choices
+from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.text import NAME_LIMIT
 from neurodrez_desktop.games import GAMES, get_rules
+from tests.app.conftest import Table
 
 BERD = get_rules("berd")
 
@@ -105,7 +107,6 @@ def test_setup_opens_with_the_last_game_started_of_that_game_also_after_a_restar
     assert [e.get_text() for e in other.name_entries] == ["Player 1", "Player 2", "Player 3"]
 
     again = make_driver()  # the program restarted in the same home
-    from tests.app.conftest import Table
     check(_setup(again, Table(again)))
 
 
@@ -149,6 +150,7 @@ def test_a_damaged_memory_gives_defaults_is_left_as_it_was_and_kept_aside(
     setup = _setup(driver, table)
     assert [e.get_text() for e in setup.name_entries] == ["Player 1", "Player 2"]
     assert _selected(_option(setup, "size")) == "4×4"
+    assert setup.note and "could not be read" in setup.note  # said, not hidden
     driver.frames(2)
     assert path.read_bytes() == content, "reading must never change the file"
     driver.press(setup.start_button)
@@ -200,8 +202,7 @@ def test_the_store_reads_back_what_it_wrote_for_every_game(tmp_path):
     for game_id, rules in GAMES.items():
         spec = rules.spec
         assert store.load(rules).seats is None and store.load(rules).options is None
-        seats = [__import__("neurodrez_desktop.core.record", fromlist=["Seat"]).Seat(
-            f"S{i}", "computer:easy") for i in range(spec.max_players)]
+        seats = [Seat(f"S{i}", "computer:easy") for i in range(spec.max_players)]
         options = spec.defaults()
         store.remember(game_id, seats, options)
         back = store.load(rules)

@@ -131,16 +131,18 @@ class SetupScene(Scene):
         self.entry = entry
         self.rules = entry.rules
         spec = self.rules.spec
+        problem = None
         if seats is None and options is None:
-            remembered = LastSetupStore().load(self.rules)
-            seats, options = remembered.seats, remembered.options
+            store = LastSetupStore()
+            remembered = store.load(self.rules)
+            seats, options, problem = remembered.seats, remembered.options, store.problem
         self.players = len(seats) if seats else spec.default_players or spec.min_players
         self.names = [s.name for s in seats] if seats else []
         self.kinds = [s.kind for s in seats] if seats else []
         self.offered, self.options, notes = offered_choices(
             self.rules, self.players, spec.resolve(options))
         self.error: str | None = None
-        self.note: str | None = " ".join(notes) or None
+        self.note: str | None = " ".join(notes) or problem
         """What the screen changed by itself (an option that no longer fitted the others)."""
 
     # -- widgets ------------------------------------------------------------------------------
