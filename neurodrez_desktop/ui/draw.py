@@ -24,6 +24,14 @@ def label(canvas: pygame.Surface, message: str, pos: tuple[int, int], size: int 
     return rect
 
 
+def fitted_label(canvas: pygame.Surface, message: str, pos: tuple[int, int], width: int,
+                 size: int = 30, colour=theme.TEXT, anchor: str = "topleft",
+                 bold: bool = False, smallest: int = 18) -> pygame.Rect:
+    """A one-line label never wider than ``width``: smaller, then cut (``theme.fit_line``)."""
+    text, fitted = theme.fit_line(message, size, width, bold, smallest)
+    return label(canvas, text, pos, fitted, colour, anchor, bold)
+
+
 def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 28,
               colour=theme.TEXT, smallest: int | None = None) -> int:
     """Wrapped text inside ``rect``; returns the height used.

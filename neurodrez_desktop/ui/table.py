@@ -50,6 +50,11 @@ class GameView(ABC):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         self.layout = layout
 
+    def chip_area(self, chips: tuple[Any, ...]) -> pygame.Rect:
+        """The area the action chips are flowed in (the map's ``actions`` rectangle; a game
+        may put some elsewhere, as PokerDrez puts a raise to answer over the board)."""
+        return self.layout["actions"]
+
     @property
     @abstractmethod
     def busy(self) -> bool:

@@ -58,6 +58,25 @@ def fitting_size(message: str, width: int, largest: int, smallest: int,
     return smallest
 
 
+@lru_cache(maxsize=1024)
+def fit_line(message: str, size: int, width: int, bold: bool = False, smallest: int = 18
+             ) -> tuple[str, int]:
+    """``message`` in ``width`` pixels on one line: set smaller down to ``smallest``, then,
+    if it still does not fit (a 20-character name of wide letters), cut with "…"."""
+    size = fitting_size(message, width, size, smallest, bold)
+    f = font(size, bold)
+    if f.size(message)[0] <= width:
+        return message, size
+    low, high = 0, len(message)
+    while low < high:  # the longest prefix that fits with its "…"
+        middle = (low + high + 1) // 2
+        if f.size(message[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return message[:low].rstrip() + "…", size
+
+
 @lru_cache(maxsize=256)
 def _nearest(size: int) -> int:
     return min(FONT_SIZES, key=lambda s: (abs(s - size), -s))

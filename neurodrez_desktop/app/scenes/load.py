@@ -15,7 +15,6 @@ lists, Esc goes back (or keeps the file, while a delete is being confirmed).
 
 from __future__ import annotations
 
-import functools
 import time
 from typing import Any
 
@@ -45,24 +44,6 @@ TABS = ((UNFINISHED, "In progress", "Unfinished games: each is kept until it end
 EMPTY = {UNFINISHED: "No unfinished games: a game you start is kept here until it ends.",
          SAVED: "No saved games yet: use Save during a game."}
 OPEN_WORD = {UNFINISHED: "Continue", SAVED: "Load"}
-
-
-@functools.lru_cache(maxsize=1024)
-def fitted(message: str, size: int, width: int, bold: bool = False) -> tuple[str, int]:
-    """``message`` in ``width`` pixels: set smaller down to 18, then, if it still does not
-    fit (a save's text is capped, but a long list of names can be wide), cut with "…"."""
-    size = theme.fitting_size(message, width, size, 18, bold)
-    font = theme.font(size, bold)
-    if font.size(message)[0] <= width:
-        return message, size
-    low, high = 0, len(message)
-    while low < high:  # the longest prefix that fits with its "…"
-        middle = (low + high + 1) // 2
-        if font.size(message[:middle] + "…")[0] <= width:
-            low = middle
-        else:
-            high = middle - 1
-    return message[:low].rstrip() + "…", size
 
 
 class LoadScene(Scene):
@@ -285,17 +266,19 @@ class LoadScene(Scene):
         canvas.blit(when, when.get_rect(topright=inner.topright))
         row = self.rows.get(entry)
         if row is None:  # read in a frame or two
-            name, size = fitted(safe_text(entry.path.name, 80), HEADLINE, inner.w // 2, True)
+            name, size = theme.fit_line(safe_text(entry.path.name, 80), HEADLINE,
+                                        inner.w // 2, True)
             canvas.blit(theme.text(name, size, theme.TEXT_DIM, True), inner.topleft)
             return
-        headline, size = fitted(row.headline, HEADLINE, inner.w - when.get_width() - 30, True)
+        headline, size = theme.fit_line(row.headline, HEADLINE,
+                                        inner.w - when.get_width() - 30, True)
         canvas.blit(theme.text(headline, size, theme.TEXT, True), inner.topleft)
         if row.error is not None:
             words, colour = f"Cannot be opened: {row.error}", theme.REFUSED
         else:
             words = row.progress + (" — finished" if row.finished else "")
             colour = theme.TEXT_DIM
-        words, size = fitted(words, DETAIL, inner.w)
+        words, size = theme.fit_line(words, DETAIL, inner.w)
         canvas.blit(theme.text(words, size, colour), (inner.x, inner.y + LINE2_Y))
 
     def _draw_dialog(self, canvas: pygame.Surface, entry: SaveEntry) -> None:

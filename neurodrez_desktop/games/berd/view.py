@@ -331,8 +331,8 @@ class BerdView(GameView):
         draw.panel(canvas, rect, edge=theme.ACCENT if to_move else theme.PANEL_EDGE)
         draw.seat_badge(canvas, (rect.x + 40, rect.y + 42), 24, seat, SIDE_LETTERS[seat])
         room = rect.w - 100 - (150 if to_move else 0)  # the name never runs under TO MOVE
-        draw.label(canvas, names[seat], (rect.x + 80, rect.y + 14),
-                   theme.fitting_size(names[seat], room, 34, 18, bold=True), bold=True)
+        draw.fitted_label(canvas, names[seat], (rect.x + 80, rect.y + 14), room, 34,
+                          bold=True)
         draw.label(canvas, f"{SIDE_NAMES[seat]} · {'moves up' if seat == LIGHT else 'moves down'}",
                    (rect.x + 80, rect.y + 54), 24, theme.TEXT_DIM)
         if to_move:

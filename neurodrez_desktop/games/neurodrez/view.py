@@ -164,7 +164,7 @@ class NeuroDrezView(GameView):
         return flow(chips, self.layout["actions"])
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...]) -> Any:
-        return chip_at(chips, self.chip_rects(chips), self.layout["actions"], pos)
+        return chip_at(chips, self.chip_rects(chips), pos)
 
     def hand_slot(self, state: NeuroDrezState, viewer: int | None) -> int | None:
         """The slot whose hand the screen shows: the mover's if it is the viewer's (solo:
@@ -264,7 +264,7 @@ class NeuroDrezView(GameView):
         if not marks.chips:
             draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
                        theme.TEXT_DIM)
-        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), box, marks.hinted)
+        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), marks.hinted)
         if self.hovered is not None and self.hovered in marks.reasons and slide is None:
             self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
 

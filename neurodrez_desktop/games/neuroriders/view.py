@@ -274,7 +274,7 @@ class NeuroridersView(GameView):
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         chips = self.drawn_chips if chips is None else chips
-        return chip_at(chips, self.chip_rects(chips), self.layout["actions"], pos)
+        return chip_at(chips, self.chip_rects(chips), pos)
 
     # -- animation ---------------------------------------------------------------------------
     @property
@@ -422,7 +422,7 @@ class NeuroridersView(GameView):
         self.drawn_chips = marks.chips
         self._draw_grid(canvas, state, marks)
         self._draw_side(canvas, state, viewer, marks, names)
-        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), self.layout["actions"],
+        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips),
                    marks.hinted)
         self._draw_announcement(canvas)
 

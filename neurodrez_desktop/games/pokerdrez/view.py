@@ -160,7 +160,7 @@ class PokerDrezView(GameView):
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         """The value (an action, or a choice) of the chip under ``pos``; None if none."""
         chips = self.drawn_chips if chips is None else chips
-        return chip_at(chips, self.chip_rects(chips), self.chip_area(chips), pos)
+        return chip_at(chips, self.chip_rects(chips), pos)
 
     # -- animation ----------------------------------------------------------------------------
     @property
@@ -308,8 +308,9 @@ class PokerDrezView(GameView):
         acting = state.actor == seat and not state.end_reason
         draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
         draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, SIDE_NAMES[seat][0])
-        draw.label(canvas, f"{names[seat]} · {SIDE_NAMES[seat]}", (rect.x + 58, rect.y + 10),
-                   30, bold=True)
+        room = rect.w - 74 - (100 if acting else 0)  # never under TO ACT
+        draw.fitted_label(canvas, f"{names[seat]} · {SIDE_NAMES[seat]}",
+                          (rect.x + 58, rect.y + 10), room, 30, bold=True)
         if acting:
             draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 14), 22, theme.ACCENT,
                        "topright", bold=True)
@@ -485,7 +486,7 @@ class PokerDrezView(GameView):
         elif not marks.chips:
             draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
                        theme.TEXT_DIM)
-        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), area, marks.hinted)
+        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), marks.hinted)
 
 
 def _paint_piece(canvas: pygame.Surface, piece: chess.Piece, radius: int) -> None:

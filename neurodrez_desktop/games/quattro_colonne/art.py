@@ -127,9 +127,8 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
                     (PIECE_FILL[side],))
     name = names[side] if side < len(names) else SIDE_NAMES[side]
     words = f"{name} · {SIDE_NAMES[side]}"
-    size = theme.fitting_size(words, rect.w - 170, 30, 20, bold=True)
-    draw.label(canvas, words, (rect.x + 58, rect.y + 30), size, bold=True,
-               anchor="midleft")
+    draw.fitted_label(canvas, words, (rect.x + 58, rect.y + 30), rect.w - 170, 30, bold=True,
+                      anchor="midleft")
     if acting:
         draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 18), 22, theme.ACCENT,
                    "topright", bold=True)
@@ -342,7 +341,7 @@ def draw_actions(canvas: pygame.Surface, box: pygame.Rect, marks: Marks,
     if not marks.chips:
         draw.label(canvas, "Nothing to click here now", (box.x + 16, box.y + 56), 22,
                    theme.TEXT_DIM)
-    draw_chips(canvas, marks.chips, rects, box, marks.hinted)
+    draw_chips(canvas, marks.chips, rects, marks.hinted)
 
 
 def _fitted(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int, size: int,

@@ -162,7 +162,7 @@ class QuattroColonneView(GameView):
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         chips = self.drawn_chips if chips is None else chips
-        return chip_at(chips, self.chip_rects(chips), self.actions, pos)
+        return chip_at(chips, self.chip_rects(chips), pos)
 
     # -- animation ----------------------------------------------------------------------------
     @property
