@@ -252,10 +252,12 @@ class BerdView(GameView):
                     mark = theme.text(SIDE_LETTERS[colour], 24, ink, True)
                     surf.blit(mark, (rect.x + 6, rect.bottom - 26))
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.board, 3)
-        for f in range(self.n):
-            rect = self.square_rect((f, 0))
-            draw.label(surf, "abcdef"[f], (rect.centerx, self.board.bottom + EXIT_H + 14), 26,
-                       theme.TEXT_DIM, "midtop")
+        for f in range(self.n):  # in the bottom squares' corners, as chess boards show
+            rect = self.square_rect((f, 0))  # them: nothing below the board can cover them
+            fill = (SQUARE_COLOURS if protection else PLAIN_SQUARES)[f & 1]
+            ink = (60, 52, 40) if sum(fill) > 450 else (214, 220, 232)
+            draw.label(surf, "abcdef"[f], (rect.right - 8, rect.bottom - 4), 26, ink,
+                       "bottomright", bold=True)
         for r in range(self.n):
             rect = self.square_rect((0, r))
             draw.label(surf, str(r + 1), (self.board.x - 16, rect.centery), 26, theme.TEXT_DIM,
