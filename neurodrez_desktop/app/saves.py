@@ -71,8 +71,8 @@ class SaveStore:
         self.unfinished_folder = root / UNFINISHED
         self.legacy_autosave = root / "autosave.json"
         self.exports = exports_dir() if folder is None else root / "exports"
-        self.damaged: set[Path] = set()
-        """Files found bad in this run: Resume passes them by."""
+        self.damaged: dict[Path, str] = {}
+        """Files found bad in this run, with the reason: Resume passes them by."""
         self._ours: set[Path] = set()
         """Files this run wrote or read whole: the only ones it writes over or removes."""
         self._rows: dict[tuple[Path, float, int], SaveRow] = {}
@@ -110,9 +110,9 @@ class SaveStore:
         row = self._rows.get(key)
         if row is None:
             row = self._rows[key] = _peek(entry.path)
-        if entry.path in self.damaged and row.error is None:
+        if entry.path in self.damaged and row.error is None:  # read, but does not replay
             row = SaveRow(row.title, row.players, row.progress, row.finished,
-                          "the game in it does not replay (see Load)")
+                          self.damaged[entry.path])
         return row
 
     # -- an unfinished game ----------------------------------------------------------------
@@ -136,7 +136,7 @@ class SaveStore:
         """The player deletes a file from a list (after confirming): OSError says why not."""
         entry.path.unlink()
         self._ours.discard(entry.path)
-        self.damaged.discard(entry.path)
+        self.damaged.pop(entry.path, None)
 
     # -- named saves ------------------------------------------------------------------------
     def save(self, session: GameSession) -> Path:
@@ -159,10 +159,10 @@ class SaveStore:
         """A file's game, read whole and replayed (MalformedRecordError says why not)."""
         try:
             record = load_game(path)
-        except MalformedRecordError:
-            self.damaged.add(path)
+        except MalformedRecordError as exc:
+            self.damaged[path] = safe_text(str(exc).removeprefix(f"{path.name}: "))
             raise
-        self.damaged.discard(path)
+        self.damaged.pop(path, None)
         if path.parent == self.unfinished_folder or path == self.legacy_autosave:
             self._ours.add(path)  # read whole: its game goes on in it
         return record

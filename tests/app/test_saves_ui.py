@@ -307,7 +307,7 @@ def test_a_game_that_does_not_replay_is_refused_at_resume_and_resume_moves_on(dr
     table.act(Place(0, 0))
     good = table.play.kept_in
     _to_menu(driver)
-    broken = dict(_good_save(), actions=[{"place": [0, 0]}] * 3)  # the same cell thrice
+    broken = dict(_good_save(), actions=[{"place": [0, 0]}] * 3)  # not Berd's moves
     path = store.unfinished_folder / "20991231-000000-berd.json"
     data = json.dumps(broken).encode()
     path.write_bytes(data)
@@ -317,6 +317,11 @@ def test_a_game_that_does_not_replay_is_refused_at_resume_and_resume_moves_on(dr
     driver.press(table.menu_button("resume"))
     assert driver.scene.name == "menu"
     assert "cannot be resumed" in driver.app.notice
+    notice = driver.app.notice
+    load = open_load(driver, UNFINISHED)  # listed with the reason Resume met
+    row = row_of(driver, load, find_row(driver, load, lambda r: r.error is not None))
+    assert row.error.startswith("action 1: ") and row.error in notice, (row.error, notice)
+    driver.key(pygame.K_ESCAPE)
     driver.press(table.menu_button("resume"))  # now the next one
     assert driver.scene.name == "play" and driver.scene.kept_in == good
     assert path.read_bytes() == data
