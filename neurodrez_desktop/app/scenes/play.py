@@ -37,11 +37,23 @@ LOG_KEYS = {pygame.K_PAGEUP: LOG_PAGE, pygame.K_PAGEDOWN: -LOG_PAGE, pygame.K_EN
 """Keys that scroll the Moves panel (End: back to the newest entry)."""
 
 
-def _fitting_id(labels: tuple[str, ...], width: int) -> str | None:
-    """The button font that fits every one of ``labels`` in ``width``: the theme's own,
-    else its small one (a narrow table's button row)."""
-    fits = all(theme.font(30).size(label)[0] <= width - 24 for label in labels)
-    return None if fits else "#small"
+WATCH_LABELS = (("Pause", "Resume"), ("Step",), ("Speed: slow", "Speed: normal",
+                                                  "Speed: fast"))
+"""Every label the Pause, Step and Speed buttons can have."""
+
+
+def _watch_row(width: int) -> tuple[tuple[int, int, int], str | None]:
+    """The widths of Pause, Step and Speed in a row ``width`` wide (10 apart), each as
+    wide as its longest label needs and the rest shared out, and the button font that
+    fits them all: the theme's own, else its small one (a narrow table's row)."""
+    for size, object_id in ((30, None), (22, "#small")):
+        needs = [max(theme.font(size).size(label)[0] for label in labels) + 28
+                 for labels in WATCH_LABELS]
+        spare = width - 20 - sum(needs)
+        if spare >= 0 or object_id is not None:
+            share = max(0, spare) // 3
+            return (needs[0] + share, needs[1] + share, needs[2] + share), object_id
+    raise AssertionError("unreachable")
 
 
 def make_controller(entry: GameEntry, session: GameSession,
@@ -104,16 +116,17 @@ class PlayScene(Scene):
         self.menu_button = self.button((box.x + 3 * (w + 10), box.y, w, 64), "Menu", "Esc")
         self.hint_button = self.button((box.x, box.y + 74, w * 2 + 10, 56), "Hint",
                                        "What would the Normal computer play?")
-        self.speed_button = self.button((box.x + 2 * (w + 10), box.y + 74, w * 2 + 10, 56),
-                                        "Speed: normal", "How fast computers play",
-                                        _fitting_id(("Speed: normal",), w * 2 + 10))
         # Watching computers: Pause and Step take the place of Hint (no one to hint to).
-        self.pause_button = self.button((box.x, box.y + 74, w, 56), "Pause",
+        (pause, step, speed), object_id = _watch_row(box.w)
+        x, y = box.x, box.y + 74
+        self.pause_button = self.button((x, y, pause, 56), "Pause",
                                         "Stop the computers after the move in hand (P or Space)",
-                                        _fitting_id(("Pause", "Resume"), w))
-        self.step_button = self.button((box.x + w + 10, box.y + 74, w, 56), "Step",
-                                       "One computer move, then paused again (N or →)",
-                                       _fitting_id(("Step",), w))
+                                        object_id)
+        self.step_button = self.button((x + pause + 10, y, step, 56), "Step",
+                                       "One computer move, then paused again (N, right arrow)",
+                                       object_id)
+        self.speed_button = self.button((box.right - speed, y, speed, 56), "Speed: normal",
+                                        "How fast computers play", object_id)
         self._show_watch_controls()
         if self.new:
             self._autosave()
@@ -165,9 +178,9 @@ class PlayScene(Scene):
                 self.kept_in = None
                 self.app.nav.results(self.session)
             return
-        if not self.computers.may_move:
-            return  # watching, paused: the table stands still (chance too)
         if player == CHANCE:
+            if not self.computers.may_move:
+                return  # watching, paused: chance waits too (a computer's move is held)
             action, unseen = self._due_chance()
             self.chance_wait += dt
             if unseen or self.chance_wait >= CHANCE_PAUSE * self.app.settings.animation_factor:
@@ -379,7 +392,8 @@ class PlayScene(Scene):
             self.step_once()
 
     def _watch_key(self, intent: Any) -> bool:
-        """P or Space pauses and resumes, N or → steps, while only computers play."""
+        """P or Space pauses and resumes, N or the right arrow steps, while only computers
+        play."""
         if isinstance(intent, intents.Confirm) or (
                 isinstance(intent, intents.Key) and intent.key == pygame.K_p):
             self.toggle_pause()
@@ -486,8 +500,8 @@ class PlayScene(Scene):
             draw.label(canvas, words, (rect.centerx - 220, rect.centery), size, theme.TEXT,
                        "midleft", bold=True)
         elif player == CHANCE:
-            draw.label(canvas, "Chance…", (rect.centerx, rect.centery), 40, theme.TEXT,
-                       "center")
+            words = "Chance…" if self.computers.may_move else "Chance… · paused"
+            draw.label(canvas, words, (rect.centerx, rect.centery), 40, theme.TEXT, "center")
         else:
             draw.label(canvas, "Game over", (rect.centerx, rect.centery), 40, theme.TEXT,
                        "center")
@@ -529,7 +543,8 @@ class PlayScene(Scene):
             return self.controller.hint(state, player) if player == self.viewer else None
         name = self.session.seats[player].name
         if not self.computers.may_move:
-            doing = (f"Paused before {name}'s move (Resume: P or Space; one move: N or →)")
+            doing = (f"Paused before {name}'s move (Resume: P or Space; one move: N or "
+                     "the right arrow)")
         else:
             doing = f"{name} ({self._computer_words(player)}) is thinking…"
         entries = self.log_entries()
@@ -563,9 +578,9 @@ class PlayScene(Scene):
         canvas.set_clip(area)
         top, newer = 0, 0
         for kind, rows, prefix, entry in items:
-            if top >= end:
+            if top + rows > end:
                 newer += kind == "entry"
-            elif top + rows > start:  # only the items in view are drawn
+            elif top >= start:  # only the items wholly in view are drawn (no torn rows)
                 y = area.y + (top - start) * row
                 if kind == "turn":
                     draw.label(canvas, prefix, (area.x + 4, y + row // 2), LOG_SIZE,
