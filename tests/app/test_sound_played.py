@@ -209,7 +209,8 @@ def test_a_person_is_called_when_the_computer_has_moved(driver):
                                          BERD_OPTIONS, 3)
     driver.frames(2)
     driver.play_action(berd.legal_actions(play.session.state)[0])
-    assert heard in (["move"], ["capture"])  # Maria's own move: no call
+    # Maria's own move, no call for it (a quick computer may have answered already)
+    assert heard[0] in ("move", "capture") and "turn" not in heard[:2], heard
     _until(driver, lambda: len(play.session.record.actions) == 2)
     driver.settle()
     driver.frames(2)
