@@ -67,3 +67,24 @@ def test_the_rules_reader_lists_the_rulings_and_opens_at_one(driver):
     assert bar.start_percentage == 0
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "menu"
+
+
+def test_a_refusal_links_to_the_ruling_it_cites(driver, table):
+    from neurodrez_desktop.core.record import Seat
+    from neurodrez_desktop.games import get_rules
+
+    driver.app.nav.start_new_game(get_rules("berd"), [Seat("Ada"), Seat("Bo")],
+                                  {"size": 3, "arrangement": "manual"}, 1)
+    driver.frames(1)
+    play = driver.scene
+    view = play.controller.view
+    driver.click(view.square_rect((1, 1)).center)  # not Light's baseline: B4
+    assert play.refused and play.message.startswith("B4: ")
+    assert play._rule_link is not None and play._rule_link[1] == "B4"
+    link = play._rule_link[0]
+    assert play.layout["message"].contains(link)
+    driver.screenshot("refusal-with-rule-link")
+    driver.click(link.center)
+    assert driver.scene.name == "rules" and driver.scene.cited.id == "B4"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is play and play.session.record.actions == ()

@@ -24,6 +24,7 @@ from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import derived_rng
+from neurodrez_desktop.core.rulings import cited, find_ruling
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, open_table
@@ -103,6 +104,8 @@ class PlayScene(Scene):
         self.watched = False
         """The screen was passed without a handoff for a public turn (both players may
         be looking): the next private turn gets a handoff even for the same seat."""
+        self._rule_link: tuple[pygame.Rect, str] | None = None
+        """The message's "Rule B7" link as last drawn: a click opens that ruling."""
 
     # -- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -354,6 +357,10 @@ class PlayScene(Scene):
         if isinstance(intent, intents.Key) and intent.key in LOG_KEYS:
             self.scroll_log(LOG_KEYS[intent.key])
             return
+        if isinstance(intent, intents.Click) and self._rule_link is not None \
+                and self._rule_link[0].collidepoint(intent.pos):
+            self.app.nav.rules(self.rules.spec.id, self._rule_link[1])  # the cited ruling
+            return
         if self.busy:
             return  # input waits for the animation
         if isinstance(intent, intents.Undo):
@@ -557,7 +564,26 @@ class PlayScene(Scene):
             return
         colour = (70, 36, 36) if self.refused else (36, 44, 56)
         draw.panel(canvas, rect, colour, theme.REFUSED if self.refused else theme.PANEL_EDGE)
-        draw.paragraph(canvas, text, rect.inflate(-30, -20), 28)
+        inner = rect.inflate(-30, -20)
+        self._rule_link = self._cited_ruling(text) if self.refused else None
+        if self._rule_link is not None:  # the rule one click away, at the box's corner
+            link, ruling = self._rule_link
+            link.topright = (rect.right - 10, rect.y + 8)
+            draw.panel(canvas, link, (52, 60, 78), theme.ACCENT, 8)
+            draw.label(canvas, f"Rule {ruling}", link.center, 20, theme.ACCENT, "center",
+                       bold=True)
+            inner.w -= link.w + 8
+            text = text.removeprefix(f"{ruling}: ")  # the link names it: words only
+        draw.paragraph(canvas, text, inner, 28)
+
+    def _cited_ruling(self, text: str) -> tuple[pygame.Rect, str] | None:
+        """The first ruling the message cites that the game ships, and its link's box."""
+        rulings = self.entry.rulings()
+        for ruling in cited(text):
+            if find_ruling(rulings, ruling) is not None:
+                width = theme.font(20, True).size(f"Rule {ruling}")[0] + 24
+                return pygame.Rect(0, 0, width, 34), ruling
+        return None
 
     def _draw_log(self, canvas: pygame.Surface) -> None:
         """The Moves panel: every entry whole (wrapped onto as many rows as it needs),
