@@ -149,6 +149,7 @@ def run_child(seconds: float, game: str) -> None:
 
     app = App((1920, 1080))
     app.start()
+    app.update_settings(first_help=False)  # the scripted game plays the table at once
     app.step(0)
     print(FIRST_FRAME, flush=True)
     times = _scripted_game(app, seconds, game)

@@ -14,6 +14,7 @@ from typing import Any
 
 from neurodrez_desktop.app.scene import Host, Scene
 from neurodrez_desktop.app.scenes.about import AboutScene
+from neurodrez_desktop.app.scenes.first_help import FirstHelpScene
 from neurodrez_desktop.app.scenes.handoff import HandoffScene
 from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
 from neurodrez_desktop.app.scenes.load import LoadScene
@@ -117,7 +118,15 @@ class Navigation:
         play = PlayScene(self.app, session, entry_for(session.rules.spec.id), kept_in, new)
         self.menu()
         self.app.push(play)
+        settings = self.app.settings
+        if (settings.first_help and play.entry.id not in settings.help_seen
+                and any(seat.is_human for seat in session.seats)):
+            self.first_help(play)  # a person's first game of this one: the callouts
         return play
+
+    def first_help(self, play: PlayScene) -> None:
+        """The callouts of a table, over it (the first game, or from the game menu)."""
+        self.app.push(FirstHelpScene(self.app, play.entry, play.layout))
 
     # -- files ----------------------------------------------------------------------------
     def save(self, session: GameSession) -> tuple[str, bool]:

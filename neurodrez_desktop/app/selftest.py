@@ -64,6 +64,9 @@ def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
         d.screenshot(f"{game_id}-setup")
         d.scene.seed_entry.set_text(str(seed))  # the same game every run
         d.press(d.scene.start_button)
+        if d.scene.name == "first-help":  # a person's first game of it: the callouts
+            d.screenshot(f"{game_id}-first-help")
+            d.press(d.scene.done)
         assert d.scene.name in ("play", "handoff"), f"Start opened {d.scene.name}"
         played = 0
         while played < ACTIONS_PER_GAME:

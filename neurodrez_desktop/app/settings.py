@@ -31,6 +31,10 @@ class Settings:
     show_legal_moves: bool = True
     ai_normal_s: float = 1.0
     ai_hard_s: float = 3.0
+    first_help: bool = True
+    """Show a table's callouts the first time a person plays that game."""
+    help_seen: tuple[str, ...] = ()
+    """The games whose callouts have been shown."""
 
     @property
     def animation_factor(self) -> float:
@@ -53,7 +57,10 @@ def _checked(s: Settings) -> Settings:
         if isinstance(value, bool) or not isinstance(value, int | float) or not (
                 0.1 <= value <= 30):
             raise ValueError(f"{name} must be between 0.1 and 30 seconds")
-    for name in ("fullscreen", "muted", "show_legal_moves"):
+    if not isinstance(s.help_seen, tuple) or len(s.help_seen) > 100 or not all(
+            isinstance(game, str) and len(game) <= 50 for game in s.help_seen):
+        raise ValueError("help_seen must be a list of game ids")
+    for name in ("fullscreen", "muted", "show_legal_moves", "first_help"):
         if not isinstance(getattr(s, name), bool):
             raise ValueError(f"{name} must be true or false")
     return s
@@ -72,7 +79,10 @@ class SettingsStore:
             if not isinstance(obj, dict):
                 raise ValueError("not a JSON object")
             known = {f.name for f in fields(Settings)}
-            return _checked(Settings(**{k: v for k, v in obj.items() if k in known}))
+            values = {k: v for k, v in obj.items() if k in known}
+            if isinstance(values.get("help_seen"), list):  # JSON has no tuples
+                values["help_seen"] = tuple(values["help_seen"])
+            return _checked(Settings(**values))
         except (OSError, ValueError, TypeError, RecursionError) as exc:
             self.problem = (f"Settings file could not be read ({safe_text(exc, 120)}); "
                             "using defaults.")

@@ -95,6 +95,9 @@ class GameEntry:
     table: Callable[[], GameTable] | None = None
     """The table, imported when first needed; None while only the rules have landed."""
     bench: BenchScript = BenchScript()
+    first_help: tuple[tuple[str, str], ...] = ()
+    """Callouts shown the first time a person plays the game: (a rectangle of the table's
+    map, what to do there), three to six; the app adds the turn, message and log ones."""
     layout_file: str = "table.tmx"
     rules_file: str = "rules_text.md"
     rulings_file: str = "rulings.md"

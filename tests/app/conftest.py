@@ -46,6 +46,7 @@ def make_driver(tmp_path: Path) -> Iterator[Callable[..., Driver]]:
         app.start()
         if fast:
             app.update_settings(animation_speed="off")
+        app.update_settings(first_help=False)  # test_first_help.py shows the callouts
         shots = tmp_path / ("shots" if not made else f"shots-{len(made) + 1}")
         driver = Driver(app, shots)
         driver.frames(1)

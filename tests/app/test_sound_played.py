@@ -44,7 +44,7 @@ def _child(out: Path, marks_path: Path) -> None:
     berd = get_rules("berd")
     app = App((1920, 1080))
     app.start()
-    app.update_settings(animation_speed="off")
+    app.update_settings(animation_speed="off", first_help=False)
     driver = Driver(app)
     marks: dict[str, object] = {
         "mixer": pygame.mixer.get_init(),

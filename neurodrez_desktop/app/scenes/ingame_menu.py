@@ -24,7 +24,8 @@ class InGameMenuScene(Scene):
     def enter(self) -> None:
         self.actions = {}
         choices = [("Resume", "resume"), ("Save game", "save"), ("Load game", "load"),
-                   ("Rules", "rules"), ("Settings", "settings"), ("Quit to main menu", "menu")]
+                   ("Rules", "rules"), ("How this table works", "help"),
+                   ("Settings", "settings"), ("Quit to main menu", "menu")]
         label = self.app.nav.export_label(self.play.rules)
         if label is not None:
             choices.insert(2, (label, "export"))
@@ -52,6 +53,9 @@ class InGameMenuScene(Scene):
             nav.open(key)
         elif key == "rules":
             nav.rules(self.play.rules.spec.id)
+        elif key == "help":
+            self.app.pop()  # back to the table, the callouts over it
+            nav.first_help(self.play)
         elif key == "menu":
             nav.menu()
 

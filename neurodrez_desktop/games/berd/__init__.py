@@ -28,4 +28,10 @@ ENTRY = GameEntry(
     ai=AiHooks(heuristics.evaluate),
     table=_table,
     bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
+    first_help=(
+        ("board", "Click one of your stacks, then a lit square: one step forward, left or "
+                  "right. Off the far side, a stack is collected."),
+        ("seat_0", "Each side's tokens still to place, what it has collected, and its "
+                   "sideways moves in a row (at most three)."),
+    ),
 )

@@ -29,4 +29,9 @@ ENTRY = GameEntry(
                worth_trying=heuristics.worth_trying, deliberate=heuristics.deliberate,
                rollout_depth=heuristics.ROLLOUT_DEPTH),
     table=_table,
+    first_help=(
+        ("hand", "Your tiles and cards: click a tile, then a lit cell to lay it."),
+        ("board", "The terrain of coloured tiles, which your pieces conquer tile by tile."),
+        ("actions", "The choices of this step of your turn, when there are any."),
+    ),
 )

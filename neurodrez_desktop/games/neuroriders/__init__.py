@@ -29,4 +29,9 @@ ENTRY = GameEntry(
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying),
     table=_table,
+    first_help=(
+        ("lineup", "Take one of these four rooms into your hand."),
+        ("hand", "Your rooms: choose one, turn it (R), and click a lit cell to lay it."),
+        ("board", "The grid: drag it to look around, the wheel zooms, C centres."),
+    ),
 )

@@ -29,4 +29,10 @@ ENTRY = GameEntry(
                rollout_depth=heuristics.ROLLOUT_DEPTH),
     table=_table,
     bench=BenchScript({"pawn_sacrifice": True, "betting": True}),
+    first_help=(
+        ("board", "Click a piece, then a lit square. The move is paid with a card of its "
+                  "type (or a Joker): yours, or a common one."),
+        ("common", "The common cards: either player may pay with them."),
+        ("actions", "Draws, trades, the die and bets, when the rules allow them."),
+    ),
 )

@@ -29,4 +29,9 @@ ENTRY = GameEntry(
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, rollout_depth=8),
     table=_table,
+    first_help=(
+        ("tray", "Order your dice in secret: keys 1–4 or a click put each on a column."),
+        ("board", "The board, four columns wide (c to f): capture to promote, take the "
+                  "King to win."),
+    ),
 )

@@ -1,0 +1,116 @@
+"""First-game help: numbered callouts over a table the first time a person plays a game —
+where the turn is told, the board, the game's own areas (its entry's ``first_help``), the
+message that says what to do and why a move is refused, the log and the buttons.
+
+Shown once per game (``Settings.help_seen``) unless turned off (``first_help``); the game
+menu shows it again. Any click, Enter or Esc closes it; nothing under it is touched.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.ui import draw, theme
+
+COMMON_BEFORE = (("status", "Whose turn it is, and how far the game has come."),)
+COMMON_AFTER = (
+    ("message", "What you may do now, and why a move is refused, with the rule one "
+                "click away."),
+    ("log", "Every move so far, by turn: scroll it with the wheel."),
+    ("buttons", "Undo your move, save, read the rules, or open the menu (Esc)."),
+)
+MAX_CALLOUTS = 6
+BOX_W = 420
+CANVAS = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+PANEL = pygame.Rect(0, 0, 560, 150).move_to(center=CANVAS.center)
+"""The title and the buttons, in the middle (callouts keep clear of it)."""
+
+
+def callouts(entry: GameEntry, layout: dict[str, pygame.Rect]) -> list[tuple[pygame.Rect, str]]:
+    """(the area, what to do there) for each callout the table's map has room for."""
+    wanted = [*COMMON_BEFORE, *entry.first_help, *COMMON_AFTER][:MAX_CALLOUTS + 1]
+    found = [(layout[name], words) for name, words in wanted if name in layout]
+    if len(found) > MAX_CALLOUTS:  # the game's own come first: drop the last common one
+        found = found[:MAX_CALLOUTS]
+    return found
+
+
+def place_boxes(areas: list[pygame.Rect], heights: list[int]) -> list[pygame.Rect]:
+    """Where each callout's words go: inside its area's top-left when they fit there,
+    else beside it; never off the canvas and never over an earlier box."""
+    boxes: list[pygame.Rect] = []
+    taken = [PANEL]
+    for area, height in zip(areas, heights, strict=True):
+        candidates = [pygame.Rect(area.x + 12, area.y + 12, BOX_W, height),
+                      pygame.Rect(area.x, area.y - height - 10, BOX_W, height),
+                      pygame.Rect(area.x, area.bottom + 10, BOX_W, height),
+                      pygame.Rect(area.right - BOX_W - 12, area.bottom - height - 12, BOX_W,
+                                  height),
+                      pygame.Rect(area.x - BOX_W - 10, area.y, BOX_W, height)]
+        chosen = None
+        for box in candidates:
+            box = box.clamp(CANVAS)
+            if not any(box.colliderect(other.inflate(8, 8)) for other in taken):
+                chosen = box
+                break
+        if chosen is None:  # crowded: stack it below the last box
+            last = boxes[-1] if boxes else pygame.Rect(20, 20, BOX_W, 0)
+            chosen = pygame.Rect(last.x, last.bottom + 10, BOX_W, height).clamp(CANVAS)
+        boxes.append(chosen)
+        taken.append(chosen)
+    return boxes
+
+
+class FirstHelpScene(Scene):
+    name = "first-help"
+    opaque = False
+
+    def __init__(self, app: Any, entry: GameEntry, layout: dict[str, pygame.Rect]) -> None:
+        super().__init__(app)
+        self.entry = entry
+        self.items = callouts(entry, layout)
+        self.lines = [theme.wrap(words, 24, BOX_W - 70) for _, words in self.items]
+        heights = [max(60, 20 + len(lines) * theme.font(24).get_linesize())
+                   for lines in self.lines]
+        self.boxes = place_boxes([area for area, _ in self.items], heights)
+
+    def enter(self) -> None:
+        y = PANEL.bottom - 76
+        self.done = self.button((PANEL.x + 30, y, 190, 60), "Got it",
+                                "Enter, Esc or any click", "#primary")
+        self.never = self.button((PANEL.x + 240, y, 290, 60), "Don't show again",
+                                 "No callouts for the next games")
+        seen = self.app.settings.help_seen
+        if self.entry.id not in seen:
+            self.app.update_settings(help_seen=(*seen, self.entry.id)[-100:])
+
+    def handle(self, intent: Any) -> None:
+        if isinstance(intent, intents.Widget) and intent.element is self.never:
+            self.app.update_settings(first_help=False)
+            self.app.pop()
+        elif isinstance(intent, intents.Widget | intents.Click | intents.Confirm
+                        | intents.Back):
+            self.app.pop()
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw.dim(canvas, 150)
+        draw.panel(canvas, PANEL, (30, 36, 48), theme.ACCENT)
+        draw.fitted_label(canvas, f"{self.entry.title}: how this table works",
+                          (PANEL.centerx, PANEL.y + 36), PANEL.w - 40, 30, theme.ACCENT,
+                          "center", bold=True)
+        for number, ((area, _), lines, box) in enumerate(
+                zip(self.items, self.lines, self.boxes, strict=True), start=1):
+            pygame.draw.rect(canvas, theme.ACCENT, area, 3, border_radius=10)
+            draw.panel(canvas, box, (30, 36, 48), theme.ACCENT)
+            badge = (box.x + 26, box.y + 30)
+            pygame.draw.circle(canvas, theme.ACCENT, badge, 18)
+            draw.label(canvas, str(number), badge, 24, (20, 20, 24), "center", bold=True)
+            y = box.y + 10
+            for line in lines:
+                canvas.blit(theme.text(line, 24), (box.x + 56, y))
+                y += theme.font(24).get_linesize()
