@@ -25,6 +25,9 @@ DEFAULT_SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "200"))
 """Games per player count with default options (CI runs 200)."""
 VARIANT_SEEDS = max(1, DEFAULT_SEEDS // 5)
 """Games per player count for each other option set."""
+VARIANT_FLOOR = 2
+"""At least this many games of a long game for each other option set (4 with defaults):
+PokerDrez's bet limits, say, change little unless betting is on, which has its own set."""
 MAX_ACTIONS = 20_000
 ILLEGAL_PROBES = 40
 ACTIONS_CHECKED = 40
@@ -80,8 +83,9 @@ def cases() -> list[Any]:
                 if not _valid(rules, players, options):
                     continue
                 base = DEFAULT_SEEDS if k == 0 else VARIANT_SEEDS
-                budget = max(4, ACTION_BUDGET * base // DEFAULT_SEEDS // typical)
-                seeds = min(max(min(base, 4), base // (every * every)), budget)
+                floor = 4 if k == 0 else VARIANT_FLOOR
+                budget = max(floor, ACTION_BUDGET * base // DEFAULT_SEEDS // typical)
+                seeds = min(max(min(base, floor), base // (every * every)), budget)
                 label = ",".join(f"{n}={v}" for n, v in options.items()) or "defaults"
                 out.append(pytest.param(game_id, players, options, seeds, every,
                                         id=f"{game_id}-{players}p-{label}"))
