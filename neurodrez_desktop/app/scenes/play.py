@@ -106,6 +106,7 @@ class PlayScene(Scene):
         be looking): the next private turn gets a handoff even for the same seat."""
         self._rule_link: tuple[pygame.Rect, str] | None = None
         """The message's "Rule B7" link as last drawn: a click opens that ruling."""
+        self._rule_for: tuple[str | None, tuple[pygame.Rect, str] | None] = (None, None)
 
     # -- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -577,7 +578,13 @@ class PlayScene(Scene):
         draw.paragraph(canvas, text, inner, 28)
 
     def _cited_ruling(self, text: str) -> tuple[pygame.Rect, str] | None:
-        """The first ruling the message cites that the game ships, and its link's box."""
+        """The first ruling the message cites that the game ships, and its link's box
+        (worked out once per message, not every frame)."""
+        if self._rule_for[0] != text:
+            self._rule_for = (text, self._find_cited(text))
+        return self._rule_for[1]
+
+    def _find_cited(self, text: str) -> tuple[pygame.Rect, str] | None:
         rulings = self.entry.rulings()
         for ruling in cited(text):
             if find_ruling(rulings, ruling) is not None:
