@@ -34,9 +34,9 @@ ACTIONS_CHECKED = 40
 """At most about this many of a state's actions get the JSON and label checks (an even
 spread: with hundreds of tile placements on offer, checking all is slow and adds little)."""
 SHORT_GAME = 150
-ACTION_BUDGET = 10_000
+ACTION_BUDGET = 7_000
 """About how many actions the default option set plays per player count (a fifth of it for
-each other option set): a game of 300 actions gets 33 seeds, one of 50 all 200."""
+each other option set): a game of 300 actions gets 23 seeds, one of 35 all 200."""
 """Games up to this many actions get every seed and every check at every state; longer
 games (PokerDrez runs to ~450 actions) get fewer seeds and the costly checks (views,
 samples, JSON, illegal probes) at every k-th state, so CI stays within its time."""

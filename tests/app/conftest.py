@@ -46,7 +46,9 @@ def make_driver(tmp_path: Path) -> Iterator[Callable[..., Driver]]:
         app.start()
         if fast:
             app.update_settings(animation_speed="off")
-        app.update_settings(first_help=False)  # test_first_help.py shows the callouts
+        # No first-game callouts over the tables (test_first_help.py shows them); in
+        # memory only, so a test of the settings file finds it as it left it.
+        app.settings = app.settings.with_(first_help=False)
         shots = tmp_path / ("shots" if not made else f"shots-{len(made) + 1}")
         driver = Driver(app, shots)
         driver.frames(1)

@@ -81,7 +81,7 @@ def test_the_program_reports_damaged_settings_and_keeps_them(app_home, make_driv
     path.write_bytes(data)
     driver = make_driver(fast=False)
     app = driver.app
-    assert app.settings == Settings()
+    assert app.settings == Settings(first_help=False)  # the defaults (the driver's no help)
     assert app.notice is not None
     assert app.notice.startswith("Settings file could not be read")
     assert path.read_bytes() == data
@@ -92,7 +92,7 @@ def test_the_program_reports_damaged_settings_and_keeps_them(app_home, make_driv
     aside = sorted(path.parent.glob("settings-damaged-*.json"))
     assert len(aside) == 1
     assert aside[0].read_bytes() == data
-    assert SettingsStore().load() == Settings(animation_speed="off")
+    assert SettingsStore().load() == Settings(animation_speed="off", first_help=False)
 
 
 # -- the Settings screen ------------------------------------------------------------------------
@@ -110,7 +110,8 @@ def test_settings_screen_highlight_box_is_saved_at_once(driver):
     scene = _open_settings(driver)
     driver.press(scene.legal)
     assert driver.app.settings.show_legal_moves is False
-    assert SettingsStore().load() == Settings(animation_speed="off", show_legal_moves=False)
+    assert SettingsStore().load() == Settings(animation_speed="off", show_legal_moves=False,
+                                              first_help=False)
     driver.screenshot("settings")
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "menu"
@@ -120,7 +121,8 @@ def test_settings_screen_mute_box_and_the_m_key_are_kept_between_runs(driver, ma
     scene = _open_settings(driver)
     driver.press(scene.mute)
     assert driver.app.settings.muted is True and driver.app.sounds.muted is True
-    assert SettingsStore().load() == Settings(animation_speed="off", muted=True)
+    assert SettingsStore().load() == Settings(animation_speed="off", muted=True,
+                                              first_help=False)
     driver.key(pygame.K_m)  # M on this screen too: the box follows
     assert driver.app.settings.muted is False and scene.mute.get_state() is False
     driver.key(pygame.K_m)
