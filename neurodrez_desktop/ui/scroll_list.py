@@ -114,10 +114,12 @@ class ScrollList:
             return
         key = (version, self.first, self.selected, self.count, self.rect.size)
         if self._cache is None or self._cache[0] != key:
-            surface = pygame.Surface(self.rect.size)
+            surface = self._cache[1] if self._cache is not None else None
+            if surface is None or surface.get_size() != self.rect.size:  # made once
+                surface = pygame.Surface(self.rect.size)
+                if pygame.display.get_surface() is not None:
+                    surface = surface.convert()
             surface.fill(theme.BACKGROUND)
-            if pygame.display.get_surface() is not None:
-                surface = surface.convert()
             self._paint(surface, draw_row, (-self.rect.x, -self.rect.y))
             self._cache = (key, surface)
         canvas.blit(self._cache[1], self.rect)
