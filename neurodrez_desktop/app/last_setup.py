@@ -18,7 +18,7 @@ from typing import Any
 
 from neurodrez_desktop.app.paths import config_dir
 from neurodrez_desktop.core.errors import InvalidOptionsError
-from neurodrez_desktop.core.files import read_capped, unused_name, write_text_atomic
+from neurodrez_desktop.core.files import read_json_file, write_keeping_damaged
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.core.text import LINE_LIMIT, NAME_LIMIT, safe_name, safe_text
@@ -92,7 +92,7 @@ class LastSetupStore:
         if not self.path.exists() and not self.path.is_symlink():
             return {}
         try:
-            obj = json.loads(read_capped(self.path, LAST_SETUP_LIMIT).decode("utf-8-sig"))
+            obj = read_json_file(self.path, LAST_SETUP_LIMIT)
             games = obj.get("games") if isinstance(obj, dict) else None
             if not isinstance(games, dict):
                 raise ValueError("not this program's last-setup file")
@@ -118,13 +118,11 @@ class LastSetupStore:
         ``problem`` and the game goes on."""
         games = dict(self._games())
         try:
-            if self.problem and self.path.exists():  # keep the damaged file for the player
-                self.path.rename(unused_name(self.path, "damaged"))
-            self.problem = None
             games[game_id] = {"players": [{"name": s.name, "kind": s.kind} for s in seats],
                               "options": dict(options)}
             text = json.dumps({"schema_version": SCHEMA_VERSION, "games": games}, indent=1,
                               sort_keys=True)
-            write_text_atomic(self.path, text + "\n")
+            write_keeping_damaged(self.path, text + "\n", self.problem is not None)
+            self.problem = None
         except (OSError, TypeError, ValueError) as exc:
             self.problem = f"The setup could not be remembered ({safe_text(exc, 120)})."

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop.app.paths import config_dir
-from neurodrez_desktop.core.files import read_capped, unused_name, write_text_atomic
+from neurodrez_desktop.core.files import read_json_file, write_keeping_damaged
 from neurodrez_desktop.core.text import safe_text
 
 SETTINGS_LIMIT = 64 * 1024
@@ -75,7 +75,7 @@ class SettingsStore:
         if not self.path.exists() and not self.path.is_symlink():
             return Settings()
         try:
-            obj = json.loads(read_capped(self.path, SETTINGS_LIMIT).decode("utf-8-sig"))
+            obj = read_json_file(self.path, SETTINGS_LIMIT)
             if not isinstance(obj, dict):
                 raise ValueError("not a JSON object")
             known = {f.name for f in fields(Settings)}
@@ -89,7 +89,6 @@ class SettingsStore:
             return Settings()
 
     def save(self, settings: Settings) -> None:
-        if self.problem and self.path.exists():  # keep the damaged file for the player
-            self.path.rename(unused_name(self.path, "damaged"))
-            self.problem = None
-        write_text_atomic(self.path, json.dumps(asdict(settings), indent=1) + "\n")
+        write_keeping_damaged(self.path, json.dumps(asdict(settings), indent=1) + "\n",
+                              self.problem is not None)
+        self.problem = None

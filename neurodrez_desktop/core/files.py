@@ -4,11 +4,13 @@ each) and careful reads (only a regular file, never more than a cap)."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import stat
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 
 class UnreadableFileError(OSError):
@@ -59,6 +61,22 @@ def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:
         raise UnreadableFileError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
     finally:
         os.close(fd)
+
+
+def read_json_file(path: str | os.PathLike[str], limit: int) -> Any:
+    """The JSON value in a file read with ``read_capped``; a byte-order mark, as a text
+    editor on Windows writes, is accepted. Raises ``UnreadableFileError`` (an OSError),
+    ``ValueError`` (not UTF-8, not JSON, a number too long) or ``RecursionError`` (nesting
+    too deep): callers say which in their own words."""
+    return json.loads(read_capped(path, limit).decode("utf-8-sig"))
+
+
+def write_keeping_damaged(path: Path, text: str, damaged: bool) -> None:
+    """Write ``text`` atomically; a ``damaged`` file found there is first renamed aside
+    (``unused_name``), never written over, so the player can still look at it."""
+    if damaged and (path.exists() or path.is_symlink()):
+        path.rename(unused_name(path, "damaged"))
+    write_text_atomic(path, text)
 
 
 def _kind(mode: int) -> str:

@@ -22,7 +22,7 @@ from neurodrez_desktop.core.errors import (
     MalformedRecordError,
     UnknownGameError,
 )
-from neurodrez_desktop.core.files import read_capped, write_text_atomic
+from neurodrez_desktop.core.files import read_json_file, write_text_atomic
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.text import safe_name, safe_text
 
@@ -215,15 +215,11 @@ def read_json(path: Path, limit: int = MAX_SAVE_BYTES) -> Any:
     """The JSON value in a file, read safely (``files.read_capped``); a byte-order mark, as
     a text editor on Windows writes, is accepted. Any problem is ``MalformedRecordError``."""
     try:
-        raw = read_capped(path, limit)
+        return read_json_file(path, limit)
     except OSError as exc:
         raise MalformedRecordError(str(exc)) from exc
-    try:
-        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise MalformedRecordError(f"{path.name} is not a text save file") from exc
-    try:
-        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise MalformedRecordError(
             f"{path.name} is damaged or truncated (bad JSON at line {exc.lineno})") from exc
