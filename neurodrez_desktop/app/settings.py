@@ -29,6 +29,9 @@ class Settings:
     volume: float = 0.6
     muted: bool = False
     show_legal_moves: bool = True
+    confirm_moves: bool = False
+    """A move that cannot be taken back once made (it ends the turn, meets a roll or a
+    draw, or shows something) waits as pending for Confirm or Cancel."""
     ai_normal_s: float = 1.0
     ai_hard_s: float = 3.0
     first_help: bool = True
@@ -60,7 +63,7 @@ def _checked(s: Settings) -> Settings:
     if not isinstance(s.help_seen, tuple) or len(s.help_seen) > 100 or not all(
             isinstance(game, str) and len(game) <= 50 for game in s.help_seen):
         raise ValueError("help_seen must be a list of game ids")
-    for name in ("fullscreen", "muted", "show_legal_moves", "first_help"):
+    for name in ("fullscreen", "muted", "show_legal_moves", "confirm_moves", "first_help"):
         if not isinstance(getattr(s, name), bool):
             raise ValueError(f"{name} must be true or false")
     return s

@@ -41,6 +41,9 @@ class SettingsScene(Scene):
         self.muted_shown = s.muted
         self.legal = UICheckBox(pygame.Rect(980, 584, 32, 32), "", ui, container=box,
                                 initial_state=s.show_legal_moves)
+        self.confirm = UICheckBox(pygame.Rect(1500, 584, 32, 32), "", ui, container=box,
+                                  initial_state=s.confirm_moves)
+        UILabel(pygame.Rect(1540, 570, 260, 60), "Confirm moves", ui, container=box)
         self.normal = self._times(NORMAL_TIMES, s.ai_normal_s, 680)
         self.hard = self._times(HARD_TIMES, s.ai_hard_s, 790)
         self.back = self.button((560, 940, 240, 76), "Back", "Esc")
@@ -76,6 +79,8 @@ class SettingsScene(Scene):
             self.muted_shown = self.app.settings.muted
         elif element is self.legal:
             self.app.update_settings(show_legal_moves=bool(self.legal.get_state()))
+        elif element is self.confirm:
+            self.app.update_settings(confirm_moves=bool(self.confirm.get_state()))
         elif element in (self.normal, self.hard) and (
                 event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
             seconds = float(event.text.split()[0])
