@@ -53,6 +53,9 @@ class GameSession:
         self._turns: dict[int, str] = {}
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
+        self._looked: set[int] = set(range(len(record.actions)))
+        """The actions another seat has had the turn after (so it has seen what they
+        showed); a game read from a file counts as looked at throughout."""
 
     @classmethod
     def new(cls, rules: Rules, seats: list[Seat], options: Mapping[str, Any] | None = None,
@@ -117,6 +120,12 @@ class GameSession:
         """Apply an action (IllegalActionError if the rules forbid it); returns the state."""
         mover = self.current_player
         state = self.rules.apply(self.state, action)
+        if mover != CHANCE:  # this seat now sees what the others' steps since chance showed
+            for i in range(len(self.movers) - 1, -1, -1):
+                if self.movers[i] == CHANCE:
+                    break
+                if self.movers[i] != mover:
+                    self._looked.add(i)
         self.states.append(state)
         self.movers.append(mover)
         self.record = self.record.with_action(action)
@@ -132,17 +141,42 @@ class GameSession:
 
         It takes back the most recent human action and any computer actions after it,
         unless a chance event or a reveal of hidden information came since, or the game
-        is over (the end reveals everything).
+        is over (the end reveals everything). A reveal of the mover's own secret (a tile
+        laid, a card paid) is no barrier until another seat has had the turn after it, so
+        within a turn every step since the last chance event can go.
         """
         if self.is_over:
             return None
         for i in range(len(self.movers) - 1, -1, -1):
-            mover = self.movers[i]
-            if mover == CHANCE or self.rules.reveals(self.states[i], self.record.actions[i]):
+            if self._barrier(i):
                 return None
-            if self.is_human(mover):
+            if self.is_human(self.movers[i]):
                 return i
         return None
+
+    def _barrier(self, i: int) -> bool:
+        """Whether undo stops before action ``i``."""
+        if self.movers[i] == CHANCE:
+            return True
+        state, action = self.states[i], self.record.actions[i]
+        return self.rules.reveals(state, action) and (
+            i in self._looked or not self.rules.reveals_own(state, action))
+
+    def shows_mover(self, action: Any) -> bool:
+        """Whether playing ``action`` now shows its mover something hidden (another's
+        card, the other's order): no preview of it may be drawn before it is played."""
+        state = self.state
+        return self.rules.reveals(state, action) and not self.rules.reveals_own(state, action)
+
+    def takes_back(self, action: Any) -> bool:
+        """Whether Undo could still take ``action`` back once it is played: it leaves the
+        turn with its mover and crosses no barrier. (A move that could not is the one a
+        "Confirm moves" player is asked to confirm.)"""
+        if self.shows_mover(action):
+            return False
+        after = self.rules.apply(self.state, action)
+        return not self.rules.is_terminal(after) and (
+            self.rules.current_player(after) == self.current_player)
 
     def undo(self) -> bool:
         point = self.undo_point()
@@ -152,6 +186,7 @@ class GameSession:
         del self.movers[point:]
         self._labels = {k: v for k, v in self._labels.items() if k[0] < point}
         self._turns = {k: v for k, v in self._turns.items() if k < point}
+        self._looked = {i for i in self._looked if i < point}
         self.record = self.record.truncated(point)
         return True
 

@@ -299,8 +299,19 @@ class Rules(ABC, Generic[S, A]):
     def reveals(self, state: S, action: A) -> bool:
         """Whether ``action`` shows someone hidden information (a card shown, say).
 
-        Undo never crosses such an action (DESIGN.md, undo policy). The end of a game,
-        which reveals everything, is handled by the app.
+        Undo never crosses such an action (DESIGN.md, undo policy) once anyone else has
+        had the turn, unless it shows only the mover's own secret (``reveals_own``). The
+        end of a game, which reveals everything, is handled by the app.
+        """
+        return False
+
+    def reveals_own(self, state: S, action: A) -> bool:
+        """Whether what ``action`` reveals is only the mover's own secret (a tile laid from
+        the hand, a card paid) and tells the mover nothing new.
+
+        Until anyone else has had the turn, no one has seen it, so the mover may take it
+        back within the turn (a wrong cell, a wrong card); an action that shows the mover
+        something (another's card, the other's order) says False and stays a barrier.
         """
         return False
 

@@ -107,6 +107,10 @@ class PlayScene(Scene):
         self._rule_link: tuple[pygame.Rect, str] | None = None
         """The message's "Rule B7" link as last drawn: a click opens that ruling."""
         self._rule_for: tuple[str | None, tuple[pygame.Rect, str] | None] = (None, None)
+        self.pending: tuple[Any, Any] | None = None
+        """With "Confirm moves": the move waiting for Confirm or Cancel, and the state it
+        was made in. It is drawn as a hint is (the table's marks for it on the position
+        before it), so a pending move shows nothing the mover does not know yet."""
 
     # -- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -131,6 +135,11 @@ class PlayScene(Scene):
                                        object_id)
         self.speed_button = self.button((box.right - speed, y, speed, 56), "Speed: normal",
                                         "How fast computers play", object_id)
+        half = (box.w - 10) // 2
+        self.confirm_button = self.button((x, y, half, 56), "Confirm",
+                                          "Play the move shown (Enter)")
+        self.cancel_button = self.button((box.right - half, y, half, 56), "Cancel",
+                                         "Take the move shown back (Esc)")
         self._show_watch_controls()
         if self.new:
             self._autosave()
@@ -149,11 +158,15 @@ class PlayScene(Scene):
         self._show_watch_controls()
 
     def _show_watch_controls(self) -> None:
-        """Speed, Pause and Step only while watching computers; Hint only with a person."""
+        """Speed, Pause and Step only while watching computers; Hint only with a person;
+        Confirm and Cancel in Hint's place while a move waits for them."""
         watching = self.computers.all_computers
         for button in (self.speed_button, self.pause_button, self.step_button):
             button.show() if watching else button.hide()
-        self.hint_button.hide() if watching else self.hint_button.show()
+        waiting = self.pending is not None
+        self.hint_button.hide() if watching or waiting else self.hint_button.show()
+        for button in (self.confirm_button, self.cancel_button):
+            button.show() if waiting else button.hide()
 
     def _seat_at_screen(self) -> int:
         player = self.session.current_player
@@ -171,8 +184,8 @@ class PlayScene(Scene):
         can_undo = self.can_undo()
         if can_undo != self.undo_button.is_enabled:
             self.undo_button.enable() if can_undo else self.undo_button.disable()
-        if self.busy:
-            return
+        if self.busy or self.pending is not None:
+            return  # a pending move: nothing moves on until it is confirmed or cancelled
         player = self.session.current_player
         if player == TERMINAL:
             if not self.finished:
@@ -305,8 +318,58 @@ class PlayScene(Scene):
         except OSError as exc:
             self.message, self.refused = f"Autosave failed: {exc.strerror or exc}", True
 
+    # -- a move waiting for Confirm ("Confirm moves") -------------------------------------------
+    def offer(self, action: Any) -> None:
+        """A person's move: played at once, or, with "Confirm moves" and a move Undo could
+        not take back (it ends the turn, meets a roll or a draw, or shows something),
+        shown as pending until Confirm or Cancel."""
+        if not self.app.settings.confirm_moves or self.session.takes_back(action):
+            self.play(action)
+            return
+        seat, state = self.session.current_player, self.session.state
+        self.pending = (action, state)
+        self.controller.reset()
+        self.hint_action = None
+        label = self.rules.action_label(self.view(seat), action, seat)
+        self.message, self.refused = (f"{label}?\nConfirm (Enter) plays it; Cancel (Esc) "
+                                      "takes it back."), False
+        self._show_watch_controls()
+
+    def confirm_pending(self) -> None:
+        action, state = self.pending
+        self.pending = None
+        self._show_watch_controls()
+        if self.session.state is state:
+            self.play(action)
+
+    def cancel_pending(self) -> None:
+        self.pending = None
+        self._show_watch_controls()
+        self.controller.undone()
+        self.message, self.refused = "Move cancelled: make another.", False
+
+    def _pending_input(self, intent: Any) -> bool:
+        """While a move waits: Enter confirms, Esc and Ctrl+Z cancel (a click or key on
+        the table is answered in ``react``); True when the intent was used so."""
+        if isinstance(intent, intents.Widget):
+            if intent.element is self.confirm_button and not self.busy:
+                self.confirm_pending()
+                return True
+            if intent.element is self.cancel_button and not self.busy:
+                self.cancel_pending()
+                return True
+            return False
+        if isinstance(intent, intents.Back | intents.Undo | intents.Confirm):
+            if not self.busy:
+                self.confirm_pending() if isinstance(intent, intents.Confirm) else (
+                    self.cancel_pending())
+            return True
+        return False
+
     def can_undo(self) -> bool:
         """Undo is possible and, with hidden information, it is the shown seat's move."""
+        if self.pending is not None:
+            return True  # Undo cancels the move waiting for Confirm
         point = self.session.undo_point()
         if point is None:
             return False
@@ -338,6 +401,8 @@ class PlayScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, intent: Any) -> None:
+        if self.pending is not None and self._pending_input(intent):
+            return
         if isinstance(intent, intents.Widget):
             self._widget(intent.element)
             return
@@ -437,13 +502,18 @@ class PlayScene(Scene):
         if self.watched and self.session.hides_information and self.rules.turn_is_private(
                 self.session.state):
             return  # the screen was shared: it is handed over before this private turn
+        if self.pending is not None:
+            if clears:  # a click: say what is waiting (a key or a release: nothing)
+                self.message, self.refused = ("A move is waiting: Confirm (Enter) plays "
+                                              "it, Cancel (Esc) takes it back."), False
+            return
         reaction: Reaction = respond(self.view(player), player)
         if (not clears and reaction.action is None and reaction.message is None
                 and not reaction.refused):
             return  # nothing happened: the message shown stays
         self.hint_action = None
         if reaction.action is not None:
-            self.play(reaction.action)
+            self.offer(reaction.action)
             return
         self.message, self.refused = reaction.message, reaction.refused  # None: the hint
         if reaction.refused:
@@ -472,7 +542,9 @@ class PlayScene(Scene):
         names = [s.name for s in self.session.seats]
         show_legal = self.app.settings.show_legal_moves
         person = player >= 0 and player == self.viewer and self.session.is_human(player)
-        if person and not self.busy and self.hint_action:
+        if self.pending is not None:  # shown as a hint is, on the position before it
+            marks = self.controller.hint_marks(state, player, self.pending[0])
+        elif person and not self.busy and self.hint_action:
             marks = self.controller.hint_marks(state, player, self.hint_action)
         elif person and not self.busy:  # a computer's legal moves are no one's to click
             marks = self.controller.marks(state, player, show_legal)
@@ -495,7 +567,9 @@ class PlayScene(Scene):
             draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player,
                             draw.side_letter(side),
                            self.session.side_colours(player))
-            if self.session.is_human(player):
+            if self.pending is not None:
+                words = f"{name} ({side}): confirm your move?"
+            elif self.session.is_human(player):
                 words = f"{name} ({side}) to move"
             elif not self.computers.may_move:
                 words = f"{name} ({side}, {self._computer_words(player)}) · paused"

@@ -323,6 +323,12 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         return (isinstance(action, Place | Withdraw | TradeNeutral)
                 or (isinstance(action, Enter | Move) and isinstance(action.pay, Card)))
 
+    def reveals_own(self, state: NeuroDrezState, action: Any) -> bool:
+        """Each of them shows the mover's own tile or cards; the cards drawn after a trade
+        or a withdrawal are chance actions of their own (DRAW), so the mover learns nothing
+        here: a tile laid on the wrong cell may be taken back within the turn."""
+        return self.reveals(state, action)
+
     # -- words and files ---------------------------------------------------------------------
     def action_label(self, state: NeuroDrezState, action: Any, seat: int | None = None) -> str:
         return words.action_label(state, action, seat)

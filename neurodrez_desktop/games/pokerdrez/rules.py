@@ -510,6 +510,12 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         return isinstance(action, Play | Redeal | Exchange) and not (
             isinstance(action, Play) and action.pay.source in ("die", "free"))
 
+    def reveals_own(self, state: PokerDrezState, action: PokerDrezAction) -> bool:
+        """Each shows only the mover's own cards (a common card taken was public already);
+        what the mover learns comes by chance actions of their own (a draw, the take of
+        one of the opponent's cards), which undo never crosses."""
+        return self.reveals(state, action)
+
     # -- words and files --------------------------------------------------------------------
     def score_unit(self, options: Mapping[str, Any]) -> str:
         """P17: with betting the scores are the chips won and lost."""
