@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
 from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.core.rulings import tagged
 
 CHANCE = -1
 """``current_player`` at a chance node: a roll, shuffle or draw is next."""
@@ -152,10 +153,20 @@ class Outcome:
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why an action is illegal: the ruling id and a sentence a player understands."""
+    """Why an action is illegal: the ruling id and a sentence a player understands.
+
+    ``message`` is plain words that start with a capital letter and say what is wrong and
+    what would make it possible; it never names a ruling (the id is ``rule``, shown beside
+    it as a link), so a player never has to read a code.
+    """
 
     rule: str
     message: str
+
+    def said(self) -> str:
+        """The refusal as the table is handed it: ``"B7: words"`` (the play scene shows
+        the words, and the id as a "Rule B7" link)."""
+        return tagged(self.rule, self.message)
 
     def error(self) -> IllegalActionError:
         return IllegalActionError(f"{self.rule}: {self.message}", rule=self.rule)
@@ -215,14 +226,14 @@ class Rules(ABC, Generic[S, A]):
         """
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("end", "the game is over")
+            return Refusal("end", "The game is over.")
         if player == CHANCE:
             if any(a == action for a, _ in self.chance_outcomes(state)):
                 return None
-            return Refusal("chance", f"{action} is not a possible outcome here")
+            return Refusal("chance", f"{action} is not a possible outcome here.")
         if is_among(action, self.legal_actions(state)):
             return None
-        return Refusal("rules", f"{action} is not a legal action now")
+        return Refusal("rules", f"{action} is not one of the moves you may make now.")
 
     def why_not(self, state: S, selection: Any) -> Refusal | None:
         """Why nothing the seat to act may do now matches ``selection``, or None when some

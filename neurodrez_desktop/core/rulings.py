@@ -1,6 +1,12 @@
 """A game's rulings — the numbered decisions (B7, P4, …) its refusals cite — read from the
 ``rulings.md`` shipped in its folder, so a message's ruling id can be looked up in words.
 
+A message that cites a ruling reaches the table in one form, ``"B7: words"`` (``tagged``):
+the id leads, once, and the words after it are a plain sentence with no code in them. The
+play scene splits it (``untagged``): the words go in the message box, the id becomes the
+small "Rule B7" link that opens the rules at that ruling. No other place puts an id in a
+message.
+
 The file is the project's rulings document for the game, copied unchanged: each ruling is a
 list item that opens with its bold id and title (``- **B7 Side moves.** A player may…``),
 continued on the indented lines below it.
@@ -15,6 +21,7 @@ from pathlib import Path
 
 RULING_ID = re.compile(r"\b([A-Z])(\d{1,2})([a-z])?\b")
 """A ruling id as messages write it: a letter, a number, maybe a part letter (B11a)."""
+_TAG = re.compile(r"([A-Z]\d{1,2}[a-z]?): ")
 _ITEM = re.compile(r"^- \*\*([A-Z]\d{1,2})\b\s*(.*?)\*\*\s*(.*)$")
 
 
@@ -72,3 +79,22 @@ def cited(message: str) -> list[str]:
     for match in RULING_ID.finditer(message):
         seen.setdefault(match.group(0), None)
     return list(seen)
+
+
+def is_ruling_id(text: str) -> bool:
+    """``text`` is written as a ruling id ("B7", "B11a"), whether or not a game ships it."""
+    return RULING_ID.fullmatch(text) is not None
+
+
+def tagged(ruling: str, words: str) -> str:
+    """A message as the table is handed it: ``"B7: words"`` when ``ruling`` is a ruling id
+    (the table shows it as a link), else the words alone."""
+    return f"{ruling}: {words}" if is_ruling_id(ruling) else words
+
+
+def untagged(message: str) -> tuple[str | None, str]:
+    """The ruling id a message leads with (None if it leads with none) and its words."""
+    match = _TAG.match(message)
+    if match is None:
+        return None, message
+    return match.group(1), message[match.end():]

@@ -177,7 +177,7 @@ def test_the_table_shows_the_rules_own_reasons_for_a_placing_square_and_a_strip(
     assert play.refused is True and play.session.state == state
     expected = BERD.why_not(state, PickPlacing(sq("b2"), 0))
     assert play.message == f"B4: {expected.message}"
-    assert play.message.startswith("B4: tokens go on your own baseline, row 1: click one of")
+    assert play.message.startswith("B4: Tokens go on your own baseline, row 1: click one of")
     driver.screenshot("refused-B4-baseline")
 
     play = table.start(AUTO3)
@@ -185,12 +185,12 @@ def test_the_table_shows_the_rules_own_reasons_for_a_placing_square_and_a_strip(
     driver.click(view.square_rect(sq("c1")).center)
     driver.click(view.exits[DARK].center)  # the strip where Dark crosses
     assert play.refused is True and play.session.record.actions == ()
-    assert play.message == ("B9: that is where Dark crosses; Light crosses off beyond "
-                            "Dark's baseline (row 3)"), play.message
+    assert play.message == ("B9: That is where Dark crosses: Light crosses off the board "
+                            "beyond Dark's baseline (row 3)."), play.message
     assert play.controller.selected == sq("c1")
     driver.click(view.exits[LIGHT].center)  # Light's strip, but c1 is far from row 3
-    assert play.message == ("B9: only from Dark's baseline (row 3) may a stack cross; c1 is "
-                            "2 rows short of it"), play.message
+    assert play.message == ("B9: Only a stack on Dark's baseline (row 3) may cross off the "
+                            "board; c1 is 2 rows short of it."), play.message
     driver.screenshot("refused-B9-strip")
 
 

@@ -24,7 +24,7 @@ from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import derived_rng
-from neurodrez_desktop.core.rulings import cited, find_ruling
+from neurodrez_desktop.core.rulings import cited, find_ruling, untagged
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, open_table
@@ -106,7 +106,9 @@ class PlayScene(Scene):
         be looking): the next private turn gets a handoff even for the same seat."""
         self._rule_link: tuple[pygame.Rect, str] | None = None
         """The message's "Rule B7" link as last drawn: a click opens that ruling."""
-        self._rule_for: tuple[str | None, tuple[pygame.Rect, str] | None] = (None, None)
+        self._rule_for: tuple[str | None, tuple[pygame.Rect, str, str] | None] = (None, None)
+        self.shown_words: str | None = None
+        """The message box's words as last drawn (its lead ruling id is the link)."""
         self.pending: tuple[Any, Any] | None = None
         """With "Confirm moves": the move waiting for Confirm or Cancel, and the state it
         was made in. It is drawn as a hint is (the table's marks for it on the position
@@ -640,30 +642,34 @@ class PlayScene(Scene):
         colour = (70, 36, 36) if self.refused else (36, 44, 56)
         draw.panel(canvas, rect, colour, theme.REFUSED if self.refused else theme.PANEL_EDGE)
         inner = rect.inflate(-30, -20)
-        self._rule_link = self._cited_ruling(text) if self.refused else None
-        if self._rule_link is not None:  # the rule one click away, at the box's corner
-            link, ruling = self._rule_link
+        found = self._cited_ruling(text)
+        self._rule_link = None
+        if found is not None:  # the rule one click away, at the box's corner
+            link, ruling, text = found
+            self._rule_link = (link, ruling)
             link.topright = (rect.right - 10, rect.y + 8)
             draw.panel(canvas, link, (52, 60, 78), theme.ACCENT, 8)
             draw.label(canvas, f"Rule {ruling}", link.center, 20, theme.ACCENT, "center",
                        bold=True)
             inner.w -= link.w + 8
-            text = text.removeprefix(f"{ruling}: ")  # the link names it: words only
-        draw.paragraph(canvas, text, inner, 28)
+        self.shown_words = text
+        draw.paragraph(canvas, text, inner, 28, smallest=16)
 
-    def _cited_ruling(self, text: str) -> tuple[pygame.Rect, str] | None:
-        """The first ruling the message cites that the game ships, and its link's box
-        (worked out once per message, not every frame)."""
+    def _cited_ruling(self, text: str) -> tuple[pygame.Rect, str, str] | None:
+        """The ruling a message cites (its lead, "B7: words"; see ``core.rulings``) if the
+        game ships it, its link's box and the words the box shows beside it (worked out
+        once per message, not every frame). A refusal, a prompt or a notice alike."""
         if self._rule_for[0] != text:
             self._rule_for = (text, self._find_cited(text))
         return self._rule_for[1]
 
-    def _find_cited(self, text: str) -> tuple[pygame.Rect, str] | None:
+    def _find_cited(self, text: str) -> tuple[pygame.Rect, str, str] | None:
         rulings = self.entry.rulings()
-        for ruling in cited(text):
+        lead, words = untagged(text)
+        for ruling in ([lead] if lead is not None else cited(text)):
             if find_ruling(rulings, ruling) is not None:
                 width = theme.font(20, True).size(f"Rule {ruling}")[0] + 24
-                return pygame.Rect(0, 0, width, 34), ruling
+                return pygame.Rect(0, 0, width, 34), ruling, words
         return None
 
     def _draw_log(self, canvas: pygame.Surface) -> None:

@@ -200,7 +200,7 @@ class BerdController(GameController):
         if state.phase != MOVE:
             return ""
         if self.rules.legal_actions(state) == [PASS]:
-            return "You have no legal move: click the board to pass (B10)."
+            return "B10: You have no legal move: click the board to pass."
         if self.selected is None:
             return "Click one of your stacks (its top token is yours) to move it."
         return (f"Move from {square_name(self.selected)}: one square forward, left or right, "
@@ -225,8 +225,8 @@ class BerdController(GameController):
 
 
 def _refused(refusal: Refusal) -> Reaction:
-    """The rules' own reason, in the "ruling id: message" form."""
-    return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+    """The rules' own reason, as the table shows it (its ruling the link: ``Refusal.said``)."""
+    return Reaction(message=refusal.said(), refused=True)
 
 
 def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> BerdController:

@@ -1,4 +1,4 @@
-"""Why Berd refuses a move, a placement or a partly made choice (B1, B4–B11, B13).
+"""Why Berd refuses a move, a placement or a partly made choice (rulings B1, B4–B11, B13).
 
 Each refusal names its ruling and says what would make the move possible: where the
 picked stack may go instead, what blocks each of its steps, which squares take a token.
@@ -39,16 +39,16 @@ from neurodrez_desktop.games.berd.state import (
     value_index,
 )
 
-GAME_OVER = Refusal("B11", "the game is over")
+GAME_OVER = Refusal("B11", "The game is over.")
 
 
 def still_arranging(state: BerdState) -> Refusal:
     """B4: a move asked for before every token is on the board."""
     if state.phase == SETUP:
         row = state.config.baseline(state.to_move) + 1
-        return Refusal("B4", "moves begin once every token is placed: place yours on your "
-                             f"baseline, row {row}")
-    return Refusal("B4", "moves begin once every token is dealt its value and placed")
+        return Refusal("B4", "Moves begin once every token is placed: place yours on your "
+                             f"baseline, row {row}.")
+    return Refusal("B4", "Moves begin once every token is dealt its value and placed.")
 
 
 # -- moves -------------------------------------------------------------------------------
@@ -67,26 +67,27 @@ def move_refusal(state: BerdState, move: Move) -> Refusal | None:
         if r + forward_of(side) in range(n):
             far = config.baseline(OTHER_SIDE[side])
             rows = abs(far - r)
-            return Refusal("B9", f"only from {SIDE_NAMES[OTHER_SIDE[side]]}'s baseline (row "
-                                 f"{far + 1}) may a stack cross; {square_name(move.origin)} "
-                                 f"is {rows} row{'s' * (rows != 1)} short of it")
+            return Refusal("B9", f"Only a stack on {SIDE_NAMES[OTHER_SIDE[side]]}'s baseline "
+                                 f"(row {far + 1}) may cross off the board; "
+                                 f"{square_name(move.origin)} is {rows} "
+                                 f"row{'s' * (rows != 1)} short of it.")
         return None
     tf, tr = move.target
     sideways = tr == r and abs(tf - f) == 1
     if not (sideways or (tf == f and tr == r + forward_of(side))):
-        return Refusal("B6", "one square forward, left or right only; "
+        return Refusal("B6", "A stack steps one square forward, left or right. "
                              + _landings(state, move.origin))
     if not (0 <= tf < n and 0 <= tr < n):
-        return Refusal("B6", f"that square is off the board; {_landings(state, move.origin)}")
+        return Refusal("B6", f"That square is off the board. {_landings(state, move.origin)}")
     rule = _step_block(state, move.target, sideways)
     if rule is None:
         return None
     holder = SIDE_NAMES[owner_of(top(state.stack(move.target)))] if rule != "B7" else ""
-    why = {"B7": "three sideways moves in a row already: move forward",
-           "B8": f"{holder}'s Berd on {square_name(move.target)} cannot be landed on",
-           "B13": f"{holder}'s tower on {square_name(move.target)} is protected by its own "
-                  "colour"}[rule]
-    return Refusal(rule, f"{why}; {_landings(state, move.origin)}")
+    why = {"B7": "Three sideways moves in a row already: the next must go forward.",
+           "B8": f"{holder}'s Berd on {square_name(move.target)} cannot be landed on.",
+           "B13": f"{holder}'s tower on {square_name(move.target)} stands on its own "
+                  "colour: it is protected."}[rule]
+    return Refusal(rule, f"{why} {_landings(state, move.origin)}")
 
 
 def _origin_refusal(state: BerdState, origin: Square) -> Refusal | None:
@@ -94,18 +95,17 @@ def _origin_refusal(state: BerdState, origin: Square) -> Refusal | None:
     n = state.config.size
     f, r = origin
     if not (0 <= f < n and 0 <= r < n):
-        return Refusal("B1", f"there is no square {origin} on a {n}×{n} board")
+        return Refusal("B1", f"There is no such square on a {n}×{n} board.")
     stack = state.stack(origin)
     if stack and owner_of(top(stack)) == state.to_move:
         return None
     where = square_name(origin)
     mine = SIDE_NAMES[state.to_move]
     if not stack:
-        return Refusal("B5", f"nothing to move on {where}; move one of your stacks (its top "
-                             f"token is {mine}'s)")
-    return Refusal("B5", f"the stack on {where} is controlled by "
-                         f"{SIDE_NAMES[owner_of(top(stack))]}; move one whose top token is "
-                         f"yours ({mine})")
+        return Refusal("B5", f"Nothing to move on {where}: pick one of your stacks, one "
+                             f"whose top token is {mine}'s.")
+    return Refusal("B5", f"The stack on {where} is {SIDE_NAMES[owner_of(top(stack))]}'s, "
+                         f"whose token is on top: move one whose top token is yours ({mine}).")
 
 
 def _step_block(state: BerdState, target: Square, sideways: bool) -> str | None:
@@ -133,8 +133,8 @@ def _landings(state: BerdState, origin: Square) -> str:
     ways = (["cross off the board"] if len(names) < len(moves) else []) + (
         [f"go to {_either(names)}"] if names else [])
     if ways:
-        return f"from {square_name(origin)} the stack may {_either(ways)}"
-    return f"the stack on {square_name(origin)} has no legal move now"
+        return f"From {square_name(origin)} it may {_either(ways)}."
+    return f"The stack on {square_name(origin)} has no legal move now: move another one."
 
 
 def _stuck(state: BerdState, origin: Square) -> Refusal | None:
@@ -158,13 +158,15 @@ def _stuck(state: BerdState, origin: Square) -> Refusal | None:
     parts = []
     for rule, squares in blocked.items():
         many = "s" * (len(squares) > 1)
-        text = {"B7": "sideways, three in a row already",
+        text = {"B7": "no 4th sideways move in a row",
                 "B8": f"{opponent}'s Berd{many} on {_either(squares, 'and')}",
-                "B13": f"{opponent}'s protected tower{many} on {_either(squares, 'and')}"}[rule]
-        parts.append(text if rule == lead else f"{text} ({rule})")
+                "B13": f"{opponent}'s protected tower{many} on {_either(squares, 'and')}"
+                }[rule]
+        parts.append(text)
     then = ("Move another stack." if legal_moves(state)
-            else "None of yours can move: pass (B10).")
-    return Refusal(lead, f"{square_name(origin)} cannot move: {'; '.join(parts)}. {then}")
+            else "No stack can move: pass.")
+    return Refusal(lead, f"Stack {square_name(origin)} cannot move: {'; '.join(parts)}. "
+                         + then)
 
 
 def pass_refusal(state: BerdState) -> Refusal | None:
@@ -173,8 +175,8 @@ def pass_refusal(state: BerdState) -> Refusal | None:
     if not moves:
         return None
     origins = list(dict.fromkeys(square_name(m.origin) for m in moves))
-    return Refusal("B10", "you may pass only when you have no legal move; you can move the "
-                          f"stack on {_either(origins)}")
+    return Refusal("B10", "You may pass only when you have no legal move: you can move the "
+                          f"stack on {_either(origins)}.")
 
 
 # -- placing (B4) ------------------------------------------------------------------------
@@ -183,22 +185,23 @@ def pass_refusal(state: BerdState) -> Refusal | None:
 def place_refusal(state: BerdState, place: Place) -> Refusal | None:
     if state.phase != SETUP:
         if state.phase == MOVE:
-            return Refusal("B4", "all tokens have been placed; setup is over: move a stack")
-        return Refusal("B4", "the tokens are being dealt their values and will be placed "
-                             "automatically")
+            return Refusal("B4", "Every token is placed and setup is over: move a stack.")
+        return Refusal("B4", "The tokens are being dealt their values; they are placed "
+                             "automatically.")
     config = state.config
     if not 0 <= place.file < config.size:
-        return Refusal("B4", "tokens go on a square of your own baseline, on a file from a "
-                             f"to {FILES[config.size - 1]}")
+        return Refusal("B4", "Tokens go on a square of your own baseline, on a file from a "
+                             f"to {FILES[config.size - 1]}.")
     side = state.to_move
     reserve = state.reserve[side]
     if make_token(side, place.value_index) not in reserve:
         values = sorted(v for v in map(token_value, reserve) if v is not None)
-        left = (f"; yours left are worth {_either([str(v) for v in values], 'and')}"
-                if config.has_points and values else f"; you have {len(reserve)} left")
-        return Refusal("B4", f"you have no such token left to place{left}")
+        left = (f"place one of those left, worth {_either([str(v) for v in values], 'or')}"
+                if config.has_points and values else
+                f"place one of the {len(reserve)} you have left")
+        return Refusal("B4", f"You have no such token left: {left}.")
     if not config.has_points and place.value_index != min(value_index(t) for t in reserve):
-        return Refusal("B4", "without points all tokens are alike; place the next one")
+        return Refusal("B4", "Without points all tokens are alike: place the next one.")
     return None
 
 
@@ -237,9 +240,9 @@ def _strip_refusal(state: BerdState, selection: PickCrossing) -> Refusal | None:
     other = OTHER_SIDE[side]
     whose = (f"where {SIDE_NAMES[selection.strip]} crosses"
              if selection.strip in (LIGHT, DARK) else "no crossing")
-    return Refusal("B9", f"that is {whose}; {SIDE_NAMES[side]} crosses off beyond "
+    return Refusal("B9", f"That is {whose}: {SIDE_NAMES[side]} crosses off the board beyond "
                          f"{SIDE_NAMES[other]}'s baseline (row "
-                         f"{state.config.baseline(other) + 1})")
+                         f"{state.config.baseline(other) + 1}).")
 
 
 def _placing_refusal(state: BerdState, selection: PickPlacing) -> Refusal | None:
@@ -249,11 +252,12 @@ def _placing_refusal(state: BerdState, selection: PickPlacing) -> Refusal | None
     n = config.size
     f, r = selection.square
     if not (0 <= f < n and 0 <= r < n):
-        return Refusal("B1", f"there is no square {selection.square} on a {n}×{n} board")
+        return Refusal("B1", f"There is no such square on a {n}×{n} board.")
     row = config.baseline(state.to_move)
     if r != row:
-        return Refusal("B4", f"tokens go on your own baseline, row {row + 1}: click one of "
-                             f"its squares ({square_name((0, row))}–{square_name((n - 1, row))})")
+        return Refusal("B4", f"Tokens go on your own baseline, row {row + 1}: click one of "
+                             f"its squares, {square_name((0, row))} to "
+                             f"{square_name((n - 1, row))}.")
     if selection.value_index is None:
         return None  # some token is left (else it would not be this side's turn)
     return place_refusal(state, Place(f, selection.value_index))

@@ -180,9 +180,9 @@ class BerdRules(Rules[BerdState, BerdAction]):
             return refusals.place_refusal(state, action)
         if isinstance(action, Deal):
             if phase != DEAL or not any(a == action for a, _ in self.chance_outcomes(state)):
-                return Refusal("B4", "token values are dealt only by chance at setup")
+                return Refusal("B4", "Token values are dealt only by chance, at setup.")
             return None
-        return Refusal("B5", f"{action!r} is not a Berd action")
+        return Refusal("B5", f"{action!r} is not a move, a placement or a pass of Berd.")
 
     def why_not(self, state: BerdState, selection: BerdSelection) -> Refusal | None:
         """Why nothing the side to act may do matches a stack picked, its landing square or

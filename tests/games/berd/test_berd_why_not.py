@@ -76,18 +76,18 @@ def test_b1_why_not_a_square_off_the_board() -> None:
 def test_b4_why_not_placing_off_the_baseline_names_the_baseline() -> None:
     state = rules.initial_state(2, {"size": 3})
     message = refused(state, PickPlacing(sq("b2")), "B4")
-    assert "your own baseline, row 1" in message and "a1–c1" in message
+    assert "your own baseline, row 1" in message and "a1 to c1" in message
     assert rules.why_not(state, PickPlacing(sq("b1"))) is None
     dark = rules.apply(state, Place(0))  # Dark places next, on row 3
     message = refused(dark, PickPlacing(sq("a1")), "B4")
-    assert "row 3" in message and "a3–c3" in message
+    assert "row 3" in message and "a3 to c3" in message
     assert rules.why_not(dark, PickPlacing(sq("c3"))) is None
 
 
 def test_b4_why_not_a_token_already_placed_names_those_left() -> None:
     state = rules.initial_state(2, {"size": 3, "tokens": 3, "points": "visible"})
     state = rules.apply(rules.apply(state, Place(1, 1)), Place(1, 1))  # Light's 20 is down
-    assert "worth 10 and 30" in refused(state, PickPlacing(sq("a1"), 1), "B4")
+    assert "worth 10 or 30" in refused(state, PickPlacing(sq("a1"), 1), "B4")
     assert rules.why_not(state, PickPlacing(sq("a1"), 2)) is None
     assert rules.why_not(state, PickPlacing(sq("a1"))) is None  # any token left
 
@@ -101,9 +101,9 @@ def test_b4_why_not_moving_before_every_token_is_placed() -> None:
 
 def test_b5_why_not_an_empty_square_or_the_opponents_stack() -> None:
     state = position({"b1": (L(0), D(0)), "a1": (L(1),), "d4": (D(1),)})
-    assert "nothing to move on c1" in refused(state, PickStack(sq("c1")), "B5")
+    assert "Nothing to move on c1" in refused(state, PickStack(sq("c1")), "B5")
     message = refused(state, PickStack(sq("b1")), "B5")
-    assert "controlled by Dark" in message and "top token is yours" in message
+    assert "is Dark's" in message and "top token is yours" in message
     assert rules.why_not(state, PickStack(sq("a1"))) is None
     # a landing or crossing from a stack that is not yours: the stack is what is wrong
     refused(state, PickLanding(sq("d4"), sq("d3")), "B5")
@@ -114,23 +114,23 @@ def test_b6_why_not_a_diagonal_or_backward_landing_lists_where_the_stack_may_go(
     state = position({"b2": (L(0),), "c4": (D(0),)})
     for target in ("c3", "b1", "b4", "b2"):
         message = refused(state, PickLanding(sq("b2"), sq(target)), "B6")
-        assert message == ("one square forward, left or right only; "
-                           "from b2 the stack may go to b3, a2 or c2")
+        assert message == ("A stack steps one square forward, left or right. "
+                           "From b2 it may go to b3, a2 or c2.")
     assert rules.why_not(state, PickLanding(sq("b2"), sq("b3"))) is None
 
 
 def test_b7_why_not_a_fourth_sideways_move_says_move_forward() -> None:
     state = position({"b2": (L(0),), "d4": (D(0),)}, side_moves=(3, 0))
     message = refused(state, PickLanding(sq("b2"), sq("c2")), "B7")
-    assert message == ("three sideways moves in a row already: move forward; "
-                       "from b2 the stack may go to b3")
+    assert message == ("Three sideways moves in a row already: the next must go forward. "
+                       "From b2 it may go to b3.")
     assert rules.why_not(state, PickLanding(sq("b2"), sq("b3"))) is None
 
 
 def test_b8_why_not_landing_on_a_berd_names_it_and_the_other_landings() -> None:
     state = position({"b2": (L(0),), "b3": (L(1), D(0), D(1)), "c2": (D(2), D(3))})
     message = refused(state, PickLanding(sq("b2"), sq("b3")), "B8")
-    assert message == "Dark's Berd on b3 cannot be landed on; from b2 the stack may go to a2"
+    assert message == "Dark's Berd on b3 cannot be landed on. From b2 it may go to a2."
 
 
 def test_b8_why_not_a_stack_with_no_legal_move_names_each_blocked_step() -> None:
@@ -138,8 +138,8 @@ def test_b8_why_not_a_stack_with_no_legal_move_names_each_blocked_step() -> None
     state = position({"a2": (L(0),), "c1": (L(1),), "a3": (D(0), D(1)), "d4": (D(2),)},
                      side_moves=(3, 0))
     message = refused(state, PickStack(sq("a2")), "B8")  # the forward step's ruling
-    assert message == ("a2 cannot move: Dark's Berd on a3; sideways, three in a row already "
-                       "(B7). Move another stack.")
+    assert message == ("Stack a2 cannot move: Dark's Berd on a3; no 4th sideways move in a "
+                       "row. Move another stack.")
     # a landing picked for it gets the same answer: the stack is what cannot move
     assert rules.why_not(state, PickLanding(sq("a2"), sq("b2"))) == rules.why_not(
         state, PickStack(sq("a2")))
@@ -158,7 +158,7 @@ def test_b10_why_not_a_stuck_stack_when_no_stack_can_move_says_pass() -> None:
     state = position({"a2": (L(0), L(1)), "a3": (D(0), D(1))}, size=3, side_moves=(3, 3))
     assert rules.legal_actions(state) == [PASS]
     message = refused(state, PickStack(sq("a2")), "B8")
-    assert message.endswith("None of yours can move: pass (B10).")
+    assert message.endswith("No stack can move: pass.")
 
 
 def test_b11_why_not_after_the_end() -> None:
@@ -174,15 +174,15 @@ def test_b13_why_not_landing_on_a_protected_tower() -> None:
     # b3 is a Dark square (B13); Dark's single token there is protected
     state = position({"b2": (L(0),), "b3": (D(0),), "d4": (D(1),)}, colour_protection=True)
     message = refused(state, PickLanding(sq("b2"), sq("b3")), "B13")
-    assert message == ("Dark's tower on b3 is protected by its own colour; "
-                       "from b2 the stack may go to a2 or c2")
+    assert message == ("Dark's tower on b3 stands on its own colour: it is protected. "
+                       "From b2 it may go to a2 or c2.")
 
 
 def test_b13_b8_why_not_a_stack_blocked_three_ways_names_each_block() -> None:
     state = position({"b2": (L(1),), "a2": (D(0), D(1)), "b3": (D(2), D(4)), "c2": (D(3),),
                       "d4": (L(3),)}, colour_protection=True)  # c2 is a Dark square
     assert refused(state, PickStack(sq("b2")), "B8") == (
-        "b2 cannot move: Dark's Berds on b3 and a2; Dark's protected tower on c2 (B13). "
+        "Stack b2 cannot move: Dark's Berds on b3 and a2; Dark's protected tower on c2. "
         "Move another stack.")
     assert "may cross off the board or go to c4" in refused(
         state, PickLanding(sq("d4"), sq("c3")), "B6")
