@@ -6,6 +6,11 @@ screens between the players; every move animated at normal speed), timing each f
 (events, update, draw, present; not the 60 fps wait). The parent times the child from
 its start to its first frame. ``--exe PATH`` times a packaged build instead of this
 Python's program. Figures are printed; the last line is JSON.
+
+The machine may be shared and busy, so the child also times a yardstick in the same run:
+a frame of fixed drawing work (``yardstick_frame``) that no change to the program alters.
+A table's frame is then read as so many yardstick frames, which holds from one run, and
+one machine, to the next better than milliseconds do.
 """
 
 from __future__ import annotations
@@ -152,6 +157,7 @@ def run_child(seconds: float, game: str) -> None:
     app.update_settings(first_help=False)  # the scripted game plays the table at once
     app.step(0)
     print(FIRST_FRAME, flush=True)
+    yardstick = sorted(_yardstick(app.display.canvas, YARDSTICK_FRAMES))
     times = _scripted_game(app, seconds, game)
     times.sort()
     thinking = sorted(_frames_while_ai_thinks(app, max(2.0, seconds / 2), game))
@@ -164,10 +170,50 @@ def run_child(seconds: float, game: str) -> None:
         "frame_ms_p50": round(times[len(times) // 2], 3),
         "frame_ms_p95": round(times[int(len(times) * 0.95)], 3),
         "frame_ms_max": round(times[-1], 3),
+        "yardstick_ms_p50": round(yardstick[len(yardstick) // 2], 3),
+        "yardstick_ms_p95": round(yardstick[int(len(yardstick) * 0.95)], 3),
         "peak_rss_mb": None if peak is None else round(peak, 1),
         "game": game,
         "options": dict(entry_for(game).bench.options),
     }), flush=True)
+
+
+YARDSTICK_FRAMES = 240
+
+
+def yardstick_frame(canvas: Any, tile: Any, words: list[Any], k: int) -> None:
+    """Fixed drawing work of about a table's size: the canvas filled, 120 panels, 64
+    tiles and 150 words blitted, and a board-sized area redrawn."""
+    import pygame
+
+    canvas.fill((18, 22, 28))
+    for i in range(120):
+        rect = pygame.Rect(20 + (i * 97 + k) % 1800, 20 + (i * 53) % 1000, 120, 60)
+        pygame.draw.rect(canvas, (40, 48, 60), rect, border_radius=8)
+        pygame.draw.rect(canvas, (90, 100, 120), rect, 2, border_radius=8)
+    for i in range(64):
+        canvas.blit(tile, (600 + (i % 8) * 80, 120 + (i // 8) * 80))
+    for i, word in enumerate(words):
+        canvas.blit(word, (30 + (i % 5) * 380, 40 + (i // 5) * 34))
+
+
+def _yardstick(canvas: Any, frames: int) -> list[float]:
+    import pygame
+
+    from neurodrez_desktop.ui import theme
+
+    tile = pygame.Surface((76, 76), pygame.SRCALPHA)
+    tile.fill((200, 180, 140, 255))
+    words = [theme.font(24).render(f"Yardstick words {i}", True, (230, 230, 230))
+             for i in range(150)]
+    times = []
+    for k in range(frames):
+        t = time.perf_counter()
+        yardstick_frame(canvas, tile, words, k)
+        pygame.display.get_surface().blit(canvas, (0, 0))
+        pygame.display.flip()
+        times.append((time.perf_counter() - t) * 1000)
+    return times
 
 
 def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
@@ -233,4 +279,9 @@ def print_result(result: dict[str, Any]) -> None:
           f"p95 {result['frame_ms_p95_while_ai_thinks']} ms (goal <= 33), first frame "
           f"{result['first_frame_s']} s (goal <= 1.0), peak RSS {result['peak_rss_mb']} MB "
           "(goal <= 150)")
+    if result.get("yardstick_ms_p95"):
+        print(f"{result['game']}: yardstick frame (fixed drawing work, same run) p50 "
+              f"{result['yardstick_ms_p50']} ms, p95 {result['yardstick_ms_p95']} ms; the "
+              f"table's p95 is {result['frame_ms_p95'] / result['yardstick_ms_p95']:.1f} "
+              "yardstick frames")
     print(json.dumps(result, sort_keys=True))
