@@ -91,6 +91,8 @@ class PlayScene(Scene):
         self._log_cache: tuple[Any, list[Any]] | None = None
         self._line_surfaces: dict[tuple[str | None, str, int], pygame.Surface] = {}
         self._log_layout: list[tuple[str, int, Any, Any]] | None = None
+        self._log_painted: tuple[list[Any], int, pygame.Surface] | None = None
+        """What the Moves panel last showed (the log's entries, the scroll) and its paint."""
         self._wraps: dict[tuple[str, int], list[str]] = {}
         self._badge_letters = [draw.side_letter(session.side_name(s))
                                for s in range(len(session.seats))]
@@ -673,13 +675,25 @@ class PlayScene(Scene):
         return None
 
     def _draw_log(self, canvas: pygame.Surface) -> None:
+        """The Moves panel, painted afresh only when its entries or its scroll change (a
+        new move, a handoff, the wheel): every other frame blits the painted panel."""
+        entries = self.log_entries()  # made afresh when a move or a handoff changed it
+        painted = self._log_painted
+        if painted is None or painted[0] is not entries or painted[1] != self.log_scroll:
+            rect = self.layout["log"]
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._paint_log(panel, rect.move(-rect.x, -rect.y))  # may clamp the scroll
+            painted = self._log_painted = (entries, self.log_scroll, panel)
+        canvas.blit(painted[2], self.layout["log"])
+
+    def _paint_log(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The Moves panel: every entry whole (wrapped onto as many rows as it needs),
         grouped under the turn the header named when it was played; the wheel, Page Up
         and Page Down scroll it by rows, and after each move the newest entry is in view."""
-        rect = self.layout["log"]
         draw.panel(canvas, rect)
         draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
-        area = self._log_area()
+        area = self._log_area().move(rect.x - self.layout["log"].x,
+                                     rect.y - self.layout["log"].y)
         items = self._log_items()
         row = self._log_row_height()
         total = sum(item[1] for item in items)
