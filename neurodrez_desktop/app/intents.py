@@ -54,6 +54,9 @@ class Undo:
 class Confirm:
     """Enter or Space."""
 
+    mod: int = 0
+    """The modifier keys held (Shift+Enter goes back a step where Enter goes on)."""
+
 
 @dataclass(frozen=True)
 class Key:

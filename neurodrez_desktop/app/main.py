@@ -36,6 +36,17 @@ UI_EVENTS = {
 }
 
 
+LEAVING_TEXT = (pygame.K_ESCAPE, pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER,
+                pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+
+
+def leaves_text_box(key: int) -> bool:
+    """Keys a one-line text box has no use for: while one is typed in they still go on as
+    intents (Esc, Tab, Enter, Up, Down leave it, its text kept; F3 finds the next match,
+    PageUp and PageDown scroll the page searched)."""
+    return key in LEAVING_TEXT or pygame.K_F1 <= key <= pygame.K_F12
+
+
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         with filtered_stderr():  # no "ALSA lib" lines when there is no sound card
@@ -140,6 +151,9 @@ class App:
             self.ui.process_events(event)
             self.send(intents.Widget(event))
             return
+        if event.type == pygame.KEYDOWN and self._typing() and leaves_text_box(event.key):
+            self.send(self.translate(event))  # the focus ring or the scene: out of the box
+            return
         if self.ui.process_events(event):
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and self._typing():
@@ -187,7 +201,7 @@ class App:
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 return intents.Undo()
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                return intents.Confirm()
+                return intents.Confirm(getattr(event, "mod", 0))
             return intents.Key(event.key, event.unicode, getattr(event, "mod", 0))
         return None
 

@@ -1,5 +1,6 @@
-"""The results screen over the final table: it folds away (its button, Tab or Esc) so the
-whole table can be looked at, and comes back the same ways; Esc never ends the sitting,
+"""The results screen over the final table: it folds away (its button, F or Esc) so the
+whole table can be looked at, and comes back the same ways (Tab moves the focus ring, as
+on every screen, and never folds it); Esc never ends the sitting,
 only "Main menu" does; under each seat's score the game's own arithmetic (Rules.score_sheet),
 every line inside its box, with names of twenty letters and four seats.
 
@@ -125,10 +126,12 @@ def test_the_result_folds_away_and_back_and_esc_never_ends_the_sitting(
     assert scene_names(driver) == stack
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is results and not results.folded
-    driver.key(pygame.K_TAB)  # Tab, both ways
+    driver.key(pygame.K_f)  # F, both ways
     assert results.folded
-    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_f)
     assert not results.folded
+    driver.key(pygame.K_TAB)  # Tab only moves the focus ring
+    assert not results.folded and results.focus.shown
     driver.press(results.fold_button)
     driver.press(results.unfold_button)  # the button left where the table's were
     assert not results.folded and all(b.visible for b in results.dialog_buttons)
@@ -193,7 +196,7 @@ def test_each_seat_shows_its_score_arithmetic_and_every_text_fits(
     assert last_row <= min(b.top for b in buttons)
     assert all(box.contains(b) for b in buttons)
     driver.screenshot(f"{game_id}-{players}-result")
-    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_f)
     driver.screenshot(f"{game_id}-{players}-folded")
 
 

@@ -1,7 +1,9 @@
 """The handoff screen: covers the whole table while the screen changes hands.
 
 It draws only the next player's name, side and colour, so its pixels are the same
-whatever the hidden information is (a test checks that).
+whatever the hidden information is (a test checks that). A click anywhere, Enter or Space
+goes on; Tab and the arrows move the focus ring between Continue and the take-back button
+(``app/focus.py``); Esc opens the game menu.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.ui import draw, theme
 
@@ -28,17 +31,24 @@ class HandoffScene(Scene):
         self.colours = colours
         self.take_back = take_back
         self.take_back_button = None
+        self.continue_button = None
 
     def enter(self) -> None:
+        self.continue_button = self.button((760, 800, 400, 70), "Continue",
+                                           "Click, Enter or Space", "#primary")
         if self.take_back is not None:  # the last mover may still change their mind
-            self.take_back_button = self.button((760, 840, 400, 70), self.take_back[0])
+            # wide enough for "Take back <a name of twenty letters>'s move"
+            self.take_back_button = self.button((460, 890, 1000, 64), self.take_back[0])
+        self.focus = FocusRing(lambda: [b for b in (self.continue_button,
+                                                    self.take_back_button) if b is not None])
 
     def handle(self, intent: Any) -> None:
         if (isinstance(intent, intents.Widget) and self.take_back is not None
                 and intent.element is self.take_back_button):
             self.app.pop()
             self.take_back[1]()
-        elif isinstance(intent, intents.Click | intents.Confirm):
+        elif isinstance(intent, intents.Click | intents.Confirm) or (
+                isinstance(intent, intents.Widget) and intent.element is self.continue_button):
             self.app.pop()
             self.done(self.seat)
         elif isinstance(intent, intents.Back):

@@ -2,11 +2,12 @@
 ended, the totals of the sitting (P17: chips across the games of one sitting); every secret
 revealed.
 
-The dialog folds away (Tab, Esc or its button) so that the final table behind it can be
-looked at whole; a button where the table keeps its own buttons brings it back (Tab, Esc
+The dialog folds away (F, Esc or its button) so that the final table behind it can be
+looked at whole; a button where the table keeps its own buttons brings it back (F, Esc
 or a click).
 The table takes no moves meanwhile: this scene stays on top and gets every intent. Only
-"Main menu" ends the sitting: Esc never does.
+"Main menu" ends the sitting: Esc never does. Tab and the arrows move the focus ring over
+the buttons (``app/focus.py``), as on every screen; Enter presses the one in focus.
 """
 
 from __future__ import annotations
@@ -17,13 +18,14 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.sitting import total_words
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, theme
 
-FOLD_KEY = pygame.K_TAB
-FOLD_KEY_NAME = "Tab"
+FOLD_KEY = pygame.K_f
+FOLD_KEY_NAME = "F"
 BUTTONS_AREA = pygame.Rect(1380, 800, 500, 150)
 """Where a table's buttons are when the play scene below does not say (its map does)."""
 
@@ -127,6 +129,7 @@ class ResultsScene(Scene):
                                          f"Game over. {FOLD_KEY_NAME} or Esc: the result again",
                                          "#primary")
         self.unfold_button.hide()
+        self.focus = FocusRing(lambda: [*self.dialog_buttons, self.unfold_button])
 
     def _buttons_area(self) -> pygame.Rect:
         """Where the table below keeps its own buttons (Undo, Save, Rules, Menu), hidden
@@ -154,6 +157,8 @@ class ResultsScene(Scene):
             self.unfold_button.show()
         else:
             self.unfold_button.hide()
+        if self.focus is not None and self.focus.shown:  # the ring follows the fold
+            self.focus.focused = self.unfold_button if folded else self.fold_button
 
     def uncover(self) -> None:
         super().uncover()  # the container shows all: keep the fold as it was
@@ -163,7 +168,8 @@ class ResultsScene(Scene):
     def handle(self, intent: Any) -> None:
         record, nav = self.session.record, self.app.nav
         if isinstance(intent, intents.Back) or (
-                isinstance(intent, intents.Key) and intent.key == FOLD_KEY):
+                isinstance(intent, intents.Key) and intent.key == FOLD_KEY
+                and not intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
             self.fold(not self.folded)  # Esc never ends the sitting: "Main menu" does
         elif isinstance(intent, intents.Widget):
             element = intent.element

@@ -1,4 +1,6 @@
-"""Settings: window mode, animation speed, sound volume and mute, legal-move highlights."""
+"""Settings: window mode, animation speed, sound volume and mute, legal-move highlights,
+confirming moves, the computer's time. All reached by keys (``app/focus.py``): Tab or the
+arrows move the ring, Enter opens a drop-down or ticks a box, Left/Right move the volume."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.settings import ANIMATION_SPEEDS
 from neurodrez_desktop.ui import draw, theme
@@ -47,6 +50,9 @@ class SettingsScene(Scene):
         self.normal = self._times(NORMAL_TIMES, s.ai_normal_s, 680)
         self.hard = self._times(HARD_TIMES, s.ai_hard_s, 790)
         self.back = self.button((560, 940, 240, 76), "Back", "Esc")
+        self.focus = FocusRing(lambda: [self.window, self.speed, self.volume, self.mute,
+                                        self.legal, self.confirm, self.normal, self.hard,
+                                        self.back])
 
     def _times(self, choices: tuple[str, ...], current: float, y: int) -> UIDropDownMenu:
         labels = [f"{t} s a move" for t in choices]

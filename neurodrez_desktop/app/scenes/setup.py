@@ -5,6 +5,10 @@ The screen opens with what the game was last started with (``app/last_setup.py``
 "Defaults" puts back the game's defaults. An option offers only the values that can start
 a game together with the others: the rules decide (``offered_choices`` tries each value
 through ``resolve_options`` and ``initial_state``), so no game is named here.
+
+Every control is reached by keys (``app/focus.py``): Tab goes down the players, then the
+options, the seed and the buttons; Esc leaves a name box (its text kept) and a second Esc
+goes back to the menu.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from pygame_gui.elements import (
 from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import kind_label, level_of
+from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.last_setup import LastSetupStore
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
@@ -186,6 +191,17 @@ class SetupScene(Scene):
         self.defaults_button = self.button(
             (320, 960, 260, 80), "Defaults",
             "The game's own players and options (the screen opens with the last ones)")
+        self.focus = FocusRing(self.controls)
+
+    def controls(self) -> list[Any]:
+        """Every control in Tab order: the players' column, the options, the seed, the
+        buttons left to right."""
+        seats = [w for pair in zip(self.name_entries, self.kind_menus, strict=True)
+                 for w in pair]
+        return ([self.count_menu] if self.count_menu is not None else []) + seats + [
+            self.option_widgets[opt.name] for opt in self.shown_options] + [
+            self.seed_entry, self.back_button, self.defaults_button, self.rules_button,
+            self.start_button]
 
     def _option_widget(self, opt: Option) -> Any:
         """The widget of one option, in its row, offering the values offered now."""
@@ -223,6 +239,8 @@ class SetupScene(Scene):
             if shown != offered or chosen[opt.name] != self.options[opt.name]:
                 widget.kill()
                 self.option_widgets[opt.name] = self._option_widget(opt)
+                if self.focus is not None and self.focus.focused is widget:
+                    self.focus.focused = self.option_widgets[opt.name]  # the ring stays
         self.note = " ".join(notes) or None
 
     @staticmethod
@@ -291,6 +309,7 @@ class SetupScene(Scene):
                 self.app.nav.rules(self.entry.id)
             elif element is self.defaults_button:
                 self.app.nav.rebuild_setup(self.entry.id, [], {})
+                self._keep_focus("defaults_button")
             elif (element is self.count_menu
                   and intent.event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED):
                 self.rebuild(players=int(intent.event.text))
@@ -307,6 +326,16 @@ class SetupScene(Scene):
         seats = (seats + [Seat(automatic_name(k, "human", []))
                           for k in range(len(seats), players)])[:players]
         self.app.nav.rebuild_setup(self.entry.id, seats, options)
+        self._keep_focus("count_menu")
+
+    def _keep_focus(self, control: str) -> None:
+        """The screen was built anew (another player count, Defaults): a ring shown stays
+        on the same control of the new one."""
+        new = self.app.scenes.top
+        if (self.focus is not None and self.focus.shown and isinstance(new, SetupScene)
+                and new is not self and new.focus is not None):
+            new.focus.focused = getattr(new, control)
+            new.focus.shown = new.focus.focused is not None
 
     def read_seed(self) -> int | None:
         """The typed seed; None when the box is empty (a random seed). ValueError with
