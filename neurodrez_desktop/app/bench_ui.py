@@ -157,7 +157,7 @@ def run_child(seconds: float, game: str) -> None:
     app.update_settings(first_help=False)  # the scripted game plays the table at once
     app.step(0)
     print(FIRST_FRAME, flush=True)
-    yardstick = sorted(_yardstick(app.display.canvas, YARDSTICK_FRAMES))
+    yardstick = sorted(_yardstick(app.display, YARDSTICK_FRAMES))
     times = _scripted_game(app, seconds, game)
     times.sort()
     thinking = sorted(_frames_while_ai_thinks(app, max(2.0, seconds / 2), game))
@@ -197,7 +197,7 @@ def yardstick_frame(canvas: Any, tile: Any, words: list[Any], k: int) -> None:
         canvas.blit(word, (30 + (i % 5) * 380, 40 + (i // 5) * 34))
 
 
-def _yardstick(canvas: Any, frames: int) -> list[float]:
+def _yardstick(display: Any, frames: int) -> list[float]:
     import pygame
 
     from neurodrez_desktop.ui import theme
@@ -209,9 +209,8 @@ def _yardstick(canvas: Any, frames: int) -> list[float]:
     times = []
     for k in range(frames):
         t = time.perf_counter()
-        yardstick_frame(canvas, tile, words, k)
-        pygame.display.get_surface().blit(canvas, (0, 0))
-        pygame.display.flip()
+        yardstick_frame(display.canvas, tile, words, k)
+        display.present()
         times.append((time.perf_counter() - t) * 1000)
     return times
 

@@ -50,7 +50,10 @@ class Display:
         self.fullscreen = fullscreen
         self.windowed_size = size
         self.window = self._open(size)
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._offscreen = pygame.Surface(LOGICAL_SIZE).convert()
+        self.canvas = self._offscreen
+        """Where a frame is drawn, in logical coordinates: the window itself when it is
+        the logical size (nothing to copy), else a surface scaled into the window."""
         self._layout()
 
     def _open(self, size: tuple[int, int]) -> pygame.Surface:
@@ -65,6 +68,7 @@ class Display:
         self.view = pygame.Rect(0, 0, round(lw * self.scale), round(lh * self.scale))
         self.view.center = (ww // 2, wh // 2)
         self.direct = self.view.size == LOGICAL_SIZE and self.view.topleft == (0, 0)
+        self.canvas = self.window if self.direct else self._offscreen
 
     def resized(self, size: tuple[int, int]) -> None:
         if not self.fullscreen:
@@ -84,9 +88,7 @@ class Display:
         return (round(pos[0] * self.scale + self.view.x), round(pos[1] * self.scale + self.view.y))
 
     def present(self) -> None:
-        if self.direct:
-            self.window.blit(self.canvas, (0, 0))
-        else:
+        if not self.direct:
             self.window.fill(BACKGROUND)
             pygame.transform.smoothscale(self.canvas, self.view.size,
                                          self.window.subsurface(self.view))
