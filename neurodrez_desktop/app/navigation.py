@@ -17,6 +17,7 @@ from neurodrez_desktop.app.scenes.about import AboutScene
 from neurodrez_desktop.app.scenes.first_help import FirstHelpScene
 from neurodrez_desktop.app.scenes.handoff import HandoffScene
 from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
+from neurodrez_desktop.app.scenes.keys_overlay import KeysOverlayScene
 from neurodrez_desktop.app.scenes.load import LoadScene
 from neurodrez_desktop.app.scenes.menu import MenuScene
 from neurodrez_desktop.app.scenes.play import PlayScene
@@ -32,8 +33,10 @@ from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import entry_for, get_rules
 
-OVERLAYS = {"settings": SettingsScene, "load": LoadScene, "about": AboutScene}
-"""Screens that take nothing but the app, reached by name."""
+OVERLAYS = {"settings": SettingsScene, "load": LoadScene, "about": AboutScene,
+            "keys": KeysOverlayScene}
+"""Screens that take nothing but the app, reached by name (the keys list reads the
+table's own keys from the play scene under it)."""
 
 
 class Navigation:
@@ -44,7 +47,7 @@ class Navigation:
 
     # -- screens by name ------------------------------------------------------------------
     def open(self, name: str) -> None:
-        """Push a screen that needs nothing but the app: settings, load, about."""
+        """Push a screen that needs nothing but the app: settings, load, about, keys."""
         self.app.push(OVERLAYS[name](self.app))
 
     def menu(self) -> None:

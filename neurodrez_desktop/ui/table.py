@@ -11,7 +11,7 @@ The controller turns clicks into a selection and picks the matching action from
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,6 +42,38 @@ class Reaction:
     action: Any = None
     message: str | None = None
     refused: bool = False
+
+
+BOARD, HAND, CHIP, BUTTON = "board", "hand", "chip", "button"
+"""Kinds of ``Target``: the board's squares, cells or stacks; what a player picks from
+beside it (cards, tiles, dice, a reserve, the line-up); an action chip (the digits press
+them in order); one of the play screen's own buttons."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """A place a click could use now, for the keyboard's board cursor (``app/table_cursor``):
+    the cursor goes from one to the next with the arrows, and Enter clicks its centre."""
+
+    rect: pygame.Rect
+    key: Hashable
+    """What it is (``("square", 12)``, ``("chip", action)``): the cursor stays on it while
+    the table moves under it (a pan, a zoom, chips flowed again)."""
+    kind: str = BOARD
+    lit: bool = False
+    """A legal choice now (the table marks it): where the cursor first comes up."""
+    confirms: bool = False
+    """Enter here is the table's own Enter (``key(K_RETURN)``), not a click: a room staged
+    on this cell is confirmed, as the message says, instead of being put down again."""
+    area: pygame.Rect | None = None
+    """The window it is seen through, on a board that pans: the ring is drawn only there
+    (``GameController.show`` brings the target into it before Enter clicks it)."""
+
+
+def chip_targets(chips: Sequence[Any], rects: Sequence[pygame.Rect]) -> list[Target]:
+    """The chips as the cursor's targets, in their order (the digit keys press them)."""
+    return [Target(rect, ("chip", chip.value), CHIP, lit=chip.selected)
+            for chip, rect in zip(chips, rects, strict=True)]
 
 
 class GameView(ABC):
@@ -132,6 +164,25 @@ class GameController(ABC):
         """An action the seat asked the program to make for it (e.g. "place the rest
         automatically"), chosen from the legal list; None when there is none."""
         return None
+
+    def targets(self, state: Any, seat: int) -> list[Target]:
+        """Every place a click by ``seat`` could use now on ``state`` (its view), given the
+        selection: the board's squares, what the seat picks from, the chips. Geometry
+        only, from the view; legality stays the rules' (Enter makes the same click)."""
+        return []
+
+    def show(self, target: Target) -> None:  # noqa: B027 - optional for a game
+        """Bring ``target`` into the board's window (a board that pans), before the cursor
+        rests on it or clicks it. Nothing by default: a fixed board shows everything."""
+
+    def digits_taken(self, state: Any, seat: int) -> bool:
+        """True while the table gives the number keys a meaning of its own (dice to
+        columns, a line-up to take from): they then do not press the chips."""
+        return False
+
+    def table_keys(self) -> tuple[tuple[str, str], ...]:
+        """The game's own keys, as (keys, what they do), for the keys overlay."""
+        return ()
 
     def reset(self) -> None:  # noqa: B027 - optional for a game
         """Forget any selection (after undo, a handoff …)."""

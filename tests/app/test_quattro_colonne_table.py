@@ -241,8 +241,8 @@ def test_keys_move_a_piece_and_pass(driver):
     column = session.state.active_column(seat)
     pawn = parse_square("cdef"[column] + ("1" if seat == 0 else "8"))
     count = len(session.record.actions)
-    driver.key(pygame.K_RETURN, unicode="\r")  # the cursor comes up on the movable pawn
-    assert play.controller.cursor == pawn
+    driver.key(pygame.K_UP)  # the board cursor comes up on the movable pawn
+    assert play.cursor.key == ("square", pawn)
     driver.key(pygame.K_RETURN, unicode="\r")  # picks it
     assert play.controller.selected == pawn
     driver.key(pygame.K_UP if seat == 0 else pygame.K_DOWN)

@@ -1,4 +1,5 @@
-"""Esc during play: resume, save, load, rules, settings, or back to the main menu."""
+"""Esc during play: resume, save, load, rules, the keys, settings, or back to the main
+menu."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ class InGameMenuScene(Scene):
     def enter(self) -> None:
         self.actions = {}
         choices = [("Resume", "resume"), ("Save game", "save"), ("Load game", "load"),
-                   ("Rules", "rules"), ("How this table works", "help"),
+                   ("Rules", "rules"), ("How this table works", "help"), ("Keys", "keys"),
                    ("Settings", "settings"), ("Quit to main menu", "menu")]
         label = self.app.nav.export_label(self.play.rules)
         if label is not None:
@@ -49,7 +50,7 @@ class InGameMenuScene(Scene):
             self.note, _ = nav.save(self.play.session)
         elif key == "export":
             self.note, _ = nav.export(self.play.session)
-        elif key in ("load", "settings"):
+        elif key in ("load", "settings", "keys"):
             nav.open(key)
         elif key == "rules":
             nav.rules(self.play.rules.spec.id)

@@ -20,6 +20,7 @@ from neurodrez_desktop.app.computer import ComputerSeats, level_of
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession, turn_number
 from neurodrez_desktop.app.sitting import total_words
+from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
@@ -27,7 +28,7 @@ from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.core.rulings import cited, find_ruling, untagged
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import GameController, Reaction, open_table
+from neurodrez_desktop.ui.table import GameController, Reaction, Target, open_table
 
 LOG_LINE = 34
 LOG_SIZE = 24
@@ -115,6 +116,10 @@ class PlayScene(Scene):
         """With "Confirm moves": the move waiting for Confirm or Cancel, and the state it
         was made in. It is drawn as a hint is (the table's marks for it on the position
         before it), so a pending move shows nothing the mover does not know yet."""
+
+        self.cursor = TableCursor(self._cursor_targets, self.handle, self.controller.show,
+                                  self._digits_taken, self.seat_at_keys)
+        """The board cursor (arrows, Tab, Enter, digits): ``app/table_cursor.py``."""
 
     # -- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -413,6 +418,11 @@ class PlayScene(Scene):
         if isinstance(intent, intents.Back):
             self.open_menu()
             return
+        if keys_key(intent):
+            self.app.nav.open("keys")
+            return
+        if self.cursor.handle(intent):
+            return  # an arrow, Tab, a digit, or Enter on the board cursor's target
         if self.controller.gesture(intent):
             return  # the board was panned or zoomed
         if self.computers.all_computers and self._watch_key(intent):
@@ -445,6 +455,38 @@ class PlayScene(Scene):
         elif isinstance(intent, intents.Key):
             self.react(lambda state, seat: self.controller.key(state, seat, intent.key,
                                                                intent.unicode))
+
+    # -- the board cursor -------------------------------------------------------------------------
+    def seat_at_keys(self) -> int | None:
+        """The seat whose keys the table takes now (as ``react`` takes its clicks): a person
+        to act at the screen, the screen not shared before a private turn."""
+        player = self.session.current_player
+        if player < 0 or player != self.viewer or not self.session.is_human(player):
+            return None
+        if self.watched and self.session.hides_information and self.rules.turn_is_private(
+                self.session.state):
+            return None
+        return player
+
+    def _cursor_targets(self) -> list[Target]:
+        """The table's places a click could use now, the message's rule link, and the
+        screen's buttons; none while no person at the screen is to act."""
+        seat = self.seat_at_keys()
+        if seat is None:
+            return []
+        targets = self.controller.targets(self.view(seat), seat)
+        if self._rule_link is not None:
+            targets.append(Target(pygame.Rect(self._rule_link[0]), "rule link", "link"))
+        buttons = self.container.elements if self.container is not None else []
+        return targets + button_targets(buttons)
+
+    def _digits_taken(self) -> bool:
+        seat = self.seat_at_keys()
+        return seat is not None and self.controller.digits_taken(self.view(seat), seat)
+
+    def table_keys(self) -> tuple[tuple[str, str], ...]:
+        """The game's own keys, for the keys overlay."""
+        return self.controller.table_keys()
 
     def _widget(self, element: Any) -> None:
         if element is self.undo_button:
@@ -558,6 +600,7 @@ class PlayScene(Scene):
         self._draw_status(canvas, player)
         self._draw_message(canvas, state, player)
         self._draw_log(canvas)
+        self.cursor.draw(canvas)
 
     def _draw_status(self, canvas: pygame.Surface, player: int) -> None:
         rect = self.layout["status"]

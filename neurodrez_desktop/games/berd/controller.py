@@ -34,7 +34,14 @@ from neurodrez_desktop.games.berd.state import (
     square_name,
 )
 from neurodrez_desktop.games.berd.view import BerdView, Marks
-from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
+from neurodrez_desktop.ui.table import (
+    CHIP,
+    HAND,
+    GameController,
+    Reaction,
+    TableSetup,
+    Target,
+)
 
 
 class BerdController(GameController):
@@ -205,6 +212,38 @@ class BerdController(GameController):
             return "Click one of your stacks (its top token is yours) to move it."
         return (f"Move from {square_name(self.selected)}: one square forward, left or right, "
                 "or off the far side from the opponent's baseline.")
+
+    # -- the board cursor (keys) ---------------------------------------------------------------
+    def targets(self, state: BerdState, seat: int) -> list[Target]:
+        """Every square; the mover's crossing strip once a stack is chosen; in the setup,
+        the tokens to place (with points) and "Place the rest for me"."""
+        view, n = self.view, state.config.size
+        lit: set[Any] = set()
+        found: list[Target] = []
+        if state.phase == SETUP:
+            rank = state.config.baseline(seat)
+            lit = {("square", (p.file, rank)) for p in self._placements(state)}
+            if state.config.has_points:
+                found += [Target(pygame.Rect(spot.rect), ("token", spot.value_index), HAND,
+                                 lit=True) for spot in view.reserve_spots[seat]]
+        elif state.phase == MOVE:
+            legal = self.rules.legal_actions(state)
+            moves = [a for a in legal if isinstance(a, Move)]
+            if legal == [PASS]:
+                lit = {("square", (f, r)) for f in range(n) for r in range(n)}
+            elif self.selected is None:
+                lit = {("square", m.origin) for m in moves}
+            else:
+                lit = {("square", m.target) for m in moves if m.origin == self.selected}
+                crossing = any(m.origin == self.selected and m.target is None for m in moves)
+                found.append(Target(pygame.Rect(view.exits[seat]), ("exit", seat),
+                                    lit=crossing))
+        squares = [Target(view.square_rect((f, r)), ("square", (f, r)))
+                   for r in reversed(range(n)) for f in range(n)]
+        found = [Target(t.rect, t.key, lit=t.key in lit) for t in squares] + found
+        if state.phase == SETUP and view.auto_button.w > 0:
+            found.append(Target(pygame.Rect(view.auto_button), ("chip", "auto"), CHIP))
+        return found
 
     def clicks_for(self, state: BerdState, seat: int, action: Any) -> list[tuple[int, int]]:
         if isinstance(action, Place):

@@ -54,7 +54,14 @@ from neurodrez_desktop.games.neurodrez.state import (
 )
 from neurodrez_desktop.games.neurodrez.view import Marks, NeuroDrezView, Selection
 from neurodrez_desktop.ui.chips import Chip
-from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
+from neurodrez_desktop.ui.table import (
+    HAND,
+    GameController,
+    Reaction,
+    TableSetup,
+    Target,
+    chip_targets,
+)
 
 
 def pay_rank(pay: Any) -> tuple[int, Any]:
@@ -396,6 +403,32 @@ class NeuroDrezController(GameController):
                     "it cannot go there); click the die or a card first to choose what pays.")
         return ("Enter or move a piece (N15): click one of your pieces, or one in your reserve "
                 "(the outlined ones can go), then a highlighted tile.")
+
+    # -- the board cursor (keys) ---------------------------------------------------------------
+    def targets(self, state: NeuroDrezState, seat: int) -> list[Target]:
+        """The 49 cells; the seat's hand tiles (laying a tile), its cards, reserve and the
+        number die (moving a piece); the chips."""
+        view = self.view
+        marks = self.marks(state, seat, True)
+        lit = marks.targets if marks.targets or marks.selected is not None else marks.movable
+        found = [Target(view.cell_rect(cell), ("cell", cell), lit=cell in lit)
+                 for cell in CELLS]
+        slot = view.hand_slot(state, seat)
+        if slot is not None and state.phase == TILE and not state.sudden:
+            found += [Target(view.hand_tile_rect(i), ("tile", tile), HAND,
+                             lit=tile in marks.playable_tiles)
+                      for i, tile in enumerate(state.hands[slot])]
+        if slot is not None and state.phase == PIECE:
+            if state.dice is not None:
+                found.append(Target(pygame.Rect(view.die_rect), ("die",), HAND))
+            found += [Target(view.card_rect(i), ("card", i), HAND)
+                      for i in range(len(state.cards[slot]))]
+            found += [Target(view.reserve_rect(row, kind), ("reserve", colour, kind), HAND,
+                             lit=(colour, kind) in marks.reserve)
+                      for row, colour in enumerate(state.config.slots[slot].colours)
+                      for kind in Kind]
+        chips = self._chips(state)
+        return found + chip_targets(chips, view.chip_rects(chips))
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: NeuroDrezState, seat: int, action: Any

@@ -52,7 +52,15 @@ from neurodrez_desktop.games.neuroriders.state import (
 from neurodrez_desktop.games.neuroriders.view import Marks, NeuroridersView
 from neurodrez_desktop.games.neuroriders.words import describe_move
 from neurodrez_desktop.ui.chips import Chip
-from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
+from neurodrez_desktop.ui.table import (
+    BOARD,
+    HAND,
+    GameController,
+    Reaction,
+    TableSetup,
+    Target,
+    chip_targets,
+)
 
 CONFIRM, ROTATE, CANCEL, NO_ROOM, CANCEL_CARD = "confirm", "rotate", "cancel", "none", "uncard"
 DRAG_SLOP = 8
@@ -517,6 +525,72 @@ class NeuroridersController(GameController):
             self._spots(state, self.staged[0])
         return hints.hint(state, seat, self._legal(state),
                           hints.Selection(self.card, self.staged, staged_fits, self.picked))
+
+    # -- the board cursor (keys) ---------------------------------------------------------------
+    def targets(self, state: NRState, seat: int) -> list[Target]:
+        """Every cell of the rooms and the ring around them (seen through the grid's window:
+        ``show`` pans to the one the cursor is on), the line-up while taking, the hand and
+        the Action cards while laying, and the chips. Enter on the cell where a room (or
+        the Starting Room, a rescued rider) is staged confirms it, as the message says."""
+        self._fresh(state, seat)
+        view, phase, legal = self.view, state.phase, self._legal(state)
+        lit: set[Cell] = set()
+        found: list[Target] = []
+        if phase == Phase.TAKE:
+            found += [Target(pygame.Rect(rect), ("lineup", room), HAND, lit=True)
+                      for rect, room in zip(view.lineup_rects(len(state.lineup)),
+                                            state.lineup, strict=True)]
+        elif phase == Phase.PLACE:
+            hand = state.hand(seat)
+            found += [Target(pygame.Rect(rect), ("hand", room), HAND,
+                             lit=room != HIDDEN and bool(self._spots(state, room)))
+                      for rect, room in zip(view.hand_rects(len(hand)), hand, strict=True)]
+            found += [Target(pygame.Rect(rect), ("card", card), HAND)
+                      for card, rect in zip(Card, view.card_rects(), strict=True)]
+            lit = set(self._card_targets(state)) if self.card is not None else {
+                c for c, _ in self._spots(state, self.chosen)}
+        elif phase == Phase.RELOCATE:
+            lit = {c for c, _ in self._spots(state, self.chosen)}
+        elif phase == Phase.PATH:
+            lit = {a.via for a in legal if isinstance(a, ChoosePath)}
+        elif phase in (Phase.START_ROOM, Phase.RESCUE):
+            lit = {a.cell for a in legal if isinstance(a, MoveStartingRoom | RescueTo)}
+        staged = self.staged[1] if self.staged is not None and self.card is None else None
+        if phase in (Phase.START_ROOM, Phase.RESCUE):
+            staged = self.picked
+        rows = [t.cell[0] for t in state.tiles]
+        cols = [t.cell[1] for t in state.tiles]
+        cells = [Target(view.cell_rect((r, c)), ("cell", (r, c)), BOARD, lit=(r, c) in lit,
+                        confirms=(r, c) == staged, area=pygame.Rect(view.board))
+                 for r in range(min(rows) - 1, max(rows) + 2)
+                 for c in range(min(cols) - 1, max(cols) + 2)] if state.tiles else []
+        chips = self._chips(state, seat)
+        return cells + found + chip_targets(chips, view.chip_rects(chips))
+
+    def show(self, target: Target) -> None:
+        """A cell the cursor goes to is panned into the grid's window (as little as it
+        takes: the camera then stays where the player steered it, until C)."""
+        if target.area is None or target.key[0] != "cell":
+            return
+        view = self.view
+        rect, inside = view.cell_rect(target.key[1]), view.usable
+        if inside.contains(rect):
+            return
+        dx = min(0, rect.left - inside.left) + max(0, rect.right - inside.right)
+        dy = min(0, rect.top - inside.top) + max(0, rect.bottom - inside.bottom)
+        view.pan(dy / view.size, dx / view.size)
+
+    def digits_taken(self, state: NRState, seat: int) -> bool:
+        return state.phase == Phase.TAKE  # 1-4 take a room of the line-up
+
+    def table_keys(self) -> tuple[tuple[str, str], ...]:
+        return (("1 to 4", "Take that room of the line-up (while taking a room)"),
+                ("R, Shift+R", "Turn the room to lay (right-click and Shift+wheel too)"),
+                ("Enter", "Confirm the room put down (the cursor on it, or no cursor)"),
+                ("Backspace", "Pick the room up again, or put the Action card back"),
+                ("Shift+arrows", "Pan the grid (the plain arrows too while others play)"),
+                ("+ and -", "Zoom in and out (the wheel too)"),
+                ("C or Home", "Every room in view again"))
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: NRState, seat: int, action: Any) -> list[tuple[int, int]]:

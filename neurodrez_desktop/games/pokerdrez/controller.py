@@ -43,7 +43,14 @@ from neurodrez_desktop.games.pokerdrez.state import (
 )
 from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Marks, PokerDrezView
 from neurodrez_desktop.ui.chips import Chip
-from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
+from neurodrez_desktop.ui.table import (
+    HAND,
+    GameController,
+    Reaction,
+    TableSetup,
+    Target,
+    chip_targets,
+)
 
 PaySpot = tuple[str, Card | None]
 """Where the chosen payment lies on the table: ("own"|"common", card) or ("die", None)."""
@@ -401,6 +408,34 @@ class PokerDrezController(GameController):
         roll = " You may roll the die first." if Roll() in legal else ""
         return ("Click a card (yours or common) to pay with, or just a piece: the program "
                 "pays with the die, a common card, then yours (P4)." + roll)
+
+    # -- the board cursor (keys) ---------------------------------------------------------------
+    def targets(self, state: PokerDrezState, seat: int) -> list[Target]:
+        """The squares, the seat's cards and the common row, the die, the discard pile
+        and the chips; only the chips while a raise is answered (its dialog covers the
+        board), only the spread-out discards while they are looked through."""
+        view = self.view
+        if view.discards_open:
+            return [Target(pygame.Rect(view.discard_sheet), ("discards",), HAND, lit=True)]
+        chips = self._chips(state, seat)
+        found = chip_targets(chips, view.chip_rects(chips))
+        if state.phase == RESPOND:
+            return found
+        marks = self.marks(state, seat, True)
+        lit = marks.targets if marks.selected is not None else marks.movable
+        squares = [Target(view.square_rect(sq), ("square", sq), lit=sq in lit)
+                   for rank in reversed(range(8)) for sq in chess.SQUARES[rank * 8:rank * 8 + 8]]
+        cards = []
+        if state.phase in (TURN, REPLENISH):
+            cards = [Target(pygame.Rect(rect), ("card", where, card), HAND,
+                            lit=state.phase == REPLENISH and where == "own")
+                     for rect, where, card in view.card_spots(state, seat)
+                     if state.phase == TURN or where == "own"]
+            if state.phase == TURN and not state.classic:
+                cards.append(Target(pygame.Rect(view.die_rect), ("die",), HAND))
+        if state.discards:
+            cards.append(Target(pygame.Rect(view.discard_rect), ("discards",), HAND))
+        return squares + cards + found
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:

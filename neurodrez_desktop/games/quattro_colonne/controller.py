@@ -8,9 +8,10 @@ it on another header swaps the two. "Confirm order" (or Enter) plays the ``GiveO
 the legal list that matches; "Clear" (or Backspace, one die at a time) takes dice back.
 
 The steps (Q5): click one of your pieces in your lit column, then a lit square (or drag it
-there); clicking another of your pieces switches to it; "Pass" is always offered. The
-arrow keys move a cursor over the board, Enter acts on its square, P passes. A click the
-rules forbid shows their own words (``rules.why_not``), never the table's.
+there); clicking another of your pieces switches to it; "Pass" is always offered, and P
+passes. The keys' board cursor (``app/table_cursor.py``) reaches every header, die, square
+and chip. A click the rules forbid shows their own words (``rules.why_not``), never the
+table's.
 """
 
 from __future__ import annotations
@@ -40,7 +41,14 @@ from neurodrez_desktop.games.quattro_colonne.state import (
 )
 from neurodrez_desktop.games.quattro_colonne.view import Marks, QuattroColonneView
 from neurodrez_desktop.ui.chips import Chip
-from neurodrez_desktop.ui.table import GameController, Reaction, TableSetup
+from neurodrez_desktop.ui.table import (
+    HAND,
+    GameController,
+    Reaction,
+    TableSetup,
+    Target,
+    chip_targets,
+)
 
 CONFIRM, CLEAR = "confirm", "clear"
 UNDONE = object()
@@ -48,7 +56,6 @@ DRAG_SLOP = 8
 """A release this close to where the button went down is the end of a click, not a drop."""
 NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
                pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
-ARROWS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -4, pygame.K_DOWN: 4}
 
 
 class QuattroColonneController(GameController):
@@ -90,7 +97,6 @@ class QuattroColonneController(GameController):
         self.composing: tuple[int, int] | None = None  # (round, seat) of the order being made
         self.selected: int | None = None
         self.letting_go = False  # the chosen piece was pressed again: a click lets it go
-        self.cursor: int | None = None
 
     # -- the order being made ---------------------------------------------------------------
     def _fresh(self, state: QCState, seat: int) -> None:
@@ -342,33 +348,41 @@ class QuattroColonneController(GameController):
             return Reaction()
         if key == pygame.K_p:
             return self._pass(state)
-        if key in ARROWS:
-            if self.cursor is None:
-                self.cursor = self._start_cursor(state)
-            else:
-                step = ARROWS[key]
-                target = self.cursor + step
-                if 0 <= target < 32 and (abs(step) == 4 or target // 4 == self.cursor // 4):
-                    self.cursor = target
-            return Reaction()
-        if key == pygame.K_RETURN:
-            if self.cursor is None:
-                if self.rules.legal_actions(state) == [PASS]:
-                    return self._pass(state)
-                self.cursor = self._start_cursor(state)
-                return Reaction()
-            if self.cursor == self.selected:  # Enter on the chosen piece lets it go
-                self.selected = None
-                return Reaction(message="Selection cleared.")
-            return self._click_square(state, self.cursor)
+        if key == pygame.K_RETURN and self.rules.legal_actions(state) == [PASS]:
+            return self._pass(state)  # the only move left (after an undo led back here)
         return Reaction()
 
-    def _start_cursor(self, state: QCState) -> int:
-        origins = sorted({m.origin for m in self._moves(state)})
-        if origins:
-            return origins[-1] if state.to_act == 0 else origins[0]
-        column = state.active_column(state.to_act) or 0
-        return (28 if state.to_act == 0 else 0) + column
+    # -- the board cursor (keys) ---------------------------------------------------------------
+    def targets(self, state: QCState, seat: int) -> list[Target]:
+        """Giving the order: the seat's four column headers, the dice in the tray and the
+        chips. The steps: the 32 squares (the pieces that can move, then where the chosen
+        one can go, lit) and the chips."""
+        view = self.view
+        chips = self._chips(state, seat)
+        found = chip_targets(chips, view.chip_rects(chips))
+        if state.phase == ORDER:
+            slots = [Target(view.slot_rect(seat, column), ("slot", column), HAND,
+                            lit=not self.placed[column]) for column in range(4)]
+            dice = [Target(view.tray_die_rect(value), ("die", value), HAND)
+                    for value in STEP_VALUES if value not in self.placed]
+            return slots + dice + found
+        if state.phase != MOVE:
+            return found
+        moves = self._moves(state)
+        lit = ({m.origin for m in moves} if self.selected is None
+               else {m.target for m in moves if m.origin == self.selected})
+        squares = [Target(view.square_rect(square), ("square", square), lit=square in lit)
+                   for square in range(32)]
+        return squares + found
+
+    def digits_taken(self, state: QCState, seat: int) -> bool:
+        return state.phase == ORDER  # 1-4 put the next die on column c, d, e or f
+
+    def table_keys(self) -> tuple[tuple[str, str], ...]:
+        return (("1 to 4", "Put the next die on column c, d, e or f (giving the order)"),
+                ("Backspace", "Take back the last die placed"),
+                ("Enter", "Confirm the order (with no cursor shown)"),
+                ("P", "Pass (during the steps)"))
 
     # -- marks and words ---------------------------------------------------------------------
     def _chips(self, state: QCState, seat: int) -> tuple[Chip, ...]:
@@ -397,11 +411,10 @@ class QuattroColonneController(GameController):
         if self.selected is not None and not any(m.origin == self.selected for m in moves):
             self.selected = None
         if not show_legal:
-            return Marks(selected=self.selected, chips=chips, cursor=self.cursor)
+            return Marks(selected=self.selected, chips=chips)
         targets = frozenset(m.target for m in moves if m.origin == self.selected)
         movable = frozenset(m.origin for m in moves) if self.selected is None else frozenset()
-        return Marks(selected=self.selected, targets=targets, movable=movable, chips=chips,
-                     cursor=self.cursor)
+        return Marks(selected=self.selected, targets=targets, movable=movable, chips=chips)
 
     def hint_marks(self, state: QCState, seat: int, action: Any) -> Marks:
         chips = self._chips(state, seat)
