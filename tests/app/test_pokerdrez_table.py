@@ -127,8 +127,8 @@ def test_p7_castling_refused_for_want_of_a_rook_card_says_so(driver, table):
     state = _dealt("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w KQkq - 0 1",
                    ("knight-1", "pawn-1"), ("queen-1", "queen-2", "bishop-1", "bishop-2",
                                             "bishop-3"))
-    words = ("P7: castling is a rook move: it needs a Rook card or a Joker (you hold Knight 1, "
-             "Pawn 1; common: Queen 1, Queen 2, Bishop 1, Bishop 2, Bishop 3)")
+    words = ("P7: Castling is a rook move: it needs a Rook card or a Joker (you hold Knight 1, "
+             "Pawn 1; common: Queen 1, Queen 2, Bishop 1, Bishop 2, Bishop 3).")
     for target in (chess.G1, chess.H1):  # two squares along, or the king's own rook
         controller.reset()
         assert controller.click(state, 0, square(chess.E1).center).action is None
@@ -152,9 +152,11 @@ def test_choosing_another_own_piece_switches_the_selection(driver, table):
     assert controller.selected == chess.E2
     reaction = controller.click(state, 0, square(chess.A1).center)  # a piece that cannot move
     assert controller.selected is None and reaction.refused
-    assert reaction.message == "P4: the Rook on a1 has no legal move: it is blocked in"
+    assert reaction.message == ("P4: The Rook on a1 has no legal move: it is blocked in. "
+                                "Choose another piece.")
     reaction = controller.click(state, 0, square(chess.C1).center)  # nothing selected now
-    assert reaction.message == "P4: the Bishop on c1 has no legal move: it is blocked in"
+    assert reaction.message == ("P4: The Bishop on c1 has no legal move: it is blocked in. "
+                                "Choose another piece.")
 
 
 def test_black_at_the_screen_sees_no_white_card(driver, table):
@@ -414,5 +416,5 @@ def test_check_is_announced_and_the_player_in_check_told_why(driver, table):
     assert view.announcement is not None and view.announcement[0].startswith("Check!")
     _to_play(driver, table)
     assert play.viewer == 1
-    assert play.controller.hint(play.shown_state(), 1).startswith("You are in check")
+    assert play.controller.hint(play.shown_state(), 1).startswith("P12: You are in check")
     driver.screenshot("pokerdrez-check")

@@ -19,6 +19,7 @@ import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.core.rulings import untagged
 from neurodrez_desktop.games.pokerdrez.state import (
     NEUTRAL,
     REPLENISH,
@@ -240,7 +241,7 @@ class PokerDrezController(GameController):
         refusal = self.rules.refusal(state, action)
         if refusal is None:  # legal but not offered here: should not happen
             return Reaction(message="That is not possible now.", refused=True)
-        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+        return Reaction(message=refusal.said(), refused=True)
 
     def _explained(self, state: PokerDrezState, selection: PokerDrezSelection,
                    hint: str = "") -> Reaction:
@@ -249,7 +250,7 @@ class PokerDrezController(GameController):
         refusal = self.rules.why_not(state, selection)
         if refusal is None:  # something matches after all: nothing to refuse
             return Reaction()
-        return Reaction(message=f"{refusal.rule}: {refusal.message}{hint}", refused=True)
+        return Reaction(message=refusal.said() + hint, refused=True)
 
     def _click_turn(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
         pay = self._valid_pay(state, seat)
@@ -364,31 +365,34 @@ class PokerDrezController(GameController):
         words = self._hint(state, seat)
         if state.phase == TURN and state.board.is_check():
             way = "a move" if state.classic else "a paid move"
-            return f"You are in check: only {way} out of check is allowed (P12). " + words
+            return f"P12: You are in check: only {way} out of check is allowed. " + (
+                untagged(words)[1])  # one link: the check's ruling
         return words
 
     def _hint(self, state: PokerDrezState, seat: int) -> str:
         if state.phase == SACRIFICE:
-            return ("Before the first move you may remove one of your own pawns: click it, "
-                    "or click Keep all pawns (P3).")
+            return ("P3: Before the first move you may remove one of your own pawns: click "
+                    "it, or click Keep all pawns.")
         if state.phase == REPLENISH:
-            return ("You paid with a common card: choose which of your three cards goes "
-                    "into the common row (P6).")
+            return ("P6: You paid with a common card: choose which of your three cards goes "
+                    "into the common row.")
         if state.phase == RESPOND:
-            return (f"{SIDE_NAMES[1 - seat]} raises the stake to {state.pending_raise}: "
-                    "accept, re-raise or fold (P16).")
+            return (f"P16: {SIDE_NAMES[1 - seat]} raises the stake to "
+                    f"{state.pending_raise}: accept, raise again or fold.")
         if state.phase != TURN:
             return ""
         legal = self.rules.legal_actions(state)
         if state.classic:
             if self.selected is not None:
-                return "Click a highlighted square to move there (classic phase: free, P11)."
-            return "Classic phase: click a piece, then where it goes; moves are free (P11)."
+                return ("P11: Click a highlighted square to move there (the deck is empty: "
+                        "moves are free).")
+            return ("P11: The deck is empty, so moves are free: click a piece, then where it "
+                    "goes.")
         if not any(isinstance(a, Play) for a in legal):
             extra = " Roll the die first, or trade a Neutral, if you like." if any(
                 isinstance(a, Roll | Exchange) for a in legal) else ""
-            return ("No move can be paid for now: use the actions on the right (P10 redeal)."
-                    + extra)
+            return ("P10: No move can be paid for now: redeal under Actions (show and "
+                    "change your two cards; the turn passes)." + extra)
         pay = self._valid_pay(state, seat)
         paying = "" if pay is None else (
             " with the die" if pay[0] == "die" else f" with {pay[0]} card {pay[1]}")
@@ -399,15 +403,15 @@ class PokerDrezController(GameController):
                 paying = " (the outlined cards can pay for it)"
             castles = any(state.board.is_castling(p.move) for origin, _, p in routes(
                 state.board, self._plays(state, pay)) if origin == self.selected)
-            castling = (" To castle, click the square two to the side, or the rook "
-                        "(P7: a rook move).") if castles else ""
+            castling = (" To castle (a rook move, paid as one), click the square two to "
+                        "the side, or the rook.") if castles else ""
             return (f"Move the {name} on {chess.square_name(self.selected)}{paying}: click a "
                     f"highlighted square.{castling}")
         if pay is not None:
             return f"Pay{paying}: click one of the highlighted pieces it can move."
         roll = " You may roll the die first." if Roll() in legal else ""
-        return ("Click a card (yours or common) to pay with, or just a piece: the program "
-                "pays with the die, a common card, then yours (P4)." + roll)
+        return ("P4: Click a card (yours or common) to pay with, or just a piece: the "
+                "program pays with the die, a common card, then yours." + roll)
 
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: PokerDrezState, seat: int) -> list[Target]:

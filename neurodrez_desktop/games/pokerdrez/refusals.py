@@ -2,8 +2,8 @@
 
 ``action_refusal`` names the ruling against an action that is not in the legal list.
 ``why_not`` explains a partial selection (a card or the die chosen to pay, a piece, the
-square it goes to) that no legal move matches, and says what would make it possible:
-"P4: Knight g1 needs a Knight card or a Joker (you hold Pawn 1, Rook 7; common: Bishop 3)".
+square it goes to) that no legal move matches, and says what would make it possible
+(P4: "Knight g1 needs a Knight card or a Joker (you hold Pawn 1, Rook 7; common: Bishop 3).").
 A move that chess forbids is explained in chess terms, as python-chess finds it (the way is
 blocked, the king would be left in check, castling has lost its right …).
 """
@@ -63,45 +63,67 @@ def action_refusal(state: PokerDrezState, action: Any) -> Refusal:
         return phase
     if isinstance(action, Play):
         if state.phase != TURN:
-            return Refusal("P6", "finish the current step of the turn first")
-        move = action.move
-        if move not in state.legal_moves():
-            where = (f"{chess.square_name(move.from_square)} to "
-                     f"{chess.square_name(move.to_square)}")
-            return Refusal("P4", f"moving from {where} is not a legal chess move here")
-        if action.pay.source == "die":
-            return Refusal("P9", "the die pays only after a roll, for the piece it shows")
-        if action.pay.source == "free":
-            return Refusal("P11", "moves are free only once the deck is empty")
-        if action.pay.card == NEUTRAL:
-            return Refusal("P4", "a Neutral card pays for nothing")
-        return Refusal("P4", f"{action.pay.card} cannot pay for that move")
+            return Refusal("P6", "Wait for this step of the turn (a deal, a draw or a roll) "
+                                 "to finish first.")
+        return _play_refusal(state, action)
     if isinstance(action, Redeal):
-        return Refusal("P10", "a redeal is allowed only when no move can be paid for, out of "
-                              "check")
+        if state.board.is_check():
+            return Refusal("P10", "There is no redeal in check: make a paid move that gets "
+                                  "your king out of check.")
+        return Refusal("P10", "A redeal is only for a player who can pay for no legal move; "
+                              "you can pay for one now: make it.")
     if isinstance(action, Exchange):
-        return Refusal("P8", "that Neutral exchange is not possible now")
+        return Refusal("P8", "That Neutral exchange is not possible now: it needs a Neutral "
+                             "card (yours, or one in the common row), before your move.")
     if isinstance(action, Roll):
-        return Refusal("P9", "only the die's holder may roll it, once, before moving")
+        if state.die_holder != state.actor:
+            return Refusal("P9", f"{SIDE_NAMES[state.die_holder]} holds the die this turn: "
+                                 "pay with a card.")
+        return Refusal("P9", "The die is rolled once a turn, before moving: this turn's "
+                             "roll is made.")
     if isinstance(action, Bet):
-        return Refusal("P16", "that bet is not possible now")
+        return Refusal("P16", "That bet is not possible now: raise before your move, up to "
+                              "the maximum stake; a raise is answered by accepting, raising "
+                              "again or folding.")
     if isinstance(action, Sacrifice):
-        return Refusal("P3", "a pawn may be removed only before the first move, one of your "
-                             "own")
+        return Refusal("P3", "A pawn may be removed only before the first move, and only one "
+                             "of your own.")
     if isinstance(action, Replenish):
-        return Refusal("P6", "put one of your own cards into the common row after using a "
-                             "common card")
-    return Refusal("P2", f"{action!r} is not a PokerDrez action")
+        return Refusal("P6", "A card goes into the common row only after you paid with a "
+                             "common card.")
+    return Refusal("P2", f"{action!r} is not a PokerDrez action.")
+
+
+def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
+    """Why a move with its payment is not legal: the chess move, then the payment."""
+    board, seat, move = state.board, state.actor, action.move
+    origin, target = move.from_square, move.to_square
+    piece = board.piece_at(origin)
+    if piece is None:
+        return Refusal("P4", f"There is no piece on {chess.square_name(origin)}: move one of "
+                             "your pieces.")
+    if piece.color != color_of(seat):
+        return Refusal("P4", f"The {_piece(piece)} on {chess.square_name(origin)} is "
+                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}.")
+    if move not in state.legal_moves():
+        return Refusal("P4", _illegal(board, origin, target, move.promotion))
+    refusal = _payment_refusal(state, seat, action.pay)
+    if refusal is not None:
+        return refusal
+    name = f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)}"
+    unpaid = _unpaid(state, seat, [move], action.pay, name)  # the words say what pays
+    return Refusal("P9" if action.pay.source == "die" else "P4", unpaid.message)
 
 
 def _phase_refusal(state: PokerDrezState, action: Any) -> Refusal | None:
     """A step of the turn that must come first, whatever else ``action`` is."""
     if state.phase == RESPOND and not isinstance(action, Bet):
-        return Refusal("P16", "answer the raise first: accept, re-raise or fold")
+        return Refusal("P16", "Answer the raise first: accept, raise again or fold.")
     if state.phase == SACRIFICE and not isinstance(action, Sacrifice):
-        return Refusal("P3", "first each player may remove one own pawn, or decline")
+        return Refusal("P3", "Before the first move each player may remove one of their own "
+                             "pawns, or keep them all: do that first.")
     if state.phase == REPLENISH and not isinstance(action, Replenish):
-        return Refusal("P6", "first put one of your three cards into the common row")
+        return Refusal("P6", "First put one of your three cards into the common row.")
     return None
 
 
@@ -112,15 +134,15 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     """Why no action in ``legal`` (the legal actions of ``state``) matches ``selection``,
     or None when one does."""
     if not isinstance(selection, PickPayment | PickPiece | PickTarget):
-        return Refusal("P2", f"{selection!r} is not a card, a piece or a square to choose")
+        return Refusal("P2", f"{selection!r} is not a card, a piece or a square to choose.")
     board = state.board
     for action in legal:
         if isinstance(action, Play) and matches(board, action, selection):
             return None
     if state.phase == END:
-        return Refusal("P12", "the game is over")
+        return Refusal("P12", "The game is over.")
     if state.phase in (DEAL, DRAW, TAKE, ROLL):
-        return Refusal("P2", "cards, takes and rolls are decided by chance")
+        return Refusal("P2", "Cards, takes and rolls are decided by chance: wait for them.")
     if state.phase != TURN:
         return _phase_refusal(state, selection)
     seat = state.actor
@@ -134,13 +156,14 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     origin = selection.square if isinstance(selection, PickPiece) else selection.origin
     squares = (origin,) if isinstance(selection, PickPiece) else (origin, selection.square)
     if not all(isinstance(sq, int) and 0 <= sq < 64 for sq in squares):
-        return Refusal("P4", "choose a square of the board")
+        return Refusal("P4", "Choose a square of the board.")
     piece = board.piece_at(origin)
     if piece is None:
-        return Refusal("P4", f"there is no piece on {chess.square_name(origin)}")
+        return Refusal("P4", f"There is no piece on {chess.square_name(origin)}: click one "
+                             "of your pieces.")
     if piece.color != color_of(seat):
-        return Refusal("P4", f"the {_piece(piece)} on {chess.square_name(origin)} is "
-                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}")
+        return Refusal("P4", f"The {_piece(piece)} on {chess.square_name(origin)} is "
+                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}.")
     moves = [m for m in state.legal_moves() if m.from_square == origin]
     if isinstance(selection, PickPiece):
         if not moves:
@@ -153,9 +176,9 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     promoted = [m for m in moves if selection.promotion in (None, m.promotion)]
     if not promoted:
         if moves[0].promotion is None:
-            return Refusal("P4", "only a pawn reaching the last rank promotes")
-        return Refusal("P4", "a pawn reaching the last rank promotes to a Queen, Rook, "
-                             "Bishop or Knight")
+            return Refusal("P4", "Only a pawn reaching the last rank promotes.")
+        return Refusal("P4", "A pawn reaching the last rank promotes to a Queen, Rook, "
+                             "Bishop or Knight.")
     name = f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)}"
     return _unpaid(state, seat, promoted, pay, name)
 
@@ -165,32 +188,34 @@ def _payment_refusal(state: PokerDrezState, seat: int, pay: Pay) -> Refusal | No
     source, card = pay.source, pay.card
     if (source in ("die", "free")) != (card is None) or source not in (
             "own", "common", "die", "free"):
-        return Refusal("P4", f"{pay} is not a way to pay: a card of yours, a common card or "
-                             "the die")
+        return Refusal("P4", f"{pay} is not a way to pay: pay with a card of yours, a common "
+                             "card or the die.")
     if state.classic:
         if source == "free":
             return None
-        return Refusal("P11", "the deck is empty: moves are free now, and cards and the die "
-                              "no longer pay")
+        return Refusal("P11", "The deck is empty: moves are free now, and cards and the die "
+                              "no longer pay.")
     if source == "free":
-        return Refusal("P11", f"moves are free only once the deck is empty ({state.deck_size}"
-                              f" {'card' if state.deck_size == 1 else 'cards'} left); pay "
-                              "with a card or the die")
+        return Refusal("P11", f"Moves are free only once the deck is empty ({state.deck_size}"
+                              f" {'card' if state.deck_size == 1 else 'cards'} left): pay "
+                              "with a card or the die.")
     if source == "die":
         if state.die_holder != seat:
-            return Refusal("P9", f"{SIDE_NAMES[state.die_holder]} holds the die this turn")
+            return Refusal("P9", f"{SIDE_NAMES[state.die_holder]} holds the die this turn: "
+                                 "pay with a card.")
         if state.roll is None:
             if state.rolled:
-                return Refusal("P9", "the die is rolled once a turn, and this roll is used")
-            return Refusal("P9", "roll the die first: it pays only for the piece it shows")
+                return Refusal("P9", "The die is rolled once a turn, and this turn's roll is "
+                                     "used: pay with a card.")
+            return Refusal("P9", "Roll the die first: it pays only for the piece it shows.")
         return None
     if source == "own" and card not in state.hands[seat]:
-        return Refusal("P4", f"you hold no {card} ({_holding(state, seat)})")
+        return Refusal("P4", f"You do not hold {card}: {_holding(state, seat)}.")
     if source == "common" and card not in state.common:
-        return Refusal("P4", f"the common row has no {card} ({_holding(state, seat)})")
+        return Refusal("P4", f"The common row has no {card}: {_holding(state, seat)}.")
     if card.kind is CardType.NEUTRAL:
-        return Refusal("P4", "a Neutral card pays for nothing; it may be exchanged instead "
-                             "(P8)")
+        return Refusal("P4", "A Neutral card pays for nothing; before your move you may "
+                             "exchange it instead.")
     return None
 
 
@@ -198,23 +223,23 @@ def _pays_for_none(state: PokerDrezState, seat: int, pay: Pay) -> Refusal:
     """A card or roll that is there to pay with, but pays for no legal move now."""
     exhausted = exhausted_types(state.board, color_of(seat))
     if pay.source == "die":
-        rule, what, pieces = "P9", f"the roll of {state.roll}", _roll_pays(state.roll)
+        rule, what, pieces = "P9", f"The roll of {state.roll}", _roll_pays(state.roll)
     else:
         rule, what, pieces = "P4", str(pay.card), _card_pays(pay.card, exhausted)
     if state.board.is_check():
         return Refusal(rule, f"{what} pays for {pieces}, and none of those gets your king "
-                             "out of check")
-    return Refusal(rule, f"{what} pays for {pieces}, and none of those is a legal move now")
+                             "out of check.")
+    return Refusal(rule, f"{what} pays for {pieces}, and none of those is a legal move now.")
 
 
 def _card_pays(card: Card, exhausted: frozenset[CardType]) -> str:
     if card.kind is CardType.JOKER:
         return "any move"
     if card.kind in exhausted:
-        return (f"any move (it acts as a Joker: you have no "
-                f"{_type_name(card.kind).lower()} left, P5)")
+        return (f"any move (it acts as a Joker, as you have no "
+                f"{_type_name(card.kind).lower()} left)")
     if card.kind is CardType.ROOK:
-        return "a Rook move, castling (P7) or a King move"
+        return "a Rook move, castling or a King move"
     return f"a {_type_name(card.kind)} move or a King move"
 
 
@@ -223,7 +248,7 @@ def _roll_pays(roll: int | None) -> str:
     if piece is None:
         return "any move"
     if piece == chess.ROOK:
-        return "a Rook move, castling (P7) or a King move"
+        return "a Rook move, castling or a King move"
     return f"a {chess.piece_name(piece).title()} move or a King move"
 
 
@@ -239,15 +264,15 @@ def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay 
     rule = "P7" if castling else "P4"
     if pay is None:
         if castling:
-            return Refusal(rule, f"castling is a rook move: it needs {needs} "
-                                 f"({_holding(state, seat)})")
-        return Refusal(rule, f"{name} needs {needs} ({_holding(state, seat)})")
+            return Refusal(rule, f"Castling is a rook move: it needs {needs} "
+                                 f"({_holding(state, seat)}).")
+        return Refusal(rule, f"{name} needs {needs} ({_holding(state, seat)}).")
     given = f"the roll of {state.roll}" if pay.source == "die" else str(pay.card)
     if castling:
-        return Refusal(rule, f"castling is a rook move: {given} cannot pay for it; it needs "
-                             f"{needs}")
+        return Refusal(rule, f"Castling is a rook move: {given} cannot pay for it; it needs "
+                             f"{needs}.")
     return Refusal("P9" if pay.source == "die" else rule,
-                   f"{given} cannot pay for {name}: it needs {needs}")
+                   f"{given[0].upper()}{given[1:]} cannot pay for {name}: it needs {needs}.")
 
 
 def _needs(state: PokerDrezState, seat: int, piece: chess.PieceType, castling: bool,
@@ -261,7 +286,7 @@ def _needs(state: PokerDrezState, seat: int, piece: chess.PieceType, castling: b
     if exhausted:
         kinds = [_type_name(k) for k in CardType if k in exhausted]
         pieces = " or ".join(k.lower() for k in kinds)
-        words += f", or a {' or '.join(kinds)} card (P5: you have no {pieces} left)"
+        words += f", or a {' or '.join(kinds)} card, as you have no {pieces} left"
     if with_die:
         face = FACE_OF_PIECE[chess.ROOK if castling else piece]
         words += f", or a roll of {face} or 6"
@@ -299,17 +324,19 @@ def _type_name(kind: CardType) -> str:
 def _stuck(board: chess.Board, square: int) -> str:
     """Why the side to move's piece on ``square`` has no legal chess move."""
     piece = board.piece_at(square)
-    where = f"the {_piece(piece)} on {chess.square_name(square)}"
+    where = f"The {_piece(piece)} on {chess.square_name(square)}"
     if piece.piece_type == chess.KING:
         if board.is_check():
-            return f"{where} is in check and has no safe square to go to"
-        return f"{where} has no legal move: every square next to it is taken or attacked"
+            return f"{where} is in check and has no safe square to go to."
+        return (f"{where} has no legal move: every square next to it is taken or attacked. "
+                "Choose another piece.")
     if board.is_check():
-        return (f"your king is in check, and {where} can neither capture the checking piece "
-                "nor block the check")
+        return (f"Your king is in check, and the {_piece(piece)} on "
+                f"{chess.square_name(square)} can neither capture the checking piece nor "
+                "block the check.")
     if board.is_pinned(piece.color, square):
-        return f"{where} is pinned: moving it would leave your king in check"
-    return f"{where} has no legal move: it is blocked in"
+        return f"{where} is pinned: moving it would leave your king in check."
+    return f"{where} has no legal move: it is blocked in. Choose another piece."
 
 
 def _illegal(board: chess.Board, origin: int, target: int,
@@ -321,7 +348,7 @@ def _illegal(board: chess.Board, origin: int, target: int,
     if origin == target:
         return f"{name}: a piece must move to another square"
     if piece.piece_type == chess.KING and _castling_meant(board, origin, target):
-        return f"castling is not possible: {_no_castling(board, origin, target)}"
+        return f"Castling is not possible: {_no_castling(board, origin, target)}"
     own = board.piece_at(target)
     if own is not None and own.color == piece.color:
         return f"{name}: {chess.square_name(target)} holds your own {_piece(own)}"

@@ -219,11 +219,11 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
     def refusal(self, state: PokerDrezState, action: PokerDrezAction) -> Refusal | None:
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("P12", "the game is over")
+            return Refusal("P12", "The game is over.")
         if player == CHANCE:
             if any(a == action for a, _ in self.chance_outcomes(state)):
                 return None
-            return Refusal("P2", "cards, takes and rolls are decided by chance")
+            return Refusal("P2", "Cards, takes and rolls are decided by chance: wait for them.")
         legal = state._cache.get("legal")
         if is_among(action, self.legal_actions(state) if legal is None else legal):
             return None

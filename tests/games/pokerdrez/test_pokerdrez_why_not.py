@@ -70,11 +70,11 @@ def test_p4_why_not_a_knight_without_a_knight_card():
     state = deal()
     assert said(state, PickPiece(S("g1"))) == (
         "P4: Knight g1 needs a Knight card or a Joker (you hold Rook 7, Pawn 1; common: "
-        "Bishop 3, Queen 1, Queen 2, Bishop 1, Bishop 2)")
+        "Bishop 3, Queen 1, Queen 2, Bishop 1, Bishop 2).")
     assert said(state, PickTarget(S("g1"), S("f3"))).startswith(
         "P4: Knight g1–f3 needs a Knight card or a Joker (you hold")
     assert said(state, PickPiece(S("g1"), own("pawn-1"))) == (
-        "P4: Pawn 1 cannot pay for Knight g1: it needs a Knight card or a Joker")
+        "P4: Pawn 1 cannot pay for Knight g1: it needs a Knight card or a Joker.")
     assert rules.why_not(state, PickPiece(S("e2"))) is None
     assert rules.why_not(state, PickTarget(S("e2"), S("e4"), pay=own("pawn-1"))) is None
 
@@ -83,19 +83,19 @@ def test_p4_why_not_a_card_that_pays_for_no_legal_move():
     state = deal()
     assert said(state, PickPayment(Pay("common", c("bishop-3")))) == (
         "P4: Bishop 3 pays for a Bishop move or a King move, and none of those is a legal "
-        "move now")
+        "move now.")
     assert rules.why_not(state, PickPayment(own("pawn-1"))) is None
 
 
 def test_p4_why_not_a_card_not_there_or_a_neutral():
     state = deal(white=("neutral", "pawn-1"))
     assert said(state, PickPayment(own("joker-1"))).startswith(
-        "P4: you hold no Joker 1 (you hold Pawn 1, Neutral; common:")
+        "P4: You do not hold Joker 1: you hold Pawn 1, Neutral; common:")
     assert said(state, PickPayment(Pay("common", c("rook-7")))).startswith(
-        "P4: the common row has no Rook 7")
+        "P4: The common row has no Rook 7")
     assert said(state, PickPayment(own("neutral"))) == (
-        "P4: a Neutral card pays for nothing; it may be exchanged instead (P8)")
-    assert said(state, PickPiece(S("e2"), own("neutral"))).startswith("P4: a Neutral")
+        "P4: A Neutral card pays for nothing; before your move you may exchange it instead.")
+    assert said(state, PickPiece(S("e2"), own("neutral"))).startswith("P4: A Neutral")
 
 
 @pytest.mark.parametrize(("move", "why"), [
@@ -119,7 +119,7 @@ def test_p4_why_not_a_move_that_leaves_the_king_in_check():
     pinned = "4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1"  # the bishop on a5 pins the knight on d2
     state = deal(white=("knight-1", "pawn-1"), fen=pinned)
     assert said(state, PickPiece(S("d2"))) == (
-        "P4: the Knight on d2 is pinned: moving it would leave your king in check")
+        "P4: The Knight on d2 is pinned: moving it would leave your king in check.")
     assert said(state, PickTarget(S("d2"), S("f3"))) == (
         "P4: Knight d2–f3 is not a legal chess move: the Knight is pinned, and moving it so "
         "would leave your king in check")
@@ -133,15 +133,17 @@ def test_p4_why_not_a_move_that_leaves_the_king_in_check():
     assert said(state, PickTarget(S("h1"), S("f2"))) == (
         "P4: Knight h1–f2 is not a legal chess move: your king is in check, and this does "
         "not get it out of check")
-    assert said(state, PickPiece(S("h1"))).startswith("P4: your king is in check, and the "
+    assert said(state, PickPiece(S("h1"))).startswith("P4: Your king is in check, and the "
                                                       "Knight on h1 can neither")
 
 
 def test_p4_why_not_someone_elses_piece_or_an_empty_square():
     state = deal()
-    assert said(state, PickPiece(S("g8"))) == "P4: the Knight on g8 is Black's; you play White"
-    assert said(state, PickPiece(S("e4"))) == "P4: there is no piece on e4"
-    assert said(state, PickTarget(S("e4"), S("e5"))) == "P4: there is no piece on e4"
+    assert said(state, PickPiece(S("g8"))) == "P4: The Knight on g8 is Black's; you play White."
+    assert said(state, PickPiece(S("e4"))) == (
+        "P4: There is no piece on e4: click one of your pieces.")
+    assert said(state, PickTarget(S("e4"), S("e5"))) == (
+        "P4: There is no piece on e4: click one of your pieces.")
 
 
 def test_p4_why_not_a_promotion():
@@ -149,9 +151,9 @@ def test_p4_why_not_a_promotion():
     state = deal(white=("pawn-1", "knight-1"), fen=fen)
     assert rules.why_not(state, PickTarget(S("b7"), S("b8"), chess.KNIGHT)) is None
     assert said(state, PickTarget(S("b7"), S("b8"), chess.KING)) == (
-        "P4: a pawn reaching the last rank promotes to a Queen, Rook, Bishop or Knight")
+        "P4: A pawn reaching the last rank promotes to a Queen, Rook, Bishop or Knight.")
     assert said(state, PickTarget(S("e1"), S("e2"), chess.QUEEN)) == (
-        "P4: only a pawn reaching the last rank promotes")
+        "P4: Only a pawn reaching the last rank promotes.")
     state = deal(white=("rook-3", "knight-1"), fen=fen)
     assert said(state, PickTarget(S("b7"), S("b8"))).startswith(
         "P4: Pawn b7–b8 needs a Pawn card or a Joker")
@@ -168,20 +170,20 @@ def test_p5_why_not_names_the_cards_acting_as_jokers():
     state = deal(white=("pawn-4", "pawn-5"),
                  common=("pawn-3", "pawn-6", "pawn-7", "pawn-8", "neutral"), fen=fen)
     assert said(state, PickPiece(S("b1"))).startswith(
-        "P4: Knight b1 needs a Knight card or a Joker, or a Queen or Rook or Bishop card "
-        "(P5: you have no queen or rook or bishop left)")
+        "P4: Knight b1 needs a Knight card or a Joker, or a Queen or Rook or Bishop card, "
+        "as you have no queen or rook or bishop left (you hold")
 
 
 def test_p7_why_not_castling_without_a_rook_card():
     state = deal(white=("knight-1", "pawn-1"), fen=CASTLE)
     state = replace(state, common=(c("queen-1"), c("bishop-3")))
-    expected = ("P7: castling is a rook move: it needs a Rook card or a Joker (you hold "
-                "Knight 1, Pawn 1; common: Queen 1, Bishop 3)")
+    expected = ("P7: Castling is a rook move: it needs a Rook card or a Joker (you hold "
+                "Knight 1, Pawn 1; common: Queen 1, Bishop 3).")
     assert said(state, PickTarget(S("e1"), S("g1"))) == expected
     assert said(state, PickTarget(S("e1"), S("h1"))) == expected  # the king, then its rook
     assert said(state, PickTarget(S("e1"), S("g1"), pay=own("pawn-1"))) == (
-        "P7: castling is a rook move: Pawn 1 cannot pay for it; it needs a Rook card or a "
-        "Joker")
+        "P7: Castling is a rook move: Pawn 1 cannot pay for it; it needs a Rook card or a "
+        "Joker.")
     assert rules.why_not(state, PickTarget(S("e1"), S("f1"), pay=own("pawn-1"))) is None
     with_rook = deal(white=("rook-3", "pawn-1"), fen=CASTLE)
     for square in ("g1", "h1"):
@@ -191,54 +193,54 @@ def test_p7_why_not_castling_without_a_rook_card():
 def test_p7_why_not_castling_chess_forbids():
     state = deal(white=("rook-3", "pawn-1"), fen=CASTLE)
     assert said(state, PickTarget(S("e1"), S("c1"))) == (
-        "P4: castling is not possible: the squares between king and rook must be empty: d1 "
+        "P4: Castling is not possible: the squares between king and rook must be empty: d1 "
         "is taken")
     through = "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1"  # the black rook covers f1? no: f2 file f
     state = deal(white=("rook-3", "pawn-1"), fen=through.replace("5r2", "8").replace(
         "4k3", "4kr2"))  # the rook on f8 covers f1
     assert said(state, PickTarget(S("e1"), S("g1"))) == (
-        "P4: castling is not possible: the king may not pass through or land on an attacked "
+        "P4: Castling is not possible: the king may not pass through or land on an attacked "
         "square: f1 is attacked")
     state = deal(white=("rook-3", "pawn-1"), fen="4k3/8/8/8/8/8/8/4K2R w - - 0 1")
     assert said(state, PickTarget(S("e1"), S("h1"))).startswith(
-        "P4: castling is not possible: the right to castle on that side is lost")
+        "P4: Castling is not possible: the right to castle on that side is lost")
     state = deal(white=("rook-3", "pawn-1"), fen="4k3/8/8/8/8/8/8/r3K2R w K - 0 1")
     assert said(state, PickTarget(S("e1"), S("g1"))) == (
-        "P4: castling is not possible: you cannot castle out of check")
+        "P4: Castling is not possible: you cannot castle out of check")
 
 
 def test_p9_why_not_the_die():
     state = deal()
-    assert said(state, PickPayment(Pay("die"))) == "P9: Black holds the die this turn"
+    assert said(state, PickPayment(Pay("die"))) == "P9: Black holds the die this turn: pay with a card."
     black = run(state, Play.from_uci("e2e4", own("pawn-1")), Draw(c("rook-3")))
     assert said(black, PickPayment(Pay("die"))) == (
-        "P9: roll the die first: it pays only for the piece it shows")
+        "P9: Roll the die first: it pays only for the piece it shows.")
     assert said(black, PickPiece(S("g8"))) == (
         "P4: Knight g8 needs a Knight card or a Joker, or a roll of 2 or 6 (you hold Rook 1, "
         "Rook 2 and the die, not yet rolled; common: Bishop 3, Queen 1, Queen 2, Bishop 1, "
-        "Bishop 2)")
+        "Bishop 2).")
     rolled = run(black, Roll(), Face(3))
-    assert said(rolled, PickPiece(S("g8"))).endswith("; you rolled 3)")
+    assert said(rolled, PickPiece(S("g8"))).endswith("; you rolled 3).")
     assert said(rolled, PickTarget(S("g8"), S("f6"), pay=Pay("die"))) == (
-        "P9: the roll of 3 cannot pay for Knight g8–f6: it needs a Knight card or a Joker, or "
-        "a roll of 2 or 6")
+        "P9: The roll of 3 cannot pay for Knight g8–f6: it needs a Knight card or a Joker, or "
+        "a roll of 2 or 6.")
     twos = run(black, Roll(), Face(2))
     assert rules.why_not(twos, PickTarget(S("g8"), S("f6"), pay=Pay("die"))) is None
     fours = run(black, Roll(), Face(4))  # Black's rooks cannot move
     assert said(fours, PickPayment(Pay("die"))) == (
-        "P9: the roll of 4 pays for a Rook move, castling (P7) or a King move, and none of "
-        "those is a legal move now")
+        "P9: The roll of 4 pays for a Rook move, castling or a King move, and none of "
+        "those is a legal move now.")
 
 
 def test_p11_why_not_cards_once_moves_are_free():
     state = deal()
     assert said(state, PickPayment(Pay("free"))).startswith(
-        "P11: moves are free only once the deck is empty (47 cards left)")
+        "P11: Moves are free only once the deck is empty (47 cards left)")
     classic = rules.initial_state(2, {"classic": True})
     assert rules.why_not(classic, PickPiece(S("g1"))) is None
     assert rules.why_not(classic, PickTarget(S("e2"), S("e4"), pay=Pay("free"))) is None
     assert said(classic, PickPayment(own("rook-7"))) == (
-        "P11: the deck is empty: moves are free now, and cards and the die no longer pay")
+        "P11: The deck is empty: moves are free now, and cards and the die no longer pay.")
 
 
 # -- the other steps of a turn ------------------------------------------------------------------
@@ -247,23 +249,24 @@ def test_p11_why_not_cards_once_moves_are_free():
 def test_p2_p3_p6_p12_p16_why_not_while_something_else_comes_first():
     assert said(rules.initial_state(2), PickPiece(S("e2"))).startswith("P2: ")
     assert said(deal(pawn_sacrifice=True), PickPiece(S("e2"))) == (
-        "P3: first each player may remove one own pawn, or decline")
+        "P3: Before the first move each player may remove one of their own pawns, or keep "
+        "them all: do that first.")
     replenish = run(deal(common=("pawn-2",) + COMMON[:4]),
                     Play.from_uci("d2d4", Pay("common", c("pawn-2"))), Draw(c("rook-5")))
     assert replenish.phase == pd.REPLENISH
     assert said(replenish, PickPayment(own("rook-5"))) == (
-        "P6: first put one of your three cards into the common row")
+        "P6: First put one of your three cards into the common row.")
     raised = run(deal(betting=True), Bet(10))
     assert said(raised, PickPiece(S("g8"))) == (
-        "P16: answer the raise first: accept, re-raise or fold")
+        "P16: Answer the raise first: accept, raise again or fold.")
     folded = run(raised, Bet(-1))
     assert rules.current_player(folded) == TERMINAL
-    assert said(folded, PickPiece(S("e2"))) == "P12: the game is over"
+    assert said(folded, PickPiece(S("e2"))) == "P12: The game is over."
 
 
 def test_p4_why_not_refuses_what_is_not_a_selection():
     assert said(deal(), "e2e4").startswith("P2: ")
-    assert said(deal(), PickPiece(64)) == "P4: choose a square of the board"
+    assert said(deal(), PickPiece(64)) == "P4: Choose a square of the board."
 
 
 # -- the property: None exactly when a legal move matches -----------------------------------------
