@@ -290,6 +290,8 @@ class FocusRing:
 
     # -- drawing --------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
+        """The ring just outside the control (drawn under the widgets): 4 px above and
+        below, where a setup row's help line may come close, 6 px at the sides."""
         if self.shown and self.focused is not None and self.focused in self._usable():
-            pygame.draw.rect(canvas, theme.ACCENT, self.focused.rect.inflate(12, 12), 4,
-                             border_radius=10)
+            pygame.draw.rect(canvas, theme.ACCENT, self.focused.rect.inflate(12, 8), 3,
+                             border_radius=8)

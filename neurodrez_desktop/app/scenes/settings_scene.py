@@ -19,6 +19,8 @@ from neurodrez_desktop.ui import draw, theme
 SPEED_LABELS = {"off": "Off", "slow": "Slow", "normal": "Normal", "fast": "Fast"}
 NORMAL_TIMES = ("0.5", "1", "2")
 HARD_TIMES = ("2", "3", "5", "10")
+KEYS_HINT = pygame.Rect(840, 944, 1000, 72)
+"""Right of Back: how the keys work this screen."""
 
 
 class SettingsScene(Scene):
@@ -101,6 +103,8 @@ class SettingsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Settings", (560, 110), 60, theme.ACCENT, bold=True)
         draw.label(canvas, f"{round(self.app.settings.volume * 100)}%", (1380, 475), 30)
+        draw.paragraph(canvas, "Tab or the arrows: the next setting. Enter opens a list or "
+                       "ticks a box. Left/Right: the volume.", KEYS_HINT, 24, theme.TEXT_DIM)
         draw.label(canvas, "F11 switches fullscreen and M mutes at any time. Settings are saved "
                    "at once.",
                    (560, 1030), 26, theme.TEXT_DIM)

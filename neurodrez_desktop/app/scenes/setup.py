@@ -49,6 +49,8 @@ as too long and is refused, never silently cut to a seed that would start (pygam
 also slows quadratically with a line's length: 5000 typed digits took minutes)."""
 OPTION_CHANGED = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CHECK_BOX_CHECKED,
                   pygame_gui.UI_CHECK_BOX_UNCHECKED)
+KEYS_HINT = pygame.Rect(600, 962, 620, 76)
+"""Between Defaults and Rules: how the keys work this screen."""
 SEED_REFUSED = (f"The seed must be a whole number from 0 to {SEED_MAX}, or leave it empty "
                 "for a random one.")
 
@@ -409,6 +411,9 @@ class SetupScene(Scene):
                 self.preview(canvas, pygame.Rect(1810, y, 100, 56), opt.name, options[opt.name])
             y += self.row_height
         draw.label(canvas, "Seed (optional)", (1040, self.seed_y + 12), 30)
+        draw.paragraph(canvas, "Tab or the arrows: the next control. Enter opens a list or "
+                       "presses a button. Esc leaves a name box, then goes back.",
+                       KEYS_HINT, 22, theme.TEXT_DIM)
         draw.paragraph(canvas, "The same seed and moves replay the same game.",
                        pygame.Rect(1040, self.seed_y + 62, 860, 40), 22, theme.TEXT_DIM)
         if self.error or self.note:
