@@ -9,27 +9,109 @@ import pygame
 
 from neurodrez_desktop.ui import theme
 
+# -- what was drawn ---------------------------------------------------------------------------
+Widget = tuple[str, str, pygame.Rect, "pygame.Rect | None"]
+"""(kind, name, rect, box) of one thing drawn: kind "area" (a panel, the board: what holds
+other widgets), "text" (rect: what its words needed; box: the room they had, or None),
+"item" (a card, a tile, a die, a badge) or "coordinate" (a board's file, rank or cell
+name). Tests lay these side by side to find overlaps and cut-off words."""
+
+_record: tuple[pygame.Surface, list[Widget]] | None = None
+
+
+def record(canvas: pygame.Surface | None, into: list[Widget] | None = None
+           ) -> tuple[pygame.Surface, list[Widget]] | None:
+    """From now on what is drawn on ``canvas`` (with these functions, or ``note``d) is
+    appended to ``into`` (cleared first); ``None`` stops. Returns what was recorded before,
+    to give back to ``resume`` (a cached picture painted in the middle of a frame)."""
+    global _record
+    before = _record
+    if canvas is None or into is None:
+        _record = None
+    else:
+        into.clear()
+        _record = (canvas, into)
+    return before
+
+
+def resume(before: tuple[pygame.Surface, list[Widget]] | None) -> None:
+    global _record
+    _record = before
+
+
+def note(kind: str, name: str, rect: pygame.Rect, box: pygame.Rect | None = None,
+         canvas: pygame.Surface | None = None) -> None:
+    """Report a widget drawn without these functions (a blitted card, a tile, the board)."""
+    if _record is not None and (canvas is None or canvas is _record[0]):
+        _record[1].append((kind, name, pygame.Rect(rect), box))
+
+
+def _noting(canvas: pygame.Surface) -> list[Widget] | None:
+    recording = _record
+    return recording[1] if recording is not None and canvas is recording[0] else None
+
 
 def panel(canvas: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
-          edge=theme.PANEL_EDGE, radius: int = 12) -> None:
+          edge=theme.PANEL_EDGE, radius: int = 12, name: str = "panel") -> None:
     pygame.draw.rect(canvas, colour, rect, border_radius=radius)
     pygame.draw.rect(canvas, edge, rect, 2, border_radius=radius)
+    widgets = _noting(canvas)
+    if widgets is not None:
+        widgets.append(("area", name, pygame.Rect(rect), None))
 
 
 def label(canvas: pygame.Surface, message: str, pos: tuple[int, int], size: int = 30,
-          colour=theme.TEXT, anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
+          colour=theme.TEXT, anchor: str = "topleft", bold: bool = False,
+          kind: str = "text") -> pygame.Rect:
     surf = theme.text(message, size, colour, bold)
     rect = surf.get_rect(**{anchor: pos})
     canvas.blit(surf, rect)
+    widgets = _noting(canvas)
+    if widgets is not None and message.strip():
+        x, y, w, h = theme.letters_box(message, size, bold)
+        widgets.append((kind, message, pygame.Rect(rect.x + x, rect.y + y, w, h), None))
     return rect
 
 
 def fitted_label(canvas: pygame.Surface, message: str, pos: tuple[int, int], width: int,
                  size: int = 30, colour=theme.TEXT, anchor: str = "topleft",
                  bold: bool = False, smallest: int = 18) -> pygame.Rect:
-    """A one-line label never wider than ``width``: smaller, then cut (``theme.fit_line``)."""
+    """A one-line label never wider than ``width``: smaller, then cut (``theme.fit_line``).
+    Recorded with the room it had, so a test sees any cut."""
     text, fitted = theme.fit_line(message, size, width, bold, smallest)
-    return label(canvas, text, pos, fitted, colour, anchor, bold)
+    surf = theme.text(text, fitted, colour, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    canvas.blit(surf, rect)
+    widgets = _noting(canvas)
+    if widgets is not None:
+        ink = theme.ink_rect(rect, fitted, bold)
+        box = pygame.Rect(rect.x, ink.y, width, ink.h)
+        if anchor.endswith("right"):
+            box.right = rect.right
+        elif not anchor.endswith("left"):
+            box.centerx = rect.centerx
+        needed = ink if text == message else pygame.Rect(
+            box.x, ink.y, theme.font(fitted, bold).size(message)[0], ink.h)
+        widgets.append(("text", message, needed, box))
+    return rect
+
+
+def fitted_block(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 30,
+                 colour=theme.TEXT, bold: bool = False, smallest: int = 18) -> None:
+    """A name or a short line in ``rect``: on one line (smaller down to ``smallest``), else
+    wrapped onto the lines the box's height holds (``theme.fitted_block``), each line
+    vertically centred as a block on the box's left; never cut while it fits at size 12."""
+    size, lines = theme.fitted_block(message, size, smallest, rect.w, rect.h, bold)
+    line_height = theme.font(size, bold).get_linesize()
+    band = theme.ink_rect(pygame.Rect(0, 0, 0, 0), size, bold)  # the letters centred
+    first = y = rect.centery - (line_height * (len(lines) - 1) + band.h) // 2 - band.y
+    for line in lines:
+        surf = theme.text(line, size, colour, bold)
+        canvas.blit(surf, (rect.x, y))
+        y += line_height
+    widgets = _noting(canvas)
+    if widgets is not None:
+        widgets.append(("text", message, _block_ink(rect.x, first, lines, size, bold), rect))
 
 
 def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 28,
@@ -49,7 +131,19 @@ def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int
             break
         canvas.blit(theme.text(line, size, colour), (rect.x, y))
         y += line_height
+    widgets = _noting(canvas)
+    if widgets is not None and message.strip():
+        widgets.append(("text", message, _block_ink(rect.x, rect.y, lines, size, False),
+                        rect))
     return y - rect.y
+
+
+def _block_ink(x: int, y: int, lines: tuple[str, ...], size: int, bold: bool) -> pygame.Rect:
+    """Where the letters of ``lines`` set from ``(x, y)`` down lie (for ``record``)."""
+    line_height = theme.font(size, bold).get_linesize()
+    band = theme.ink_rect(pygame.Rect(x, y, 0, 0), size, bold)
+    return pygame.Rect(x, band.y, theme.lines_width(lines, size, bold),
+                       line_height * (len(lines) - 1) + band.h)
 
 
 def side_letter(side: str) -> str:
@@ -85,6 +179,10 @@ def seat_badge(canvas: pygame.Surface, centre: tuple[int, int], radius: int, sea
     pygame.draw.circle(canvas, theme.PANEL_EDGE, centre, radius, 2)
     surf = theme.text(letter, int(radius * 1.3), ink, True)
     canvas.blit(surf, surf.get_rect(center=centre))
+    widgets = _noting(canvas)
+    if widgets is not None:
+        widgets.append(("item", f"badge {letter}", pygame.Rect(
+            centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius), None))
 
 
 _SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}

@@ -99,6 +99,36 @@ def text(message: str, size: int = 32, colour: tuple[int, int, int] = TEXT,
     return font(size, bold).render(message, True, colour)
 
 
+@lru_cache(maxsize=64)
+def _ink_band(size: int, bold: bool) -> tuple[int, int]:
+    """Where letters (capitals, descenders) lie in a rendered line at ``size``: rows from
+    its top to the tallest letter's top and to the lowest descender's bottom."""
+    box = font(size, bold).render("Hgy", True, (255, 255, 255)).get_bounding_rect()
+    return box.top, box.bottom
+
+
+def ink_rect(rect: pygame.Rect, size: int, bold: bool = False) -> pygame.Rect:
+    """The part of a rendered line's ``rect`` its letters cover (a line's box has room above
+    and below them: two labels one line apart touch boxes, not letters)."""
+    top, bottom = _ink_band(_nearest(size), bold)
+    return pygame.Rect(rect.x, rect.y + top, rect.w, bottom - top)
+
+
+@lru_cache(maxsize=1024)
+def letters_box(message: str, size: int, bold: bool = False) -> tuple[int, int, int, int]:
+    """Where the letters of ``message`` lie in its rendered line (x, y, w, h from the line's
+    top left): what two labels must not share. Worked out once per text."""
+    box = text(message, size, TEXT, bold).get_bounding_rect()
+    return box.x, box.y, box.w, box.h
+
+
+@lru_cache(maxsize=256)
+def lines_width(lines: tuple[str, ...], size: int, bold: bool = False) -> int:
+    """The widest of ``lines`` at ``size`` (a wrapped paragraph's width)."""
+    f = font(size, bold)
+    return max((f.size(line)[0] for line in lines), default=0)
+
+
 def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``message`` broken into lines that fit ``width`` pixels at ``size``."""
     f = font(size, bold)
@@ -117,15 +147,27 @@ def wrap(message: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 @lru_cache(maxsize=256)
-def fitted_lines(message: str, size: int, smallest: int, width: int, height: int
-                 ) -> tuple[int, tuple[str, ...]]:
+def fitted_lines(message: str, size: int, smallest: int, width: int, height: int,
+                 bold: bool = False) -> tuple[int, tuple[str, ...]]:
     """The largest size from ``size`` down to ``smallest`` at which ``message``, wrapped to
     ``width``, fits ``height``, and its lines there (worked out once, not every frame)."""
-    lines = wrap(message, size, width)
-    while size > smallest and len(lines) * font(size).get_linesize() > height:
+    lines = wrap(message, size, width, bold)
+    while size > smallest and len(lines) * font(size, bold).get_linesize() > height:
         size -= 2
-        lines = wrap(message, size, width)
+        lines = wrap(message, size, width, bold)
     return size, tuple(lines)
+
+
+@lru_cache(maxsize=256)
+def fitted_block(message: str, size: int, smallest: int, width: int, height: int,
+                 bold: bool = False) -> tuple[int, tuple[str, ...]]:
+    """``message`` in a ``width`` × ``height`` box: on one line, set smaller down to
+    ``smallest``; else wrapped onto lines (down to size 12) that fit the height — a name of
+    twenty wide letters is read whole on two lines rather than cut."""
+    one = fitting_size(message, width, size, smallest, bold)
+    if font(one, bold).size(message)[0] <= width:
+        return one, (message,)
+    return fitted_lines(message, one, 12, width, height, bold)
 
 
 def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
@@ -151,3 +193,7 @@ def clear_caches() -> None:
     _font.cache_clear()
     text.cache_clear()
     fitted_lines.cache_clear()
+    fitted_block.cache_clear()
+    _ink_band.cache_clear()
+    letters_box.cache_clear()
+    lines_width.cache_clear()

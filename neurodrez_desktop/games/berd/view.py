@@ -35,7 +35,10 @@ SQUARE_COLOURS = ((214, 196, 160), (112, 98, 124))  # Light's colour, Dark's col
 PLAIN_SQUARES = ((92, 102, 120), (80, 90, 108))
 TOKEN_FILL = theme.SEAT_COLOURS[:2]
 TOKEN_INK = theme.SEAT_INKS[:2]
-EXIT_H = 48
+EXIT_H = 44
+FILES_H = 32
+"""The row under the board where its file letters stand (nothing on the board covers
+them there), between the board and Dark's crossing strip."""
 MOVE_SECONDS = 0.35
 FLASH_SECONDS = 0.35
 
@@ -75,13 +78,16 @@ class TokenSpot:
 class BerdView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect], size: int) -> None:
         super().__init__(layout)
+        self.drawn: list[draw.Widget] = []
+        """What the last frame drew (kind, name, rect, box), for layout tests."""
         self.n = size
         board = layout["board"]
         self.cell = min(board.w, board.h) // size
         self.board = pygame.Rect(board.x, board.y, self.cell * size, self.cell * size)
         self.exits = {
             LIGHT: pygame.Rect(self.board.x, self.board.y - EXIT_H - 8, self.board.w, EXIT_H),
-            DARK: pygame.Rect(self.board.x, self.board.bottom + 8, self.board.w, EXIT_H),
+            DARK: pygame.Rect(self.board.x, self.board.bottom + FILES_H + 2, self.board.w,
+                              EXIT_H),
         }
         self.flight: Flight | None = None
         self.flash: tuple[Square, float] | None = None
@@ -90,6 +96,7 @@ class BerdView(GameView):
         self.auto_button = pygame.Rect(0, 0, 0, 0)  # "place the rest", in the mover's panel
         self._static: pygame.Surface | None = None
         self._static_key: object = None
+        self._static_widgets: list[draw.Widget] = []
         self.last_state: BerdState | None = None
 
     # -- geometry -----------------------------------------------------------------------------
@@ -193,6 +200,15 @@ class BerdView(GameView):
 
     def draw(self, canvas: pygame.Surface, state: BerdState, viewer: int | None, marks: Marks,
              names: list[str]) -> None:
+        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
+        before = draw.record(canvas, self.drawn)
+        try:
+            self._draw_frame(canvas, state, viewer, marks, names)
+        finally:
+            draw.resume(before)
+
+    def _draw_frame(self, canvas: pygame.Surface, state: BerdState, viewer: int | None,
+                    marks: Marks, names: list[str]) -> None:
         flight = self.flight
         shown = flight.before if flight is not None else state
         self.last_state = shown
@@ -226,18 +242,24 @@ class BerdView(GameView):
             self._static = self._render_static(state.config.colour_protection)
             self._static_key = key
         canvas.blit(self._static, self._static_area.topleft)
+        self.drawn.extend(self._static_widgets)  # its coordinates, painted once
 
     @property
     def _static_area(self) -> pygame.Rect:
         """Board, crossing strips and coordinates: all that never changes in a game."""
         top = self.exits[LIGHT].top
         return pygame.Rect(self.board.x - 60, top, self.board.w + 60,
-                           self.board.bottom + EXIT_H + 60 - top)
+                           self.exits[DARK].bottom - top)
 
     def _render_static(self, protection: bool) -> pygame.Surface:
         area = self._static_area
         full = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-        self._paint_static(full, protection)
+        before = draw.record(full, self._static_widgets)  # what it holds, for each frame
+        try:
+            draw.note("area", "board", self.board)
+            self._paint_static(full, protection)
+        finally:
+            draw.resume(before)
         return full.subsurface(area).copy()  # keep only the board's area in memory
 
     def _paint_static(self, surf: pygame.Surface, protection: bool) -> None:
@@ -252,18 +274,17 @@ class BerdView(GameView):
                     mark = theme.text(SIDE_LETTERS[colour], 24, ink, True)
                     surf.blit(mark, (rect.x + 6, rect.bottom - 26))
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.board, 3)
-        for f in range(self.n):  # in the bottom squares' corners, as chess boards show
-            rect = self.square_rect((f, 0))  # them: nothing below the board can cover them
-            fill = (SQUARE_COLOURS if protection else PLAIN_SQUARES)[f & 1]
-            ink = (60, 52, 40) if sum(fill) > 450 else (214, 220, 232)
-            draw.label(surf, "abcdef"[f], (rect.right - 8, rect.bottom - 4), 26, ink,
-                       "bottomright", bold=True)
+        for f in range(self.n):  # in their own row under the board: a tall stack in a
+            rect = self.square_rect((f, 0))  # bottom square would cover them in its corner
+            draw.label(surf, "abcdefgh"[f], (rect.centerx, self.board.bottom + 1), 24,
+                       theme.TEXT_DIM, "midtop", bold=True, kind="coordinate")
         for r in range(self.n):
             rect = self.square_rect((0, r))
             draw.label(surf, str(r + 1), (self.board.x - 16, rect.centery), 26, theme.TEXT_DIM,
-                       "midright")
+                       "midright", kind="coordinate")
         for side, rect in self.exits.items():
             pygame.draw.rect(surf, (50, 58, 72), rect, border_radius=10)
+            draw.note("area", f"{SIDE_NAMES[side]}'s crossing strip", rect)
             words = draw.label(surf, f"{SIDE_NAMES[side]} crosses off the board here",
                                rect.center, 24, theme.TEXT_DIM, "center")
             for x in (words.x - 30, words.right + 30):
@@ -286,7 +307,8 @@ class BerdView(GameView):
                                  border_radius=8)
 
     def _disc_h(self, count: int) -> int:
-        return max(6, min(int(self.cell * 0.2), int(self.cell * 0.78 / max(1, count))))
+        # a tall stack stays below its square's top fifth, where its count stands
+        return max(6, min(int(self.cell * 0.2), int(self.cell * 0.68 / max(1, count))))
 
     def _draw_stack(self, canvas: pygame.Surface, square: Square, stack: tuple[int, ...],
                     viewer: int | None, state: BerdState) -> None:
@@ -298,6 +320,9 @@ class BerdView(GameView):
             disc = pygame.Rect(0, 0, w, h)
             disc.midbottom = (rect.centerx, bottom - k * h)
             self._draw_token(canvas, disc, token, viewer, state)
+        draw.note("item", f"stack on {square_name(square)}",
+                  pygame.Rect(rect.centerx - w // 2, bottom - len(stack) * h, w,
+                              len(stack) * h))
         if is_berd(stack):  # the Berd mark: a gold badge with a B
             centre = (rect.right - 22, rect.y + 22)
             pygame.draw.circle(canvas, theme.ACCENT, centre, 17)
@@ -305,7 +330,7 @@ class BerdView(GameView):
             canvas.blit(theme.text("B", 24, (40, 30, 10), True),
                         theme.text("B", 24, (40, 30, 10), True).get_rect(center=centre))
         if len(stack) > 1:
-            draw.label(canvas, f"{len(stack)}", (rect.x + 8, rect.y + 6), 22, theme.TEXT_DIM)
+            draw.label(canvas, f"{len(stack)}", (rect.x + 6, rect.y - 3), 20, theme.TEXT_DIM)
 
     def _token_text(self, token: int, viewer: int | None, state: BerdState) -> str:
         letter = SIDE_LETTERS[token & 1]
@@ -330,11 +355,12 @@ class BerdView(GameView):
                     viewer: int | None, marks: Marks, names: list[str]) -> None:
         rect = self.panel_rect(seat)
         to_move = state.to_move == seat and not state.end_reason
-        draw.panel(canvas, rect, edge=theme.ACCENT if to_move else theme.PANEL_EDGE)
+        draw.panel(canvas, rect, edge=theme.ACCENT if to_move else theme.PANEL_EDGE,
+                   name=f"seat_{seat}")
         draw.seat_badge(canvas, (rect.x + 40, rect.y + 42), 24, seat, SIDE_LETTERS[seat])
         room = rect.w - 100 - (150 if to_move else 0)  # the name never runs under TO MOVE
-        draw.fitted_label(canvas, names[seat], (rect.x + 80, rect.y + 14), room, 34,
-                          bold=True)
+        draw.fitted_block(canvas, names[seat], pygame.Rect(rect.x + 80, rect.y + 8, room, 44),
+                          34, bold=True, smallest=20)
         draw.label(canvas, f"{SIDE_NAMES[seat]} · {'moves up' if seat == LIGHT else 'moves down'}",
                    (rect.x + 80, rect.y + 54), 24, theme.TEXT_DIM)
         if to_move:
@@ -351,6 +377,7 @@ class BerdView(GameView):
             for token in known + [t for t in reserve if t < 0]:  # unknowns one by one
                 disc = pygame.Rect(x, y, 88, 34)
                 self._draw_token(canvas, disc, token, viewer, state)
+                draw.note("item", "token to place", disc)
                 if token >> 1 == marks.chosen_value and seat == state.to_move:
                     pygame.draw.rect(canvas, theme.SELECTED, disc.inflate(8, 8), 3,
                                      border_radius=14)
@@ -377,6 +404,7 @@ class BerdView(GameView):
         for token in collected:
             disc = pygame.Rect(x, y, 54, 24)
             self._draw_token(canvas, disc, token, viewer, state)
+            draw.note("item", "collected token", disc)
             x += 60
             if x + 54 > rect.right - 20:
                 x = rect.x + 20

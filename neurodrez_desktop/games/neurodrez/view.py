@@ -116,6 +116,8 @@ class Marks:
 class NeuroDrezView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
+        self.drawn: list[draw.Widget] = []
+        """What the last frame drew (kind, name, rect, box), for layout tests."""
         board = layout["board"]
         self.cell = board.w // 7
         self.board = pygame.Rect(board.x, board.y, self.cell * 7, self.cell * 7)
@@ -240,6 +242,16 @@ class NeuroDrezView(GameView):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, state: NeuroDrezState, viewer: int | None,
              marks: Marks, names: list[str]) -> None:
+        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
+        before = draw.record(canvas, self.drawn)
+        try:
+            self._draw_frame(canvas, state, viewer, marks, names)
+        finally:
+            draw.resume(before)
+
+    def _draw_frame(self, canvas: pygame.Surface,
+                    state: NeuroDrezState, viewer: int | None,
+                    marks: Marks, names: list[str]) -> None:
         self.drawn_chips = marks.chips
         slide = self.slide
         shown = slide.before if slide is not None else state
@@ -278,12 +290,14 @@ class NeuroDrezView(GameView):
     def _draw_board(self, canvas: pygame.Surface, state: NeuroDrezState, marks: Marks,
                     hide: int | None) -> None:
         pygame.draw.rect(canvas, (30, 34, 42), self.board.inflate(8, 8), border_radius=8)
+        draw.note("area", "board", self.board.inflate(8, 8))
         for k in range(7):  # the names the log uses: files a-g, ranks 1-7 from the bottom
             draw.label(canvas, "abcdefg"[k], (self.board.x + (k + 0.5) * self.cell,
                                               self.board.bottom + 6), 22, theme.TEXT_DIM,
-                       "midtop")
+                       "midtop", kind="coordinate")
             draw.label(canvas, str(7 - k), (self.board.x - 10, self.board.y + (k + 0.5)
-                                            * self.cell), 22, theme.TEXT_DIM, "midright")
+                                            * self.cell), 22, theme.TEXT_DIM, "midright",
+                       kind="coordinate")
         for cell in range(49):
             rect = self.cell_rect(cell)
             tile = state.tiles[cell]
@@ -339,30 +353,33 @@ class NeuroDrezView(GameView):
         draw.panel(canvas, box)
         slot = state.config.slots[state.slot]
         who = " & ".join(COLOUR_NAMES[c].title() for c in slot.colours)
-        draw.label(canvas, f"{who} · {names[slot.seat]}", (box.x + 16, box.y + 10), 28,
-                   bold=True)
+        draw.fitted_block(canvas, f"{who} · {names[slot.seat]}",
+                          pygame.Rect(box.x + 16, box.y + 4, box.w - 32, 50), 28, bold=True)
         x = box.x + 16
         current = state.phase if state.phase != STUCK else PIECE
         order = [phase for _, phase in STEPS]
+        width = (box.w - 32 - 6 * (len(STEPS) - 1)) // len(STEPS)
         for n, (word, phase) in enumerate(STEPS, 1):
             done = current in order and order.index(phase) < order.index(current)
             now = phase == current
-            chip = pygame.Rect(x, box.y + 56, 118, 54)
+            chip = pygame.Rect(x, box.y + 56, width, 54)
             draw.panel(canvas, chip, (80, 70, 30) if now else (36, 42, 52),
                        theme.ACCENT if now else theme.PANEL_EDGE, 10)
-            draw.label(canvas, f"{n} {word}", chip.center, 22,
-                       theme.TEXT if now or done else theme.TEXT_DIM, "center", bold=now)
+            draw.fitted_label(canvas, f"{n} {word}", chip.center, width - 28, 22,
+                              theme.TEXT if now or done else theme.TEXT_DIM, "center",
+                              bold=now, smallest=16)
             if done:  # a tick in the corner: this step is behind us
                 a, b, c = (chip.right - 22, chip.y + 12), (chip.right - 16, chip.y + 18), \
                     (chip.right - 6, chip.y + 6)
                 pygame.draw.lines(canvas, theme.HIGHLIGHT, False, [a, b, c], 3)
-            x += 124
+            x += width + 6
         dice = state.dice
         number, colour, surface = self.die_rect, self.die_rect.move(150, 0), \
             self.die_rect.move(300, 0)
         for rect in (number, colour, surface):
             pygame.draw.rect(canvas, (244, 240, 230) if dice else (110, 114, 124), rect,
                              border_radius=12)
+            draw.note("area", "die", rect)
             pygame.draw.rect(canvas, INK, rect, 2, border_radius=12)
         chosen = marks.pay == "die"
         if chosen:
@@ -403,6 +420,7 @@ class NeuroDrezView(GameView):
             else None
         for i, tile in enumerate(hand):
             rect = self.hand_tile_rect(i)
+            draw.note("item", "tile in hand", rect)
             if tile == UNKNOWN_TILE:
                 pygame.draw.rect(canvas, (52, 62, 110), rect, border_radius=8)
                 continue
@@ -415,6 +433,7 @@ class NeuroDrezView(GameView):
         for i, card in enumerate(state.cards[slot]):
             rect = self.card_rect(i)
             draw_card(canvas, rect, card, selected=marks.pay == card)
+            draw.note("item", f"card {card}", rect)
         draw.label(canvas, "Reserve", (self.reserve_rect(0, 0).x, self.reserve_rect(0, 0).y
                                        - 28), 20, theme.TEXT_DIM)
         for row, colour in enumerate(colours):
@@ -422,6 +441,7 @@ class NeuroDrezView(GameView):
                   if state.pieces[c] != EMPTY and state.pieces[c] // 6 == colour}
             for kind in range(6):
                 rect = self.reserve_rect(row, kind)
+                draw.note("item", "reserve piece", rect)
                 if kind in on:
                     pygame.draw.circle(canvas, (60, 64, 72), rect.center, RESERVE // 2 - 2, 2)
                     continue
@@ -446,6 +466,7 @@ class NeuroDrezView(GameView):
             x = box.x + 16
             for colour in colours:
                 pygame.draw.circle(canvas, COLOUR_RGB[colour], (x + 12, y + 14), 12)
+                draw.note("item", "side colour", pygame.Rect(x, y + 2, 24, 24))
                 x += 28
             if config.players == 4:  # N7: the two teams
                 draw.label(canvas, f"Team {'AB'[side]}", (x + 4, y + 2), 20, bold=True)
@@ -456,6 +477,7 @@ class NeuroDrezView(GameView):
                 full = held[s] == need and need > 0
                 pygame.draw.rect(canvas, pale(COLOUR_RGB[colours[0]], 0.3) if full
                                  else (44, 50, 62), cellbox, border_radius=6)
+                draw.note("area", "surface held", cellbox)
                 surface_symbol(canvas, s, pygame.Rect(cellbox.x + 4, cellbox.y + 4, 20, 20),
                                theme.TEXT if not full else INK)
                 draw.label(canvas, f"{held[s]}/{need}", (cellbox.right - 4, cellbox.bottom - 2),
@@ -480,5 +502,5 @@ class NeuroDrezView(GameView):
         box = self.layout["banner"]
         words = self.banner_words(state)
         draw.panel(canvas, box, (70, 36, 36) if state.sudden else (36, 44, 56), theme.ACCENT)
-        size = theme.fitting_size(words, box.w - 24, 22, 14, bold=True)  # a long end reason
-        draw.label(canvas, words, box.center, size, theme.TEXT, "center", bold=state.sudden)
+        draw.fitted_block(canvas, words, box.inflate(-24, -6), 22, theme.TEXT,  # a long end
+                          bold=state.sudden)  # reason: on two lines

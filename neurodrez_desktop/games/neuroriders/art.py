@@ -90,9 +90,9 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
         return
     summons = sorted(room_set().room(room_id).summons)
     _summons(canvas, rect, summons)
-    if rect.w >= 70:
-        draw.label(canvas, str(room_id), (rect.x + rect.w * 0.22, rect.y + rect.h * 0.26),
-                   max(12, rect.w // 8), text_colour, "center")
+    if rect.w >= 70:  # top middle: riders stand in the four corners, summons across
+        draw.label(canvas, str(room_id), (rect.centerx, rect.y + rect.h * 0.24),
+                   max(12, rect.w // 9), text_colour, "center")
 
 
 def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> None:
@@ -137,13 +137,27 @@ def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Any) -> No
             pygame.draw.rect(canvas, MULTI_COLOURS[k], piece)
         pygame.draw.rect(canvas, INK, box, 1)
         if w >= 50:
-            draw.label(canvas, "*", box.center, max(12, thick + 6), INK, "center", bold=True)
+            draw.label(canvas, "*", _letter_spot(box, edge, w), max(12, thick + 6), INK,
+                       "center", bold=True)
         return
     pygame.draw.rect(canvas, COLOURS[door], box)
     pygame.draw.rect(canvas, INK, box, 1)
     if w >= 44:
-        draw.label(canvas, COLOUR_LETTERS[door], box.center, max(10, thick), INK, "center",
-                   bold=True)
+        draw.label(canvas, COLOUR_LETTERS[door], _letter_spot(box, edge, w), max(10, thick),
+                   INK, "center", bold=True)
+
+
+def _letter_spot(box: pygame.Rect, edge: int, w: int) -> tuple[int, int]:
+    """Where a door's letter stands on its bar: off the bar's middle, toward one end that
+    differs on facing edges, so the letters of two doors that meet (a right door and the
+    next room's left door) stand apart even when a small room's letter is wider than its
+    bar."""
+    shift = w // 7
+    if edge == 0:
+        return (box.centerx - shift, box.centery)
+    if edge == 2:
+        return (box.centerx + shift, box.centery)
+    return (box.centerx, box.centery + (shift if edge == 1 else -shift))
 
 
 def _summons(canvas: pygame.Surface, rect: pygame.Rect, summons: Sequence[int]) -> None:
@@ -276,8 +290,9 @@ def lineup_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
         return
     words = (f"{left} left; taking the last brings the crystal" if left > 1
              else "the last one: the crystal comes after this turn")
-    draw.paragraph(canvas, words, pygame.Rect(box.x + 16, rects[0].bottom + 8, box.w - 32,
-                                              40), 18, theme.TEXT_DIM)
+    top = rects[0].bottom + 4
+    draw.paragraph(canvas, words, pygame.Rect(box.x + 16, top, box.w - 32, box.bottom - 4 - top),
+                   18, theme.TEXT_DIM, smallest=14)
 
 
 def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer: int | None,
@@ -296,7 +311,7 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
     room_row(canvas, rects, rooms, [turns if r == chosen else 0 for r in rooms], chosen)
     for rect, room_id in zip(rects, rooms, strict=False):
         if room_id == state.dealt[viewer]:
-            tag = pygame.Rect(rect.x, rect.bottom - 20, rect.w, 20)
+            tag = pygame.Rect(rect.x, rect.bottom + 1, rect.w, 15)  # under it: not on a door
             pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
             draw.label(canvas, "dealt", tag.center, 14, theme.TEXT, "center")
     sheet = seat_sheet(state, viewer)
@@ -340,18 +355,19 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                              border_radius=8)
         draw.seat_badge(canvas, (box.x + 26, y + row_h // 2 - 4), 14, seat, str(seat + 1))
         name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-        size = theme.fitting_size(name, box.w - 200, 22, 14)
-        draw.label(canvas, name + (" (you)" if seat == viewer else ""), (box.x + 48, y),
-                   size, theme.TEXT, bold=acting)
+        draw.fitted_block(canvas, name, pygame.Rect(box.x + 48, y - 2, box.w - 58, 26), 22,
+                          theme.TEXT, bold=acting, smallest=14)
+        room = box.w - 58 - (104 if seat == state.first else 0)  # the marker's place
         hand = state.hand(seat)
         down = sum(1 for r in hand if r == HIDDEN) + (
             1 if seat == viewer and state.dealt[seat] is not None else 0)
         left = bin(state.cards[seat]).count("1")
-        facts = f"{len(hand)} in hand" + (f" ({down} face down)" if down else "") + \
-            f" · {left} card{'s' * (left != 1)}"
-        draw.label(canvas, facts, (box.x + 48, y + 24), 18, theme.TEXT_DIM)
+        facts = ("you · " if seat == viewer else "") + f"{len(hand)} in hand" + (
+            f" ({down} face down)" if down else "") + f" · {left} card{'s' * (left != 1)}"
+        draw.fitted_block(canvas, facts, pygame.Rect(box.x + 48, y + 24, room, 22), 18,
+                          theme.TEXT_DIM, smallest=14)
         if seat == state.first:
-            marker = pygame.Rect(box.right - 110, y + 2, 96, 26)
+            marker = pygame.Rect(box.right - 106, y + 23, 92, 24)
             draw.panel(canvas, marker, (92, 76, 30), theme.SELECTED, 6)
             star(canvas, (marker.x + 16, marker.centery), 8)
             draw.label(canvas, "first", (marker.x + 58, marker.centery), 18, theme.TEXT,

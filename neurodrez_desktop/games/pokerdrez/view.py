@@ -66,6 +66,8 @@ class Marks:
 class PokerDrezView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
+        self.drawn: list[draw.Widget] = []
+        """What the last frame drew (kind, name, rect, box), for layout tests."""
         board = layout["board"]
         self.cell = min(board.w, board.h) // 8
         self.board = pygame.Rect(board.x, board.y, self.cell * 8, self.cell * 8)
@@ -218,6 +220,16 @@ class PokerDrezView(GameView):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, state: PokerDrezState, viewer: int | None,
              marks: Marks, names: list[str]) -> None:
+        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
+        before = draw.record(canvas, self.drawn)
+        try:
+            self._draw_frame(canvas, state, viewer, marks, names)
+        finally:
+            draw.resume(before)
+
+    def _draw_frame(self, canvas: pygame.Surface,
+                    state: PokerDrezState, viewer: int | None,
+                    marks: Marks, names: list[str]) -> None:
         self.drawn_state, self.drawn_viewer, self.drawn_chips = state, viewer, marks.chips
         slide = self.slide
         shown = slide.before if slide is not None else state
@@ -243,15 +255,16 @@ class PokerDrezView(GameView):
         # the last move, while the board is still the one it led to (not after an undo)
         last = self.last_move if hide is None and self.last_key == board.fen() else None
         canvas.blit(self._squares(), self.board)
+        draw.note("area", "board", self.board)
         for square in last or ():
             pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4), 5)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, self.board, 3)
         for i in range(8):
             draw.label(canvas, "abcdefgh"[i], (self.board.x + i * self.cell + self.cell // 2,
-                       self.board.bottom + 4), 24, theme.TEXT_DIM, "midtop")
+                       self.board.bottom + 4), 24, theme.TEXT_DIM, "midtop", kind="coordinate")
             draw.label(canvas, str(8 - i), (self.board.x - 12,
                        self.board.y + i * self.cell + self.cell // 2), 24, theme.TEXT_DIM,
-                       "midright")
+                       "midright", kind="coordinate")
         if board.is_check():
             king = board.king(board.turn)
             if king is not None:
@@ -301,6 +314,7 @@ class PokerDrezView(GameView):
     def draw_card(self, canvas: pygame.Surface, rect: pygame.Rect, card: Card,
                   selected: bool = False, small: bool = False) -> None:
         draw_card(canvas, rect, card, selected, small)
+        draw.note("item", f"card {card}", rect)
 
     def _draw_seat(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
                    viewer: int | None, marks: Marks, names: list[str]) -> None:
@@ -309,8 +323,8 @@ class PokerDrezView(GameView):
         draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
         draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, SIDE_NAMES[seat][0])
         room = rect.w - 74 - (100 if acting else 0)  # never under TO ACT
-        draw.fitted_label(canvas, f"{names[seat]} · {SIDE_NAMES[seat]}",
-                          (rect.x + 58, rect.y + 10), room, 30, bold=True)
+        draw.fitted_block(canvas, f"{names[seat]} · {SIDE_NAMES[seat]}",
+                          pygame.Rect(rect.x + 58, rect.y + 4, room, 52), 30, bold=True)
         if acting:
             draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 14), 22, theme.ACCENT,
                        "topright", bold=True)
@@ -355,6 +369,7 @@ class PokerDrezView(GameView):
         x, y = area.x + 12, area.y + 40
         for piece_type in missing:
             self._draw_piece(canvas, (x, y), chess.Piece(piece_type, enemy), 12)
+            draw.note("item", "lost piece", pygame.Rect(x - 12, y - 12, 24, 24))
             x += 27
             if x > area.right - 12:
                 x, y = area.x + 12, y + 27
@@ -403,6 +418,7 @@ class PokerDrezView(GameView):
             self._pips(canvas, die.move(shake, -abs(shake)), face)
         elif state.roll:
             self._pips(canvas, die, state.roll)
+        draw.note("item", "the die", die)
         if ("die", None) in marks.payable:
             self._outline(canvas, die)
         holder = SIDE_NAMES[state.die_holder]
@@ -465,7 +481,8 @@ class PokerDrezView(GameView):
         if not parts:
             return
         draw.panel(canvas, box, (70, 58, 30) if state.classic else (36, 44, 56), theme.ACCENT)
-        draw.label(canvas, " · ".join(parts), box.center, 22, theme.TEXT, "center", bold=True)
+        draw.fitted_block(canvas, " · ".join(parts), box.inflate(-24, -6), 22, theme.TEXT,
+                          bold=True)
 
     def _draw_chips(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.actions

@@ -56,6 +56,9 @@ def piece(canvas: pygame.Surface, centre: tuple[int, int], code: int, radius: in
     """The piece ``code`` (side << 3 | kind) as its European figure, ``radius`` in size."""
     size = 2 * radius + 2
     side, kind = code >> 3, code & 7
+    if radius < 30:  # in a panel (on the board a square holds it)
+        draw.note("item", "piece", pygame.Rect(centre[0] - radius, centre[1] - radius,
+                                                2 * radius, 2 * radius), canvas=canvas)
     picture = draw.sprite(("qc-piece", code, radius), (size, size),
                           lambda surface: paint_figure(surface, KIND_FIGURE[kind],
                                                        "christian", PIECE_FILL[side],
@@ -77,6 +80,7 @@ def die(canvas: pygame.Surface, rect: pygame.Rect, value: int, side: int,
                      border_radius=max(4, rect.w // 6))
     draw_pips(surface, local, value, (*ink, alpha))
     canvas.blit(surface, rect)
+    draw.note("item", f"die {value}", rect, canvas=canvas)
     if lit:
         pygame.draw.rect(canvas, theme.ACCENT, rect.inflate(10, 10), 4,
                          border_radius=max(6, rect.w // 5))
@@ -127,8 +131,8 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
                     (PIECE_FILL[side],))
     name = names[side] if side < len(names) else SIDE_NAMES[side]
     words = f"{name} · {SIDE_NAMES[side]}"
-    draw.fitted_label(canvas, words, (rect.x + 58, rect.y + 30), rect.w - 170, 30, bold=True,
-                      anchor="midleft")
+    draw.fitted_block(canvas, words, pygame.Rect(rect.x + 58, rect.y + 6, rect.w - 170, 50),
+                      30, bold=True)
     if acting:
         draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 18), 22, theme.ACCENT,
                    "topright", bold=True)

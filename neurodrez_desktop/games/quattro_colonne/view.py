@@ -100,6 +100,8 @@ class Animations:
 class QuattroColonneView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
+        self.drawn: list[draw.Widget] = []
+        """What the last frame drew (kind, name, rect, box), for layout tests."""
         board = layout["board"]
         self.cell = min(board.w // 4, board.h // 8)
         self.board = pygame.Rect(board.x, board.y, self.cell * 4, self.cell * 8)
@@ -264,6 +266,15 @@ class QuattroColonneView(GameView):
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface, state: QCState, viewer: int | None, marks: Marks,
              names: list[str]) -> None:
+        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
+        before = draw.record(canvas, self.drawn)
+        try:
+            self._draw_frame(canvas, state, viewer, marks, names)
+        finally:
+            draw.resume(before)
+
+    def _draw_frame(self, canvas: pygame.Surface,
+                    state: QCState, viewer: int | None, marks: Marks, names: list[str]) -> None:
         self.drawn_chips = marks.chips
         slide = self.anim.slide
         shown = slide.before if slide is not None else state
@@ -311,6 +322,7 @@ class QuattroColonneView(GameView):
                     marks: Marks, slide: Slide | None) -> None:
         board = self.board
         canvas.blit(self._squares(), board)
+        draw.note("area", "board", board)
         active = self._active_columns(state)
         for side, column in active:
             tint = pygame.Surface((self.cell, board.h), pygame.SRCALPHA)
@@ -329,15 +341,15 @@ class QuattroColonneView(GameView):
         for col in range(4):  # file letters above and below, ranks left and right
             x = board.x + col * self.cell + self.cell // 2
             draw.label(canvas, FILES[col], (x, board.y - 2), 24, theme.TEXT, "midbottom",
-                       bold=True)
+                       bold=True, kind="coordinate")
             draw.label(canvas, FILES[col], (x, board.bottom + 1), 24, theme.TEXT, "midtop",
-                       bold=True)
+                       bold=True, kind="coordinate")
         for row in range(8):
             y = board.y + row * self.cell + self.cell // 2
             draw.label(canvas, str(8 - row), (board.x - 10, y), 24, theme.TEXT, "midright",
-                       bold=True)
+                       bold=True, kind="coordinate")
             draw.label(canvas, str(8 - row), (board.right + 10, y), 24, theme.TEXT,
-                       "midleft", bold=True)
+                       "midleft", bold=True, kind="coordinate")
         for square in marks.movable:
             pygame.draw.rect(canvas, theme.HIGHLIGHT, self.square_rect(square).inflate(-6, -6),
                              3, border_radius=6)
@@ -393,6 +405,7 @@ class QuattroColonneView(GameView):
     def _draw_header(self, canvas: pygame.Surface, state: QCState, side: int,
                      viewer: int | None, marks: Marks) -> None:
         header = self.header(side)
+        draw.note("area", f"header_{side}", header)
         draw.seat_badge(canvas, (header.x + 22, self._header_span(side).centery), 18, side,
                         SIDE_NAMES[side][0], (PIECE_FILL[side],))
         order = state.orders[side]

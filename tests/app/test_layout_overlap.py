@@ -1,0 +1,226 @@
+"""Nothing on a table is cut off or covered: in seeded random games of every table, player
+count and featured option set (names of 20 wide letters), each state is drawn through the
+real play scene for the seat to act, with what it drew recorded (``draw.record``: the
+game's view in ``view.drawn``, the scene's own message and Moves panel beside it), and:
+
+- every widget lies inside the canvas, and inside the panel that holds it;
+- no two widgets side by side overlap (hand cards and tiles, chips, panel texts, seat
+  panels, dice, the board and its coordinates, the scene's status bar, message box, Moves
+  log and buttons);
+- no text needs more room than its box had (nothing cut with "…", no lines left out);
+- the board's coordinates (files and ranks) are all drawn, and nothing covers them.
+
+The state with the most widgets of each table is saved as ``worst_<game>.png`` (in
+``$NEURODREZ_SHOTS``, else the test's own folder) for a person to look at.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import playable
+from neurodrez_desktop.ui import draw, theme
+
+CANVAS = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
+NAME = "WWWWWWWWWWWWWWWWWWWW"  # 20 of the widest letter
+GAMES = 2
+MAX_ACTIONS = 300
+CHECKS_PER_GAME = 14
+COORDINATES = {"berd": None, "pokerdrez": 16, "neurodrez": 14, "quattro_colonne": 24,
+               "neuroriders": 0}
+"""Coordinates each board shows (Berd: twice its size); Neuroriders' grid has none."""
+WORST: dict[str, int] = {}
+
+
+def _option_sets(rules: Any) -> list[dict[str, Any]]:
+    sets = [{}, *[dict(f) for f in rules.spec.featured_options]]
+    if rules.spec.id == "pokerdrez":
+        sets.append({"two_decks": True, "betting": True, "pawn_sacrifice": True})
+    return sets
+
+
+CASES = [pytest.param(entry, players, options,
+                      id=f"{entry.id}-{players}p-" + (",".join(f"{k}={v}" for k, v in
+                                                               options.items()) or "defaults"))
+         for entry in playable()
+         for players in sorted({entry.rules.spec.min_players, entry.rules.spec.max_players})
+         for options in _option_sets(entry.rules)]
+
+
+# -- the checks ---------------------------------------------------------------------------
+def _describe(widget: draw.Widget) -> str:
+    kind, name, rect, _ = widget
+    return f"{kind} {name[:60]!r} at {tuple(rect)}"
+
+
+def _parents(widgets: list[draw.Widget]) -> list[int | None]:
+    """Each widget's holder: the smallest area (larger than it) containing its centre."""
+    areas = [(k, w[2]) for k, w in enumerate(widgets) if w[0] == "area"]
+    parents: list[int | None] = []
+    for k, (_, _, rect, _) in enumerate(widgets):
+        best, best_size = None, None
+        size = rect.w * rect.h
+        for index, area in areas:
+            if index == k or not area.collidepoint(rect.center):
+                continue
+            area_size = area.w * area.h
+            if area_size <= size or area == rect and index > k:
+                continue
+            if best_size is None or area_size < best_size:
+                best, best_size = index, area_size
+        parents.append(best)
+    return parents
+
+
+def _shown(widget: draw.Widget) -> pygame.Rect:
+    """Where a widget shows: a text cut short shows only within its box."""
+    rect, box = widget[2], widget[3]
+    return rect.clip(box) if box is not None and box.colliderect(rect) else rect
+
+
+def layout_problems(widgets: list[draw.Widget]) -> list[str]:
+    """Everything wrong with one frame's widgets (an empty list: all is well)."""
+    problems = []
+    widgets = [(kind, name, _shown((kind, name, rect, box)), box if box is None else rect)
+               for kind, name, rect, box in widgets]  # (…, where it shows, what it needed)
+    parents = _parents(widgets)
+    for k, widget in enumerate(widgets):
+        kind, name, rect, box = widget
+        if not CANVAS.contains(rect):
+            problems.append(f"{_describe(widget)} runs off the canvas")
+        parent = parents[k]
+        if parent is not None and not widgets[parent][2].contains(rect):
+            problems.append(f"{_describe(widget)} runs out of {_describe(widgets[parent])}")
+        if box is not None and (box.w > rect.w or box.h > rect.h):
+            problems.append(f"{_describe(widget)} is cut off: it needs {box.size}, its box "
+                            f"gave {rect.size}")
+    groups: dict[int | None, list[int]] = {}
+    for k, parent in enumerate(parents):
+        groups.setdefault(parent, []).append(k)
+    for members in groups.values():
+        rects = [widgets[k][2] for k in members]
+        for i, k in enumerate(members):
+            for j in rects[i].collidelistall(rects[i + 1:]):
+                other = members[i + 1 + j]
+                if rects[i] == widgets[other][2] and widgets[k][0] != widgets[other][0]:
+                    continue  # one thing recorded twice (an area and its own picture)
+                problems.append(f"{_describe(widgets[k])} overlaps {_describe(widgets[other])}")
+    ancestors = [_ancestors(k, parents) for k in range(len(widgets))]
+    for k, widget in enumerate(widgets):
+        if widget[0] != "coordinate":
+            continue
+        for other, (_, _, rect, _) in enumerate(widgets):
+            if other != k and other not in ancestors[k] and rect.colliderect(widget[2]) \
+                    and k not in ancestors[other] and parents[other] != parents[k]:
+                problems.append(f"{_describe(widgets[other])} covers {_describe(widget)}")
+    return problems
+
+
+def _ancestors(k: int, parents: list[int | None]) -> set[int]:
+    out = set()
+    parent = parents[k]
+    while parent is not None and parent not in out:
+        out.add(parent)
+        parent = parents[parent]
+    return out
+
+
+def scene_widgets(play: Any) -> list[draw.Widget]:
+    """The play scene's own rectangles (from the table's layout and its buttons)."""
+    layout = play.layout
+    out: list[draw.Widget] = [("area", "status bar", pygame.Rect(layout["status"]), None),
+                              ("area", "buttons", pygame.Rect(layout["buttons"]), None)]
+    for name, what in (("log", "Moves log"), ("message", "message box")):
+        if not any(w[0] == "area" and w[2] == layout[name] for w in play.drawn_here):
+            out.append(("area", what, pygame.Rect(layout[name]), None))
+    for button in (play.undo_button, play.save_button, play.rules_button, play.menu_button,
+                   play.hint_button, play.pause_button, play.step_button, play.speed_button):
+        if button.visible:
+            out.append(("item", f"{button.text} button", pygame.Rect(button.rect), None))
+    return out
+
+
+def frame_widgets(play: Any, canvas: pygame.Surface) -> list[draw.Widget]:
+    """Draw the table once through the play scene, and all it drew: the scene's own
+    panels and words, the view's widgets (``view.drawn``) and the scene's buttons."""
+    here: list[draw.Widget] = []
+    before = draw.record(canvas, here)
+    try:
+        play.draw(canvas)
+    finally:
+        draw.resume(before)
+    play.drawn_here = here
+    status = play.layout["status"]  # the scene's own status words: see the test below
+    here = [w for w in here if not status.collidepoint(w[2].center)]
+    return here + list(play.controller.view.drawn) + scene_widgets(play)
+
+
+# -- the games ----------------------------------------------------------------------------
+def _check_state(play: Any, driver: Any, where: str, game_id: str) -> int:
+    canvas = driver.app.display.canvas
+    canvas.fill(theme.BACKGROUND)
+    widgets = frame_widgets(play, canvas)
+    problems = layout_problems(widgets)
+    if problems and os.environ.get("NEURODREZ_SHOTS"):  # the frame, to look at
+        folder = Path(os.environ["NEURODREZ_SHOTS"])
+        folder.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(canvas, str(folder / f"failed_{game_id}.png"))
+    assert not problems, f"{where}:\n  " + "\n  ".join(problems[:12])
+    coordinates = [w for w in widgets if w[0] == "coordinate"]
+    expected = COORDINATES[game_id]
+    if expected is None:
+        expected = 2 * play.controller.view.n
+    assert len(coordinates) == expected, \
+        f"{where}: {len(coordinates)} coordinates drawn, not {expected}"
+    return len(widgets)
+
+
+def _shoot(driver: Any, game_id: str, tmp_path: Path) -> None:
+    driver.frames(1)  # the buttons too
+    folder = Path(os.environ.get("NEURODREZ_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(driver.app.display.canvas, str(folder / f"worst_{game_id}.png"))
+
+
+@pytest.mark.parametrize(("entry", "players", "options"), CASES)
+def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, tmp_path):
+    rules = entry.rules
+    try:
+        rules.initial_state(players, options)
+    except ValueError:
+        pytest.skip("not a valid combination")
+    driver = make_driver()
+    checked = 0
+    for game in range(GAMES):
+        names = [Seat(NAME if k == 0 else NAME[:-1] + str(k)) for k in range(players)]
+        driver.app.nav.start_new_game(rules, names, options, 40 + game)
+        driver.frames(1)
+        play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+        session = play.session
+        rng = make_rng(f"layout:{entry.id}:{game}")
+        decisions = 0
+        while not session.is_over and len(session.record.actions) < MAX_ACTIONS:
+            player = session.current_player
+            if player == CHANCE:
+                session.apply(session.chance_outcome())
+                continue
+            if decisions % max(1, MAX_ACTIONS // 2 // CHECKS_PER_GAME) == 0:
+                play.viewer, play.message, play.hint_action = player, None, None
+                play.controller.reset()
+                where = f"{entry.id} game {game} action {len(session.record.actions)}"
+                count = _check_state(play, driver, where, entry.id)
+                checked += 1
+                if count > WORST.get(entry.id, 0):
+                    WORST[entry.id] = count
+                    _shoot(driver, entry.id, tmp_path)
+            decisions += 1
+            session.apply(rng.choice(rules.legal_actions(session.state)))
+    assert checked
