@@ -136,30 +136,10 @@ class FocusRing:
         if not self.shown or self.focused not in usable:
             self._step(1)
             return
-        here = self.focused.rect
-        best, best_cost = None, float("inf")
-        for button in usable:
-            if button is self.focused:
-                continue
-            there = button.rect
-            offset = pygame.Vector2(there.center) - pygame.Vector2(here.center)
-            along = offset.x * dx + offset.y * dy
-            across = abs(offset.x * dy) + abs(offset.y * dx)
-            if dx:
-                overlap = here.top < there.bottom and there.top < here.bottom
-                edge = abs(there.top - here.top)
-            else:
-                overlap = here.left < there.right and there.left < here.right
-                edge = abs(there.left - here.left)
-            if overlap:
-                across = 0
-            if along <= 0 or across > along * 0.5 + 1:
-                continue
-            cost = along + 2 * across + 0.1 * edge
-            if cost < best_cost:
-                best, best_cost = button, cost
+        others = [button for button in usable if button is not self.focused]
+        best = toward(self.focused.rect, [button.rect for button in others], dx, dy)
         if best is not None:
-            self._move_to(best)
+            self._move_to(others[best])
 
     def _move_to(self, control: Any) -> None:
         """Focus ``control``: a text box takes the keys at once (typing goes into it); any
@@ -293,5 +273,49 @@ class FocusRing:
         """The ring just outside the control (drawn under the widgets): 4 px above and
         below, where a setup row's help line may come close, 6 px at the sides."""
         if self.shown and self.focused is not None and self.focused in self._usable():
-            pygame.draw.rect(canvas, theme.ACCENT, self.focused.rect.inflate(12, 8), 3,
-                             border_radius=8)
+            draw_ring(canvas, self.focused.rect)
+
+
+def toward(here: pygame.Rect, rects: list[pygame.Rect], dx: int, dy: int,
+           wide: bool = False) -> int | None:
+    """The index of the nearest of ``rects`` that way from ``here``: one straight that way
+    (their spans across overlap: a wide button over two narrow ones), else one whose
+    centre is within about 27° each side; of two as near, the one lined up with this one's
+    left or top edge. None if there is none (at the end of a row or column the focus
+    stays), unless ``wide``: then the nearest anywhere on that side (the board cursor,
+    from a board's edge to the panel beside it)."""
+    best, best_cost = None, float("inf")
+    side, side_cost = None, float("inf")
+    for k, there in enumerate(rects):
+        offset = pygame.Vector2(there.center) - pygame.Vector2(here.center)
+        along = offset.x * dx + offset.y * dy
+        across = abs(offset.x * dy) + abs(offset.y * dx)
+        if dx:
+            overlap = here.top < there.bottom and there.top < here.bottom
+            edge = abs(there.top - here.top)
+        else:
+            overlap = here.left < there.right and there.left < here.right
+            edge = abs(there.left - here.left)
+        if overlap:
+            across = 0
+        if along <= 0:
+            continue
+        cost = along + 2 * across + 0.1 * edge
+        if across > along * 0.5 + 1:
+            if cost < side_cost:
+                side, side_cost = k, cost
+        elif cost < best_cost:
+            best, best_cost = k, cost
+    return best if best is not None or not wide else side
+
+
+def draw_ring(canvas: pygame.Surface, rect: pygame.Rect,
+              colour: tuple[int, int, int] = theme.ACCENT, halo: bool = False) -> None:
+    """The focus ring just outside ``rect``: 4 px above and below, where a setup row's help
+    line may come close, 6 px at the sides; with ``halo``, a dark line each side of it, so
+    that it shows on light squares and dark panels alike (the board cursor's)."""
+    ring = rect.inflate(12, 8)
+    if halo:
+        pygame.draw.rect(canvas, (12, 14, 20), ring.inflate(6, 6), 3, border_radius=10)
+        pygame.draw.rect(canvas, (12, 14, 20), ring.inflate(-6, -6), 2, border_radius=6)
+    pygame.draw.rect(canvas, colour, ring, 3 if not halo else 4, border_radius=8)

@@ -21,11 +21,10 @@ import pygame
 import pygame_gui
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.focus import ARROWS, draw_ring, toward
 from neurodrez_desktop.ui import theme
 from neurodrez_desktop.ui.table import BUTTON, CHIP, Target
 
-ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-          pygame.K_DOWN: (0, 1)}
 DIGITS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
 """1-9 on the main keys and the keypad: the chip with that number."""
 CURSOR = (96, 200, 255)
@@ -33,40 +32,13 @@ CURSOR = (96, 200, 255)
 HALO = (12, 14, 20)
 
 
-def toward(here: pygame.Rect, rects: Sequence[pygame.Rect], dx: int, dy: int,
-           wide: bool = True) -> int | None:
-    """The index of the nearest rect whose centre lies that way from ``here``'s: first
-    within about 27° each side (a row or a column of squares), then, with ``wide``,
-    anywhere on that side (from the board's edge to the panel beside it); None if none."""
-    centre = pygame.Vector2(here.center)
-    best, best_cost = None, float("inf")
-    fallback, fallback_cost = None, float("inf")
-    for k, rect in enumerate(rects):
-        offset = pygame.Vector2(rect.center) - centre
-        along = offset.x * dx + offset.y * dy
-        across = abs(offset.x * dy) + abs(offset.y * dx)
-        if along <= 0:
-            continue
-        cost = along + 2 * across
-        if across <= along * 0.5 + 1:
-            if cost < best_cost:
-                best, best_cost = k, cost
-        elif cost < fallback_cost:
-            fallback, fallback_cost = k, cost
-    return best if best is not None or not wide else fallback
-
-
-def draw_ring(canvas: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int],
-              clip: pygame.Rect | None = None) -> None:
-    """A focus ring around ``rect``: a bright line on a dark halo, seen on light squares
-    and dark panels alike (``clip``: only inside that window)."""
+def _ring(canvas: pygame.Surface, rect: pygame.Rect, clip: pygame.Rect | None) -> None:
+    """The menus' focus ring (``focus.draw_ring``) in the cursor's colour on a dark halo,
+    seen on light squares and dark panels alike (``clip``: only inside that window)."""
     before = canvas.get_clip()
     if clip is not None:
         canvas.set_clip(clip.clip(before))
-    ring = rect.inflate(10, 10)
-    pygame.draw.rect(canvas, HALO, ring.inflate(6, 6), 3, border_radius=10)
-    pygame.draw.rect(canvas, colour, ring, 4, border_radius=8)
-    pygame.draw.rect(canvas, HALO, ring.inflate(-8, -8), 2, border_radius=6)
+    draw_ring(canvas, rect, CURSOR, halo=True)
     canvas.set_clip(before)
 
 
@@ -133,7 +105,8 @@ class TableCursor:
             else:
                 here = self._current(targets)
                 others = [t for t in targets if t.key != here.key]
-                k = toward(here.rect, [t.rect for t in others], *ARROWS[intent.key])
+                k = toward(here.rect, [t.rect for t in others], *ARROWS[intent.key],
+                           wide=True)
                 self._rest_on(here if k is None else others[k])
             return True
         if intent.key == pygame.K_TAB:
@@ -243,7 +216,7 @@ class TableCursor:
             chips = [t for t in targets if t.kind == CHIP]
             for number, chip in enumerate(chips[:9], 1):
                 self._number(canvas, chip.rect, number)
-        draw_ring(canvas, target.rect, CURSOR, target.area)
+        _ring(canvas, target.rect, target.area)
         self.drawn = target.rect
 
     @staticmethod
