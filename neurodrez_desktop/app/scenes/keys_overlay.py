@@ -25,6 +25,8 @@ CURSOR_KEYS: Lines = (
 )
 EVERY_TABLE: Lines = (
     ("Ctrl+Z", "Undo: take back your last move"),
+    ("Enter, Esc", "Play or cancel a move that waits to be confirmed (Settings: Confirm "
+                   "moves)"),
     ("Esc", "The game menu (Save, Load, Rules, Settings, Keys)"),
     ("Page Up, Page Down", "Scroll the Moves log"),
     ("End", "The Moves log's newest entry"),
