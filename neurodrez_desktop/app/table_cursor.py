@@ -212,12 +212,12 @@ class TableCursor:
         if not targets:
             return
         target = self._current(targets)
-        if not self.digits_taken():
+        _ring(canvas, target.rect, target.area)
+        self.drawn = target.rect
+        if not self.digits_taken():  # over the ring: a number stays readable
             chips = [t for t in targets if t.kind == CHIP]
             for number, chip in enumerate(chips[:9], 1):
                 self._number(canvas, chip.rect, number)
-        _ring(canvas, target.rect, target.area)
-        self.drawn = target.rect
 
     @staticmethod
     def _number(canvas: pygame.Surface, rect: pygame.Rect, number: int) -> None:

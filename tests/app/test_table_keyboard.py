@@ -354,3 +354,18 @@ def test_keys_overlay_opens_with_f1_and_question_mark_and_closes(driver):
     assert driver.scene.name == "keys"
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is menu
+
+
+def test_a_move_waiting_for_confirm_is_played_by_enter_with_the_cursor_shown(driver):
+    driver.app.update_settings(confirm_moves=True)
+    play = start(driver, "berd", {"size": 3, "arrangement": "automatic"})
+    to_turn(driver, play)
+    session = play.session
+    count = len(session.record.actions)
+    move = next(a for a in play.rules.legal_actions(session.state)
+                if isinstance(a, Move) and a.target is not None)
+    press(driver, play, ("square", move.origin))
+    press(driver, play, ("square", move.target))
+    assert play.pending is not None and len(session.record.actions) == count
+    driver.key(pygame.K_RETURN, unicode="\r")  # Enter plays the move waiting
+    grew_by(play, count, move)
