@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
+from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.elements import UITextBox, UITextEntryLine
 
 from neurodrez_desktop.app import intents
@@ -73,81 +75,139 @@ SCROLL_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_UP, pygame.K_DOWN, p
                pygame.K_END)
 
 # -- searching the page -----------------------------------------------------------------------
-MATCH_BG, MATCH_INK = "#5a4a1c", "#ffffff"
+MATCH_BG, MATCH_INK = pygame.Color("#5a4a1c"), pygame.Color("#ffffff")
 """A match: light text on dark amber."""
-CURRENT_BG, CURRENT_INK = "#ffc440", "#1c2028"
-"""The current match: dark text on the accent colour (and found by it in the layout)."""
+CURRENT_BG, CURRENT_INK = pygame.Color("#ffc440"), pygame.Color("#1c2028")
+"""The current match: dark text on the accent colour."""
 QUERY_LIMIT = 60
 SEARCH_BOX = pygame.Rect(540, 966, 560, 56)
 WORDS = pygame.Rect(1120, 962, 540, 70)
 """Where "3 of 12" or "No match for ..." goes, right of the search box."""
-_TOKENS = re.compile(r"<[^>]*>|&#?\w+;|.", re.DOTALL)
-
-
-def _tokens(html_text: str) -> list[tuple[str, str]]:
-    """The page as (markup, character) pairs: a tag has no character (<br> is a line's
-    end, so no match runs across lines), an entity or a letter has its one character."""
-    out = []
-    for token in _TOKENS.findall(html_text):
-        if token.startswith("<") and len(token) > 1:
-            out.append((token, "\n" if token.lower().startswith("<br") else ""))
-        elif token.startswith("&") and len(token) > 1:
-            out.append((token, html.unescape(token)[:1].replace("\xa0", " ")))
-        else:
-            out.append((token, token))
-    return out
 
 
 def _fold(text: str) -> str:
-    """Lower case, letter for letter (so positions stay those of the page)."""
-    return "".join(c.lower()[:1] for c in text)
+    """Lower case, letter for letter (so positions stay those of the page); a no-break
+    space is a space."""
+    return "".join(c.lower()[:1] for c in text).replace("\xa0", " ")
 
 
-def find_matches(html_text: str, query: str) -> list[tuple[int, int]]:
-    """Where ``query`` occurs in the page's words, ignoring case and markup: (start, end)
-    of each match, counted in characters of the words, in reading order, not overlapping."""
-    words = _fold("".join(c for _, c in _tokens(html_text)))
-    needle = _fold(query)
+def find_matches(words: str, query: str) -> list[tuple[int, int]]:
+    """Where ``query`` occurs in ``words``, ignoring case: (start, end) of each match, in
+    reading order, not overlapping. Blanks alone find nothing."""
+    haystack, needle = _fold(words), _fold(query)
     if not needle.strip():
         return []
-    found, at = [], words.find(needle)
+    found, at = [], haystack.find(needle)
     while at >= 0:
         found.append((at, at + len(needle)))
-        at = words.find(needle, at + len(needle))
+        at = haystack.find(needle, at + len(needle))
     return found
 
 
-def marked_html(html_text: str, matches: list[tuple[int, int]], current: int | None) -> str:
-    """The page with every match marked, the ``current`` one (an index into ``matches``)
-    marked its own way; a mark is closed and opened again around any tag inside a match,
-    so the markup stays nested."""
-    starts = {start: k for k, (start, _) in enumerate(matches)}
-    out: list[str] = []
-    position, inside, end = 0, None, 0
-    for markup, char in _tokens(html_text):
-        if not char or char == "\n":  # a tag
-            if inside is not None:
-                out.append("</font></body>" + markup + _mark_open(inside == current))
-            else:
-                out.append(markup)
-            position += len(char)
-            continue
-        if inside is None and position in starts:
-            inside, end = starts[position], matches[starts[position]][1]
-            out.append(_mark_open(inside == current))
-        out.append(markup)
-        position += 1
-        if inside is not None and position >= end:
-            out.append("</font></body>")
-            inside = None
-    if inside is not None:
-        out.append("</font></body>")
-    return "".join(out)
+class PageMarks:
+    """Matches marked on a text box's page as it is already laid out: the page's own text
+    pieces are cut at each match's ends and recoloured in place, and only the rows that
+    changed are drawn again. Setting the marked text anew would lay the whole page out
+    again (about half a second for a game's rules, at every key)."""
 
+    def __init__(self, box: UITextBox) -> None:
+        self.box = box
+        self.painted: list[tuple[Any, Any, Any, bool]] = []
+        """Each recoloured piece with its own background, ink and default-ink flag."""
+        self.rows_of: dict[int, set[Any]] = {}
+        """The rows each match lies on (by its index), as last marked."""
 
-def _mark_open(current: bool) -> str:
-    bg, ink = (CURRENT_BG, CURRENT_INK) if current else (MATCH_BG, MATCH_INK)
-    return f"<body bgcolor={bg}><font color={ink}>"
+    def _pieces(self) -> Any:
+        """(row, piece or None for a line's end, position) through the page in order."""
+        layout = self.box.text_box_layout
+        position = 0
+        for row in layout.layout_rows if layout is not None else ():
+            for item in row.items:
+                if isinstance(item, TextLineChunkFTFont):
+                    yield row, item, position
+                    position += len(item.text)
+                elif isinstance(item, LineBreakLayoutRect):
+                    yield row, None, position
+                    position += 1
+
+    def words(self) -> str:
+        """The page's words as laid out, a line's end as a newline (no match runs across
+        lines); positions in it are the positions ``mark`` takes."""
+        return "".join("\n" if piece is None else piece.text for _, piece, _ in self._pieces())
+
+    def row_of(self, match: int) -> pygame.Rect | None:
+        """The top row (in the page's own coordinates) ``match`` lies on."""
+        rows = self.rows_of.get(match)
+        return pygame.Rect(min(rows, key=lambda r: r.y)) if rows else None
+
+    def mark(self, matches: list[tuple[int, int]], current: int | None,
+             redraw: set[int] | None = None) -> None:
+        """Mark ``matches``, ``current`` its own way; draw again the rows of the matches in
+        ``redraw`` (None: every row whose marks changed)."""
+        rows = self._unmark()
+        self._cut(sorted({i for span in matches for i in span}))
+        self.rows_of = {}
+        k = 0
+        for row, piece, position in self._pieces():
+            if piece is None or not piece.text:
+                continue
+            while k < len(matches) and matches[k][1] <= position:
+                k += 1
+            if k < len(matches) and matches[k][0] <= position:
+                bg, ink = (CURRENT_BG, CURRENT_INK) if k == current else (MATCH_BG,
+                                                                          MATCH_INK)
+                self.painted.append((piece, piece.bg_colour, piece.colour,
+                                     piece.using_default_text_colour))
+                piece.bg_colour, piece.colour = bg, ink
+                piece.using_default_text_colour = False
+                self.rows_of.setdefault(k, set()).add(row)
+        if redraw is None:
+            rows |= {row for found in self.rows_of.values() for row in found}
+        else:
+            rows = {row for k in redraw for row in self.rows_of.get(k, ())}
+        self._redraw(rows)
+
+    def clear(self) -> None:
+        self._redraw(self._unmark())
+        self.rows_of = {}
+
+    def _unmark(self) -> set[Any]:
+        """Every piece back to its own colours; the rows they are on."""
+        rows = {row for found in self.rows_of.values() for row in found}
+        for piece, bg, ink, default in self.painted:
+            piece.bg_colour, piece.colour = bg, ink
+            piece.using_default_text_colour = default
+        self.painted = []
+        return rows
+
+    def _cut(self, cuts: list[int]) -> None:
+        """Cut the page's pieces at each position in ``cuts`` (sorted)."""
+        layout = self.box.text_box_layout
+        if layout is None or not cuts:
+            return
+        position, k = 0, 0
+        for row in layout.layout_rows:
+            j = 0
+            while j < len(row.items):
+                item = row.items[j]
+                if isinstance(item, TextLineChunkFTFont):
+                    while k < len(cuts) and cuts[k] <= position:
+                        k += 1
+                    if k < len(cuts) and cuts[k] < position + len(item.text):
+                        row.items.insert(j + 1, item.split_index(cuts[k] - position))
+                    position += len(item.text)
+                elif isinstance(item, LineBreakLayoutRect):
+                    position += 1
+                j += 1
+
+    def _redraw(self, rows: set[Any]) -> None:
+        layout = self.box.text_box_layout
+        if layout is None or layout.finalised_surface is None or not rows:
+            return
+        for row in rows:  # pieces of one look join again as the row is drawn
+            row.surf_row_dirty = True
+            row.finalise(layout.finalised_surface)
+        self.box.redraw_from_text_block()
 
 
 class ReaderScene(Scene):
@@ -169,6 +229,7 @@ class ReaderScene(Scene):
                              container=self.widgets())
         self.back = self.button((260, 960, 240, 76), "Back", "Esc")
         self.ring = FocusRing(lambda: [self.back], arrows=False)  # the arrows scroll
+        self.marks = PageMarks(self.box)
         self.focus = self.ring
 
     @property
@@ -235,28 +296,26 @@ class ReaderScene(Scene):
         self.search.hide()
         self.focus = self.ring
         self.matches, self.current = [], None
-        self._show_marks()
+        self.marks.clear()
 
     def find(self, query: str) -> None:
         """Every match of ``query``; the first one current and scrolled to."""
         self.query = query
-        self.matches = find_matches(self.html_text, query)
+        self.matches = find_matches(self.marks.words(), query)
         self.current = 0 if self.matches else None
-        self._show_marks()
+        self.marks.mark(self.matches, self.current)
+        self._show_current()
 
     def step(self, direction: int) -> None:
         """The next (1) or previous (-1) match, round the page's end."""
         if not self.matches:
             return
-        self.current = ((self.current or 0) + direction) % len(self.matches)
-        self._show_marks()
+        before = self.current or 0
+        self.current = (before + direction) % len(self.matches)
+        self.marks.mark(self.matches, self.current, redraw={before, self.current})
+        self._show_current()
 
-    def _show_marks(self) -> None:
-        bar = self.box.scroll_bar
-        start = bar.start_percentage if bar is not None else 0.0
-        self.box.set_text(marked_html(self.html_text, self.matches, self.current)
-                          if self.matches else self.html_text)
-        self._scroll_to(start)
+    def _show_current(self) -> None:
         row = self.current_row()
         if row is not None:
             self.show_row(row)
@@ -270,15 +329,7 @@ class ReaderScene(Scene):
 
     def current_row(self) -> pygame.Rect | None:
         """The laid-out row (in the page's own coordinates) holding the current match."""
-        layout = self.box.text_box_layout
-        if self.current is None or layout is None:
-            return None
-        want = pygame.Color(CURRENT_BG)
-        for row in layout.layout_rows:
-            for item in row.items:
-                if getattr(item, "bg_colour", None) == want:
-                    return pygame.Rect(row)
-        return None
+        return None if self.current is None else self.marks.row_of(self.current)
 
     def show_row(self, row: pygame.Rect) -> None:
         """Scroll so that ``row`` is in view, a little below the top, unless it already is."""

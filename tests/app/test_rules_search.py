@@ -10,38 +10,20 @@ from pathlib import Path
 import pygame
 import pytest
 
-from neurodrez_desktop.app.reader import (
-    CURRENT_BG,
-    MATCH_BG,
-    find_matches,
-    marked_html,
-)
+from neurodrez_desktop.app.reader import CURRENT_BG, MATCH_BG, find_matches
 from neurodrez_desktop.ui import theme
 
 SHOTS = Path("/tmp/shots")
 
 
-# -- the words and the marks --------------------------------------------------------------
-def test_matches_ignore_case_and_markup_and_never_cross_a_line():
-    page = "<b>Tower</b> of two: a to<i>wer</i>.<br>tow<br>er &amp; TOWER"
-    assert find_matches(page, "tower") == [(0, 5), (16, 21), (32, 37)]
-    assert find_matches(page, "tow er") == []
-    assert find_matches(page, "&") == [(30, 31)]  # an entity is its one character
-    assert find_matches(page, "   ") == []  # blanks find nothing
-
-
-def test_the_marks_keep_the_markup_nested_and_the_words_unchanged():
-    page = "a to<i>wer</i> and <b>tower</b>"
-    matches = find_matches(page, "tower")
-    marked = marked_html(page, matches, current=1)
-    assert marked.count(CURRENT_BG) == 1  # the current match, once (not split)
-    assert marked.count(MATCH_BG) == 2  # the other, opened again after its <i>
-    assert marked.count("<body") == marked.count("</body>") == 3
-    import re
-
-    assert re.sub(r"<[^>]*>", "", marked) == re.sub(r"<[^>]*>", "", page)
-    # every mark closes before the tag it meets and opens again after it
-    assert "to</font></body><i><body" in marked
+# -- the words --------------------------------------------------------------------------
+def test_matches_ignore_case_and_never_cross_a_line():
+    words = "Tower of two: a tower.\ntow\ner & TOWER\xa0x"
+    assert find_matches(words, "tower") == [(0, 5), (16, 21), (32, 37)]
+    assert find_matches(words, "tow er") == []  # a line's end is not a space
+    assert find_matches(words, "TOWER x") == [(32, 39)]  # a no-break space is a space
+    assert find_matches(words, "   ") == []  # blanks find nothing
+    assert find_matches("aaaa", "aa") == [(0, 2), (2, 4)]  # never overlapping
 
 
 # -- in the program -------------------------------------------------------------------------
@@ -57,10 +39,9 @@ def _type(driver, text: str) -> None:
     driver.frames(3)
 
 
-def _marked_pixels(driver, scene) -> int:
-    """Pixels of the current match's colour inside the page's box."""
+def _marked_pixels(driver, scene, colour=CURRENT_BG) -> int:
+    """Pixels of a mark's colour (the current match's) inside the page's box."""
     driver.frames(2)
-    colour = pygame.Color(CURRENT_BG)
     area = driver.app.display.canvas.subsurface(scene.box.rect)
     return pygame.transform.threshold(None, area, colour, (4, 4, 4, 255), set_behavior=0)
 
@@ -82,7 +63,9 @@ def rules(driver):
 
 def test_ctrl_f_finds_marks_and_steps_through_the_matches(driver, rules):
     assert rules.name == "rules" and not rules.searching
-    count = len(find_matches(rules.html_text, "token"))
+    words = rules.marks.words()
+    assert "Berd" in words and "<b>" not in words  # the page's words, not its markup
+    count = len(find_matches(words, "token"))
     assert count >= 4
     driver.key(pygame.K_f, pygame.KMOD_CTRL)
     assert rules.searching and rules.search.is_focused
@@ -93,6 +76,7 @@ def test_ctrl_f_finds_marks_and_steps_through_the_matches(driver, rules):
     assert len(rules.matches) == count and rules.current == 0
     assert rules.match_words() == f"1 of {count}"
     assert _marked_pixels(driver, rules) > 0, "the current match is not marked"
+    assert _marked_pixels(driver, rules, MATCH_BG) > 0, "the other matches are not marked"
     assert _in_view(rules)
 
     driver.key(pygame.K_RETURN)
@@ -113,7 +97,8 @@ def test_ctrl_f_finds_marks_and_steps_through_the_matches(driver, rules):
     driver.key(pygame.K_ESCAPE)  # Esc closes the search: the marks go, the page stays
     assert driver.scene is rules and not rules.searching
     assert rules.matches == [] and _marked_pixels(driver, rules) == 0
-    assert rules.box.html_text == rules.html_text
+    assert _marked_pixels(driver, rules, MATCH_BG) == 0
+    assert rules.marks.painted == []  # every piece of the page in its own colours
     driver.key(pygame.K_ESCAPE)  # a second Esc leaves the rules
     assert driver.scene.name == "menu"
 
@@ -122,8 +107,8 @@ def test_a_match_far_down_scrolls_the_page_to_it(driver, rules):
     bar = rules.box.scroll_bar
     assert bar is not None and bar.start_percentage == 0
     driver.key(pygame.K_f, pygame.KMOD_CTRL)
-    last = rules.html_text.rfind("Rulings")
-    assert last > len(rules.html_text) // 2
+    words = rules.marks.words()
+    assert words.find("as the project rules them") > len(words) // 2
     _type(driver, "as the project rules them")  # the line under the rulings' heading
     assert rules.match_words() == "1 of 1"
     bar = rules.box.scroll_bar  # the marked page has a scroll bar of its own
