@@ -167,6 +167,12 @@ def fitted_block(message: str, size: int, smallest: int, width: int, height: int
     one = fitting_size(message, width, size, smallest, bold)
     if font(one, bold).size(message)[0] <= width:
         return one, (message,)
+    for fitted in reversed(FONT_SIZES):  # first whole words ("name · side" at the dot)
+        f = font(fitted, bold)
+        if 14 <= fitted <= one and all(f.size(w)[0] <= width for w in message.split()):
+            lines = wrap(message, fitted, width, bold)
+            if len(lines) * f.get_linesize() <= height:
+                return fitted, tuple(lines)
     return fitted_lines(message, one, 12, width, height, bold)
 
 

@@ -269,10 +269,10 @@ class BerdView(GameView):
                 colour = (f + r) & 1
                 fill = SQUARE_COLOURS[colour] if protection else PLAIN_SQUARES[colour]
                 pygame.draw.rect(surf, fill, rect)
-                if protection:  # the colour's letter too, so colour is not the only cue
-                    ink = (110, 92, 60) if colour == LIGHT else (200, 190, 210)
-                    mark = theme.text(SIDE_LETTERS[colour], 24, ink, True)
-                    surf.blit(mark, (rect.x + 6, rect.bottom - 26))
+                if protection:  # the colour's letter too, so colour is not the only cue; in
+                    ink = (110, 92, 60) if colour == LIGHT else (200, 190, 210)  # the corner
+                    draw.label(surf, SIDE_LETTERS[colour], (rect.x + 3, rect.bottom - 2), 20,
+                               ink, "bottomleft", bold=True)  # left of a stack's discs
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.board, 3)
         for f in range(self.n):  # in their own row under the board: a tall stack in a
             rect = self.square_rect((f, 0))  # bottom square would cover them in its corner

@@ -359,15 +359,16 @@ class NeuroDrezView(GameView):
         current = state.phase if state.phase != STUCK else PIECE
         order = [phase for _, phase in STEPS]
         width = (box.w - 32 - 6 * (len(STEPS) - 1)) // len(STEPS)
+        size = min(theme.fitting_size(f"{n} {word}", width - 10, 22, 14, bold=True)
+                   for n, (word, _) in enumerate(STEPS, 1))  # one size for the four
         for n, (word, phase) in enumerate(STEPS, 1):
             done = current in order and order.index(phase) < order.index(current)
             now = phase == current
             chip = pygame.Rect(x, box.y + 56, width, 54)
             draw.panel(canvas, chip, (80, 70, 30) if now else (36, 42, 52),
                        theme.ACCENT if now else theme.PANEL_EDGE, 10)
-            draw.fitted_label(canvas, f"{n} {word}", chip.center, width - 28, 22,
-                              theme.TEXT if now or done else theme.TEXT_DIM, "center",
-                              bold=now, smallest=16)
+            draw.label(canvas, f"{n} {word}", chip.center, size,
+                       theme.TEXT if now or done else theme.TEXT_DIM, "center", bold=now)
             if done:  # a tick in the corner: this step is behind us
                 a, b, c = (chip.right - 22, chip.y + 12), (chip.right - 16, chip.y + 18), \
                     (chip.right - 6, chip.y + 6)
@@ -456,8 +457,8 @@ class NeuroDrezView(GameView):
         box = self.layout["sides"]
         draw.panel(canvas, box)
         config = state.config
-        draw.label(canvas, "Sides: pieces down, and tiles held per surface",
-                   (box.x + 16, box.y + 10), 22, bold=True)
+        draw.fitted_label(canvas, "Sides: pieces down, and tiles held per surface",
+                          (box.x + 16, box.y + 10), box.w - 32, 22, bold=True)
         y = box.y + 46
         row_h = min(74, (box.h - 60) // max(1, len(config.sides)))
         for side, colours in enumerate(config.sides):

@@ -345,14 +345,15 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     """Each player: the first-player marker, Action cards left, hand size, agenda."""
     draw.panel(canvas, box)
     draw.label(canvas, "Players", (box.x + 16, box.y + 8), 24, bold=True)
-    row_h = min(56, (box.h - 40) // max(1, state.players))
+    row_h = min(56, (box.h - 46) // max(1, state.players))
     for seat in range(state.players):
-        y = box.y + 38 + seat * row_h
+        y = box.y + 44 + seat * row_h
         acting = seat == state.to_act and state.phase not in (Phase.SETUP, Phase.REVEAL,
                                                                Phase.END)
-        if acting:
-            pygame.draw.rect(canvas, (54, 60, 40), (box.x + 6, y - 2, box.w - 12, row_h - 4),
-                             border_radius=8)
+        if acting:  # the row lit, under the title
+            row = pygame.Rect(box.x + 6, y - 4, box.w - 12, row_h - 2)
+            pygame.draw.rect(canvas, (54, 60, 40), row, border_radius=8)
+            draw.note("area", "the acting seat's row", row)
         draw.seat_badge(canvas, (box.x + 26, y + row_h // 2 - 4), 14, seat, str(seat + 1))
         name = names[seat] if seat < len(names) else f"Player {seat + 1}"
         draw.fitted_block(canvas, name, pygame.Rect(box.x + 48, y - 2, box.w - 58, 26), 22,
@@ -364,10 +365,10 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
         left = bin(state.cards[seat]).count("1")
         facts = ("you · " if seat == viewer else "") + f"{len(hand)} in hand" + (
             f" ({down} face down)" if down else "") + f" · {left} card{'s' * (left != 1)}"
-        draw.fitted_block(canvas, facts, pygame.Rect(box.x + 48, y + 24, room, 22), 18,
+        draw.fitted_block(canvas, facts, pygame.Rect(box.x + 48, y + 23, room, 21), 18,
                           theme.TEXT_DIM, smallest=14)
         if seat == state.first:
-            marker = pygame.Rect(box.right - 106, y + 23, 92, 24)
+            marker = pygame.Rect(box.right - 106, y + 22, 92, 22)
             draw.panel(canvas, marker, (92, 76, 30), theme.SELECTED, 6)
             star(canvas, (marker.x + 16, marker.centery), 8)
             draw.label(canvas, "first", (marker.x + 58, marker.centery), 18, theme.TEXT,
