@@ -341,3 +341,45 @@ def test_about_by_keys_the_ring_on_back_and_the_arrows_still_scroll(driver):
     assert bar.start_percentage > 0 and ring(driver) is about.back
     driver.key(pygame.K_RETURN)
     assert driver.scene.name == "menu"
+
+
+def test_a_drop_down_opened_by_the_mouse_takes_keys_and_esc_only_closes_it(driver):
+    driver.app.nav.setup("berd", [], {})
+    driver.frames(2)
+    setup = driver.scene
+    size = setup.option_widgets["size"]
+    driver.press(size)  # opened with a click
+    driver.frames(2)
+    assert size.current_state is size.menu_states["expanded"]
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is setup, "Esc on an open drop-down left the screen"
+    assert size.current_state is size.menu_states["closed"] and selected(size) == "4×4"
+    driver.press(size)
+    driver.frames(2)
+    driver.key(pygame.K_UP)  # the ring comes up on it; Up marks the value above
+    assert ring(driver) is size
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    assert selected(size) == "3×3"
+    driver.key(pygame.K_RETURN)  # open again, Tab closes it unchanged and moves on
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_TAB)
+    assert selected(size) == "3×3" and ring(driver) is setup.option_widgets["tokens"]
+    assert size.current_state is size.menu_states["closed"]
+
+
+def test_shift_tab_leaves_a_box_backwards_and_typing_replaces_the_selected_name(driver):
+    driver.app.nav.setup("berd", [], {})
+    driver.frames(2)
+    setup = driver.scene
+    tab_to(driver, setup.name_entries[1])
+    assert setup.name_entries[1].is_focused
+    type_text(driver, "Bo")  # the name was selected: typing replaces it
+    assert setup.name_entries[1].get_text() == "Bo"
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring(driver) is setup.kind_menus[0] and not setup.name_entries[1].is_focused
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring(driver) is setup.name_entries[0] and setup.name_entries[0].is_focused
+    driver.key(pygame.K_DOWN)  # Down leaves the box for the one below
+    assert ring(driver) is setup.name_entries[1]
+    assert setup.name_entries[1].get_text() == "Bo"
