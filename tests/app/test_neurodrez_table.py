@@ -159,7 +159,7 @@ def test_a_refused_click_names_the_ruling(driver, table):
     driver.click(view.hand_tile_rect(session.state.hands[session.state.slot].index(
         first.tile)).center)
     driver.click(view.cell_rect(centre_cell).center)  # a cell that already has a tile
-    assert play.refused and play.message.startswith("N14: d4 has a tile already")
+    assert play.refused and play.message.startswith("N14: The cell d4 has a tile already")
     assert play.message == said(RULES.why_not(play.shown_state(),
                                               PickTileCell(centre_cell, first.tile)))
     driver.play_action(first)
@@ -332,14 +332,16 @@ def test_a_picked_piece_shows_the_rules_words_for_every_tile(driver, table):
     assert marks.targets and refused
     for cell in marks.targets:
         assert marks.reasons[cell] in labels  # what the move does, in the log's words
-    for cell in refused:
-        assert marks.reasons[cell] == said(RULES.why_not(shown, PickTarget(PickPiece(
-            move.origin), cell)))
+    for cell in refused:  # a tip has the words; the message box adds the ruling's link
+        assert marks.reasons[cell] == RULES.why_not(shown, PickTarget(PickPiece(
+            move.origin), cell)).message
     cell = refused[0]
     _hover(driver, controller.view.cell_rect(cell).center)
     driver.screenshot("neurodrez-why-not-tip")
     driver.click(controller.view.cell_rect(cell).center)
-    assert play.refused and play.message == marks.reasons[cell]
+    assert play.refused and play.message == said(RULES.why_not(shown, PickTarget(PickPiece(
+        move.origin), cell)))
+    assert play.shown_words == marks.reasons[cell]
     driver.screenshot("neurodrez-why-not-message")
 
 

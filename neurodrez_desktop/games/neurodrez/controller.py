@@ -81,8 +81,8 @@ def origin_of(action: Enter | Move) -> PickPiece | PickReserve:
 
 
 def said(refusal: Refusal) -> str:
-    """A refusal as the table shows it: "ruling: message"."""
-    return f"{refusal.rule}: {refusal.message}"
+    """A refusal as the message box is handed it: "ruling: words" (the ruling its link)."""
+    return refusal.said()
 
 
 class NeuroDrezController(GameController):
@@ -122,7 +122,7 @@ class NeuroDrezController(GameController):
             if isinstance(action, Decline):
                 chips.append(Chip("No conquest this turn", action))
             elif isinstance(action, CallSuddenDeath):
-                chips.append(Chip("Call sudden death (N23)", action))
+                chips.append(Chip("Call sudden death", action))
             elif isinstance(action, TradeNeutral):
                 chips.append(Chip("Trade the Neutral card", action))
             elif isinstance(action, Withdraw) and action.cell == EMPTY:
@@ -336,7 +336,7 @@ class NeuroDrezController(GameController):
             else:
                 refusal = rules.why_not(state, selection)
                 if refusal is not None:
-                    words[cell] = said(refusal)
+                    words[cell] = refusal.message  # a tip: the words (a click shows the link)
 
         tiles, pieces = state.tiles, state.pieces
         if state.phase == CLAIM:
@@ -354,7 +354,7 @@ class NeuroDrezController(GameController):
                     if pieces[cell] != EMPTY:
                         refusal = rules.why_not(state, self._paid(PickPiece(cell)))
                         if refusal is not None:
-                            words[cell] = said(refusal)
+                            words[cell] = refusal.message
             else:
                 pick = self._paid(self.selected)
                 for cell in CELLS:
@@ -381,27 +381,27 @@ class NeuroDrezController(GameController):
     def hint(self, state: NeuroDrezState, seat: int) -> str:
         if state.phase == CLAIM:
             if state.config.players == 4:  # N7: partners share a side
-                return ("Conquest (N12): click a highlighted tile under a piece of your team "
+                return ("N12: Conquest: click a highlighted tile under a piece of your team "
                         "(yours or your partner's): it takes that piece's colour. Or choose No "
                         "conquest.")
-            return ("Conquest (N12): click a highlighted tile under your piece to make it your "
+            return ("N12: Conquest: click a highlighted tile under your piece to make it your "
                     "colour, or choose No conquest.")
         if state.phase == TILE:
             if state.sudden:
-                return ("Sudden death (N22): click a highlighted tile to remove it — an edge "
+                return ("N22: Sudden death: click a highlighted tile to remove it — an edge "
                         "tile with no piece whose removal keeps the terrain in one piece.")
             if isinstance(self.selected, PickHandTile):
                 return "Click a highlighted empty cell next to the terrain to lay the tile."
-            return "Lay a tile (N14): click one of the tiles in your hand, then a cell."
+            return "N14: Lay a tile: click one of the tiles in your hand, then a cell."
         if state.phase == STUCK:
-            return ("Stuck (N20): no piece can enter or move. Click one of your pieces to take "
+            return ("N20: Stuck: no piece can enter or move. Click one of your pieces to take "
                     "it back (your cards are then shown and redrawn).")
         if state.phase != PIECE:
             return ""
         if self.selected is not None:
             return ("Click a highlighted tile (hover a tile to see what the move does, or why "
                     "it cannot go there); click the die or a card first to choose what pays.")
-        return ("Enter or move a piece (N15): click one of your pieces, or one in your reserve "
+        return ("N15: Enter or move a piece: click one of your pieces, or one in your reserve "
                 "(the outlined ones can go), then a highlighted tile.")
 
     # -- the board cursor (keys) ---------------------------------------------------------------

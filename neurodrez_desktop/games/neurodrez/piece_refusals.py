@@ -52,7 +52,7 @@ STEP_WORDS = {CENTRE_DRAW: "the centre is being laid", DEAL_TILES: "tiles are be
               LEFTOVERS: "the left-over tiles are being laid",
               DEAL_CARDS: "cards are being dealt", ORDER: "the roll for who starts",
               CLAIM: "the conquest claim", ROLL: "the roll", TILE: "the tile step",
-              PIECE: "the piece step", STUCK: "stuck, taking a piece back (N20)",
+              PIECE: "the piece step", STUCK: "stuck, taking a piece back",
               DRAW: "a card is being drawn", END: "the game is over"}
 """Where the turn stands, for a refusal that says which step comes first."""
 MOVEMENT_WORDS = {
@@ -85,19 +85,19 @@ def piece_refusal(state: NeuroDrezState, pick: PickPiece | PickReserve) -> Refus
     if type(pick) is PickPiece:
         cell = pick.cell
         if not 0 <= cell < len(CELLS):
-            return _n("N6", "there is no such cell on the 7×7 board")
+            return _n("N6", "There is no such cell on the 7×7 board.")
         piece = pieces[cell]
         if piece == EMPTY:
-            return _n("N15", f"no piece stands on {cell_name(cell)}: pick one of your pieces "
-                             "on the terrain, or one in your reserve")
+            return _n("N15", f"No piece stands on {cell_name(cell)}: pick one of your pieces "
+                             "on the terrain, or one in your reserve.")
         colour, kind = piece // 6, Kind(piece % 6)
         if colour not in slot.colours:
             return _not_yours(state, colour, kind)
     else:
         colour = pick.colour
         if colour not in range(4) or pick.kind not in range(6):
-            return _n("N4", "there is no such piece: the pieces are a king, queen, rook, "
-                            "bishop, knight and pawn of red, green, blue and yellow")
+            return _n("N4", "There is no such piece: the pieces are a king, queen, rook, "
+                            "bishop, knight and pawn of red, green, blue and yellow.")
         kind = Kind(pick.kind)
         if colour not in slot.colours:
             return _not_yours(state, colour, kind)
@@ -115,25 +115,25 @@ def piece_refusal(state: NeuroDrezState, pick: PickPiece | PickReserve) -> Refus
     named = _named(state, board)
     if type(pick) is PickReserve:
         if not named:
-            return _n("N15", f"the {what} enters on a tile of the rolled colour or surface, "
-                             f"and {_none_named(state, board)}")
+            return _n("N15", f"The {what} enters on a tile of the rolled colour or surface, "
+                             f"and {_none_named(state, board)}.")
         return None
     reach = set(board.natural(pick.cell))
     reach.update(named)
     reach.discard(pick.cell)
     if not reach:
-        return _n("N15", f"the {what} on {cell_name(pick.cell)} has nowhere to go: its own "
-                         "movement (N17) reaches no tile it may land on, and "
-                         f"{_none_named(state, board)}")
+        return _n("N15", f"The {what} on {cell_name(pick.cell)} has nowhere to go: its own "
+                         "movement reaches no tile it may land on, and "
+                         f"{_none_named(state, board)}.")
     return None
 
 
 def not_piece_step(state: NeuroDrezState) -> Refusal:
     if state.phase == STUCK:
-        return _n("N15", "none of your pieces can enter or move this turn, so you are stuck "
-                         "(N20): take one of your pieces back, or trade a Neutral card")
-    return _n("N15", "a piece is entered or moved in the piece step, after the tile step "
-                     f"({now(state)})")
+        return _n("N20", "None of your pieces can enter or move this turn, so you are "
+                         "stuck: take one of your pieces back, or trade a Neutral card.")
+    return _n("N15", "A piece is entered or moved in the piece step, after the tile step "
+                     f"({now(state)}).")
 
 
 def _not_yours(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal:
@@ -142,12 +142,13 @@ def _not_yours(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal:
     what = f"{COLOUR_NAMES[colour]} {kind.noun}"
     mine = " and ".join(COLOUR_NAMES[c] for c in slot.colours)
     if config.solo and colour in range(4):
-        return _n("N15", f"the {what} moves on {COLOUR_NAMES[colour].title()}'s own turn "
-                         f"(N25); now {mine.title()} plays")
+        return _n("N25", f"The {what} moves on {COLOUR_NAMES[colour].title()}'s own turn: "
+                         f"in a solo game each colour plays as a side; now {mine.title()} "
+                         "plays.")
     if colour in config.sides[slot.side]:
-        return _n("N15", f"the {what} is your partner's: each player enters and moves only "
-                         f"pieces of their own colour, yours {mine}")
-    return _n("N15", f"the {what} is not yours: you enter and move only your {mine} pieces")
+        return _n("N15", f"The {what} is your partner's: each player enters and moves only "
+                         f"pieces of their own colour, yours {mine}.")
+    return _n("N15", f"The {what} is not yours: you enter and move only your {mine} pieces.")
 
 
 def _reserve_refusal(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal | None:
@@ -157,27 +158,27 @@ def _reserve_refusal(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal 
     what = f"{COLOUR_NAMES[colour]} {kind.noun}"
     for cell in CELLS:
         if pieces[cell] == colour * 6 + kind:
-            return _n("N15", f"the {what} is on the terrain already, on {cell_name(cell)}: "
-                             "pick it there to move it")
+            return _n("N15", f"The {what} is on the terrain already, on {cell_name(cell)}: "
+                             "pick it there to move it.")
     side_colours = config.sides[state.current.side]
     down = [c for c in CELLS if pieces[c] != EMPTY and pieces[c] // 6 in side_colours]
     if kind == Kind.KING:
         kings = [c for c in down if pieces[c] % 6 == Kind.KING]
         if kings:
-            return _n("N15", "only one king per side may be on the terrain (N18): the "
-                             f"{piece_words(pieces[kings[0]])} is on {cell_name(kings[0])}")
+            return _n("N18", "Only one king per side may be on the terrain: the "
+                             f"{piece_words(pieces[kings[0]])} is on {cell_name(kings[0])}.")
     if len(down) >= config.limit:
-        return _n("N15", f"your side has {len(down)} pieces on the terrain, the most it may "
-                         "(N19): one must leave before another enters")
+        return _n("N19", f"Your side has {len(down)} pieces on the terrain, the most it may: "
+                         "one must leave before another enters.")
     return None
 
 
 def _needs(state: NeuroDrezState, kind: Kind, what: str) -> Refusal:
     """Nothing pays for a piece of ``kind``: what would."""
     if kind == Kind.KING:
-        return _n("N15", "a king may not enter or move on two turns of its side running "
-                         "(N18): another piece must go first")
-    return _n("N15", f"the {what} needs {_payers(kind)}; {holding(state)}")
+        return _n("N18", "A king may not enter or move on two turns of its side running: "
+                         "another piece must go first.")
+    return _n("N15", f"The {what} needs {_payers(kind)}; {holding(state)}.")
 
 
 def _payers(kind: Kind) -> str:
@@ -220,34 +221,34 @@ def _pay_refusal(state: NeuroDrezState, pay: Any, kind: Kind, what: str) -> Refu
     if kind == Kind.KING:
         if state.king_last[state.current.side]:
             return _needs(state, kind, what)
-        return _n("N15", f"a king enters and moves free, without the die or a card: choose "
-                         f"no payment for the {what}")
+        return _n("N15", f"A king enters and moves free, without the die or a card: choose "
+                         f"no payment for the {what}.")
     if pay == FREE:
-        return _n("N15", f"only a king enters and moves free; the {what} needs "
-                         f"{_payers(kind)}")
+        return _n("N15", f"Only a king enters and moves free; the {what} needs "
+                         f"{_payers(kind)}.")
     if pay == DIE:
-        return _n("N15", f"the die shows {state.dice.number} "
+        return _n("N15", f"The die shows {state.dice.number} "
                          f"({number_words(state.dice.number)}), which does not pay for the "
-                         f"{what}; it needs {_payers(kind)}")
+                         f"{what}; it needs {_payers(kind)}.")
     return _n("N15", f"{pay} pays only for a {_pays_for(pay, state)[0].noun}; the {what} "
-                     f"needs {_payers(kind)}")
+                     f"needs {_payers(kind)}.")
 
 
 def _payment_problem(state: NeuroDrezState, pay: Any) -> Refusal | None:
     """A payment that pays for nothing at all now: a card not held, a Neutral, no roll."""
     if pay == DIE:
         if state.dice is None:
-            return _n("N13", "the dice are rolled before a piece enters or moves")
+            return _n("N13", "The dice are rolled before a piece enters or moves.")
         return None
     if pay == FREE:
         return None
     if not isinstance(pay, Card):
-        return _n("N15", f"{pay!r} is not the number die or a card")
+        return _n("N15", f"{pay!r} is not the number die or a card.")
     if pay not in state.cards[state.slot]:
-        return _n("N15", f"you do not hold {pay}; {holding(state)}")
+        return _n("N15", f"You do not hold {pay}; {holding(state)}.")
     if pay == NEUTRAL:
-        return _n("N10", "a Neutral card pays for nothing: trade it for a new card instead "
-                         "(discard it and draw one)")
+        return _n("N10", "A Neutral card pays for nothing: trade it for a new card instead "
+                         "(discard it and draw one).")
     return None
 
 
@@ -278,7 +279,7 @@ def payment_refusal(state: NeuroDrezState, pay: Any) -> Refusal | None:
         means = f"The die's {state.dice.number}"
     else:
         means = str(pay)
-    reason = "" if first is None else f": {first.message}"
+    reason = "." if first is None else f": {first.message[0].lower()}{first.message[1:]}"
     return _n("N15", f"{means} pays for {paid}, and none of yours can go now{reason}")
 
 
@@ -299,7 +300,7 @@ def _none_named(state: NeuroDrezState, board: Board) -> str:
     if not board.named_by_dice(dice.colour, dice.surface):
         return f"the terrain has no {rolled} tile (the colour and surface dice)"
     return (f"every {rolled} tile (the colour and surface dice) holds a piece of your side "
-            "or a safe one (N16)")
+            "or a safe one, on a colour of its own side")
 
 
 def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
@@ -308,7 +309,7 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
         return refusal
     cell = pick.cell
     if not 0 <= cell < len(CELLS):
-        return _n("N6", "there is no such cell on the 7×7 board")
+        return _n("N6", "There is no such cell on the 7×7 board.")
     board = board_of(state)
     side = state.current.side
     where = cell_name(cell)
@@ -317,18 +318,18 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
              else pick.piece.colour * 6 + pick.piece.kind)
     what = piece_words(piece)
     if moving and cell == pick.piece.cell:
-        return _n("N15", f"the {what} stands on {where} already: pick the tile it goes to")
+        return _n("N15", f"The {what} stands on {where} already: pick the tile it goes to.")
     if state.tiles[cell] == EMPTY:
-        return _n("N15", f"there is no tile on {where}: pieces stand only on tiles")
+        return _n("N15", f"There is no tile on {where}: pieces stand only on tiles.")
     there = state.pieces[cell]
     if there != EMPTY:
         if board.side_of[there // 6] == side:
-            return _n("N15", f"a piece never lands on a piece of its own side: the "
-                             f"{piece_words(there)} stands on {where}")
+            return _n("N15", f"A piece never lands on a piece of its own side: the "
+                             f"{piece_words(there)} stands on {where}.")
         if board.safe(cell):
-            return _n("N15", f"the {piece_words(there)} on {where} is safe: it stands on a "
+            return _n("N16", f"The {piece_words(there)} on {where} is safe: it stands on a "
                              f"{COLOUR_NAMES[board.colour_at(cell)]} tile, a colour of its own "
-                             "side (N16)")
+                             "side.")
     dice = state.dice
     if current_colour(state.tiles, state.tokens, cell) == dice.colour \
             or state.tiles[cell] % 6 == dice.surface:
@@ -336,12 +337,13 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
     rolled = f"{COLOUR_NAMES[dice.colour]} nor {SURFACE_NAMES[dice.surface]} (the colour " \
              "and surface dice)"
     if not moving:
-        return _n("N15", f"a piece enters only on a tile of the rolled colour or surface: "
-                         f"{where} is {_tile_words(state, cell)}, neither {rolled}")
+        return _n("N15", f"A piece enters only on a tile of the rolled colour or surface: "
+                         f"{where} is {_tile_words(state, cell)}, neither {rolled}.")
     if cell in board.natural(pick.piece.cell):
         return None
-    return _n("N15", f"{where} is neither {rolled}, and the {what} does not reach it "
-                     f"(N17: {_movement(state, pick.piece.cell, cell)})")
+    named = f"{COLOUR_NAMES[dice.colour]} or {SURFACE_NAMES[dice.surface]}"
+    return _n("N17", f"The tile on {where} is not the rolled {named}, and the {what} does not "
+                     f"reach it: {_movement(state, pick.piece.cell, cell)}.")
 
 
 def _tile_words(state: NeuroDrezState, cell: int) -> str:

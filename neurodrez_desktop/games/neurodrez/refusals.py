@@ -4,9 +4,9 @@ Only the rules explain legality, so the table shows these words and never its ow
 ``action_refusal`` names the ruling against an action that is not in the legal list;
 ``why_not`` explains a partial selection (a piece or a reserve piece picked, where it goes,
 the die or a card chosen to pay, a tile in hand, a cell in the tile step) that no legal
-action matches. Each says what would make it possible, not only what forbids it: "N15:
-the red bishop needs a Bishop card, a Joker, or the number die showing 3 or 6; you hold
-Pawn 1 and Rook 7, and the die shows 2 (Knight)".
+action matches. Each says what would make it possible, not only what forbids it (N15:
+"The red bishop needs a Bishop card, a Joker, or the number die showing 3 or 6; you hold
+Pawn 1 and Rook 7, and the die shows 2 (Knight).").
 
 ``explain`` works the reason out from the rulings themselves, not from the legal list, so
 the tests can hold the two against each other: it finds a reason exactly when no legal
@@ -75,14 +75,14 @@ def action_refusal(state: NeuroDrezState, action: Any) -> Refusal:
         return _claim_step_refusal(state, action)
     if isinstance(action, Place):
         found = explain(state, PickTileCell(action.cell, action.tile))
-        return found or _n("N14", "a tile goes on an empty cell next to the terrain")
+        return found or _n("N14", "A tile goes on an empty cell next to the terrain.")
     if isinstance(action, Remove):
         if state.phase == TILE and not state.sudden:
-            return _n("N22", "tiles are removed only in sudden death; now a tile from your "
-                             "hand is laid on an empty cell next to the terrain")
+            return _n("N22", "Tiles are removed only in sudden death; now a tile from your "
+                             "hand is laid on an empty cell next to the terrain.")
         found = explain(state, PickTileCell(action.cell))
-        return found or _n("N22", "only a tile on the terrain's edge whose removal keeps the "
-                                  "terrain in one piece can be removed")
+        return found or _n("N22", "Only a tile on the terrain's edge whose removal keeps the "
+                                  "terrain in one piece can be removed.")
     if isinstance(action, Enter | Move):
         if isinstance(action, Enter):
             piece: PickPiece | PickReserve = PickReserve(action.colour, action.kind,
@@ -91,31 +91,31 @@ def action_refusal(state: NeuroDrezState, action: Any) -> Refusal:
         else:
             piece, cell = PickPiece(action.origin, action.pay), action.target
         found = explain(state, PickTarget(piece, cell))
-        return found or _n("N15", "that piece cannot go there now")
+        return found or _n("N15", "That piece cannot go there now.")
     if isinstance(action, Withdraw):
         return _withdraw_refusal(state, action)
     if isinstance(action, TradeNeutral):
         return _trade_refusal(state)
-    return _n("N13", f"{action} is not possible now")
+    return _n("N13", f"{action} is not possible now.")
 
 
 def _claim_step_refusal(state: NeuroDrezState, action: Any) -> Refusal:
     if state.phase != CLAIM:
-        return _n("N12", "a conquest is claimed (or declined, or sudden death called) at the "
-                         f"start of the turn, before the roll ({now(state)})")
+        return _n("N12", "A conquest is claimed (or declined, or sudden death called) at the "
+                         f"start of the turn, before the roll ({now(state)}).")
     if isinstance(action, CallSuddenDeath):
         if not state.config.early_sudden_death:
-            return _n("N23", "early sudden death is not an option in this game (it is chosen "
-                             "when the game is set up)")
+            return _n("N23", "Early sudden death is not an option in this game (it is chosen "
+                             "when the game is set up).")
         if state.sudden or state.sudden_next:
-            return _n("N23", "sudden death has already begun or been called")
+            return _n("N23", "Sudden death has already begun or been called.")
         if not any(state.hands):
-            return _n("N23", "every tile is laid already: sudden death comes by itself")
-        return _n("N23", f"sudden death may be called once {EARLY_SUDDEN_DEATH_TILES} tiles "
-                         f"are on the terrain; there are {state.on_terrain}")
+            return _n("N23", "Every tile is laid already: sudden death comes by itself.")
+        return _n("N23", f"Sudden death may be called once {EARLY_SUDDEN_DEATH_TILES} tiles "
+                         f"are on the terrain; there are {state.on_terrain}.")
     cell = getattr(action, "cell", EMPTY)
     if not 0 <= cell < len(CELLS):
-        return _n("N12", "a conquest is claimed on a tile of the board")
+        return _n("N12", "A conquest is claimed on a tile of the board.")
     return _n("N12", _why_no_claim(state, cell))
 
 
@@ -126,39 +126,40 @@ def _why_no_claim(state: NeuroDrezState, cell: int) -> str:
     where = cell_name(cell)
     mine = "one of your team's pieces" if state.config.players == 4 else "one of your pieces"
     if state.tiles[cell] == EMPTY:
-        return f"there is no tile on {where}: a conquest is claimed on a tile under {mine}"
+        return f"There is no tile on {where}: a conquest is claimed on a tile under {mine}."
     if piece == EMPTY:
-        return f"no piece stands on {where}: a conquest is claimed on a tile under {mine}"
+        return f"No piece stands on {where}: a conquest is claimed on a tile under {mine}."
     if board.side_of[piece // 6] != side:
-        return f"the {piece_words(piece)} on {where} is not your side's: a conquest is " \
-               f"claimed on a tile under {mine}"
+        return f"The {piece_words(piece)} on {where} is not your side's: a conquest is " \
+               f"claimed on a tile under {mine}."
     if state.arrived[cell] >= state.turn:
-        return f"the {piece_words(piece)} arrived on {where} this turn: it may claim the " \
-               "tile on a later turn"
+        return f"The {piece_words(piece)} arrived on {where} this turn: it may claim the " \
+               "tile on a later turn."
     colour = board.colour_at(cell)
     if colour in state.config.sides[side]:
-        return f"{where} is {COLOUR_NAMES[colour]} already, one of your side's colours " \
-               "(N16): only a tile not friendly to the piece is conquered"
-    return f"the tile on {where} cannot be conquered now"  # pragma: no cover - claimable
+        return f"The tile on {where} is {COLOUR_NAMES[colour]} already, one of your side's " \
+               "colours: only a tile not friendly to the piece is conquered."
+    return f"The tile on {where} cannot be conquered now."  # pragma: no cover - claimable
 
 
 def _withdraw_refusal(state: NeuroDrezState, action: Withdraw) -> Refusal:
     if state.phase != STUCK:
-        return _n("N20", "only a player who can neither enter nor move a piece is stuck and "
-                         f"takes one back ({now(state)})")
+        return _n("N20", "Only a player who can neither enter nor move a piece is stuck and "
+                         f"takes one back ({now(state)}).")
     colours = state.current.colours
     own = [c for c in CELLS if state.pieces[c] != EMPTY and state.pieces[c] // 6 in colours]
     if not own:
-        return _n("N20", "you have no piece on the terrain to take back: show your cards and "
-                         "draw two")
+        return _n("N20", "You have no piece on the terrain to take back: show your cards and "
+                         "draw two.")
     cells = ", ".join(cell_name(c) for c in own)
-    return _n("N20", f"a stuck player takes back one of their own pieces (on {cells})")
+    return _n("N20", f"A stuck player takes back one of their own pieces: click one (on "
+                     f"{cells}).")
 
 
 def _trade_refusal(state: NeuroDrezState) -> Refusal:
     if state.phase not in (PIECE, STUCK):
-        return _n("N10", f"a Neutral card is traded in your piece step ({now(state)})")
-    return _n("N10", f"you hold no Neutral card to trade ({holding(state)})")
+        return _n("N10", f"A Neutral card is traded in your piece step ({now(state)}).")
+    return _n("N10", f"You hold no Neutral card to trade: {holding(state)}.")
 
 
 # -- selections ---------------------------------------------------------------------------------
@@ -166,12 +167,12 @@ def why_not(state: NeuroDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     """Why no action in ``legal`` (the legal actions of ``state``) matches ``selection``,
     or None when one does."""
     if not isinstance(selection, SELECTIONS):
-        return _n("rules", f"{selection!r} is not a piece, tile, cell or payment to choose")
+        return _n("N15", f"{selection!r} is not a piece, tile, cell or payment to choose.")
     for action in legal:
         if matches(selection, action):
             return None
     found = explain(state, selection)
-    return found or _n("N15", "nothing you may do now matches that choice")
+    return found or _n("N15", "Nothing you may do now matches that choice.")
 
 
 def explain(state: NeuroDrezState, selection: Any) -> Refusal | None:
@@ -188,18 +189,18 @@ def explain(state: NeuroDrezState, selection: Any) -> Refusal | None:
         return _hand_tile_refusal(state, selection.tile)
     if kind is PickTileCell:
         return _tile_cell_refusal(state, selection.cell, selection.tile)
-    return _n("rules", f"{selection!r} is not a piece, tile, cell or payment to choose")
+    return _n("N15", f"{selection!r} is not a piece, tile, cell or payment to choose.")
 
 
 # the tile step (N14, N22)
 def _hand_tile_refusal(state: NeuroDrezState, tile: int) -> Refusal | None:
     if state.phase != TILE:
-        return _n("N14", f"a tile is laid in the tile step, after the roll ({now(state)})")
+        return _n("N14", f"A tile is laid in the tile step, after the roll ({now(state)}).")
     if state.sudden:
-        return _n("N22", "in sudden death no tile is laid: one is removed from the terrain "
-                         "instead (the tiles in hand are set aside)")
+        return _n("N22", "In sudden death no tile is laid: one is removed from the terrain "
+                         "instead (the tiles in hand are set aside).")
     if tile not in state.hands[state.slot]:
-        return _n("N14", f"{_tile_called(tile)} is not in your hand")
+        return _n("N14", f"{_tile_called(tile)} is not in your hand: choose one that is.")
     return None
 
 
@@ -210,24 +211,24 @@ def _tile_called(tile: Any) -> str:
 def _tile_cell_refusal(state: NeuroDrezState, cell: int, tile: int | None
                        ) -> Refusal | None:
     if state.phase != TILE:
-        return _n("N14", "tiles are laid (or, in sudden death, removed) in the tile step, "
-                         f"after the roll ({now(state)})")
+        return _n("N14", "Tiles are laid (or, in sudden death, removed) in the tile step, "
+                         f"after the roll ({now(state)}).")
     if not 0 <= cell < len(CELLS):
-        return _n("N6", "there is no such cell on the 7×7 board")
+        return _n("N6", "There is no such cell on the 7×7 board.")
     if state.sudden:
         if tile is not None:
-            return _n("N22", "in sudden death no tile is laid: one is removed from the "
-                             "terrain instead")
+            return _n("N22", "In sudden death no tile is laid: one is removed from the "
+                             "terrain instead.")
         return _removal_refusal(state, cell)
     if tile is not None and tile not in state.hands[state.slot]:
-        return _n("N14", f"{_tile_called(tile)} is not in your hand")
+        return _n("N14", f"{_tile_called(tile)} is not in your hand: choose one that is.")
     where = cell_name(cell)
     if state.tiles[cell] != EMPTY:
-        return _n("N14", f"{where} has a tile already ({tile_name(state.tiles[cell])}): a "
-                         "tile is laid on an empty cell next to the terrain")
+        return _n("N14", f"The cell {where} has a tile already ({tile_name(state.tiles[cell])})"
+                         ": lay the tile on an empty cell next to the terrain.")
     if all(state.tiles[n] == EMPTY for n in ORTHOGONAL_STEPS[cell]):
-        return _n("N14", f"{where} is not next to the terrain: a tile is laid on an empty "
-                         "cell that shares a side with a tile")
+        return _n("N14", f"The cell {where} is not next to the terrain: lay the tile on an "
+                         "empty cell that shares a side with a tile.")
     return None
 
 
@@ -236,22 +237,22 @@ def _removal_refusal(state: NeuroDrezState, cell: int) -> Refusal | None:
     tiles = state.tiles
     where = cell_name(cell)
     if tiles[cell] == EMPTY:
-        return _n("N22", f"there is no tile on {where} to remove")
+        return _n("N22", f"There is no tile on {where} to remove.")
     if state.on_terrain <= 1:
-        return _n("N22", "the last tile is never removed")
+        return _n("N22", "The last tile is never removed.")
     piece = state.pieces[cell]
     if piece != EMPTY:
-        return _n("N22", f"the {piece_words(piece)} stands on {where}: only a tile with no "
-                         "piece on it is removed")
+        return _n("N22", f"The {piece_words(piece)} stands on {where}: only a tile with no "
+                         "piece on it is removed.")
     steps = ORTHOGONAL_STEPS[cell]
     if len(steps) == 4:
         open_cells = outside(tiles)
         if not any(n in open_cells for n in steps):
-            return _n("N22", f"the tile on {where} is inside the terrain: a tile is removed "
+            return _n("N22", f"The tile on {where} is inside the terrain: a tile is removed "
                              "only from the edge, with a side on the board's edge or on an "
-                             "empty cell open to it")
+                             "empty cell open to it.")
     if cell in articulation_points(tiles):
-        return _n("N22", f"removing the tile on {where} would split the terrain: the tiles "
-                         "left must stay in one group")
+        return _n("N22", f"Removing the tile on {where} would split the terrain: the tiles "
+                         "left must stay in one group.")
     return None
 

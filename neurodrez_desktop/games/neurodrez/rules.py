@@ -196,11 +196,11 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
     def refusal(self, state: NeuroDrezState, action: Any) -> Refusal | None:
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("N21", "the game is over")
+            return Refusal("N21", "The game is over.")
         if player == CHANCE:
             if self._chance_ok(state, action):
                 return None
-            return Refusal("N13", "tiles, cards and dice are dealt and rolled by chance")
+            return Refusal("N13", "Tiles, cards and dice are dealt and rolled by chance.")
         legal = state._cache.get("legal")
         if is_among(action, self.legal_actions(state) if legal is None else legal):
             return None
@@ -211,10 +211,10 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         ``state``, or a whole action), in words that say what would make it possible."""
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("N21", "the game is over")
+            return Refusal("N21", "The game is over.")
         if player == CHANCE:
-            return Refusal("N13", "tiles, cards and dice are dealt and rolled by chance: "
-                                  "wait for them")
+            return Refusal("N13", "Tiles, cards and dice are dealt and rolled by chance: "
+                                  "wait for them.")
         if not isinstance(selection, SELECTIONS):
             return self.refusal(state, selection)
         return why_not(state, selection, self.legal_actions(state))

@@ -325,8 +325,8 @@ def test_n16_safe_on_own_printed_and_conquered_tiles():
         tokens={"a5": "blue", "b5": "red"}, dice=Dice(5, YELLOW, WATER))
     # c4: yellow is Blue's partner colour; a5 conquered by Blue; b5 conquered by Red
     assert targets(state, "a4") == {"b4", "a3", "b5"}
-    refused(state, Move(sq("a4"), sq("c4"), DIE), "N15")  # named by the dice, but safe
-    refused(state, Move(sq("a4"), sq("a5"), DIE), "N15")
+    refused(state, Move(sq("a4"), sq("c4"), DIE), "N16")  # named by the dice, but safe
+    refused(state, Move(sq("a4"), sq("a5"), DIE), "N16")
     after = rules.apply(state, Move(sq("a4"), sq("a3"), DIE))
     assert after.pieces[sq("a3")] == piece("red queen")
     assert piece("yellow bishop") not in after.pieces
@@ -374,10 +374,10 @@ def test_n17_natural_movement_counts_tiles(case):
 def test_n17_pawn_and_bishop_never_capture_orthogonally():
     tiles, pieces, _, _ = N17_CASES["pawn_slides_orthogonally_captures_only_diagonally"]
     refused(position(tiles, pieces, dice=Dice(1, ORANGE, FAUNA)),
-            Move(sq("d4"), sq("d3"), DIE), "N15")
+            Move(sq("d4"), sq("d3"), DIE), "N17")
     tiles, pieces, _, _ = N17_CASES["bishop_diagonals_and_one_orthogonal_step_without_capture"]
     refused(position(tiles, pieces, dice=Dice(3, ORANGE, FAUNA)),
-            Move(sq("d4"), sq("c4"), DIE), "N15")
+            Move(sq("d4"), sq("c4"), DIE), "N17")
 
 
 def test_n18_one_king_per_side_on_the_terrain():
@@ -386,7 +386,7 @@ def test_n18_one_king_per_side_on_the_terrain():
     kinds = {p for p, _, _ in entries(state)}
     assert "green queen" in kinds and "red queen" in kinds
     assert "red king" not in kinds and "green king" not in kinds
-    refused(state, Enter(GREEN, KING, sq("b4"), FREE), "N15")
+    refused(state, Enter(GREEN, KING, sq("b4"), FREE), "N18")
     no_king = position({"a4": "red earth", "b4": "purple earth"}, {"a4": "red queen"},
                        dice=Dice(6, PURPLE, FIRE))
     assert {"red king", "green king"} <= {p for p, _, _ in entries(no_king)}
@@ -400,7 +400,7 @@ def test_n18_king_not_moved_on_two_consecutive_turns_of_its_side():
     state = finish_turn(state)  # Blue & Yellow
     state = run(state, Decline(), Dice(4, ORANGE, FAUNA))
     assert targets(state, "b4") == set() and targets(state, "a4") == {"a5"}
-    refused(state, Move(sq("b4"), sq("c4"), FREE), "N15")
+    refused(state, Move(sq("b4"), sq("c4"), FREE), "N18")
     state = finish_turn(rules.apply(state, Move(sq("a4"), sq("a5"), DIE)))
     state = run(state, Decline(), Dice(4, ORANGE, FAUNA))
     assert Move(sq("b4"), sq("c4"), FREE) in rules.legal_actions(state)
