@@ -69,7 +69,12 @@ def label(canvas: pygame.Surface, message: str, pos: tuple[int, int], size: int 
     widgets = _noting(canvas)
     if widgets is not None and message.strip():
         x, y, w, h = theme.letters_box(message, size, bold)
-        widgets.append((kind, message, pygame.Rect(rect.x + x, rect.y + y, w, h), None))
+        letters = pygame.Rect(rect.x + x, rect.y + y, w, h)
+        clip = canvas.get_clip()
+        if not clip.contains(letters):  # drawn through a window (a board that pans)
+            letters = letters.clip(clip)
+        if letters.w and letters.h:
+            widgets.append((kind, message, letters, None))
     return rect
 
 

@@ -51,7 +51,9 @@ CASES = [pytest.param(entry, players, options,
                       id=f"{entry.id}-{players}p-" + (",".join(f"{k}={v}" for k, v in
                                                                options.items()) or "defaults"))
          for entry in playable()
-         for players in sorted({entry.rules.spec.min_players, entry.rules.spec.max_players})
+         for players in sorted({entry.rules.spec.min_players, entry.rules.spec.max_players,
+                                max(entry.rules.spec.min_players,
+                                    min(2, entry.rules.spec.max_players))})
          for options in _option_sets(entry.rules)]
 
 
@@ -206,13 +208,17 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
         play = next(s for s in driver.app.scenes.scenes if s.name == "play")
         session = play.session
         rng = make_rng(f"layout:{entry.id}:{game}")
-        decisions = 0
+        decisions, most_chips = 0, -1
         while not session.is_over and len(session.record.actions) < MAX_ACTIONS:
             player = session.current_player
             if player == CHANCE:
                 session.apply(session.chance_outcome())
                 continue
-            if decisions % max(1, MAX_ACTIONS // 2 // CHECKS_PER_GAME) == 0:
+            shown = rules.view_for(session.state, player)
+            chips = len(getattr(play.controller.marks(shown, player, True), "chips", ()))
+            if chips > most_chips or decisions % max(1, MAX_ACTIONS // 2 // CHECKS_PER_GAME
+                                                     ) == 0:
+                most_chips = max(most_chips, chips)
                 play.viewer, play.message, play.hint_action = player, None, None
                 play.controller.reset()
                 where = f"{entry.id} game {game} action {len(session.record.actions)}"

@@ -137,27 +137,35 @@ def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Any) -> No
             pygame.draw.rect(canvas, MULTI_COLOURS[k], piece)
         pygame.draw.rect(canvas, INK, box, 1)
         if w >= 50:
-            draw.label(canvas, "*", _letter_spot(box, edge, w), max(12, thick + 6), INK,
-                       "center", bold=True)
+            draw.label(canvas, "*", _letter_spot(rect, box, edge, "*", max(12, thick + 6)),
+                       max(12, thick + 6), INK, "center", bold=True)
         return
     pygame.draw.rect(canvas, COLOURS[door], box)
     pygame.draw.rect(canvas, INK, box, 1)
     if w >= 44:
-        draw.label(canvas, COLOUR_LETTERS[door], _letter_spot(box, edge, w), max(10, thick),
-                   INK, "center", bold=True)
+        letter = COLOUR_LETTERS[door]
+        draw.label(canvas, letter, _letter_spot(rect, box, edge, letter, max(10, thick)),
+                   max(10, thick), INK, "center", bold=True)
 
 
-def _letter_spot(box: pygame.Rect, edge: int, w: int) -> tuple[int, int]:
+def _letter_spot(rect: pygame.Rect, box: pygame.Rect, edge: int, letter: str, size: int
+                 ) -> tuple[int, int]:
     """Where a door's letter stands on its bar: off the bar's middle, toward one end that
     differs on facing edges, so the letters of two doors that meet (a right door and the
-    next room's left door) stand apart even when a small room's letter is wider than its
-    bar."""
-    shift = w // 7
+    next room's left door) stand apart; and inside the room, even where a small room's
+    letter is wider than its bar."""
+    shift = rect.w // 7
+    _, _, w, h = theme.letters_box(letter, size, True)
+    x, y = box.center
     if edge == 0:
-        return (box.centerx - shift, box.centery)
-    if edge == 2:
-        return (box.centerx + shift, box.centery)
-    return (box.centerx, box.centery + (shift if edge == 1 else -shift))
+        x, y = x - shift, max(y, rect.y + (h + 3) // 2)
+    elif edge == 2:
+        x, y = x + shift, min(y, rect.bottom - (h + 3) // 2)
+    elif edge == 1:
+        x, y = min(x, rect.right - (w + 3) // 2), y + shift
+    else:
+        x, y = max(x, rect.x + (w + 3) // 2), y - shift
+    return (x, y)
 
 
 def _summons(canvas: pygame.Surface, rect: pygame.Rect, summons: Sequence[int]) -> None:
@@ -264,6 +272,7 @@ def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequen
              turns: Sequence[int], chosen: int | None, lit: Sequence[int] = ()) -> None:
     """Rooms side by side (the lineup, a hand); ``HIDDEN`` as a face-down back."""
     for rect, room_id, t in zip(rects, rooms, turns, strict=False):
+        draw.note("area", "room", rect, canvas=canvas)
         if room_id == HIDDEN:
             pygame.draw.rect(canvas, (60, 58, 80), rect, border_radius=8)
             draw.label(canvas, "face down", rect.center, 18, theme.TEXT_DIM, "center")

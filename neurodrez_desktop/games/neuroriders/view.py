@@ -440,6 +440,7 @@ class NeuroridersView(GameView):
     def _draw_grid(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
         board = self.board
         pygame.draw.rect(canvas, (18, 22, 30), board)
+        draw.note("area", "board", board)
         clip = canvas.get_clip()
         canvas.set_clip(board)
         s = self.size
