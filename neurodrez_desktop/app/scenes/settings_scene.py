@@ -19,7 +19,7 @@ from neurodrez_desktop.ui import draw, theme
 SPEED_LABELS = {"off": "Off", "slow": "Slow", "normal": "Normal", "fast": "Fast"}
 NORMAL_TIMES = ("0.5", "1", "2")
 HARD_TIMES = ("2", "3", "5", "10")
-KEYS_HINT = pygame.Rect(840, 944, 1000, 72)
+KEYS_HINT = pygame.Rect(830, 962, 1070, 40)
 """Right of Back: how the keys work this screen."""
 
 
@@ -104,7 +104,7 @@ class SettingsScene(Scene):
         draw.label(canvas, "Settings", (560, 110), 60, theme.ACCENT, bold=True)
         draw.label(canvas, f"{round(self.app.settings.volume * 100)}%", (1380, 475), 30)
         draw.paragraph(canvas, "Tab or the arrows: the next setting. Enter opens a list or "
-                       "ticks a box. Left/Right: the volume.", KEYS_HINT, 24, theme.TEXT_DIM)
+                       "ticks a box. Left/Right: volume.", KEYS_HINT, 24, theme.TEXT_DIM)
         draw.label(canvas, "F11 switches fullscreen and M mutes at any time. Settings are saved "
                    "at once.",
                    (560, 1030), 26, theme.TEXT_DIM)
