@@ -383,3 +383,23 @@ def test_shift_tab_leaves_a_box_backwards_and_typing_replaces_the_selected_name(
     driver.key(pygame.K_DOWN)  # Down leaves the box for the one below
     assert ring(driver) is setup.name_entries[1]
     assert setup.name_entries[1].get_text() == "Bo"
+
+
+def test_a_long_drop_down_scrolls_to_the_value_the_keys_mark(driver):
+    driver.app.nav.setup("berd", [], {"size": 6})
+    driver.frames(2)
+    setup = driver.scene
+    tokens = setup.option_widgets["tokens"]
+    tab_to(driver, tokens)
+    driver.key(pygame.K_RETURN)
+    listing = tokens.current_state.options_selection_list
+    assert listing.scroll_bar is not None, "the list is short enough to show whole"
+    for _ in range(9):
+        driver.key(pygame.K_DOWN)
+    marked = [item for item in listing.item_list if item["selected"]]
+    assert [item["text"] for item in marked] == ["9"]
+    button = marked[0]["button_element"]
+    assert button is not None and listing.rect.contains(button.rect), "marked out of view"
+    driver.key(pygame.K_RETURN)
+    driver.frames(3)
+    assert selected(tokens) == "9"
