@@ -217,7 +217,7 @@ def test_neurodrez_by_keys_a_tile_laid_and_a_chip(driver):
     assert play.controller.selected is not None, play.message
     cell = first_lit(play)
     press(driver, play, cell.key)
-    grew_by(play, count, TilePlace(tile.key[1], cell.key[1]))
+    grew_by(play, count, TilePlace(tile.key[2], cell.key[1]))
     for _ in range(400):  # on until the table offers a chip (an action of its own)
         to_turn(driver, play)
         chips = [t for t in targets(play) if t.kind == CHIP]

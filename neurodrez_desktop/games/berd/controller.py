@@ -224,8 +224,9 @@ class BerdController(GameController):
             rank = state.config.baseline(seat)
             lit = {("square", (p.file, rank)) for p in self._placements(state)}
             if state.config.has_points:
-                found += [Target(pygame.Rect(spot.rect), ("token", spot.value_index), HAND,
-                                 lit=True) for spot in view.reserve_spots[seat]]
+                found += [Target(pygame.Rect(spot.rect), ("token", k, spot.value_index),
+                                 HAND, lit=True)
+                          for k, spot in enumerate(view.reserve_spots[seat])]
         elif state.phase == MOVE:
             legal = self.rules.legal_actions(state)
             moves = [a for a in legal if isinstance(a, Move)]

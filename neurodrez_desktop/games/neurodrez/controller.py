@@ -415,7 +415,7 @@ class NeuroDrezController(GameController):
                  for cell in CELLS]
         slot = view.hand_slot(state, seat)
         if slot is not None and state.phase == TILE and not state.sudden:
-            found += [Target(view.hand_tile_rect(i), ("tile", tile), HAND,
+            found += [Target(view.hand_tile_rect(i), ("tile", i, tile), HAND,
                              lit=tile in marks.playable_tiles)
                       for i, tile in enumerate(state.hands[slot])]
         if slot is not None and state.phase == PIECE:

@@ -542,9 +542,10 @@ class NeuroridersController(GameController):
                                             state.lineup, strict=True)]
         elif phase == Phase.PLACE:
             hand = state.hand(seat)
-            found += [Target(pygame.Rect(rect), ("hand", room), HAND,
+            found += [Target(pygame.Rect(rect), ("hand", k, room), HAND,
                              lit=room != HIDDEN and bool(self._spots(state, room)))
-                      for rect, room in zip(view.hand_rects(len(hand)), hand, strict=True)]
+                      for k, (rect, room) in enumerate(zip(view.hand_rects(len(hand)), hand,
+                                                           strict=True))]
             found += [Target(pygame.Rect(rect), ("card", card), HAND)
                       for card, rect in zip(Card, view.card_rects(), strict=True)]
             lit = set(self._card_targets(state)) if self.card is not None else {

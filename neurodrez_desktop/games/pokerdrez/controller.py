@@ -431,10 +431,10 @@ class PokerDrezController(GameController):
                    for rank in reversed(range(8)) for sq in chess.SQUARES[rank * 8:rank * 8 + 8]]
         cards = []
         if state.phase in (TURN, REPLENISH):
-            cards = [Target(pygame.Rect(rect), ("card", where, card), HAND,
+            cards = [Target(pygame.Rect(rect), ("card", where, k, card), HAND,
                             lit=state.phase == REPLENISH and where == "own")
-                     for rect, where, card in view.card_spots(state, seat)
-                     if state.phase == TURN or where == "own"]
+                     for k, (rect, where, card) in enumerate(view.card_spots(state, seat))
+                     if state.phase == TURN or where == "own"]  # two Neutrals: by place
             if state.phase == TURN and not state.classic:
                 cards.append(Target(pygame.Rect(view.die_rect), ("die",), HAND))
         if state.discards:
