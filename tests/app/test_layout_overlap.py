@@ -253,10 +253,6 @@ def test_the_checks_find_an_overlap_a_cut_and_a_covered_coordinate():
     assert not layout_problems(widgets[:2])
 
 
-@pytest.mark.xfail(reason="play.py (not this view's code): with long names the status "
-                   "bar's 'X (White) to move' runs into the sitting's totals line below "
-                   "the progress; the play scene should fit its words to the room left",
-                   strict=False)
 def test_status_bar_words_stay_apart(make_driver):
     """The play scene's status bar, for a PokerDrez game in chips (the sitting's line)."""
     entry = next(e for e in playable() if e.id == "pokerdrez")

@@ -603,17 +603,22 @@ class PlayScene(Scene):
         self.cursor.draw(canvas)
 
     def _draw_status(self, canvas: pygame.Surface, player: int) -> None:
+        """The game's title, who is to move, and on the right where the game stands (and
+        the sitting's totals under it): the words in the middle start left of the centre
+        and, with long names, nearer the title, and shrink to the room the right side
+        leaves, so the two never meet."""
         rect = self.layout["status"]
         pygame.draw.rect(canvas, (22, 26, 33), rect)
         pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
-        draw.label(canvas, self.rules.spec.title, (rect.x + 30, rect.centery), 36,
-                   theme.ACCENT, "midleft", bold=True)
+        title = draw.label(canvas, self.rules.spec.title, (rect.x + 30, rect.centery), 36,
+                           theme.ACCENT, "midleft", bold=True)
+        sitting = self.sitting_words()
+        sitting_size = theme.fitting_size(sitting, rect.w // 2 - 160, 22, 16)
+        right = rect.right - 30 - max(theme.font(30).size(self.session.progress)[0],
+                                      theme.font(sitting_size).size(sitting)[0])
         if player >= 0:
             side = self.rules.acting_side(self.shown_state()) or self.session.side_name(player)
             name = self.session.seats[player].name
-            draw.seat_badge(canvas, (rect.centerx - 260, rect.centery), 26, player,
-                            draw.side_letter(side),
-                           self.session.side_colours(player))
             if self.pending is not None:
                 words = f"{name} ({side}): confirm your move?"
             elif self.session.is_human(player):
@@ -623,22 +628,24 @@ class PlayScene(Scene):
             else:
                 dots = "." * (1 + int(self.thinking_time * 3) % 3)
                 words = f"{name} ({side}, {self._computer_words(player)}) is thinking{dots}"
-            room = rect.right - 60 - theme.font(30).size(self.session.progress)[0] - (
-                rect.centerx - 220)
-            size = theme.fitting_size(words, room, 40, 24, bold=True)  # long side names
-            draw.label(canvas, words, (rect.centerx - 220, rect.centery), size, theme.TEXT,
-                       "midleft", bold=True)
+            start = rect.centerx - 220
+            if start + theme.font(24, True).size(words)[0] > right - 24:  # long names
+                start = max(title.right + 90, right - 24 - theme.font(24, True).size(words)[0])
+            size = theme.fitting_size(words, right - 24 - start, 40, 18, bold=True)
+            draw.seat_badge(canvas, (start - 40, rect.centery), 26, player,
+                            draw.side_letter(side), self.session.side_colours(player))
+            draw.label(canvas, words, (start, rect.centery), size, theme.TEXT, "midleft",
+                       bold=True)
         elif player == CHANCE:
             words = "Chance…" if self.computers.may_move else "Chance… · paused"
             draw.label(canvas, words, (rect.centerx, rect.centery), 40, theme.TEXT, "center")
         else:
             draw.label(canvas, "Game over", (rect.centerx, rect.centery), 40, theme.TEXT,
                        "center")
-        sitting = self.sitting_words()
         draw.label(canvas, self.session.progress, (rect.right - 30,
                    rect.centery - (16 if sitting else 0)), 30, theme.TEXT_DIM, "midright")
         if sitting:
-            draw.label(canvas, sitting, (rect.right - 30, rect.centery + 20), 22,
+            draw.label(canvas, sitting, (rect.right - 30, rect.centery + 20), sitting_size,
                        theme.TEXT_DIM, "midright")
 
     def sitting_words(self) -> str:
