@@ -10,8 +10,9 @@ game's view in ``view.drawn``, the scene's own message and Moves panel beside it
 - no text needs more room than its box had (nothing cut with "…", no lines left out);
 - the board's coordinates (files and ranks) are all drawn, and nothing covers them.
 
-The state with the most widgets of each table is saved as ``worst_<game>.png`` (in
-``$NEURODREZ_SHOTS``, else the test's own folder) for a person to look at.
+The fullest state of each table (the most cards, tiles, dice, pieces and chips) is saved
+as ``worst_<game>.png`` (in ``$NEURODREZ_SHOTS``, else the test's own folder) for a person
+to look at.
 """
 
 from __future__ import annotations
@@ -166,7 +167,7 @@ def frame_widgets(play: Any, canvas: pygame.Surface) -> list[draw.Widget]:
 
 
 # -- the games ----------------------------------------------------------------------------
-def _check_state(play: Any, driver: Any, where: str, game_id: str) -> int:
+def _check_state(play: Any, driver: Any, where: str, game_id: str) -> list[draw.Widget]:
     canvas = driver.app.display.canvas
     canvas.fill(theme.BACKGROUND)
     widgets = frame_widgets(play, canvas)
@@ -182,7 +183,7 @@ def _check_state(play: Any, driver: Any, where: str, game_id: str) -> int:
         expected = 2 * play.controller.view.n
     assert len(coordinates) == expected, \
         f"{where}: {len(coordinates)} coordinates drawn, not {expected}"
-    return len(widgets)
+    return widgets
 
 
 def _shoot(driver: Any, game_id: str, tmp_path: Path) -> None:
@@ -222,10 +223,11 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
                 play.viewer, play.message, play.hint_action = player, None, None
                 play.controller.reset()
                 where = f"{entry.id} game {game} action {len(session.record.actions)}"
-                count = _check_state(play, driver, where, entry.id)
+                widgets = _check_state(play, driver, where, entry.id)
                 checked += 1
-                if count > WORST.get(entry.id, 0):
-                    WORST[entry.id] = count
+                fullest = sum(w[0] == "item" for w in widgets) + chips  # cards, tiles, dice…
+                if fullest > WORST.get(entry.id, 0):
+                    WORST[entry.id] = fullest
                     _shoot(driver, entry.id, tmp_path)
             decisions += 1
             session.apply(rng.choice(rules.legal_actions(session.state)))
