@@ -38,7 +38,7 @@ def _ring(canvas: pygame.Surface, rect: pygame.Rect, clip: pygame.Rect | None) -
     before = canvas.get_clip()
     if clip is not None:
         canvas.set_clip(clip.clip(before))
-    draw_ring(canvas, rect, CURSOR, halo=True)
+    draw_ring(canvas, rect.inflate(2, 6), CURSOR, halo=True)  # 7 px all round
     canvas.set_clip(before)
 
 
