@@ -261,7 +261,7 @@ def test_action_card_rotate_then_lay_and_a_second_card_is_refused(driver):
     assert session.record.actions[count] == rotations[0]
     driver.click(view.card_rects()[0].center)  # Move: one card per turn
     driver.frames(1)
-    assert play.refused and "one Action card per turn" in play.message
+    assert play.refused and "One Action card per turn" in play.message
     copy_shots(driver)
 
 
@@ -325,7 +325,7 @@ def test_crystallization_is_animated_wave_by_wave_then_the_starting_room_moves(m
     assert marks.targets and all(c not in state.cells for c in marks.targets)
     words = play.controller.hint(RULES.view_for(state, session.current_player),
                                  session.current_player)
-    assert "move the Starting Room" in words and "(R12)" in words
+    assert "move the Starting Room" in words and words.startswith("R12: ")
     driver.screenshot("starting-room-choice")
     copy_shots(driver)
 

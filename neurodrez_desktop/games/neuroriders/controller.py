@@ -230,7 +230,7 @@ class NeuroridersController(GameController):
                     self.chosen, self.turns, self.staged = room_id, 0, None
                 return Reaction()
             if self.view.lineup_at(pos, state) is not None:
-                return Reaction(message="You have taken your room this turn (R7): lay one "
+                return Reaction(message="R7: You have taken your room this turn: lay one "
                                         "from your hand.", refused=True)
         cell = self.view.cell_at(pos)
         if cell is not None:

@@ -1,5 +1,5 @@
 """What the message box tells the seat to act: what it may do now and how, in the
-rulebook's words with the ruling to look up (R7–R12).
+rulebook's words; the ruling to look up leads ("R7: words"), shown as the box's link.
 
 Pure words: the controller hands over its selection (a card being played, a room staged,
 a cell picked) and the legal list; nothing here draws or decides legality.
@@ -37,35 +37,36 @@ class Selection:
 def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
     phase = state.phase
     if phase == Phase.TAKE:
-        return (f"Player {seat + 1}: take a room from the lineup (click it, or press 1–"
-                f"{len(state.lineup)}). You will then hold two and lay one (R7).")
+        keys = "1" if len(state.lineup) == 1 else f"1–{len(state.lineup)}"
+        return (f"R7: Player {seat + 1}: take a room from the lineup (click it, or press "
+                f"{keys}). You will then hold two and lay one.")
     if phase == Phase.PLACE:
         return _place_hint(state, legal, chosen)
     if phase == Phase.RELOCATE:
         if chosen.staged is not None:
             return ("Relocate: check the room's new place, rotate it if you like, then "
                     "Confirm relocation (Enter).")
-        return ("Relocate: click a lit cell for the room (its riders go with it); one of "
-                "its doors must meet a face-up room's door (R10).")
+        return ("R10: Relocate: click a lit cell for the room (its riders go with it); one "
+                "of its doors must meet a face-up room's door.")
     if phase == Phase.PATH:
         colour = COLOUR_NAMES[state.pending[0]]
-        return (f"The {colour} rider has two shortest paths to the new room (R8): choose "
+        return (f"R8: The {colour} rider has two shortest paths to the new room: choose "
                 "one — click its chip or the room it passes through.")
     if phase == Phase.ADJUST:
         section = COLOUR_NAMES[state.reached]
-        return (f"The {section} section reached 20 and went back to 10: the game ends. You "
-                "had not played since the lineup was revealed, so you may raise or lower "
-                "one other section by 1, or pass (R11).")
+        return (f"R11: The {section} section reached 20 and went back to 10: the game ends. "
+                "You had not played since the lineup was revealed, so you may raise or lower "
+                "one other section by 1, or pass.")
     if phase == Phase.START_ROOM:
         if chosen.picked is not None:
             return (f"The Starting Room goes to {cell_name(chosen.picked)}: Confirm (Enter) "
                     "— or click another lit cell.")
-        return ("Crystallization (R12): as first player, move the Starting Room (face "
+        return ("R12: Crystallization: as first player, move the Starting Room (face "
                 "down) to a lit cell beside a face-up room; its riders go with it.")
     if phase == Phase.RESCUE:
         colour = next((COLOUR_NAMES[a.colour] for a in legal if isinstance(a, RescueTo)),
                       "a")
-        return (f"The {colour} rider is rescued from the crystal (R12): several face-up "
+        return (f"R12: The {colour} rider is rescued from the crystal: several face-up "
                 "rooms are equally near; as first player, click one (lit), then Confirm.")
     return ""
 

@@ -56,14 +56,16 @@ PHASE_OF: dict[type, tuple[Phase, ...]] = {
     RescueTo: (Phase.RESCUE,),
 }
 WHAT_NOW = {
-    Phase.TAKE: "take a room from the lineup first (R7)",
-    Phase.PLACE: "lay a room from your hand, perhaps after one Action card (R7)",
-    Phase.RELOCATE: "choose where the relocated room goes (R10)",
-    Phase.PATH: "choose the summoned rider's path (R8)",
-    Phase.ADJUST: "raise or lower a section by 1, or pass (R11)",
-    Phase.START_ROOM: "the first player moves the Starting Room (R12)",
-    Phase.RESCUE: "the first player chooses where the rescued rider goes (R12)",
+    Phase.TAKE: ("R7", "take a room from the lineup first"),
+    Phase.PLACE: ("R7", "lay a room from your hand, perhaps after one Action card"),
+    Phase.RELOCATE: ("R10", "choose where the relocated room goes"),
+    Phase.PATH: ("R8", "choose the summoned rider's path"),
+    Phase.ADJUST: ("R11", "raise or lower a section by 1, or pass"),
+    Phase.START_ROOM: ("R12", "the first player moves the Starting Room"),
+    Phase.RESCUE: ("R12", "the first player chooses where the rescued rider goes"),
 }
+"""What the phase asks for instead, and its ruling (the refusal's link)."""
+OVER = ("R13", "the game is over")
 CARD_OF = {MoveRider: Card.MOVE, RotateRoom: Card.ROTATE, Relocate: Card.RELOCATE}
 
 
@@ -71,17 +73,17 @@ def action_refusal(rules: NeuroridersRules, state: NRState, action: NRAction
                    ) -> Refusal | None:
     phase = state.phase
     if phase == Phase.END:
-        return Refusal("end", "the game is over")
+        return Refusal("R13", "The game is over.")
     if phase in (Phase.SETUP, Phase.REVEAL):
         if _is_chance_outcome(state, action):
             return None
-        return Refusal("chance", f"{action} is not a possible deal or reveal here")
+        return Refusal("R5", "That deal or reveal is not possible here: rooms, agendas and "
+                             "the first player are dealt by chance.")
     phases = PHASE_OF.get(type(action))
     if phases is None:
-        return Refusal("R7", f"{action!r} is not a Neuroriders action")
+        return Refusal("R7", f"{action!r} is not a Neuroriders action.")
     if phase not in phases:
-        return Refusal(WHAT_NOW[phase].rsplit("(", 1)[1].rstrip(")"),
-                       f"not now: {WHAT_NOW[phase]}")
+        return _not_now(phase)
     check = _CHECKS.get(type(action))
     if check is not None:
         return check(state, action)
@@ -109,64 +111,67 @@ def _take(state: NRState, action: Take) -> Refusal | None:
     if action.room in state.lineup:
         return None
     rooms = ", ".join(str(r) for r in state.lineup)
-    return Refusal("R7", f"room {action.room} is not in the lineup; take one of rooms {rooms}")
+    which = f"one of rooms {rooms}" if len(state.lineup) > 1 else f"room {rooms}"
+    return Refusal("R7", f"Room {action.room} is not in the lineup: take {which}.")
 
 
 def _place(state: NRState, action: Place) -> Refusal | None:
     hand = state.hand(state.to_act)
     if action.room not in hand:
         held = ", ".join(str(r) for r in hand) or "nothing"
-        return Refusal("R7", f"room {action.room} is not in your hand (you hold {held})")
+        return Refusal("R7", f"Room {action.room} is not in your hand: you hold {held}.")
     if not isinstance(action.turns, int) or not 0 <= action.turns < 4:
-        return Refusal("R7", "a room is laid in one of its four rotations (0–3 turns)")
+        return Refusal("R7", "A room is laid in one of its four rotations (0–3 turns).")
     occupant = state.cells.get(action.cell)
     if occupant is not None:
-        return Refusal("R7", f"{cell_name(action.cell)} already holds "
-                             f"{_room(occupant.room)}; lay the room on an empty cell")
+        return Refusal("R7", f"The cell {cell_name(action.cell)} already holds "
+                             f"{_room(occupant.room)}: lay the room on an empty cell.")
     if board.can_place(state, action.room, action.cell, action.turns):
         return None
     if not any(state.doors(n) is not None for n in neighbours(action.cell)):
-        return Refusal("R7", f"{cell_name(action.cell)} is beside no face-up room; lay the "
-                             "room next to a face-up room's door")
+        return Refusal("R7", f"The cell {cell_name(action.cell)} is beside no face-up room: "
+                             "lay the room next to a face-up room's door.")
     if any(board.can_place(state, action.room, action.cell, t) for t in range(4)):
-        return Refusal("R7", "turned this way none of its doors meets a door of a face-up "
-                             "room; rotate it (R or right-click) until a door meets one")
-    return Refusal("R7", f"in no rotation does one of its doors meet a face-up room's door "
-                         f"at {cell_name(action.cell)}; try a cell beside another door")
+        return Refusal("R7", "Turned this way none of its doors meets a door of a face-up "
+                             "room: rotate it (R or right-click) until a door meets one.")
+    return Refusal("R7", f"In no rotation does one of its doors meet a face-up room's door "
+                         f"at {cell_name(action.cell)}: try a cell beside another door.")
 
 
 def _no_placement(state: NRState, action: NoPlacement) -> Refusal | None:
     for room in state.hand(state.to_act):
         spots = board.placements(state, room)
         if spots:
-            return Refusal("R7", f"room {room} can connect (at {cell_name(spots[0][0])}, "
-                                 "say): a room must be laid when one can be")
+            return Refusal("R7", f"Room {room} can connect (at {cell_name(spots[0][0])}, "
+                                 "say): a room must be laid when one can be.")
     return None
 
 
 def _card(state: NRState, action: MoveRider | RotateRoom | Relocate) -> Refusal | None:
     card = CARD_OF[type(action)]
     if state.card_played:
-        return Refusal("R7", "one Action card per turn: you have played one; now lay a room")
+        return Refusal("R7", "One Action card per turn: you have played one; now lay a room.")
     if not state.cards[state.to_act] & card.bit:
-        return Refusal("R10", f"you have played your {CARD_NAMES[card]} card already (each "
-                              "once per game)")
+        return Refusal("R10", f"You have played your {CARD_NAMES[card]} card already (each is "
+                              "played once per game).")
     if isinstance(action, MoveRider):
         origin = state.riders[action.colour]
         if action.cell in board.rider_steps(state, origin):
             return None
-        return Refusal("R10", f"Move takes the {COLOUR_NAMES[action.colour]} rider to a "
-                              f"face-up room beside {cell_name(origin)}, which "
-                              f"{cell_name(action.cell)} is not")
+        return Refusal("R10", f"Move takes the {COLOUR_NAMES[action.colour]} rider only to a "
+                              f"face-up room beside {cell_name(origin)}; "
+                              f"{cell_name(action.cell)} is not one.")
     tile = state.cells.get(action.cell)
     if tile is None or not tile.face_up:
         return Refusal("R10", f"{CARD_NAMES[card]} needs a face-up room; "
-                              f"{cell_name(action.cell)} has none")
+                              f"{cell_name(action.cell)} has none.")
     if tile.room == START_ROOM:
-        return Refusal("R10", f"{CARD_NAMES[card]} cannot move or turn the Starting Room")
+        return Refusal("R10", f"{CARD_NAMES[card]} cannot move or turn the Starting Room: "
+                              "choose another face-up room.")
     if isinstance(action, Relocate) and not board.can_relocate(state, action.cell):
-        return Refusal("R10", f"{_room(tile.room)} has nowhere to go: no empty cell where a "
-                              "door connects without leaving a room without a neighbour")
+        return Refusal("R10", f"{_room(tile.room).capitalize()} has nowhere to go: no empty "
+                              "cell where a door connects without leaving a room without a "
+                              "neighbour.")
     return None
 
 
@@ -175,45 +180,48 @@ def _relocate_to(state: NRState, action: RelocateTo) -> Refusal | None:
     assert origin is not None
     room = state.cells[origin].room
     if action.cell == origin:
-        return Refusal("R10", "Relocate moves the room to a new cell; choose another")
+        return Refusal("R10", "Relocate moves the room to a new cell: choose another.")
     if not isinstance(action.turns, int) or not 0 <= action.turns < 4:
-        return Refusal("R10", "a room is laid in one of its four rotations (0–3 turns)")
+        return Refusal("R10", "A room is laid in one of its four rotations (0–3 turns).")
     if action.cell in state.cells:
-        return Refusal("R10", f"{cell_name(action.cell)} is not empty")
+        return Refusal("R10", f"The cell {cell_name(action.cell)} is not empty: choose an "
+                              "empty one.")
     if not board.can_place(state, room, action.cell, action.turns, ignore=origin):
-        return Refusal("R10", "there none of its doors meets a face-up room's door; rotate "
-                              "it or choose a cell beside a door")
+        return Refusal("R10", "There none of its doors meets a face-up room's door: rotate "
+                              "it or choose a cell beside a door.")
     lonely = board.lonely_after_move(state, origin, action.cell)
     if lonely:
-        return Refusal("R10", f"the room at {cell_name(lonely[0])} would be left without a "
-                              "neighbour; choose a cell that keeps every room beside another")
+        return Refusal("R10", f"The room at {cell_name(lonely[0])} would be left without a "
+                              "neighbour: choose a cell that keeps every room beside another.")
     return None
 
 
 def _start_room(state: NRState, action: MoveStartingRoom) -> Refusal | None:
     if action.cell in state.cells:
-        return Refusal("R12", f"{cell_name(action.cell)} is not empty")
+        return Refusal("R12", f"The cell {cell_name(action.cell)} is not empty: choose an "
+                              "empty one.")
     if not any(state.doors(n) is not None for n in neighbours(action.cell)):
-        return Refusal("R12", "the Starting Room goes beside at least one face-up room")
+        return Refusal("R12", "The Starting Room goes beside at least one face-up room.")
     lonely = board.lonely_after_move(state, state.start_cell, action.cell)
     if lonely:
-        return Refusal("R12", f"the room at {cell_name(lonely[0])} would be left without a "
-                              "neighbour; choose a cell that keeps every room beside another")
+        return Refusal("R12", f"The room at {cell_name(lonely[0])} would be left without a "
+                              "neighbour: choose a cell that keeps every room beside another.")
     return None
 
 
 def _adjust(state: NRState, action: Adjust) -> Refusal | None:
     name = COLOUR_NAMES[action.colour] if action.colour in range(4) else "?"
     if action.colour == state.reached:
-        return Refusal("R11", f"the {name} section reached 20; adjust another one, or pass")
+        return Refusal("R11", f"The {name} section reached 20: adjust another one, or pass.")
     if action.delta not in (1, -1):
-        return Refusal("R11", "a section is raised or lowered by exactly 1")
+        return Refusal("R11", "A section is raised or lowered by exactly 1.")
     value = state.memories[action.colour] + action.delta
     if value >= SECTION_LIMIT:
-        return Refusal("R11", f"{name} would reach {SECTION_LIMIT}; lower it or choose "
-                              "another section")
+        return Refusal("R11", f"The {name} section would reach {SECTION_LIMIT}: lower it or "
+                              "choose another section.")
     if value < 0:
-        return Refusal("R11", f"{name} has no Memories to lose; raise it or choose another")
+        return Refusal("R11", f"The {name} section has no Memories to lose: raise it or "
+                              "choose another.")
     return None
 
 
@@ -225,12 +233,18 @@ _CHECKS = {Take: _take, Place: _place, NoPlacement: _no_placement, MoveRider: _c
 def _listed_refusal(rules: NeuroridersRules, state: NRState, action: NRAction
                     ) -> Refusal:
     if isinstance(action, ChoosePath):
-        return Refusal("R8", "that is not one of the rider's tied shortest paths; choose "
-                             "one of the highlighted ones")
+        return Refusal("R8", "That is not one of the rider's tied shortest paths: choose "
+                             "one of the highlighted ones.")
     if isinstance(action, RescueTo):
-        return Refusal("R12", "a rescued rider goes to a nearest face-up room; choose one "
-                              "of the highlighted ones")
-    return Refusal("rules", f"{action} is not possible now")
+        return Refusal("R12", "A rescued rider goes to a nearest face-up room: choose one "
+                              "of the highlighted ones.")
+    return _not_now(state.phase)
+
+
+def _not_now(phase: Phase) -> Refusal:
+    """Something asked for in another phase: what this one asks for instead."""
+    rule, words = WHAT_NOW.get(phase, OVER)
+    return Refusal(rule, f"Not now: {words}.")
 
 
 def _room(room: int) -> str:
@@ -245,21 +259,22 @@ def selection_refusal(rules: NeuroridersRules, state: NRState, selection: NRSele
             return _take(state, Take(selection.room))
         if phase == Phase.PLACE:
             if selection.room not in state.hand(state.to_act):
-                return Refusal("R7", f"room {selection.room} is not in your hand; the "
-                                     "lineup's rooms are taken at the start of a turn")
+                return Refusal("R7", f"Room {selection.room} is not in your hand; the "
+                                     "lineup's rooms are taken at the start of a turn.")
             if not board.placements(state, selection.room):
-                return Refusal("R7", f"room {selection.room} connects nowhere in any "
-                                     "rotation now; lay the other room")
+                return Refusal("R7", f"Room {selection.room} connects nowhere in any "
+                                     "rotation now: lay the other room.")
             return None
-        return Refusal("R7", f"not now: {WHAT_NOW.get(phase, 'the game is over')}")
+        return _not_now(phase)
     if isinstance(selection, PickCard):
         if phase != Phase.PLACE:
             return Refusal("R7", "Action cards are played after taking a room and before "
-                                 "laying one")
+                                 "laying one.")
         if state.card_played:
-            return Refusal("R7", "one Action card per turn: you have played one")
+            return Refusal("R7", "One Action card per turn: you have played one.")
         if not state.cards[state.to_act] & selection.card.bit:
-            return Refusal("R10", f"you have played {CARD_NAMES[selection.card]} already")
+            return Refusal("R10", f"You have played {CARD_NAMES[selection.card]} already "
+                                  "(each card once per game).")
         return None
     cell = selection.cell
     actions = rules.legal_actions(state)
@@ -272,5 +287,5 @@ def selection_refusal(rules: NeuroridersRules, state: NRState, selection: NRSele
         return _listed_refusal(rules, state, RescueTo(actions[0].colour, cell))  # type: ignore
     if phase == Phase.START_ROOM:
         return _start_room(state, MoveStartingRoom(cell))
-    return Refusal("R7", f"nothing can be done at {cell_name(cell)} now: "
-                         f"{WHAT_NOW.get(phase, 'the game is over')}")
+    rule, words = WHAT_NOW.get(phase, OVER)
+    return Refusal(rule, f"Nothing can be done at {cell_name(cell)} now: {words}.")

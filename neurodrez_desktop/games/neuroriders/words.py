@@ -138,14 +138,14 @@ def action_label(state: NRState, action: NRAction, seat: int | None = None) -> s
     if isinstance(action, Adjust):
         verb = "raises" if action.delta > 0 else "lowers"
         value = state.memories[action.colour] + action.delta
-        return f"{who} {verb} {colour(action.colour)} to {value} (R11)"
+        return f"{who} {verb} {colour(action.colour)} to {value}"
     if isinstance(action, AdjustPass):
-        return f"{who} leaves the sections as they are (R11)"
+        return f"{who} leaves the sections as they are"
     if isinstance(action, MoveStartingRoom):
-        return f"{who} moves the Starting Room to {cell_name(action.cell)} (R12)"
+        return f"{who} moves the Starting Room to {cell_name(action.cell)}"
     if isinstance(action, RescueTo):
         return f"{who} sends the rescued {colour(action.colour)} rider to " \
-               f"{cell_name(action.cell)} (R12)"
+               f"{cell_name(action.cell)}"
     return _chance_label(state, action, seat)
 
 
@@ -161,7 +161,7 @@ def _chance_label(state: NRState, action: NRAction, seat: int | None) -> str:
             return f"{seat_name(to)} is dealt the Hidden Agenda {agenda_text(action.agenda)}"
         return f"{seat_name(to)} is dealt a Hidden Agenda"
     if isinstance(action, DrawFirst):
-        return f"{seat_name(action.seat)} receives the first-player marker (drawn, R5)"
+        return f"{seat_name(action.seat)} receives the first-player marker (drawn)"
     assert isinstance(action, Reveal)
     return f"{room_name(action.room).capitalize()} joins the lineup"
 
@@ -174,7 +174,7 @@ def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tup
     names = " and ".join(seat_name(s) for s in winners)
     tied = [s for s in range(state.players) if sheets[s].total == best]
     if len(winners) > 1:
-        verdict = f"{names} share the win with {best} VP (tied through every R15 break)"
+        verdict = f"{names} share the win with {best} VP (tied through every tie-break)"
     elif len(tied) == 1:
         verdict = f"{names} wins with {best} VP"
     else:
@@ -184,5 +184,5 @@ def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tup
         w = winners[0]
         depth = max(next(i for i in range(1, 5) if keys[s][i] != keys[w][i])
                     for s in tied if s != w)
-        verdict = f"{names} wins the tie on {best} VP: {breaks[depth - 1]} (R15)"
+        verdict = f"{names} wins the tie on {best} VP: {breaks[depth - 1]}"
     return f"{state.end_reason}; {verdict}"

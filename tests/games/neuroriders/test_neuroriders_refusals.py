@@ -72,15 +72,15 @@ def test_refused_a_room_not_in_hand():
 
 def test_refused_a_second_card_in_a_turn():
     state = play(board(), MoveRider(O, (0, 1)))
-    assert_refused(state, RotateRoom((0, 2)), "R7", "one Action card per turn",
+    assert_refused(state, RotateRoom((0, 2)), "R7", "One Action card per turn",
                    "now lay a room")
-    assert_refused(state, MoveRider(G, (0, 1)), "R7", "one Action card per turn")
+    assert_refused(state, MoveRider(G, (0, 1)), "R7", "One Action card per turn")
 
 
 def test_refused_a_card_already_played():
     state = board(cards=(ALL_CARDS & ~Card.ROTATE.bit, ALL_CARDS))
     assert_refused(state, RotateRoom((0, 2)), "R10",
-                   "you have played your Rotate 180° card already", "once per game")
+                   "You have played your Rotate 180° card already", "once per game")
 
 
 def test_refused_relocating_that_leaves_a_room_alone():
@@ -99,7 +99,7 @@ def test_refused_adjusting_the_section_that_hit_20():
     state = play(state, Place(13, (0, 2), turns_with(13, W=W)))
     assert state.phase == Phase.ADJUST
     assert_refused(state, Adjust(O, -1), "R11",
-                   "the orange section reached 20; adjust another one, or pass")
+                   "The orange section reached 20: adjust another one, or pass")
 
 
 def test_refused_moves_that_the_cards_do_not_allow():
@@ -111,12 +111,12 @@ def test_refused_moves_that_the_cards_do_not_allow():
 
 
 def test_refused_out_of_phase_and_at_the_end():
-    assert_refused(board(), Take(24), "R7", "not now", "lay a room from your hand")
-    assert_refused(board(), AdjustPass(), "R7", "not now")
+    assert_refused(board(), Take(24), "R7", "Not now", "lay a room from your hand")
+    assert_refused(board(), AdjustPass(), "R7", "Not now")
     ended = board(phase=Phase.END, end_reason="over")
-    with pytest.raises(IllegalActionError, match="^end: the game is over"):
+    with pytest.raises(IllegalActionError, match="^R13: The game is over"):
         rules.apply(ended, NoPlacement())
-    with pytest.raises(IllegalActionError, match="^chance: "):
+    with pytest.raises(IllegalActionError, match="^R5: "):
         rules.apply(rules.initial_state(2), Reveal(1))
     with pytest.raises(IllegalActionError, match="^R7: "):
         rules.apply(board(), DealRoom(3))
@@ -129,7 +129,7 @@ def test_why_not_picks_say_what_would_make_them_possible():
     assert rules.why_not(state, PickCard(Card.MOVE)) is None
     played = play(state, MoveRider(O, (0, 1)))
     refusal = rules.why_not(played, PickCard(Card.ROTATE))
-    assert refusal.rule == "R7" and "one Action card per turn" in refusal.message
+    assert refusal.rule == "R7" and "One Action card per turn" in refusal.message
     assert rules.why_not(state, PickCell((0, -1))) is None  # room 5 can go there
     refusal = rules.why_not(state, PickCell((6, 6)))
     assert refusal is not None and refusal.rule == "R7"

@@ -398,7 +398,7 @@ def test_r10_only_one_card_per_turn():
     legal = rules.legal_actions(state)
     assert not any(isinstance(a, (MoveRider, RotateRoom, Relocate)) for a in legal)
     assert any(isinstance(a, Place) for a in legal)
-    assert_refused(state, RotateRoom((0, 1)), "R7", "one Action card per turn")
+    assert_refused(state, RotateRoom((0, 1)), "R7", "One Action card per turn")
 
 
 def test_r10_rotate_turns_a_room_half_round_and_its_riders_stay():
