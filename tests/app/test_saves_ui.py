@@ -255,6 +255,12 @@ def test_an_unfinished_game_is_deleted_only_after_a_confirm(driver, table):
     assert load.dialog_buttons[delete] is True and delete.text == "Delete it"
     driver.press(keep)
     assert kept.exists()
+    driver.key(pygame.K_DELETE)  # by keys: Tab rings "Keep it", Enter presses it
+    driver.key(pygame.K_TAB)
+    assert load.focus is not None and load.focus.shown
+    assert load.dialog_buttons[load.focus.focused] is False
+    driver.key(pygame.K_RETURN)
+    assert load.confirming is None and kept.exists() and load.focus is None
     driver.key(pygame.K_DELETE)
     driver.press(next(b for b, yes in load.dialog_buttons.items() if yes))
     assert not kept.exists()

@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
@@ -208,6 +209,7 @@ class LoadScene(Scene):
         self.dialog_buttons = {
             self.button((DIALOG.x + 60, y, 360, 72), "Keep it", "Esc"): False,
             self.button((DIALOG.right - 420, y, 360, 72), "Delete it", "Enter"): True}
+        self.focus = FocusRing(lambda: list(self.dialog_buttons))  # Tab, arrows: a ring
 
     def _handle_dialog(self, intent: Any) -> None:
         if isinstance(intent, intents.Widget) and intent.element in self.dialog_buttons:
@@ -219,6 +221,7 @@ class LoadScene(Scene):
 
     def _close_dialog(self, delete: bool) -> None:
         entry, self.confirming = self.confirming, None
+        self.focus = None  # the list's own keys again
         for button in self.dialog_buttons:
             button.kill()
         self.dialog_buttons = {}
