@@ -102,21 +102,26 @@ def fitted_label(canvas: pygame.Surface, message: str, pos: tuple[int, int], wid
 
 
 def fitted_block(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 30,
-                 colour=theme.TEXT, bold: bool = False, smallest: int = 18) -> None:
+                 colour=theme.TEXT, bold: bool = False, smallest: int = 18,
+                 centred: bool = False) -> None:
     """A name or a short line in ``rect``: on one line (smaller down to ``smallest``), else
-    wrapped onto the lines the box's height holds (``theme.fitted_block``), each line
-    vertically centred as a block on the box's left; never cut while it fits at size 12."""
+    wrapped onto the lines the box's height holds (``theme.fitted_block``), the lines
+    vertically centred as a block, on the box's left (or each centred: a banner); never
+    cut while it fits at size 12."""
     size, lines = theme.fitted_block(message, size, smallest, rect.w, rect.h, bold)
     line_height = theme.font(size, bold).get_linesize()
     band = theme.ink_rect(pygame.Rect(0, 0, 0, 0), size, bold)  # the letters centred
     first = y = rect.centery - (line_height * (len(lines) - 1) + band.h) // 2 - band.y
     for line in lines:
         surf = theme.text(line, size, colour, bold)
-        canvas.blit(surf, (rect.x, y))
+        canvas.blit(surf, (rect.centerx - surf.get_width() // 2 if centred else rect.x, y))
         y += line_height
     widgets = _noting(canvas)
     if widgets is not None:
-        widgets.append(("text", message, _block_ink(rect.x, first, lines, size, bold), rect))
+        ink = _block_ink(rect.x, first, lines, size, bold)
+        if centred:
+            ink.centerx = rect.centerx
+        widgets.append(("text", message, ink, rect))
 
 
 def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 28,

@@ -504,4 +504,4 @@ class NeuroDrezView(GameView):
         words = self.banner_words(state)
         draw.panel(canvas, box, (70, 36, 36) if state.sudden else (36, 44, 56), theme.ACCENT)
         draw.fitted_block(canvas, words, box.inflate(-24, -6), 22, theme.TEXT,  # a long end
-                          bold=state.sudden)  # reason: on two lines
+                          bold=state.sudden, centred=True)  # reason: on two lines

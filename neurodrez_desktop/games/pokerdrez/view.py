@@ -482,7 +482,7 @@ class PokerDrezView(GameView):
             return
         draw.panel(canvas, box, (70, 58, 30) if state.classic else (36, 44, 56), theme.ACCENT)
         draw.fitted_block(canvas, " · ".join(parts), box.inflate(-24, -6), 22, theme.TEXT,
-                          bold=True)
+                          bold=True, centred=True)
 
     def _draw_chips(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.actions
