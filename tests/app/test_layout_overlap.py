@@ -39,6 +39,15 @@ COORDINATES = {"berd": None, "pokerdrez": 16, "neurodrez": 14, "quattro_colonne"
                "neuroriders": 0}
 """Coordinates each board shows (Berd: twice its size); Neuroriders' grid has none."""
 WORST: dict[str, int] = {}
+FULLNESS = {
+    "berd": lambda state, seat: len(state.reserve[seat]) + len(state.collected[seat]),
+    "pokerdrez": lambda state, seat: len(state.hands[seat]),
+    "neurodrez": lambda state, seat: max(len(hand) for hand in state.hands),
+    "neuroriders": lambda state, seat: len(state.hand(seat)),
+    "quattro_colonne": lambda state, seat: len(state.captured[seat]),
+}
+"""How full a seat's panels are (tokens, cards, tiles, rooms, captures): every state fuller
+than any before in a game is drawn, so the fullest hands are among those checked."""
 
 
 def _option_sets(rules: Any) -> list[dict[str, Any]]:
@@ -209,7 +218,8 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
         play = next(s for s in driver.app.scenes.scenes if s.name == "play")
         session = play.session
         rng = make_rng(f"layout:{entry.id}:{game}")
-        decisions, most_chips = 0, -1
+        decisions, most_chips, fullest_hand = 0, -1, -1
+        fullness = FULLNESS.get(entry.id, lambda state, seat: 0)
         while not session.is_over and len(session.record.actions) < MAX_ACTIONS:
             player = session.current_player
             if player == CHANCE:
@@ -217,9 +227,10 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
                 continue
             shown = rules.view_for(session.state, player)
             chips = len(getattr(play.controller.marks(shown, player, True), "chips", ()))
-            if chips > most_chips or decisions % max(1, MAX_ACTIONS // 2 // CHECKS_PER_GAME
-                                                     ) == 0:
-                most_chips = max(most_chips, chips)
+            full = fullness(shown, player)
+            if chips > most_chips or full > fullest_hand or decisions % max(
+                    1, MAX_ACTIONS // 2 // CHECKS_PER_GAME) == 0:
+                most_chips, fullest_hand = max(most_chips, chips), max(fullest_hand, full)
                 play.viewer, play.message, play.hint_action = player, None, None
                 play.controller.reset()
                 where = f"{entry.id} game {game} action {len(session.record.actions)}"
