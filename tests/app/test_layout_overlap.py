@@ -54,6 +54,8 @@ def _option_sets(rules: Any) -> list[dict[str, Any]]:
     sets = [{}, *[dict(f) for f in rules.spec.featured_options]]
     if rules.spec.id == "pokerdrez":
         sets.append({"two_decks": True, "betting": True, "pawn_sacrifice": True})
+    if rules.spec.id == "berd":  # the most tokens to place and collect, values shown
+        sets.append({"size": 6, "tokens": 12, "points": "visible", "colour_protection": True})
     return sets
 
 
