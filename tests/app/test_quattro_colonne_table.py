@@ -206,7 +206,7 @@ def test_a_die_dragged_onto_a_header_and_a_placed_die_dragged_to_swap(driver):
     assert controller.placed == [4, 0, 0, 0]
     assert len(play.session.record.actions) == 1  # only the first player's draw
     driver.click(view.square_rect(parse_square("d2")).center)  # the board, before orders
-    assert play.refused and play.message.startswith("Q4: first the orders")
+    assert play.refused and play.message.startswith("Q4: First the orders")
     copy_shots(driver)
 
 
@@ -270,16 +270,16 @@ def test_a_click_on_a_piece_outside_the_active_column_is_refused_with_q5(driver)
     other = "cdef"[(column + 1) % 4] + home
     view = play.controller.view
     driver.click(view.square_rect(parse_square(other)).center)
-    assert play.refused and play.message.startswith("Q5: your Pawn on " + other)
+    assert play.refused and play.message.startswith("Q5: Your Pawn on " + other)
     driver.click(view.square_rect(parse_square("d5")).center)  # an empty square
-    assert play.refused and play.message.startswith("Q5: d5 is empty")
+    assert play.refused and play.message.startswith("Q5: The square d5 is empty")
     # a piece of the active column picked, then another square it cannot reach
     own = "cdef"[column] + home
     driver.click(view.square_rect(parse_square(own)).center)
     assert play.controller.selected == parse_square(own) and not play.refused
     far = "cdef"[column] + ("6" if seat == 0 else "3")
     driver.click(view.square_rect(parse_square(far)).center)
-    assert play.refused and play.message.startswith("Q6: the Pawn on " + own)
+    assert play.refused and play.message.startswith("Q6: The Pawn on " + own)
     assert session.state is state  # nothing was played
 
 

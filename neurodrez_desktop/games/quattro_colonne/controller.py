@@ -441,7 +441,7 @@ class QuattroColonneController(GameController):
         legal = self.rules.legal_actions(state)
         head = f"Step {state.step + 1} (value {state.value}): {self._why_now(state, seat)}. "
         if legal == [PASS]:
-            return head + (f"You have no move in column {column}: press Pass (Q5).")
+            return "Q5: " + head + f"You have no move in column {column}: press Pass."
         if self.selected is not None:
             code = state.board[self.selected]
             name = f"{KIND_NAMES[code & 7]} on {square_name(self.selected)}"

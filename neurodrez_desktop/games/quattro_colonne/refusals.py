@@ -38,7 +38,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     square_name,
 )
 
-GAME_OVER = Refusal("Q10", "the game is over")
+GAME_OVER = Refusal("Q10", "The game is over.")
 
 HOW_IT_MOVES = {
     PAWN: "a Pawn moves one square forward onto an empty square (two from its home rank "
@@ -62,22 +62,22 @@ def action_refusal(state: QCState, action: QCAction) -> Refusal | None:
         return None if phase == MOVE else _not_moving(state)
     if isinstance(action, GiveOrder):
         if phase != ORDER:
-            return Refusal("Q4", "orders are given at the start of a round, before its "
-                                 "steps; this round's orders are in")
+            return Refusal("Q4", "Orders are given at the start of a round, before its "
+                                 "steps; this round's orders are in.")
         if action.values not in ORDERS:
-            return Refusal("Q4", "an order gives each of the columns c, d, e, f one of the "
-                                 "values 4, 3, 2, 1, each value once")
+            return Refusal("Q4", "An order gives each of the columns c, d, e, f one of the "
+                                 "values 4, 3, 2, 1, each value once.")
         return None
     if isinstance(action, Contest):
         if phase == CONTEST and action in CONTESTS:  # the chance node's own outcomes
             return None
-        return Refusal("Q5", "contested dice are rolled only when both players gave a step's "
-                             "value to the same column, and ties are rolled again")
+        return Refusal("Q5", "Contested dice are rolled only when both players gave a step's "
+                             "value to the same column, and ties are rolled again.")
     if isinstance(action, FirstPlayer):
         if phase == DRAW_FIRST and action.side in (0, 1):
             return None
-        return Refusal("Q3", "the first player is drawn once, at the start")
-    return Refusal("Q5", f"{action!r} is not a Quattro Colonne action")
+        return Refusal("Q3", "The first player is drawn once, at the start.")
+    return Refusal("Q5", f"{action!r} is not a Quattro Colonne action.")
 
 
 def selection_refusal(state: QCState, selection: QCSelection) -> Refusal | None:
@@ -92,13 +92,13 @@ def selection_refusal(state: QCState, selection: QCSelection) -> Refusal | None:
         return _origin_refusal(state, selection.square, with_targets=True)
     if isinstance(selection, PickTarget):
         return move_refusal(state, Move(selection.origin, selection.square))
-    return Refusal("Q5", f"{selection!r} is not something to pick in Quattro Colonne")
+    return Refusal("Q5", f"{selection!r} is not something to pick in Quattro Colonne.")
 
 
 def move_refusal(state: QCState, move: Move) -> Refusal | None:
     """Why ``move`` is illegal in the move phase (Q1, Q5, Q6), or None."""
     if not (0 <= move.origin < 32 and 0 <= move.target < 32):
-        return Refusal("Q1", "only the files c to f, ranks 1 to 8, are on the board")
+        return Refusal("Q1", "Only the files c to f, ranks 1 to 8, are on the board.")
     refusal = _origin_refusal(state, move.origin, with_targets=False)
     if refusal is not None:
         return refusal
@@ -114,8 +114,8 @@ def move_refusal(state: QCState, move: Move) -> Refusal | None:
         why = f"{square_name(move.target)} holds your own {KIND_NAMES[there & 7]}"
     else:
         why = f"{HOW_IT_MOVES[kind]} (no check, castling or en passant)"
-    return Refusal("Q6", f"{name} cannot go to {square_name(move.target)}: {why}; "
-                         + _where_to(reachable, name))
+    return Refusal("Q6", f"The {KIND_NAMES[kind]} on {origin} cannot go to "
+                         f"{square_name(move.target)}: {why}. " + _where_to(reachable, name))
 
 
 def _origin_refusal(state: QCState, square: int, with_targets: bool) -> Refusal | None:
@@ -123,53 +123,54 @@ def _origin_refusal(state: QCState, square: int, with_targets: bool) -> Refusal 
     side = state.to_act
     column = state.active_column(side)
     if not 0 <= square < 32:
-        return Refusal("Q1", "only the files c to f, ranks 1 to 8, are on the board")
+        return Refusal("Q1", "Only the files c to f, ranks 1 to 8, are on the board.")
     code = state.board[square]
     active = _active_words(state, column)
     if not code:
-        return Refusal("Q5", f"{square_name(square)} is empty; {active}")
+        return Refusal("Q5", f"The square {square_name(square)} is empty. {active}")
     if code >> 3 != side:
-        return Refusal("Q5", f"the {KIND_NAMES[code & 7]} on {square_name(square)} is "
-                             f"{SIDE_NAMES[code >> 3]}'s; {active}")
+        return Refusal("Q5", f"The {KIND_NAMES[code & 7]} on {square_name(square)} is "
+                             f"{SIDE_NAMES[code >> 3]}'s. {active}")
     if square % 4 != column:
         order = state.orders[side]
         value = order[square % 4] if order else 0
         when = ("it was active earlier in this round" if value > state.value
                 else f"its step (value {value}) comes later in this round")
-        return Refusal("Q5", f"your {KIND_NAMES[code & 7]} on {square_name(square)} stands "
+        return Refusal("Q5", f"Your {KIND_NAMES[code & 7]} on {square_name(square)} stands "
                              f"in column {FILES[square % 4]}, which you gave {value}: "
-                             f"{when}; {active}")
+                             f"{when}. {active}")
     if with_targets and not targets(state.board, square):
-        return Refusal("Q6", f"your {KIND_NAMES[code & 7]} on {square_name(square)} has no "
-                             f"move ({HOW_IT_MOVES[code & 7]}); pick another piece in column "
-                             f"{FILES[column]} or pass")
+        return Refusal("Q6", f"Your {KIND_NAMES[code & 7]} on {square_name(square)} has no "
+                             f"move: {HOW_IT_MOVES[code & 7]}. Pick another piece in column "
+                             f"{FILES[column]}, or pass.")
     return None
 
 
 def _active_words(state: QCState, column: int | None) -> str:
     if column is None:
-        return "wait for the orders"
+        return "Wait for the orders."
     mine = [sq for sq in range(28 + column, -1, -4)
             if state.board[sq] and state.board[sq] >> 3 == state.to_act]
-    head = (f"in this step (value {state.value}) you move a piece in column {FILES[column]}, "
+    head = (f"In this step (value {state.value}) you move a piece in column {FILES[column]}, "
             f"the column you gave {state.value}")
     if not mine:
-        return head + "; you have none there, so pass"
+        return head + "; you have none there, so pass."
     return head + " (" + ", ".join(
-        f"{KIND_NAMES[state.board[sq] & 7]} {square_name(sq)}" for sq in mine) + ") or pass"
+        f"{KIND_NAMES[state.board[sq] & 7]} {square_name(sq)}" for sq in mine) + "), or pass."
 
 
 def _where_to(reachable: list[int], name: str) -> str:
+    name = name[0].upper() + name[1:]
     if not reachable:
-        return f"{name} has no move now; move another piece or pass"
-    return f"{name} may go to " + ", ".join(square_name(t) for t in sorted(reachable))
+        return f"{name} has no move now: move another piece or pass."
+    return f"{name} may go to " + ", ".join(square_name(t) for t in sorted(reachable)) + "."
 
 
 def _not_moving(state: QCState) -> Refusal:
     if state.phase == ORDER:
-        return Refusal("Q4", f"first the orders: {SIDE_NAMES[state.to_act]} puts the dice "
-                             "4, 3, 2, 1 on their four columns behind the screen")
+        return Refusal("Q4", f"First the orders: {SIDE_NAMES[state.to_act]} puts the dice "
+                             "4, 3, 2, 1 on their four columns behind the screen.")
     if state.phase == CONTEST:
-        return Refusal("Q5", "the contested dice are rolled first: both gave this step's "
-                             "value to the same column")
-    return Refusal("Q3", "the first player is drawn first")
+        return Refusal("Q5", "The contested dice are rolled first: both gave this step's "
+                             "value to the same column.")
+    return Refusal("Q3", "The first player is drawn first.")
