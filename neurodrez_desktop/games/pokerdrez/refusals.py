@@ -86,8 +86,10 @@ def action_refusal(state: PokerDrezState, action: Any) -> Refusal:
                               "the maximum stake; a raise is answered by accepting, raising "
                               "again or folding.")
     if isinstance(action, Sacrifice):
-        return Refusal("P3", "A pawn may be removed only before the first move, and only one "
-                             "of your own.")
+        if state.phase == SACRIFICE:
+            return Refusal("P3", "Only one of your own pawns may be removed: click one of "
+                                 "yours, or keep all pawns.")
+        return Refusal("P3", "A pawn may be removed only before the first move.")
     if isinstance(action, Replenish):
         return Refusal("P6", "A card goes into the common row only after you paid with a "
                              "common card.")
