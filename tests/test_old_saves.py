@@ -5,6 +5,7 @@ the same state: tests/data/saves_before_entries/ (README.md there says how they 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -20,7 +21,12 @@ NAMES = ["berd_hidden_points", "pokerdrez_two_decks_betting", "neurodrez_three_p
 
 
 def _expected(name: str) -> dict:
-    return json.loads((OLD_SAVES / f"{name}.state.json").read_text(encoding="utf-8"))
+    """The state the old code reached; its end reason in today's words, which no longer
+    name the ruling in parentheses ("… collects them all (B11a)")."""
+    state = json.loads((OLD_SAVES / f"{name}.state.json").read_text(encoding="utf-8"))
+    if isinstance(state.get("end_reason"), str):
+        state["end_reason"] = re.sub(r" \([A-Z]\d{1,2}[a-z]?\)", "", state["end_reason"])
+    return state
 
 
 @pytest.fixture

@@ -245,13 +245,13 @@ class BerdRules(Rules[BerdState, BerdAction]):
                 collected = _add(collected, alone, everything)
                 board = [()] * len(board)
                 reason = (f"Only {SIDE_NAMES[alone]} controls stacks on the board; "
-                          f"{SIDE_NAMES[alone]} collects them all (B11a)")
+                          f"{SIDE_NAMES[alone]} collects them all")
             else:
-                reason = "No stacks remain on the board (B11a)"
+                reason = "No stacks remain on the board"
         elif passes >= 2:
-            reason = "Both players passed in succession (B11b)"
+            reason = "Both players passed in succession"
         elif plies >= MAX_PLIES:
-            reason = f"{MAX_PLIES} plies have been played (B11b)"
+            reason = f"{MAX_PLIES} plies have been played"
         if reason and any(board):
             for side in (LIGHT, DARK):
                 mine = tuple(t for stack in board if stack and owner_of(top(stack)) == side
@@ -371,7 +371,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
         if isinstance(action, Move):
             return f"{mover} {_describe_move(state, action)}"
         if isinstance(action, Pass):
-            return f"{mover} passes: no legal move (B10)"
+            return f"{mover} passes: no legal move"
         side = SIDE_NAMES[_dealt_side(state)]
         if state.config.hidden and seat != _dealt_side(state):
             return f"A value is dealt to a {side} token"

@@ -61,11 +61,10 @@ def winner(state: NeuroDrezState) -> NeuroDrezState | None:
         surfaces = [s for s in range(6) if owned[s] == side]
         if surfaces:
             names = ", ".join(SURFACE_NAMES[s] for s in surfaces)
-            rule = "N22" if state.sudden else "N21"
+            when = " in sudden death" if state.sudden else ""  # N22, else N21
             scores = tuple(1.0 if slot_side == side else 0.0
                            for slot_side in seat_sides(state))
-            return ended(state, scores, f"{side_name(state, side)} dominates {names} "
-                                        f"({rule})")
+            return ended(state, scores, f"{side_name(state, side)} dominates {names}{when}")
     return None
 
 
@@ -95,7 +94,7 @@ def close_turn(state: NeuroDrezState) -> NeuroDrezState:
     config = state.config
     if config.collaborative and all_dominate(state):
         return ended(state, (1.0,) * config.players,
-                     "Every side dominates a surface of its own: all win (N24)")
+                     "Every side dominates a surface of its own: all win")
     if state.sudden:
         quiet = 0 if state.active else state.quiet_turns + 1
         if quiet >= len(config.slots):
@@ -116,14 +115,14 @@ def out_of_rounds(state: NeuroDrezState) -> NeuroDrezState:
 def stalled(state: NeuroDrezState, why: str) -> NeuroDrezState:
     config = state.config
     if config.collaborative:  # N24, N25: everyone loses together
-        return ended(state, (0.0,) * config.players, f"All lose: {why} (N24)")
+        return ended(state, (0.0,) * config.players, f"All lose: {why}")
     counts = [own_tiles(state.tiles, state.tokens, colours) for colours in config.sides]
     best = max(counts)
     top = [side for side, n in enumerate(counts) if n == best]
     scores = tuple(1.0 / len(top) if side in top else 0.0 for side in seat_sides(state))
     names = " and ".join(side_name(state, s) for s in top)
     result = f"{names} {'hold' if len(top) > 1 else 'holds'} the most tiles ({best})"
-    return ended(state, scores, f"The game stalls: {why}. {result} (N26)")
+    return ended(state, scores, f"The game stalls: {why}. {result}")
 
 
 def seat_sides(state: NeuroDrezState) -> list[int]:

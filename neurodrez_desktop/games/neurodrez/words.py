@@ -93,14 +93,14 @@ def action_label(state: NeuroDrezState, action: Any, seat: int | None = None) ->
         shown = " and ".join(str(c) for c in state.cards[state.slot]) or "no card"
         taken = "" if action.cell == EMPTY else \
             f"takes back the {piece_words(state.pieces[action.cell])}, "
-        return f"{who} is stuck (N20): {taken}shows {shown} and draws two"
+        return f"{who} is stuck: {taken}shows {shown} and draws two"
     if isinstance(action, Claim):
         return f"{who} conquers {tile_name(state.tiles[action.cell])} on " \
-               f"{cell_name(action.cell)} (N12)"
+               f"{cell_name(action.cell)}"
     if isinstance(action, Remove):
         return f"{who} removes {tile_name(state.tiles[action.cell])} from " \
-               f"{cell_name(action.cell)} (N22)"
+               f"{cell_name(action.cell)}"
     if isinstance(action, CallSuddenDeath):
-        return (f"{who} calls sudden death (N23): it begins with the next turn, and the "
+        return (f"{who} calls sudden death: it begins with the next turn, and the "
                 "tiles still in hand are set aside")
     return f"{who} {action}"

@@ -423,7 +423,7 @@ def _reached_twenty(state: NRState) -> NRState:
     order = [(state.to_act + k) % n for k in range(1, n)]
     adjusters = tuple(s for s in order if not took & (1 << s))
     reason = (f"the {words.colour(state.reached)} section reached {SECTION_LIMIT} and went "
-              "back to 10 (R11)")
+              "back to 10")
     done = state.evolve(took_turn=took, pending=(), placed=None, end_reason=reason)
     if not adjusters:
         return done.evolve(phase=Phase.END)
@@ -493,7 +493,7 @@ def _crystallize(state: NRState) -> NRState:
                     to_act=state.first)
     if not any(t.face_up for t in tiles):
         return state.evolve(phase=Phase.END,
-                       end_reason="every room on the grid has crystallized (R13)")
+                       end_reason="every room on the grid has crystallized")
     if board.starting_room_cells(state, first_only=True):
         return state.evolve(phase=Phase.START_ROOM)
     return _rescues(state)
@@ -556,7 +556,7 @@ def _new_lineup(state: NRState) -> NRState:
         rooms = "no room is" if not left else "only 1 room is" if left == 1 \
             else f"only {left} rooms are"
         return state.evolve(phase=Phase.END,
-                            end_reason=f"{rooms} left: no new lineup of 4 can be formed (R13)")
+                            end_reason=f"{rooms} left: no new lineup of 4 can be formed")
     return state.evolve(phase=Phase.REVEAL, lineup=())
 
 

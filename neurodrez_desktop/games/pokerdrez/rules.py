@@ -385,7 +385,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         raiser = 1 - seat
         if bet.amount < 0:  # fold: lose at the stake before the raise
             return _ended(state, (1.0, 0.0) if raiser == WHITE_SEAT else (0.0, 1.0),
-                          f"{SIDE_NAMES[seat]} folds (P16)")
+                          f"{SIDE_NAMES[seat]} folds")
         if bet.amount == 0:  # accepted
             return self._enter_turn(state.evolve(stake=state.pending_raise,
                                             last_raiser=raiser, pending_raise=0))
@@ -421,21 +421,21 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             state = state.evolve(classic=True, roll=None)  # P11
         board = state.board
         if state.repetition.count(state.repetition[-1]) >= 5:
-            return _ended(state, (0.5, 0.5), "Fivefold repetition: a draw (P14)")
+            return _ended(state, (0.5, 0.5), "Fivefold repetition: a draw")
         if board.halfmove_clock >= 150 and not board.is_checkmate():
             return _ended(state, (0.5, 0.5), "Seventy-five moves without capture or pawn "
-                                             "move: a draw (P14)")
+                                             "move: a draw")
         if board.is_insufficient_material():
-            return _ended(state, (0.5, 0.5), "Insufficient material: a draw (P14)")
+            return _ended(state, (0.5, 0.5), "Insufficient material: a draw")
         if not state.legal_moves():
             if board.is_check():
                 return _ended(state, _win_for(1 - seat), f"{SIDE_NAMES[seat]} is "
-                                                         "checkmated (P12)")
-            return _ended(state, (0.5, 0.5), "Stalemate: a draw (P13)")
+                                                         "checkmated")
+            return _ended(state, (0.5, 0.5), "Stalemate: a draw")
         actions = self._turn_actions(state, with_bets=True)
         if board.is_check() and not any(not isinstance(a, Bet) for a in actions):
             return _ended(state, _win_for(1 - seat), f"{SIDE_NAMES[seat]} is in check and "
-                                                     "cannot pay for a way out (P12)")
+                                                     "cannot pay for a way out")
         state._cache["legal"] = actions
         return state
 
@@ -552,7 +552,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if isinstance(action, Redeal):  # P10: the cards are shown to both players
             shown = " and ".join(str(c) for c in state.hands[state.actor])
             return (f"{who} can pay for no move: shows {shown or 'no card'}, discards them "
-                    "and draws two (P10)")
+                    "and draws two")
         if isinstance(action, Face):
             return f"{who} rolls {action.value}: it pays {roll_pays(action.value)}"
         return f"{who} {action}"

@@ -453,7 +453,7 @@ def test_n21_claim_completing_a_surface_wins():
     state = rules.apply(state, Claim(sq("f5")))
     outcome = rules.outcome(state)
     assert state.phase == nd.END and outcome.winners == (0,) and outcome.scores == (1.0, 0.0)
-    assert "N21" in outcome.reason
+    assert "dominates" in outcome.reason and "sudden" not in outcome.reason
 
 
 def test_n21_all_six_tiles_must_be_down_checked_after_every_step():
@@ -474,7 +474,7 @@ def test_n21_mover_side_wins_when_two_sides_qualify():
                       "d4": "yellow water", "e4": "purple air"},
                      phase=nd.TILE, slot=1, sudden=True)
     state = rules.apply(state, Remove(sq("e4")))  # the first step checked
-    assert rules.outcome(state).winners == (1,) and "N22" in rules.outcome(state).reason
+    assert rules.outcome(state).winners == (1,) and "in sudden death" in rules.outcome(state).reason
 
 
 def test_n22_removal_only_edge_tiles_without_piece_keeping_one_terrain():
@@ -510,7 +510,7 @@ def test_n22_sudden_death_win_on_the_remaining_tiles_of_a_surface():
     assert rules.apply(state, Remove(sq("a4"))).phase != nd.END
     state = rules.apply(state, Remove(sq("d4")))
     outcome = rules.outcome(state)
-    assert outcome.winners == (0,) and "N22" in outcome.reason
+    assert outcome.winners == (0,) and "in sudden death" in outcome.reason
 
 
 def test_n22_sudden_death_starts_after_the_36th_tile():
@@ -591,7 +591,7 @@ def test_n24_collaborative_loss_after_a_round_without_removal():
     state = finish_turn(state)
     outcome = rules.outcome(state)
     assert outcome.winners == () and outcome.scores == (0.0, 0.0) and outcome.together
-    assert "N24" in outcome.reason
+    assert outcome.reason.startswith("All lose")
 
 
 @pytest.mark.parametrize("players", [1, 2])
@@ -649,7 +649,7 @@ def test_n26_stall_after_a_quiet_round_of_sudden_death():
     stalled = finish_turn(state)
     outcome = rules.outcome(stalled)
     assert outcome.scores == (0.5, 0.5) and outcome.winners == (0, 1)
-    assert "N26" in outcome.reason
+    assert outcome.reason.startswith("The game stalls")
     claimed = finish_turn(rules.apply(state, Claim(sq("c4"))))
     assert claimed.phase != nd.END and claimed.quiet_turns == 0  # a conquest was claimed
 
@@ -662,7 +662,7 @@ def test_n26_after_100_rounds_most_own_tiles_wins():
     state = finish_turn(state)
     outcome = rules.outcome(state)
     assert outcome.winners == (0,) and outcome.scores == (1.0, 0.0)  # 3 tiles against 2
-    assert "N26" in outcome.reason
+    assert outcome.reason.startswith("The game stalls")
 
 
 # -- hidden information ----------------------------------------------------------------------
@@ -686,7 +686,7 @@ def test_n22_a_domination_that_sudden_death_makes_wins_when_it_begins():
     state = run(state, CallSuddenDeath(), NOTHING)
     state = finish_turn(state)
     assert state.phase == nd.END and rules.outcome(state).winners == (0,)
-    assert "fauna" in state.end_reason and "N22" in state.end_reason
+    assert "fauna" in state.end_reason and "in sudden death" in state.end_reason
 
 
 def test_n20_a_stuck_player_may_still_trade_a_neutral_or_take_a_piece_back():

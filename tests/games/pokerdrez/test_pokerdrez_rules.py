@@ -379,7 +379,7 @@ def test_p10_redeal_when_nothing_can_pay():
                  common=("queen-3", "bishop-1", "bishop-2", "rook-1", "rook-2"))
     assert rules.legal_actions(state) == [Redeal()]
     shown = rules.action_label(state, Redeal(), None)  # both players see the two cards
-    assert "Queen 4" in shown and "Queen 5" in shown and "P10" in shown
+    assert "Queen 4" in shown and "Queen 5" in shown and "can pay for no move" in shown
     state = run(state, Redeal())
     assert state.phase == pd.DRAW and state.draw_to == ("0", "0") and state.hands[0] == ()
     assert state.discards == (c("queen-4"), c("queen-5"))
@@ -456,7 +456,7 @@ def test_p12_in_check_without_a_paid_escape_loses():
     assert state.phase == pd.END and rules.current_player(state) == TERMINAL
     outcome = rules.outcome(state)
     assert outcome.winners == (pd.WHITE_SEAT,) and outcome.scores == (1.0, 0.0)
-    assert "P12" in outcome.reason
+    assert "cannot pay for a way out" in outcome.reason
     refused(state, own("g8h8", "pawn-1"), "P12")
 
 
@@ -467,7 +467,7 @@ def test_p12_the_die_can_save_the_king():
     assert plays(saved) == {("d7b8", "die", None), ("d7f8", "die", None)}
     lost = run(state, Roll(), Face(1))
     assert lost.phase == pd.END and rules.outcome(lost).winners == (pd.WHITE_SEAT,)
-    assert "P12" in rules.outcome(lost).reason
+    assert "cannot pay for a way out" in rules.outcome(lost).reason
 
 
 def test_p12_a_neutral_exchange_can_save_the_king():
@@ -479,7 +479,7 @@ def test_p12_a_neutral_exchange_can_save_the_king():
     taken = run(state, Exchange("opponent"), Take(state.hands[0].index(c("knight-1"))))
     assert ("d7f8", "own", "knight-1") in plays(taken)
     lost = run(state, Exchange("deck"), Draw(c("pawn-6")))
-    assert lost.phase == pd.END and "P12" in rules.outcome(lost).reason
+    assert lost.phase == pd.END and "cannot pay for a way out" in rules.outcome(lost).reason
 
 
 def test_p13_stalemate_is_a_draw():
@@ -488,7 +488,7 @@ def test_p13_stalemate_is_a_draw():
     state = run(state, own("d7c7", "queen-1"), Draw(c("joker-1")))
     outcome = rules.outcome(state)
     assert state.phase == pd.END and outcome.is_draw and outcome.scores == (0.5, 0.5)
-    assert "P13" in outcome.reason
+    assert "Stalemate" in outcome.reason
 
 
 def test_p14_insufficient_material_is_a_draw():
@@ -496,7 +496,7 @@ def test_p14_insufficient_material_is_a_draw():
     assert state.phase == pd.TURN
     state = run(state, own("f3h2", "knight-1"), Draw(c("joker-1")))
     outcome = rules.outcome(state)
-    assert state.phase == pd.END and outcome.is_draw and "P14" in outcome.reason
+    assert state.phase == pd.END and outcome.is_draw and "a draw" in outcome.reason
 
 
 def betting(**options) -> pd.PokerDrezState:
