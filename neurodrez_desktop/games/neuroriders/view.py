@@ -52,6 +52,11 @@ DROP_SECONDS = 0.22
 ANNOUNCE_SECONDS = 3.0
 TOP_MARGIN = 70
 """Room left at the top of the grid's window for the announcement."""
+ROW_RULER, COLUMN_RULER = 40, 26
+"""The grid window's left band, with the row numbers, and its bottom band, with the column
+numbers: the cells are named "(row, column)" in the log and the messages, so their
+coordinates stay in view wherever the camera goes."""
+RULER = (26, 30, 40)
 GRID_LINE = (40, 46, 58)
 LEGAL = (120, 220, 140)
 FITS = (90, 200, 110, 70)
@@ -176,10 +181,17 @@ class NeuroridersView(GameView):
                 (pos[0] - self.board.centerx) / s + self.centre[1])
 
     @property
+    def window(self) -> pygame.Rect:
+        """The grid window's part the rooms show in: right of and above its rulers."""
+        b = self.board
+        return pygame.Rect(b.x + ROW_RULER, b.y, b.w - ROW_RULER, b.h - COLUMN_RULER)
+
+    @property
     def usable(self) -> pygame.Rect:
         """The part of the grid's window not under the announcement or the key help."""
         b = self.board
-        return pygame.Rect(b.x + 8, b.y + TOP_MARGIN, b.w - 16, b.h - TOP_MARGIN - 34)
+        return pygame.Rect(b.x + ROW_RULER + 6, b.y + TOP_MARGIN, b.w - ROW_RULER - 14,
+                           b.h - TOP_MARGIN - COLUMN_RULER - 34)
 
     def _ring(self, state: NRState) -> tuple[int, int, int, int]:
         """The rooms' rows and columns with one empty ring around them, where the next
@@ -442,7 +454,7 @@ class NeuroridersView(GameView):
         pygame.draw.rect(canvas, (18, 22, 30), board)
         draw.note("area", "board", board)
         clip = canvas.get_clip()
-        canvas.set_clip(board)
+        canvas.set_clip(self.window)  # the rooms stop at the rulers
         s = self.size
         # faint grid lines, so empty cells read as places
         first = self.cell_at(board.topleft) or (0, 0)
@@ -501,10 +513,40 @@ class NeuroridersView(GameView):
         if marks.cursor is not None:
             pygame.draw.rect(canvas, theme.HIGHLIGHT, self.cell_rect(marks.cursor), 3)
         self._draw_edges(canvas, state)
+        canvas.set_clip(board)
+        self._draw_rulers(canvas)
         canvas.set_clip(clip)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 2)
         draw.label(canvas, "drag or arrows: pan · wheel or +/−: zoom · C: centre",
-                   (board.right - 10, board.bottom - 8), 18, theme.TEXT_DIM, "bottomright")
+                   (board.right - 10, board.bottom - COLUMN_RULER - 6), 18, theme.TEXT_DIM,
+                   "bottomright")
+
+    def _draw_rulers(self, canvas: pygame.Surface) -> None:
+        """Row numbers down the window's left edge and column numbers along its bottom, over
+        whatever room lies there, for every row and column in view."""
+        board = self.board
+        rows = pygame.Rect(board.x, board.y, ROW_RULER, board.h - COLUMN_RULER)
+        columns = pygame.Rect(board.x, board.bottom - COLUMN_RULER, board.w, COLUMN_RULER)
+        for band in (rows, columns):
+            pygame.draw.rect(canvas, RULER, band)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, rows.topright, rows.bottomright)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, columns.topleft, columns.topright)
+        draw.label(canvas, "row", (rows.centerx, rows.y + 4), 14, theme.TEXT_DIM, "midtop")
+        draw.label(canvas, "col", (rows.centerx, columns.centery), 14, theme.TEXT_DIM,
+                   "center")
+        s = self.size
+        first = self.cell_at(board.topleft) or (0, 0)
+        size = 18 if s >= 56 else 14
+        for r in range(first[0], first[0] + board.h // s + 2):
+            y = self.cell_rect((r, 0)).centery
+            if rows.y + 24 <= y <= rows.bottom - 10:
+                draw.label(canvas, str(r), (rows.centerx, y), size, theme.TEXT, "center",
+                           kind="coordinate")
+        for c in range(first[1], first[1] + board.w // s + 2):
+            x = self.cell_rect((0, c)).centerx
+            if rows.right + 14 <= x <= columns.right - 14:
+                draw.label(canvas, str(c), (x, columns.centery), size, theme.TEXT, "center",
+                           kind="coordinate")
 
     def _draw_ghost(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
         if marks.staged is not None:
@@ -584,8 +626,10 @@ class NeuroridersView(GameView):
             if not count:
                 continue
             words = f"{count} room{'s' * (count > 1)} this way (C)"
-            pos = {"N": (board.centerx, board.y + 48), "S": (board.centerx, board.bottom - 40),
-                   "W": (board.x + 110, board.centery), "E": (board.right - 110, board.centery)
+            pos = {"N": (board.centerx, board.y + 48),
+                   "S": (board.centerx, board.bottom - COLUMN_RULER - 40),
+                   "W": (board.x + ROW_RULER + 110, board.centery),
+                   "E": (board.right - 110, board.centery)
                    }[side]
             surf = theme.text(words, 20, theme.HIGHLIGHT, True)
             rect = surf.get_rect(center=pos)
@@ -600,7 +644,8 @@ class NeuroridersView(GameView):
         if self.announcement is None:
             return
         words = self.announcement[0]
-        box = pygame.Rect(self.board.x + 12, self.board.y + 8, self.board.w - 24, 0)
+        box = pygame.Rect(self.window.x + 8, self.board.y + 8, self.window.w - 16, 0)  # not
+        # over the row numbers
         lines = theme.wrap(words, 24, box.w - 30)
         box.h = 16 + 28 * min(3, len(lines))
         draw.panel(canvas, box, (30, 36, 48), theme.ACCENT)
