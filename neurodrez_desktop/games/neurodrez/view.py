@@ -334,9 +334,9 @@ class NeuroDrezView(GameView):
         """A cell's words above it (below it on the top row), over everything else and
         wrapped, so that a long refusal is never cut off."""
         size = 20
-        lines = theme.wrap(words, size, TIP_WIDTH)
+        _, lines = theme.fitted_lines(words, size, size, TIP_WIDTH, 10**6)  # wrapped once
         height = theme.font(size).get_linesize()
-        width = max(theme.font(size).size(line)[0] for line in lines)
+        width = theme.lines_width(lines, size)
         tip = pygame.Rect(0, 0, width + 16, height * len(lines) + 10)
         tip.midbottom = (rect.centerx, rect.y - 4)
         top = self.layout["board"].y

@@ -646,7 +646,7 @@ class NeuroridersView(GameView):
         words = self.announcement[0]
         box = pygame.Rect(self.window.x + 8, self.board.y + 8, self.window.w - 16, 0)  # not
         # over the row numbers
-        lines = theme.wrap(words, 24, box.w - 30)
+        _, lines = theme.fitted_lines(words, 24, 24, box.w - 30, 10**6)  # wrapped once
         box.h = 16 + 28 * min(3, len(lines))
         draw.panel(canvas, box, (30, 36, 48), theme.ACCENT)
         draw.paragraph(canvas, words, box.inflate(-24, -12), 24)
