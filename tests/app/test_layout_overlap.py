@@ -48,7 +48,8 @@ FULLNESS = {
     "quattro_colonne": lambda state, seat: len(state.captured[seat]),
 }
 """How full a seat's panels are (tokens, cards, tiles, rooms, captures): every state fuller
-than any before in a game is drawn, so the fullest hands are among those checked."""
+than any before in a game is drawn, so the fullest hands are among those checked (and so
+is every state offering more chips, or a kind of chip not offered before)."""
 
 
 def _option_sets(rules: Any) -> list[dict[str, Any]]:
@@ -225,6 +226,7 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
         session = play.session
         rng = make_rng(f"layout:{entry.id}:{game}")
         decisions, most_chips, fullest_hand = 0, -1, -1
+        offered: set[str] = set()  # the first words of the chips offered so far
         fullness = FULLNESS.get(entry.id, lambda state, seat: 0)
         while not session.is_over and len(session.record.actions) < MAX_ACTIONS:
             player = session.current_player
@@ -232,11 +234,13 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
                 session.apply(session.chance_outcome())
                 continue
             shown = rules.view_for(session.state, player)
-            chips = len(getattr(play.controller.marks(shown, player, True), "chips", ()))
-            full = fullness(shown, player)
-            if chips > most_chips or full > fullest_hand or decisions % max(
-                    1, MAX_ACTIONS // 2 // CHECKS_PER_GAME) == 0:
+            offers = getattr(play.controller.marks(shown, player, True), "chips", ())
+            chips, full = len(offers), fullness(shown, player)
+            kinds = {chip.label.split(" ")[0] for chip in offers}  # a raise to answer…
+            if chips > most_chips or full > fullest_hand or not kinds <= offered or (
+                    decisions % max(1, MAX_ACTIONS // 2 // CHECKS_PER_GAME) == 0):
                 most_chips, fullest_hand = max(most_chips, chips), max(fullest_hand, full)
+                offered |= kinds
                 play.viewer, play.message, play.hint_action = player, None, None
                 play.controller.reset()
                 where = f"{entry.id} game {game} action {len(session.record.actions)}"
