@@ -22,7 +22,6 @@ from neurodrez_desktop.games.pokerdrez.state import (
     DEAL,
     DRAW,
     END,
-    NEUTRAL,
     PIECE_OF_CARD,
     PIECE_OF_ROLL,
     REPLENISH,

@@ -211,7 +211,8 @@ def test_p7_why_not_castling_chess_forbids():
 
 def test_p9_why_not_the_die():
     state = deal()
-    assert said(state, PickPayment(Pay("die"))) == "P9: Black holds the die this turn: pay with a card."
+    assert said(state, PickPayment(Pay("die"))) == (
+        "P9: Black holds the die this turn: pay with a card.")
     black = run(state, Play.from_uci("e2e4", own("pawn-1")), Draw(c("rook-3")))
     assert said(black, PickPayment(Pay("die"))) == (
         "P9: Roll the die first: it pays only for the piece it shows.")
