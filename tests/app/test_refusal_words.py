@@ -263,3 +263,22 @@ def test_in_every_game_a_refused_click_shows_words_and_a_link_to_its_ruling(driv
         entry.rulings(), rule).id
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is play and play.session.record.actions == actions
+
+
+def test_a_prompt_that_cites_a_ruling_shows_its_link_too(driver):
+    """Not only refusals: the prompt of what to do now (Neuroriders' "take a room") leads
+    with its ruling, shown as the link beside plain words, and the link opens it."""
+    rules = ENTRIES["neuroriders"].rules
+    driver.app.nav.start_new_game(rules, [Seat("Ada"), Seat("Bo")], {}, 3)
+    play = _at_the_table(driver)
+    driver.frames(1)
+    assert play.message is None and not play.refused  # the controller's prompt is shown
+    text = play.message_text(play.shown_state(), play.session.current_player)
+    rule, words = untagged(text)
+    assert rule == "R7" and words.startswith("Player ")
+    assert play._rule_link is not None and play._rule_link[1] == "R7"
+    assert play.shown_words == words and "(R7)" not in words
+    driver.click(play._rule_link[0].center)
+    assert driver.scene.name == "rules" and driver.scene.cited.id == "R7"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is play

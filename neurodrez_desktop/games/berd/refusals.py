@@ -194,14 +194,16 @@ def place_refusal(state: BerdState, place: Place) -> Refusal | None:
                              f"to {FILES[config.size - 1]}.")
     side = state.to_move
     reserve = state.reserve[side]
+    alike = (f"Without points all tokens are alike: place the next one ({len(reserve)} "
+             "left).")
     if make_token(side, place.value_index) not in reserve:
         values = sorted(v for v in map(token_value, reserve) if v is not None)
-        left = (f"place one of those left, worth {_either([str(v) for v in values], 'or')}"
-                if config.has_points and values else
-                f"place one of the {len(reserve)} you have left")
-        return Refusal("B4", f"You have no such token left: {left}.")
+        if not (config.has_points and values):
+            return Refusal("B4", alike)
+        return Refusal("B4", "You have no such token left: place one of those left, worth "
+                             f"{_either([str(v) for v in values], 'or')}.")
     if not config.has_points and place.value_index != min(value_index(t) for t in reserve):
-        return Refusal("B4", "Without points all tokens are alike: place the next one.")
+        return Refusal("B4", alike)
     return None
 
 
