@@ -269,10 +269,8 @@ class BerdView(GameView):
                 colour = (f + r) & 1
                 fill = SQUARE_COLOURS[colour] if protection else PLAIN_SQUARES[colour]
                 pygame.draw.rect(surf, fill, rect)
-                if protection:  # the colour's letter too, so colour is not the only cue; in
-                    ink = (110, 92, 60) if colour == LIGHT else (200, 190, 210)  # the corner
-                    draw.label(surf, SIDE_LETTERS[colour], (rect.x + 3, rect.bottom - 2), 20,
-                               ink, "bottomleft", bold=True)  # left of a stack's discs
+                if protection:  # the colour's letter too, so colour is not the only cue
+                    draw.label(surf, *self._colour_letter((f, r)), bold=True)
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.board, 3)
         for f in range(self.n):  # in their own row under the board: a tall stack in a
             rect = self.square_rect((f, 0))  # bottom square would cover them in its corner
@@ -290,7 +288,27 @@ class BerdView(GameView):
             for x in (words.x - 30, words.right + 30):
                 draw.arrow(surf, (x, rect.centery), up=side == LIGHT, colour=theme.TEXT_DIM)
 
+    def _colour_letter(self, square: Square) -> tuple[str, tuple[int, int], int,
+                                                       tuple[int, int, int], str]:
+        """A square's colour letter (colour protection) as ``draw.label`` takes it: in its
+        bottom-left corner, left of a stack's discs."""
+        colour = (square[0] + square[1]) & 1
+        ink = (110, 92, 60) if colour == LIGHT else (200, 190, 210)
+        rect = self.square_rect(square)
+        return SIDE_LETTERS[colour], (rect.x + 3, rect.bottom - 2), 20, ink, "bottomleft"
+
     def _draw_marks(self, canvas: pygame.Surface, marks: Marks) -> None:
+        self._draw_mark_rings(canvas, marks)
+        shown = self.last_state
+        if shown is not None and shown.config.colour_protection:  # the rings crossed the
+            marked = set(marks.targets) | {(f, marks.placing_rank)  # letters: again on top
+                                           for f in marks.placeable_files}
+            for square in sorted(marked):
+                letter, pos, size, ink, anchor = self._colour_letter(square)
+                surf = theme.text(letter, size, ink, True)
+                canvas.blit(surf, surf.get_rect(**{anchor: pos}))
+
+    def _draw_mark_rings(self, canvas: pygame.Surface, marks: Marks) -> None:
         if marks.selected is not None:
             pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
         for square in marks.targets:
