@@ -107,7 +107,7 @@ def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
         return Refusal("P4", f"The {_piece(piece)} on {chess.square_name(origin)} is "
                              f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}.")
     if move not in state.legal_moves():
-        return Refusal("P4", _illegal(board, origin, target, move.promotion))
+        return Refusal("P4", _illegal(board, origin, target, move.promotion) + ".")
     refusal = _payment_refusal(state, seat, action.pay)
     if refusal is not None:
         return refusal
@@ -173,7 +173,7 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     target = selection.square
     moves = [m for m in moves if lands_on(board, m, target)]
     if not moves:
-        return Refusal("P4", _illegal(board, origin, target, selection.promotion))
+        return Refusal("P4", _illegal(board, origin, target, selection.promotion) + ".")
     promoted = [m for m in moves if selection.promotion in (None, m.promotion)]
     if not promoted:
         if moves[0].promotion is None:

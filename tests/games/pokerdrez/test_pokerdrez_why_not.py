@@ -112,7 +112,7 @@ def test_p4_why_not_a_card_not_there_or_a_neutral():
 def test_p4_why_not_a_move_chess_forbids(move, why):
     state = deal()
     uci = chess.Move.from_uci(move)
-    assert said(state, PickTarget(uci.from_square, uci.to_square)) == f"P4: {why}"
+    assert said(state, PickTarget(uci.from_square, uci.to_square)) == f"P4: {why}."
 
 
 def test_p4_why_not_a_move_that_leaves_the_king_in_check():
@@ -122,17 +122,17 @@ def test_p4_why_not_a_move_that_leaves_the_king_in_check():
         "P4: The Knight on d2 is pinned: moving it would leave your king in check.")
     assert said(state, PickTarget(S("d2"), S("f3"))) == (
         "P4: Knight d2–f3 is not a legal chess move: the Knight is pinned, and moving it so "
-        "would leave your king in check")
+        "would leave your king in check.")
     assert rules.why_not(state, PickTarget(S("e1"), S("e2"))) is None  # any card pays
     attacked = "4k3/8/8/8/8/8/r7/4K2N w - - 0 1"  # the rook on a2 covers the second rank
     state = deal(white=("knight-1", "pawn-1"), fen=attacked)
     assert said(state, PickTarget(S("e1"), S("e2"))) == (
-        "P4: King e1–e2 is not a legal chess move: the king would be in check on e2")
+        "P4: King e1–e2 is not a legal chess move: the king would be in check on e2.")
     checked = "4k3/8/8/8/8/8/8/r3K2N w - - 0 1"
     state = deal(white=("knight-1", "pawn-1"), fen=checked)
     assert said(state, PickTarget(S("h1"), S("f2"))) == (
         "P4: Knight h1–f2 is not a legal chess move: your king is in check, and this does "
-        "not get it out of check")
+        "not get it out of check.")
     assert said(state, PickPiece(S("h1"))).startswith("P4: Your king is in check, and the "
                                                       "Knight on h1 can neither")
 
@@ -194,19 +194,19 @@ def test_p7_why_not_castling_chess_forbids():
     state = deal(white=("rook-3", "pawn-1"), fen=CASTLE)
     assert said(state, PickTarget(S("e1"), S("c1"))) == (
         "P4: Castling is not possible: the squares between king and rook must be empty: d1 "
-        "is taken")
+        "is taken.")
     through = "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1"  # the black rook covers f1? no: f2 file f
     state = deal(white=("rook-3", "pawn-1"), fen=through.replace("5r2", "8").replace(
         "4k3", "4kr2"))  # the rook on f8 covers f1
     assert said(state, PickTarget(S("e1"), S("g1"))) == (
         "P4: Castling is not possible: the king may not pass through or land on an attacked "
-        "square: f1 is attacked")
+        "square: f1 is attacked.")
     state = deal(white=("rook-3", "pawn-1"), fen="4k3/8/8/8/8/8/8/4K2R w - - 0 1")
     assert said(state, PickTarget(S("e1"), S("h1"))).startswith(
         "P4: Castling is not possible: the right to castle on that side is lost")
     state = deal(white=("rook-3", "pawn-1"), fen="4k3/8/8/8/8/8/8/r3K2R w K - 0 1")
     assert said(state, PickTarget(S("e1"), S("g1"))) == (
-        "P4: Castling is not possible: you cannot castle out of check")
+        "P4: Castling is not possible: you cannot castle out of check.")
 
 
 def test_p9_why_not_the_die():
