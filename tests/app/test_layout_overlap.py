@@ -10,7 +10,7 @@ game's view in ``view.drawn``, the scene's own message and Moves panel beside it
 - no text needs more room than its box had (nothing cut with "…", no lines left out);
 - the board's coordinates (files and ranks) are all drawn, and nothing covers them.
 
-The fullest state of each table (the most cards, tiles, dice, pieces and chips) is saved
+The fullest state of each table (the most chips, cards, tiles, dice and pieces) is saved
 as ``worst_<game>.png`` (in ``$NEURODREZ_SHOTS``, else the test's own folder) for a person
 to look at.
 """
@@ -246,7 +246,7 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
                 where = f"{entry.id} game {game} action {len(session.record.actions)}"
                 widgets = _check_state(play, driver, where, entry.id)
                 checked += 1
-                fullest = sum(w[0] == "item" for w in widgets) + chips  # cards, tiles, dice…
+                fullest = sum(w[0] == "item" for w in widgets) + 4 * chips  # cards, dice…
                 if fullest > WORST.get(entry.id, 0):
                     WORST[entry.id] = fullest
                     _shoot(driver, entry.id, tmp_path)
