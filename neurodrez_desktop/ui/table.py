@@ -19,6 +19,7 @@ import pygame
 
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.ui import draw
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,8 @@ class GameView(ABC):
 
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         self.layout = layout
+        self.drawn: list[draw.Widget] = []
+        """What the last frame drew (``draw.record``): the layout tests read it."""
 
     def chip_area(self, chips: tuple[Any, ...]) -> pygame.Rect:
         """The area the action chips are flowed in (the map's ``actions`` rectangle; a game
@@ -99,10 +102,21 @@ class GameView(ABC):
         """A click anywhere on the table, whoever's turn it is: an announcement the player
         has now seen may go (nothing to do for a table without announcements)."""
 
-    @abstractmethod
     def draw(self, canvas: pygame.Surface, state: Any, viewer: int | None, marks: Any,
              names: list[str]) -> None:
-        """Draw ``state`` (already a view for ``viewer``) with the controller's marks."""
+        """Draw ``state`` (already a view for ``viewer``) with the controller's marks,
+        recording each widget drawn in ``self.drawn``. A table draws in ``draw_table``
+        (or overrides this, recording nothing)."""
+        before = draw.record(canvas, self.drawn)
+        try:
+            self.draw_table(canvas, state, viewer, marks, names)
+        finally:
+            draw.resume(before)
+
+    def draw_table(self, canvas: pygame.Surface, state: Any, viewer: int | None, marks: Any,
+                   names: list[str]) -> None:
+        """The table's own drawing of a frame (see ``draw``)."""
+        raise NotImplementedError(f"{type(self).__name__} draws no table")
 
     @abstractmethod
     def animate(self, before: Any, action: Any, after: Any, speed: float) -> str | None:

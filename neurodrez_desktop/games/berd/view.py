@@ -78,8 +78,6 @@ class TokenSpot:
 class BerdView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect], size: int) -> None:
         super().__init__(layout)
-        self.drawn: list[draw.Widget] = []
-        """What the last frame drew (kind, name, rect, box), for layout tests."""
         self.n = size
         board = layout["board"]
         self.cell = min(board.w, board.h) // size
@@ -198,17 +196,8 @@ class BerdView(GameView):
     def hover(self, pos: tuple[int, int]) -> None:
         self.hovered = self.square_at(pos)
 
-    def draw(self, canvas: pygame.Surface, state: BerdState, viewer: int | None, marks: Marks,
-             names: list[str]) -> None:
-        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
-        before = draw.record(canvas, self.drawn)
-        try:
-            self._draw_frame(canvas, state, viewer, marks, names)
-        finally:
-            draw.resume(before)
-
-    def _draw_frame(self, canvas: pygame.Surface, state: BerdState, viewer: int | None,
-                    marks: Marks, names: list[str]) -> None:
+    def draw_table(self, canvas: pygame.Surface, state: BerdState, viewer: int | None,
+                   marks: Marks, names: list[str]) -> None:
         flight = self.flight
         shown = flight.before if flight is not None else state
         self.last_state = shown

@@ -116,8 +116,6 @@ class Marks:
 class NeuroDrezView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
-        self.drawn: list[draw.Widget] = []
-        """What the last frame drew (kind, name, rect, box), for layout tests."""
         board = layout["board"]
         self.cell = board.w // 7
         self.board = pygame.Rect(board.x, board.y, self.cell * 7, self.cell * 7)
@@ -240,18 +238,9 @@ class NeuroDrezView(GameView):
         return None
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, state: NeuroDrezState, viewer: int | None,
-             marks: Marks, names: list[str]) -> None:
-        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
-        before = draw.record(canvas, self.drawn)
-        try:
-            self._draw_frame(canvas, state, viewer, marks, names)
-        finally:
-            draw.resume(before)
-
-    def _draw_frame(self, canvas: pygame.Surface,
-                    state: NeuroDrezState, viewer: int | None,
-                    marks: Marks, names: list[str]) -> None:
+    def draw_table(self, canvas: pygame.Surface,
+                   state: NeuroDrezState, viewer: int | None,
+                   marks: Marks, names: list[str]) -> None:
         self.drawn_chips = marks.chips
         slide = self.slide
         shown = slide.before if slide is not None else state

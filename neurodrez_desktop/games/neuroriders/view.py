@@ -114,8 +114,6 @@ class Timeline:
 class NeuroridersView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
-        self.drawn: list[draw.Widget] = []
-        """What the last frame drew (kind, name, rect, box), for layout tests."""
         self.board = layout["board"]
         self.zoom = DEFAULT_ZOOM
         self.centre: tuple[float, float] = (0.0, 0.0)
@@ -429,17 +427,8 @@ class NeuroridersView(GameView):
         return clock
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, state: NRState, viewer: int | None, marks: Marks,
-             names: list[str]) -> None:
-        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
-        before = draw.record(canvas, self.drawn)
-        try:
-            self._draw_frame(canvas, state, viewer, marks, names)
-        finally:
-            draw.resume(before)
-
-    def _draw_frame(self, canvas: pygame.Surface,
-                    state: NRState, viewer: int | None, marks: Marks, names: list[str]) -> None:
+    def draw_table(self, canvas: pygame.Surface,
+                   state: NRState, viewer: int | None, marks: Marks, names: list[str]) -> None:
         self.last_state = state
         self.follow(state)
         self.drawn_chips = marks.chips

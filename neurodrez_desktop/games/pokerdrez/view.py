@@ -66,8 +66,6 @@ class Marks:
 class PokerDrezView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
-        self.drawn: list[draw.Widget] = []
-        """What the last frame drew (kind, name, rect, box), for layout tests."""
         board = layout["board"]
         self.cell = min(board.w, board.h) // 8
         self.board = pygame.Rect(board.x, board.y, self.cell * 8, self.cell * 8)
@@ -218,18 +216,9 @@ class PokerDrezView(GameView):
         return sound
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, state: PokerDrezState, viewer: int | None,
-             marks: Marks, names: list[str]) -> None:
-        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
-        before = draw.record(canvas, self.drawn)
-        try:
-            self._draw_frame(canvas, state, viewer, marks, names)
-        finally:
-            draw.resume(before)
-
-    def _draw_frame(self, canvas: pygame.Surface,
-                    state: PokerDrezState, viewer: int | None,
-                    marks: Marks, names: list[str]) -> None:
+    def draw_table(self, canvas: pygame.Surface,
+                   state: PokerDrezState, viewer: int | None,
+                   marks: Marks, names: list[str]) -> None:
         self.drawn_state, self.drawn_viewer, self.drawn_chips = state, viewer, marks.chips
         slide = self.slide
         shown = slide.before if slide is not None else state

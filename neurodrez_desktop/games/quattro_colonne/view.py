@@ -100,8 +100,6 @@ class Animations:
 class QuattroColonneView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
-        self.drawn: list[draw.Widget] = []
-        """What the last frame drew (kind, name, rect, box), for layout tests."""
         board = layout["board"]
         self.cell = min(board.w // 4, board.h // 8)
         self.board = pygame.Rect(board.x, board.y, self.cell * 4, self.cell * 8)
@@ -264,17 +262,8 @@ class QuattroColonneView(GameView):
         self._announce(text)
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, canvas: pygame.Surface, state: QCState, viewer: int | None, marks: Marks,
-             names: list[str]) -> None:
-        """Draw the table, recording each widget drawn in ``self.drawn`` (``draw.record``)."""
-        before = draw.record(canvas, self.drawn)
-        try:
-            self._draw_frame(canvas, state, viewer, marks, names)
-        finally:
-            draw.resume(before)
-
-    def _draw_frame(self, canvas: pygame.Surface,
-                    state: QCState, viewer: int | None, marks: Marks, names: list[str]) -> None:
+    def draw_table(self, canvas: pygame.Surface,
+                   state: QCState, viewer: int | None, marks: Marks, names: list[str]) -> None:
         self.drawn_chips = marks.chips
         slide = self.anim.slide
         shown = slide.before if slide is not None else state
