@@ -506,7 +506,7 @@ class NeuroridersView(GameView):
         self._draw_rulers(canvas)
         canvas.set_clip(clip)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 2)
-        draw.label(canvas, "drag or arrows: pan · wheel or +/−: zoom · C: centre",
+        draw.label(canvas, "drag or Shift+arrows: pan · wheel or +/−: zoom · C: centre",
                    (board.right - 10, board.bottom - COLUMN_RULER - 6), 18, theme.TEXT_DIM,
                    "bottomright")
 

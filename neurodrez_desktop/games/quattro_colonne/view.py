@@ -74,7 +74,6 @@ class Marks:
     selected: int | None = None
     targets: frozenset[int] = frozenset()
     movable: frozenset[int] = frozenset()
-    cursor: int | None = None
     chips: tuple[Chip, ...] = ()
     hinted: Any = None
 
@@ -358,9 +357,6 @@ class QuattroColonneView(GameView):
                                  border_radius=10)
             else:
                 pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
-        if marks.cursor is not None:
-            pygame.draw.rect(canvas, theme.ACCENT, self.square_rect(marks.cursor).inflate(-2, -2),
-                             3, border_radius=4)
         if slide is not None:
             x, y = slide.tween.position
             self._piece(canvas, (int(x), int(y)), slide.piece)
