@@ -217,6 +217,65 @@ def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool, colour=them
                                          (x, y + d // 2)])
 
 
+
+class Layer:
+    """A slow-changing part of a table (the board with its pieces, a seat's panel) painted
+    once per change of what it shows and blitted every frame after: a frame of an
+    animation then costs one blit for it instead of dozens of shapes and texts.
+
+    It is painted straight onto the canvas and the painted ``area`` is kept, with the
+    canvas under it: so a layer must be the first thing drawn over its area in a frame,
+    over the table's own background (``theme.BACKGROUND``), as every table is drawn.
+    ``key`` names everything the picture depends on, compared by value: the state drawn
+    (already one seat's view, so another seat's view, or another viewer, is another key),
+    the viewer, the marks and what an animation hides. What it painted is recorded once
+    (``record``) and reported again each frame it is shown, so tests still see it."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.picture: pygame.Surface | None = None
+        self.widgets: list[Widget] = []
+
+    def show(self, canvas: pygame.Surface, area: pygame.Rect, key: object,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """Blit the picture of ``key`` over ``area``; paint it first (``paint(canvas)``,
+        drawing only inside ``area``) when the key or the area changed."""
+        global _record
+        area = pygame.Rect(area).clip(canvas.get_rect())
+        key = (canvas.get_size(), tuple(area), key)
+        if self.picture is None or self.key != key:
+            self.key = None  # a paint that fails leaves no picture behind
+            outer = _record
+            _record = (canvas, self.widgets)
+            self.widgets.clear()
+            try:
+                paint(canvas)
+            finally:
+                _record = outer
+            self._keep(canvas, area)
+            self.key = key
+        else:
+            canvas.blit(self.picture, area)
+        widgets = _noting(canvas)
+        if widgets is not None:
+            widgets.extend(self.widgets)
+
+    def _keep(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """Copy ``area`` of the canvas into the picture (into the old one when it fits:
+        a copy into a surface at hand is cheaper than a new one)."""
+        picture = self.picture
+        if (picture is None or picture.get_size() != area.size
+                or picture.get_bitsize() != canvas.get_bitsize()
+                or canvas.get_flags() & pygame.SRCALPHA):
+            self.picture = canvas.subsurface(area).copy()
+        else:
+            picture.blit(canvas, (0, 0), area)
+
+    def forget(self) -> None:
+        self.key, self.picture = None, None
+        self.widgets.clear()
+
+
 _SPRITES: dict[object, pygame.Surface] = {}
 
 

@@ -63,6 +63,35 @@ class Marks:
     payable: frozenset[tuple[str, Card | None]] = frozenset()  # what can pay the selection
 
 
+@dataclass(frozen=True)
+class BoardFacts:
+    """What the table shows of one state's chessboard, worked out once per state (not
+    every frame): its FEN, the king in check, the pieces, each side's lost pieces."""
+
+    fen: str
+    checked_king: int | None
+    pieces: tuple[tuple[int, chess.Piece], ...]
+    lost: tuple[tuple[int, ...], tuple[int, ...]]
+    """Per seat: the kinds of piece its opponent has lost against the start position."""
+
+    @classmethod
+    def of(cls, state: PokerDrezState) -> BoardFacts:
+        board = state.board
+        king = board.king(board.turn) if board.is_check() else None
+        start = chess.Board(state.config.start_fen)
+        lost = []
+        for seat in (0, 1):
+            enemy = not color_of(seat)
+            missing: list[int] = []
+            for piece_type in PIECE_ORDER:
+                gone = (len(start.pieces(piece_type, enemy))
+                        - len(board.pieces(piece_type, enemy)))
+                missing += [piece_type] * max(0, gone)
+            lost.append(tuple(missing))
+        return cls(board.fen(), king, tuple(board.piece_map().items()),
+                   (lost[0], lost[1]))
+
+
 class PokerDrezView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
@@ -80,6 +109,11 @@ class PokerDrezView(GameView):
         self.drawn_chips: tuple[Chip, ...] = ()
         self.drawn_state: PokerDrezState | None = None
         self.drawn_viewer: int | None = None
+        self._layers = {name: draw.Layer() for name in ("squares", "board", "seat_0",
+                                                         "seat_1", "common", "deck")}
+        self._facts: list[tuple[PokerDrezState, BoardFacts]] = []
+        """The board with its pieces and marks, and the panels: painted once per change
+        of what they show (a piece's slide reuses them every frame it lasts)."""
 
     # -- geometry -----------------------------------------------------------------------------
     def square_rect(self, square: int) -> pygame.Rect:
@@ -222,15 +256,34 @@ class PokerDrezView(GameView):
         self.drawn_state, self.drawn_viewer, self.drawn_chips = state, viewer, marks.chips
         slide = self.slide
         shown = slide.before if slide is not None else state
-        self._draw_board(canvas, shown, marks, hide=slide.origin if slide else None)
+        hide = slide.origin if slide else None
+        facts = self.facts(shown)
+        # the last move, while the board is still the one it led to (not after an undo)
+        last = self.last_move if hide is None and self.last_key == facts.fen else None
+        self._layers["board"].show(
+            canvas, self._board_area,
+            (facts.fen, hide, last, marks.movable, marks.selected, marks.targets),
+            lambda c: self._draw_board(c, facts, marks, hide, last))
         if slide is not None:
             x, y = slide.tween.position
             self._draw_piece(canvas, (int(x), int(y)), slide.piece)
-        for seat in (0, 1):
-            self._draw_seat(canvas, state, seat, viewer, marks, names)
+        paying = (marks.pay, marks.payable)
+        lost = self.facts(state).lost
+        for seat in (0, 1):  # each panel's key: everything of the view it shows
+            key = (viewer, names[seat], state.actor == seat and not state.end_reason,
+                   state.config, lost[seat], state.hands[seat], state.die_holder,
+                   state.classic, paying)
+            self._layers[f"seat_{seat}"].show(
+                canvas, self.layout[f"seat_{seat}"], key,
+                lambda c, seat=seat: self._draw_seat(c, state, seat, viewer, marks, names))
         if not state.config.classic:  # plain chess from the start: no cards, no die
-            self._draw_common(canvas, state, marks)
-            self._draw_deck(canvas, state, marks)
+            self._layers["common"].show(canvas, self.layout["common"],
+                                        (state.classic, state.common, paying),
+                                        lambda c: self._draw_common(c, state, marks))
+            key = (state.deck_size, state.discards, state.classic, state.roll, state.rolled,
+                   state.die_holder, paying, self._die_face())
+            self._layers["deck"].show(canvas, self.layout["deck"], key,
+                                      lambda c: self._draw_deck(c, state, marks))
         self._draw_banner(canvas, state)
         self._draw_chips(canvas, state, marks)
         if self.announcement is not None and slide is None:
@@ -238,15 +291,63 @@ class PokerDrezView(GameView):
         if self.discards_open:
             self._draw_discard_sheet(canvas, state)
 
-    def _draw_board(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks,
-                    hide: int | None) -> None:
-        board = state.board
-        # the last move, while the board is still the one it led to (not after an undo)
-        last = self.last_move if hide is None and self.last_key == board.fen() else None
-        canvas.blit(self._squares(), self.board)
-        draw.note("area", "board", self.board)
+    @property
+    def _board_area(self) -> pygame.Rect:
+        """The board with its rank numbers on the left and file letters below."""
+        return pygame.Rect(self.board.x - 40, self.board.y, self.board.w + 40,
+                           self.board.h + 44)
+
+    def _die_face(self) -> tuple[int, int] | None:
+        """The face shown and the shake of the die while it tumbles (None: at rest)."""
+        if self.rolling <= 0:
+            return None
+        return 1 + int(self.rolling * 17) % 6, int(6 * math.sin(self.rolling * 40))
+
+    def facts(self, state: PokerDrezState) -> BoardFacts:
+        """``BoardFacts.of(state)``, kept for the last few states (a slide draws the
+        board before the move and the panels after it, each frame)."""
+        for known, facts in self._facts:
+            if known is state:
+                return facts
+        facts = BoardFacts.of(state)
+        self._facts = [(state, facts), *self._facts[:3]]
+        return facts
+
+    def _draw_board(self, canvas: pygame.Surface, facts: BoardFacts, marks: Marks,
+                    hide: int | None, last: tuple[int, int] | None) -> None:
+        self._layers["squares"].show(canvas, self._board_area, (),
+                                     lambda c: self._draw_squares(c))
         for square in last or ():
             pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4), 5)
+        if last:  # the edge again, over a last move's mark on the rim
+            pygame.draw.rect(canvas, theme.PANEL_EDGE, self.board, 3)
+        if facts.checked_king is not None:
+            rect = self.square_rect(facts.checked_king)
+            pygame.draw.rect(canvas, theme.REFUSED, rect, 6)
+            draw.label(canvas, "CHECK", (rect.centerx, rect.y + 2), 16, theme.REFUSED,
+                       "midtop", bold=True)
+        for square in marks.movable:
+            pygame.draw.rect(canvas, theme.HIGHLIGHT, self.square_rect(square).inflate(-6, -6),
+                             3, border_radius=6)
+        if marks.selected is not None:
+            pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
+        occupied = set()
+        for square, piece in facts.pieces:
+            occupied.add(square)
+            if square != hide:
+                self._draw_piece(canvas, self.square_rect(square).center, piece)
+        for square in marks.targets:
+            rect = self.square_rect(square)
+            if square in occupied:
+                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(-6, -6), 5,
+                                 border_radius=10)
+            else:
+                pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
+
+    def _draw_squares(self, canvas: pygame.Surface) -> None:
+        """The squares, the board's edge and its coordinates: the same all game long."""
+        canvas.blit(self._squares(), self.board)
+        draw.note("area", "board", self.board)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, self.board, 3)
         for i in range(8):
             draw.label(canvas, "abcdefgh"[i], (self.board.x + i * self.cell + self.cell // 2,
@@ -254,28 +355,6 @@ class PokerDrezView(GameView):
             draw.label(canvas, str(8 - i), (self.board.x - 12,
                        self.board.y + i * self.cell + self.cell // 2), 24, theme.TEXT_DIM,
                        "midright", kind="coordinate")
-        if board.is_check():
-            king = board.king(board.turn)
-            if king is not None:
-                rect = self.square_rect(king)
-                pygame.draw.rect(canvas, theme.REFUSED, rect, 6)
-                draw.label(canvas, "CHECK", (rect.centerx, rect.y + 2), 16, theme.REFUSED,
-                           "midtop", bold=True)
-        for square in marks.movable:
-            pygame.draw.rect(canvas, theme.HIGHLIGHT, self.square_rect(square).inflate(-6, -6),
-                             3, border_radius=6)
-        if marks.selected is not None:
-            pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
-        for square, piece in board.piece_map().items():
-            if square != hide:
-                self._draw_piece(canvas, self.square_rect(square).center, piece)
-        for square in marks.targets:
-            rect = self.square_rect(square)
-            if board.piece_at(square) is not None:
-                pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(-6, -6), 5,
-                                 border_radius=10)
-            else:
-                pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
 
     def _squares(self) -> pygame.Surface:
         """The 64 squares, painted once (filling them every frame cost most of a frame)."""
@@ -345,13 +424,8 @@ class PokerDrezView(GameView):
     def _draw_captured(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
                        area: pygame.Rect) -> None:
         """Pieces the opponent has lost against the start position (captures, sacrifice)."""
-        start = chess.Board(state.config.start_fen)
         enemy = not color_of(seat)
-        missing = []
-        for piece_type in PIECE_ORDER:
-            lost = len(start.pieces(piece_type, enemy)) - len(state.board.pieces(piece_type,
-                                                                                 enemy))
-            missing += [piece_type] * max(0, lost)
+        missing = self.facts(state).lost[seat]
         lost = f"{SIDE_NAMES[1 - seat]} lost:"
         draw.label(canvas, lost if missing else f"{lost} nothing", area.topleft, 20,
                    theme.TEXT_DIM)
@@ -399,9 +473,9 @@ class PokerDrezView(GameView):
                          border_radius=12)
         pygame.draw.rect(canvas, theme.SELECTED if chosen else (20, 20, 24), die,
                          5 if chosen else 2, border_radius=12)
-        if self.rolling > 0:  # tumbling: faces flick by, the die shakes, then it lands
-            face = 1 + int(self.rolling * 17) % 6
-            shake = int(6 * math.sin(self.rolling * 40))
+        tumble = self._die_face()
+        if tumble is not None:  # tumbling: faces flick by, the die shakes, then it lands
+            face, shake = tumble
             pygame.draw.rect(canvas, (250, 250, 250), die.move(shake, -abs(shake)),
                              border_radius=12)
             self._pips(canvas, die.move(shake, -abs(shake)), face)
