@@ -239,8 +239,14 @@ class Layer:
     def show(self, canvas: pygame.Surface, area: pygame.Rect, key: object,
              paint: Callable[[pygame.Surface], None]) -> None:
         """Blit the picture of ``key`` over ``area``; paint it first (``paint(canvas)``,
-        drawing only inside ``area``) when the key or the area changed."""
+        drawing only inside ``area``) when the key or the area changed. A key of None
+        paints every frame, keeping nothing (a die tumbling, chips running past their
+        area)."""
         global _record
+        if key is None:
+            self.forget()
+            paint(canvas)
+            return
         area = pygame.Rect(area).clip(canvas.get_rect())
         key = (canvas.get_size(), tuple(area), key)
         if self.picture is None or self.key != key:

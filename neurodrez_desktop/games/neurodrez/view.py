@@ -126,6 +126,10 @@ class NeuroDrezView(GameView):
         self.announcement = 0.0  # seconds left of "Sudden death!" over the board
         self.drawn_chips: tuple[Chip, ...] = ()
         self.hovered: int | None = None
+        self._layers = {name: draw.Layer() for name in ("board", "turn", "hand", "sides",
+                                                         "banner", "actions")}
+        """The board with its tiles, pieces and marks, and the panels: painted once per
+        change of what they show (a slide or a fading tile reuses them every frame)."""
 
     # -- geometry -----------------------------------------------------------------------------
     def cell_rect(self, cell: int) -> pygame.Rect:
@@ -244,14 +248,37 @@ class NeuroDrezView(GameView):
         self.drawn_chips = marks.chips
         slide = self.slide
         shown = slide.before if slide is not None else state
-        self._draw_board(canvas, shown, marks, hide=slide.origin if slide else None)
+        hide = slide.origin if slide else None
+        layers = self._layers
+        picked = marks.selected.cell if isinstance(marks.selected, PickPiece) else None
+        key = (shown.config.styles, shown.tiles, shown.tokens, shown.pieces, hide,
+               marks.movable, picked, marks.targets, self.pop[0] if self.pop else None)
+        layers["board"].show(canvas, self._board_area, key,
+                             lambda c: self._draw_board(c, shown, marks, hide))
+        if self.ghost is not None:
+            self.ghost.draw(canvas, self.cell_rect(self.ghost.cell).center)
         if slide is not None:
             x, y = slide.tween.position
             self._piece(canvas, state, slide.piece, (int(x), int(y)))
-        self._draw_turn(canvas, state, marks, names)
-        self._draw_hand(canvas, state, viewer, marks)
-        self._draw_sides(canvas, state, names)
-        self._draw_banner(canvas, state)
+        slot = state.config.slots[state.slot]
+        tumble = int(self.rolling * 17) if self.rolling > 0 else None
+        key = (state.config, state.slot, names[slot.seat], state.phase, state.dice,
+               marks.pay == "die", tumble)
+        layers["turn"].show(canvas, self.layout["turn"], key,
+                            lambda c: self._draw_turn(c, state, marks, names))
+        held = self.hand_slot(state, viewer)
+        key = (viewer, held, state.config, state.pieces, marks.selected, marks.pay,
+               marks.playable_tiles, marks.reserve,
+               None if held is None else (state.hands[held], state.cards[held]))
+        layers["hand"].show(canvas, self.layout["hand"], key,
+                            lambda c: self._draw_hand(c, state, viewer, marks))
+        layers["sides"].show(canvas, self.layout["sides"],
+                             (state.config, state.tiles, state.tokens, state.pieces,
+                              state.sudden),
+                             lambda c: self._draw_sides(c, state, names))
+        layers["banner"].show(canvas, self.layout["banner"],
+                              (self.banner_words(state), state.sudden),
+                              lambda c: self._draw_banner(c, state))
         if self.announcement > 0 and slide is None:
             box = pygame.Rect(0, 0, self.board.w - 40, 110).move_to(center=self.board.center)
             draw.panel(canvas, box, (70, 36, 36), theme.ACCENT)
@@ -260,14 +287,29 @@ class NeuroDrezView(GameView):
             draw.label(canvas, "Each turn now removes a tile instead of laying one (N22)",
                        (box.centerx, box.bottom - 14), 22, theme.TEXT, "midbottom")
         box = self.layout["actions"]
+        rects = self.chip_rects(marks.chips)
+        inside = all(box.contains(rect) for rect in rects)
+        layers["actions"].show(canvas, box, (marks.chips, marks.hinted) if inside else None,
+                               lambda c: self._draw_actions(c, marks, rects))
+        if self.hovered is not None and self.hovered in marks.reasons and slide is None:
+            self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
+
+    def _draw_actions(self, canvas: pygame.Surface, marks: Marks,
+                      rects: list[pygame.Rect]) -> None:
+        box = self.layout["actions"]
         draw.panel(canvas, box)
         draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
         if not marks.chips:
             draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
                        theme.TEXT_DIM)
-        draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), marks.hinted)
-        if self.hovered is not None and self.hovered in marks.reasons and slide is None:
-            self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
+        draw_chips(canvas, marks.chips, rects, marks.hinted)
+
+    @property
+    def _board_area(self) -> pygame.Rect:
+        """The board and its frame, with the rank numbers on its left and the file letters
+        below."""
+        return pygame.Rect(self.board.x - 36, self.board.y - 4, self.board.w + 40,
+                           self.board.h + 42)
 
     def _piece(self, canvas: pygame.Surface, state: NeuroDrezState, piece: int,
                centre: tuple[int, int], size: int | None = None) -> None:
@@ -316,8 +358,6 @@ class NeuroDrezView(GameView):
         if self.pop is not None:
             pygame.draw.rect(canvas, theme.ACCENT, self.cell_rect(self.pop[0]).inflate(4, 4), 4,
                              border_radius=10)
-        if self.ghost is not None:
-            self.ghost.draw(canvas, self.cell_rect(self.ghost.cell).center)
 
     def _draw_tip(self, canvas: pygame.Surface, rect: pygame.Rect, words: str) -> None:
         """A cell's words above it (below it on the top row), over everything else and
