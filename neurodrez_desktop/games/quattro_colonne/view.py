@@ -111,6 +111,11 @@ class QuattroColonneView(GameView):
         self.last_board: tuple[int, ...] | None = None
         self.drawn_chips: tuple[Chip, ...] = ()
         self._squares_surface: pygame.Surface | None = None
+        self._layers = {name: draw.Layer() for name in (
+            "board", "header_0", "header_1", "seat_0", "seat_1", "round", "tray", "contest",
+            "actions", "banner")}
+        """The board with its pieces and marks, the headers and the panels: painted once
+        per change of what they show (a slide or a flash reuses them every frame)."""
 
     # -- geometry -----------------------------------------------------------------------------
     def square_rect(self, square: int) -> pygame.Rect:
@@ -267,14 +272,40 @@ class QuattroColonneView(GameView):
         slide = self.anim.slide
         shown = slide.before if slide is not None else state
         self._draw_board(canvas, shown, state, marks, slide)
+        layers, anim = self._layers, self.anim
         for side in (WHITE, BLACK):
-            self._draw_header(canvas, state, side, viewer, marks)
-            art.draw_seat(canvas, self.layout[f"seat_{side}"], state, side, names)
-        art.draw_round(canvas, self.layout["round"], state)
-        art.draw_tray(canvas, self.tray, state, viewer, marks, self.tray_die_rect)
-        art.draw_contest(canvas, self.layout["contest"], state, self.anim.rolling)
-        art.draw_actions(canvas, self.actions, marks, self.chip_rects(marks.chips))
-        self._draw_announcement(canvas)
+            active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
+            composing = (marks.order, marks.held is not None, marks.ghost)
+            key = (viewer, state.phase, state.orders[side], state.to_act, state.step, active,
+                   composing if viewer == side else None)
+            layers[f"header_{side}"].show(
+                canvas, self.header(side), key if anim.reveal is None else None,
+                lambda c, side=side: self._draw_header(c, state, side, viewer, marks))
+            rect = self.layout[f"seat_{side}"]
+            key = (tuple(names), state.phase, state.to_act, state.first, state.reserve[side],
+                   state.captured[side], state.board)
+            layers[f"seat_{side}"].show(
+                canvas, rect, key,
+                lambda c, side=side, rect=rect: art.draw_seat(c, rect, state, side, names))
+        layers["round"].show(canvas, self.layout["round"],
+                             (state.round, state.phase, state.first, state.step),
+                             lambda c: art.draw_round(c, self.layout["round"], state))
+        key = (viewer, state.phase, state.to_act, state.orders, state.step, state.end_reason,
+               marks.order, marks.held, marks.drag is not None)
+        layers["tray"].show(canvas, self.tray, key, lambda c: art.draw_tray(
+            c, self.tray, state, viewer, marks, self.tray_die_rect))
+        key = (state.round, state.rolls, state.phase, state.first)
+        layers["contest"].show(canvas, self.layout["contest"], key if anim.rolling <= 0
+                               else None, lambda c: art.draw_contest(
+                                   c, self.layout["contest"], state, anim.rolling))
+        rects = self.chip_rects(marks.chips)
+        inside = all(self.actions.contains(rect) for rect in rects)
+        layers["actions"].show(canvas, self.actions,
+                               (marks.chips, marks.hinted) if inside else None,
+                               lambda c: art.draw_actions(c, self.actions, marks, rects))
+        layers["banner"].show(canvas, self.layout["banner"],
+                              (self.news, self.announcement is not None),
+                              lambda c: self._draw_announcement(c))
         if marks.drag is not None and marks.held is not None:
             side = state.to_act
             rect = pygame.Rect(0, 0, 76, 76).move_to(center=marks.drag)
@@ -308,10 +339,36 @@ class QuattroColonneView(GameView):
 
     def _draw_board(self, canvas: pygame.Surface, shown: QCState, state: QCState,
                     marks: Marks, slide: Slide | None) -> None:
+        """The board as a layer (its squares, active columns, last move, coordinates,
+        marks and pieces), then what moves over it: a sliding piece, a promotion's flash."""
+        active = tuple(self._active_columns(state))
+        last = (self.last_move if slide is None and self.last_move
+                and self.last_board == shown.board else None)
+        hide = {slide.origin} if slide is not None else set()
+        flash = self.anim.flash
+        if flash is not None and slide is None:  # the captured piece shows until then
+            hide.add(flash.square)
+        key = (shown.board, active, last, frozenset(hide), marks.movable, marks.selected,
+               marks.targets)
+        self._layers["board"].show(canvas, self._board_area, key, lambda c: self._paint_board(
+            c, shown, marks, active, last, hide))
+        if slide is not None:
+            x, y = slide.tween.position
+            self._piece(canvas, (int(x), int(y)), slide.piece)
+        elif flash is not None:
+            self._draw_flash(canvas, flash)
+
+    @property
+    def _board_area(self) -> pygame.Rect:
+        """The board and its coordinates on all four sides (their letters' ink)."""
+        return self.board.inflate(60, 60)
+
+    def _paint_board(self, canvas: pygame.Surface, shown: QCState, marks: Marks,
+                     active: tuple[tuple[int, int], ...], last: tuple[int, int] | None,
+                     hide: set[int]) -> None:
         board = self.board
         canvas.blit(self._squares(), board)
         draw.note("area", "board", board)
-        active = self._active_columns(state)
         for side, column in active:
             tint = pygame.Surface((self.cell, board.h), pygame.SRCALPHA)
             tint.fill(COLUMN_TINT[side])
@@ -321,8 +378,8 @@ class QuattroColonneView(GameView):
             rect = pygame.Rect(board.x + column * self.cell, board.y, self.cell,
                                board.h).inflate(-inset * 2, -inset * 2)
             pygame.draw.rect(canvas, COLUMN_TINT[side][:3], rect, 3, border_radius=6)
-        if slide is None and self.last_move and self.last_board == shown.board:
-            for square in self.last_move:
+        if last:
+            for square in last:
                 pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4),
                                  4)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 3)
@@ -343,10 +400,6 @@ class QuattroColonneView(GameView):
                              3, border_radius=6)
         if marks.selected is not None:
             pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
-        hide = {slide.origin} if slide is not None else set()
-        flash = self.anim.flash
-        if flash is not None and slide is None:  # the captured piece shows until then
-            hide.add(flash.square)
         for square, code in enumerate(shown.board):
             if code and square not in hide:
                 self._piece(canvas, self.square_rect(square).center, code)
@@ -357,11 +410,6 @@ class QuattroColonneView(GameView):
                                  border_radius=10)
             else:
                 pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, self.cell // 7)
-        if slide is not None:
-            x, y = slide.tween.position
-            self._piece(canvas, (int(x), int(y)), slide.piece)
-        elif flash is not None:
-            self._draw_flash(canvas, flash)
 
     def _draw_flash(self, canvas: pygame.Surface, flash: Flash) -> None:
         """The promoted piece: the old figure shrinks away in a burst, the new one grows."""
