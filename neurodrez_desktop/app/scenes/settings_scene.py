@@ -103,6 +103,9 @@ class SettingsScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Settings", (560, 110), 60, theme.ACCENT, bold=True)
         draw.label(canvas, f"{round(self.app.settings.volume * 100)}%", (1380, 475), 30)
+        for k, line in enumerate(("A move Undo could not take back",
+                                  "waits for Confirm or Cancel")):
+            draw.label(canvas, line, (1540, 626 + k * 24), 20, theme.TEXT_DIM)
         draw.paragraph(canvas, "Tab or the arrows: the next setting. Enter opens a list or "
                        "ticks a box. Left/Right: volume.", KEYS_HINT, 24, theme.TEXT_DIM)
         draw.label(canvas, "F11 switches fullscreen and M mutes at any time. Settings are saved "
