@@ -218,6 +218,19 @@ def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool, colour=them
 
 
 
+COLUMN = 16
+"""Pixels in a 64-byte run of the canvas (four bytes a pixel)."""
+
+
+def columns(rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` widened to whole columns of ``COLUMN`` pixels: a layer over such an area is
+    copied and blitted along whole cache lines, several times faster than one a few
+    pixels off (a board-sized layer: about 0.2 ms instead of 0.7)."""
+    left = rect.left // COLUMN * COLUMN
+    right = -(-rect.right // COLUMN) * COLUMN
+    return pygame.Rect(left, rect.top, right - left, rect.height)
+
+
 class Layer:
     """A slow-changing part of a table (the board with its pieces, a seat's panel) painted
     once per change of what it shows and blitted every frame after: a frame of an
@@ -229,12 +242,16 @@ class Layer:
     ``key`` names everything the picture depends on, compared by value: the state drawn
     (already one seat's view, so another seat's view, or another viewer, is another key),
     the viewer, the marks and what an animation hides. What it painted is recorded once
-    (``record``) and reported again each frame it is shown, so tests still see it."""
+    (``record``) and reported again each frame it is shown, so tests still see it.
+
+    No two layers of a table overlap, and their areas are best whole ``columns``."""
 
     def __init__(self) -> None:
         self.key: object = None
         self.picture: pygame.Surface | None = None
         self.widgets: list[Widget] = []
+        self.area: pygame.Rect | None = None
+        """Where it was last shown (tests check that layers stay apart)."""
 
     def show(self, canvas: pygame.Surface, area: pygame.Rect, key: object,
              paint: Callable[[pygame.Surface], None]) -> None:
@@ -245,9 +262,10 @@ class Layer:
         global _record
         if key is None:
             self.forget()
+            self.area = pygame.Rect(area)
             paint(canvas)
             return
-        area = pygame.Rect(area).clip(canvas.get_rect())
+        area = self.area = pygame.Rect(area).clip(canvas.get_rect())
         key = (canvas.get_size(), tuple(area), key)
         if self.picture is None or self.key != key:
             self.key = None  # a paint that fails leaves no picture behind

@@ -86,6 +86,8 @@ def test_dark_at_the_screen_sees_no_value_of_lights_tokens(driver, table, monkey
     monkeypatch.setattr(play, "_log_line", line_spy)
     monkeypatch.setattr(view, "_token_text", token_spy)
     play._log_cache = None  # draw the log afresh
+    for layer in view._layers.values():  # and the table's cached layers
+        layer.forget()
     driver.frames(1)
     driver.screenshot("dark-at-the-screen")
 

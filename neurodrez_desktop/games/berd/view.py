@@ -92,9 +92,11 @@ class BerdView(GameView):
         self.hovered: Square | None = None
         self.reserve_spots: dict[int, list[TokenSpot]] = {LIGHT: [], DARK: []}
         self.auto_button = pygame.Rect(0, 0, 0, 0)  # "place the rest", in the mover's panel
-        self._static: pygame.Surface | None = None
-        self._static_key: object = None
-        self._static_widgets: list[draw.Widget] = []
+        self._layers = {name: draw.Layer() for name in ("static", "board", "seat_0",
+                                                         "seat_1")}
+        """The board's squares, coordinates and exits (painted once a game), the board
+        with its stacks and marks, and the seat panels: each painted once per change of
+        what it shows (a flight reuses them every frame it lasts)."""
         self.last_state: BerdState | None = None
 
     # -- geometry -----------------------------------------------------------------------------
@@ -201,19 +203,25 @@ class BerdView(GameView):
         flight = self.flight
         shown = flight.before if flight is not None else state
         self.last_state = shown
-        self._draw_static(canvas, shown)
         hidden = flight.hidden if flight is not None else {}
-        self._draw_marks(canvas, marks)
-        for i, stack in enumerate(shown.board):
-            keep = len(stack) - hidden.get(i, 0)
-            if keep > 0:
-                self._draw_stack(canvas, (i % self.n, i // self.n), stack[:keep], viewer, shown)
+        key = (shown.board, shown.config, viewer, tuple(sorted(hidden.items())),
+               marks.selected, marks.targets, marks.exit, marks.placeable_files,
+               marks.placing_rank)
+        self._layers["board"].show(canvas, self._static_area, key,
+                                   lambda c: self._paint_board(c, shown, viewer, marks, hidden))
         if self.flash is not None:
             square, left = self.flash
             width = max(2, int(10 * left / FLASH_SECONDS))
             pygame.draw.rect(canvas, theme.REFUSED, self.square_rect(square), width)
         for seat in (LIGHT, DARK):  # panels show the game as it now is
-            self._draw_panel(canvas, state, seat, viewer, marks, names)
+            # painting a panel also places its tokens to click and the "place the rest"
+            # button: both are kept with its picture (the key holds all they depend on)
+            key = (viewer, names[seat], state.to_move, state.end_reason, state.phase,
+                   state.config, state.reserve[seat], state.collected[seat],
+                   state.side_moves[seat], marks.chosen_value)
+            self._layers[f"seat_{seat}"].show(
+                canvas, draw.columns(self.panel_rect(seat)), key,
+                lambda c, seat=seat: self._draw_panel(c, state, seat, viewer, marks, names))
         if flight is not None:
             x, y = flight.tween.position
             h = self._disc_h(len(flight.tokens))
@@ -224,34 +232,28 @@ class BerdView(GameView):
         if self.hovered is not None and flight is None and marks.selected is None:
             self._draw_inspector(canvas, shown, self.hovered, viewer)
 
-    def _draw_static(self, canvas: pygame.Surface, state: BerdState) -> None:
-        """Squares, coordinates and exits, drawn once per board and blitted each frame."""
-        key = (self.n, state.config.colour_protection)
-        if self._static_key != key:
-            self._static = self._render_static(state.config.colour_protection)
-            self._static_key = key
-        canvas.blit(self._static, self._static_area.topleft)
-        self.drawn.extend(self._static_widgets)  # its coordinates, painted once
+    def _paint_board(self, canvas: pygame.Surface, shown: BerdState, viewer: int | None,
+                     marks: Marks, hidden: dict[int, int]) -> None:
+        """Squares, coordinates and exits (painted once a game), the marks and the stacks
+        but for the tokens in flight."""
+        protection = shown.config.colour_protection
+        self._layers["static"].show(canvas, self._static_area, (self.n, protection),
+                                    lambda c: self._paint_static(c, protection))
+        self._draw_marks(canvas, marks)
+        for i, stack in enumerate(shown.board):
+            keep = len(stack) - hidden.get(i, 0)
+            if keep > 0:
+                self._draw_stack(canvas, (i % self.n, i // self.n), stack[:keep], viewer, shown)
 
     @property
     def _static_area(self) -> pygame.Rect:
         """Board, crossing strips and coordinates: all that never changes in a game."""
         top = self.exits[LIGHT].top
-        return pygame.Rect(self.board.x - 60, top, self.board.w + 60,
-                           self.exits[DARK].bottom - top)
-
-    def _render_static(self, protection: bool) -> pygame.Surface:
-        area = self._static_area
-        full = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
-        before = draw.record(full, self._static_widgets)  # what it holds, for each frame
-        try:
-            draw.note("area", "board", self.board)
-            self._paint_static(full, protection)
-        finally:
-            draw.resume(before)
-        return full.subsurface(area).copy()  # keep only the board's area in memory
+        return draw.columns(pygame.Rect(self.board.x - 48, top, self.board.w + 48,
+                                        self.exits[DARK].bottom - top))
 
     def _paint_static(self, surf: pygame.Surface, protection: bool) -> None:
+        draw.note("area", "board", self.board)
         for f in range(self.n):
             for r in range(self.n):
                 rect = self.square_rect((f, r))

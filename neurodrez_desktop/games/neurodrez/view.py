@@ -264,19 +264,19 @@ class NeuroDrezView(GameView):
         tumble = int(self.rolling * 17) if self.rolling > 0 else None
         key = (state.config, state.slot, names[slot.seat], state.phase, state.dice,
                marks.pay == "die", tumble)
-        layers["turn"].show(canvas, self.layout["turn"], key,
+        layers["turn"].show(canvas, draw.columns(self.layout["turn"]), key,
                             lambda c: self._draw_turn(c, state, marks, names))
         held = self.hand_slot(state, viewer)
         key = (viewer, held, state.config, state.pieces, marks.selected, marks.pay,
                marks.playable_tiles, marks.reserve,
                None if held is None else (state.hands[held], state.cards[held]))
-        layers["hand"].show(canvas, self.layout["hand"], key,
+        layers["hand"].show(canvas, draw.columns(self.layout["hand"]), key,
                             lambda c: self._draw_hand(c, state, viewer, marks))
-        layers["sides"].show(canvas, self.layout["sides"],
+        layers["sides"].show(canvas, draw.columns(self.layout["sides"]),
                              (state.config, state.tiles, state.tokens, state.pieces,
                               state.sudden),
                              lambda c: self._draw_sides(c, state, names))
-        layers["banner"].show(canvas, self.layout["banner"],
+        layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
                               (self.banner_words(state), state.sudden),
                               lambda c: self._draw_banner(c, state))
         if self.announcement > 0 and slide is None:
@@ -289,7 +289,8 @@ class NeuroDrezView(GameView):
         box = self.layout["actions"]
         rects = self.chip_rects(marks.chips)
         inside = all(box.contains(rect) for rect in rects)
-        layers["actions"].show(canvas, box, (marks.chips, marks.hinted) if inside else None,
+        layers["actions"].show(canvas, draw.columns(box),
+                               (marks.chips, marks.hinted) if inside else None,
                                lambda c: self._draw_actions(c, marks, rects))
         if self.hovered is not None and self.hovered in marks.reasons and slide is None:
             self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
@@ -308,8 +309,8 @@ class NeuroDrezView(GameView):
     def _board_area(self) -> pygame.Rect:
         """The board and its frame, with the rank numbers on its left and the file letters
         below."""
-        return pygame.Rect(self.board.x - 36, self.board.y - 4, self.board.w + 40,
-                           self.board.h + 42)
+        return draw.columns(pygame.Rect(self.board.x - 36, self.board.y - 4,
+                                        self.board.w + 40, self.board.h + 42))
 
     def _piece(self, canvas: pygame.Surface, state: NeuroDrezState, piece: int,
                centre: tuple[int, int], size: int | None = None) -> None:

@@ -274,15 +274,15 @@ class PokerDrezView(GameView):
                    state.config, lost[seat], state.hands[seat], state.die_holder,
                    state.classic, paying)
             self._layers[f"seat_{seat}"].show(
-                canvas, self.layout[f"seat_{seat}"], key,
+                canvas, draw.columns(self.layout[f"seat_{seat}"]), key,
                 lambda c, seat=seat: self._draw_seat(c, state, seat, viewer, marks, names))
         if not state.config.classic:  # plain chess from the start: no cards, no die
-            self._layers["common"].show(canvas, self.layout["common"],
+            self._layers["common"].show(canvas, draw.columns(self.layout["common"]),
                                         (state.classic, state.common, paying),
                                         lambda c: self._draw_common(c, state, marks))
             key = (state.deck_size, state.discards, state.classic, state.roll, state.rolled,
                    state.die_holder, paying, self._die_face())
-            self._layers["deck"].show(canvas, self.layout["deck"], key,
+            self._layers["deck"].show(canvas, draw.columns(self.layout["deck"]), key,
                                       lambda c: self._draw_deck(c, state, marks))
         self._draw_banner(canvas, state)
         self._draw_chips(canvas, state, marks)
@@ -294,8 +294,8 @@ class PokerDrezView(GameView):
     @property
     def _board_area(self) -> pygame.Rect:
         """The board with its rank numbers on the left and file letters below."""
-        return pygame.Rect(self.board.x - 40, self.board.y, self.board.w + 40,
-                           self.board.h + 44)
+        return draw.columns(pygame.Rect(self.board.x - 40, self.board.y, self.board.w + 40,
+                                        self.board.h + 44))
 
     def _die_face(self) -> tuple[int, int] | None:
         """The face shown and the shake of the die while it tumbles (None: at rest)."""

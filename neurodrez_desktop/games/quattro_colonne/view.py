@@ -279,31 +279,32 @@ class QuattroColonneView(GameView):
             key = (viewer, state.phase, state.orders[side], state.to_act, state.step, active,
                    composing if viewer == side else None)
             layers[f"header_{side}"].show(
-                canvas, self.header(side), key if anim.reveal is None else None,
+                canvas, draw.columns(self.header(side)), key if anim.reveal is None else None,
                 lambda c, side=side: self._draw_header(c, state, side, viewer, marks))
             rect = self.layout[f"seat_{side}"]
+            area = draw.columns(rect)
             key = (tuple(names), state.phase, state.to_act, state.first, state.reserve[side],
                    state.captured[side], state.board)
             layers[f"seat_{side}"].show(
-                canvas, rect, key,
+                canvas, area, key,
                 lambda c, side=side, rect=rect: art.draw_seat(c, rect, state, side, names))
-        layers["round"].show(canvas, self.layout["round"],
+        layers["round"].show(canvas, draw.columns(self.layout["round"]),
                              (state.round, state.phase, state.first, state.step),
                              lambda c: art.draw_round(c, self.layout["round"], state))
         key = (viewer, state.phase, state.to_act, state.orders, state.step, state.end_reason,
                marks.order, marks.held, marks.drag is not None)
-        layers["tray"].show(canvas, self.tray, key, lambda c: art.draw_tray(
+        layers["tray"].show(canvas, draw.columns(self.tray), key, lambda c: art.draw_tray(
             c, self.tray, state, viewer, marks, self.tray_die_rect))
         key = (state.round, state.rolls, state.phase, state.first)
-        layers["contest"].show(canvas, self.layout["contest"], key if anim.rolling <= 0
-                               else None, lambda c: art.draw_contest(
+        layers["contest"].show(canvas, draw.columns(self.layout["contest"]),
+                               key if anim.rolling <= 0 else None, lambda c: art.draw_contest(
                                    c, self.layout["contest"], state, anim.rolling))
         rects = self.chip_rects(marks.chips)
         inside = all(self.actions.contains(rect) for rect in rects)
-        layers["actions"].show(canvas, self.actions,
+        layers["actions"].show(canvas, draw.columns(self.actions),
                                (marks.chips, marks.hinted) if inside else None,
                                lambda c: art.draw_actions(c, self.actions, marks, rects))
-        layers["banner"].show(canvas, self.layout["banner"],
+        layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
                               (self.news, self.announcement is not None),
                               lambda c: self._draw_announcement(c))
         if marks.drag is not None and marks.held is not None:
@@ -361,7 +362,7 @@ class QuattroColonneView(GameView):
     @property
     def _board_area(self) -> pygame.Rect:
         """The board and its coordinates on all four sides (their letters' ink)."""
-        return self.board.inflate(60, 60)
+        return draw.columns(self.board.inflate(60, 60))
 
     def _paint_board(self, canvas: pygame.Surface, shown: QCState, marks: Marks,
                      active: tuple[tuple[int, int], ...], last: tuple[int, int] | None,
