@@ -93,6 +93,8 @@ class PlayScene(Scene):
         self._line_surfaces: dict[tuple[str | None, str, int], pygame.Surface] = {}
         self._log_layout: list[tuple[str, int, Any, Any]] | None = None
         self._log_painted: tuple[list[Any], int, pygame.Surface] | None = None
+        self._status_layer = draw.Layer()
+        """The status bar, painted when what it says changes (a few times a turn)."""
         """What the Moves panel last showed (the log's entries, the scroll) and its paint."""
         self._wraps: dict[tuple[str, int], list[str]] = {}
         self._badge_letters = [draw.side_letter(session.side_name(s))
@@ -603,11 +605,22 @@ class PlayScene(Scene):
         self.cursor.draw(canvas)
 
     def _draw_status(self, canvas: pygame.Surface, player: int) -> None:
+        """The status bar, painted afresh only when what it says changes."""
+        side = (self.rules.acting_side(self.shown_state()) or self.session.side_name(player)
+                if player >= 0 else None)
+        dots = int(self.thinking_time * 3) % 3
+        key = (player, side, self.pending is not None, self.computers.may_move, dots,
+               self.session.progress, self.sitting_words())
+        rect = self.layout["status"]
+        self._status_layer.show(canvas, rect, key, lambda surface: self._paint_status(
+            surface, rect, player, side, dots))
+
+    def _paint_status(self, canvas: pygame.Surface, rect: pygame.Rect, player: int,
+                      side: str | None, dots: int) -> None:
         """The game's title, who is to move, and on the right where the game stands (and
         the sitting's totals under it): the words in the middle start left of the centre
         and, with long names, nearer the title, and shrink to the room the right side
         leaves, so the two never meet."""
-        rect = self.layout["status"]
         pygame.draw.rect(canvas, (22, 26, 33), rect)
         pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
         title = draw.label(canvas, self.rules.spec.title, (rect.x + 30, rect.centery), 36,
@@ -617,7 +630,6 @@ class PlayScene(Scene):
         right = rect.right - 30 - max(theme.font(30).size(self.session.progress)[0],
                                       theme.font(sitting_size).size(sitting)[0])
         if player >= 0:
-            side = self.rules.acting_side(self.shown_state()) or self.session.side_name(player)
             name = self.session.seats[player].name
             if self.pending is not None:
                 words = f"{name} ({side}): confirm your move?"
@@ -626,8 +638,8 @@ class PlayScene(Scene):
             elif not self.computers.may_move:
                 words = f"{name} ({side}, {self._computer_words(player)}) · paused"
             else:
-                dots = "." * (1 + int(self.thinking_time * 3) % 3)
-                words = f"{name} ({side}, {self._computer_words(player)}) is thinking{dots}"
+                words = (f"{name} ({side}, {self._computer_words(player)}) is thinking"
+                         + "." * (1 + dots))
             start = rect.centerx - 220
             if start + theme.font(24, True).size(words)[0] > right - 24:  # long names
                 start = max(title.right + 90, right - 24 - theme.font(24, True).size(words)[0])
@@ -731,7 +743,8 @@ class PlayScene(Scene):
         painted = self._log_painted
         if painted is None or painted[0] is not entries or painted[1] != self.log_scroll:
             rect = self.layout["log"]
-            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            panel = pygame.Surface(rect.size).convert()  # opaque: a quick blit
+            panel.fill(theme.BACKGROUND)
             self._paint_log(panel, rect.move(-rect.x, -rect.y))  # may clamp the scroll
             painted = self._log_painted = (entries, self.log_scroll, panel)
         canvas.blit(painted[2], self.layout["log"])
