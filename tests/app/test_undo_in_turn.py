@@ -10,6 +10,7 @@ pending, drawn where it leads, until Confirm or Cancel; one that shows its mover
 from __future__ import annotations
 
 import pygame
+from table_play import to_turn
 
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE
@@ -154,23 +155,11 @@ def _start(driver, rules, seed=5, kinds=("human", "human")):
     return driver.scene
 
 
-def _to_play(driver) -> None:
-    for _ in range(80):
-        driver.frames(1)
-        driver.settle()
-        if driver.scene.name == "handoff":
-            driver.click(CENTRE)
-            continue
-        scene = driver.scene
-        if scene.name != "play" or scene.viewer == scene.session.current_player:
-            return
-
-
 def test_undo_button_takes_back_a_laid_tile(driver):
     play = _start(driver, NEURODREZ)
     rng = make_rng(4)
     for _ in range(300):
-        _to_play(driver)
+        to_turn(driver, play)
         if play.session.state.phase == TILE:
             break
         driver.play_action(rng.choice(NEURODREZ.legal_actions(play.session.state)))
@@ -195,7 +184,7 @@ def _berd_move_turn(driver, seed=1):
     play = _start(driver, BERD, seed)
     rng = make_rng(seed)
     for _ in range(200):
-        _to_play(driver)
+        to_turn(driver, play)
         legal = BERD.legal_actions(play.session.state)
         if type(legal[0]).__name__ == "Move":
             return play
@@ -257,7 +246,7 @@ def test_a_step_undo_can_take_back_is_not_asked_to_confirm(driver):
     play = _start(driver, NEURODREZ)
     rng = make_rng(4)
     for _ in range(300):
-        _to_play(driver)
+        to_turn(driver, play)
         if play.pending is not None:
             driver.key(pygame.K_RETURN)
             driver.settle()
@@ -286,7 +275,7 @@ def test_a_move_that_shows_the_other_order_is_never_previewed(driver):
     play = _start(driver, QC)
     rng = make_rng(6)
     for _ in range(200):
-        _to_play(driver)
+        to_turn(driver, play)
         session = play.session
         if play.pending is not None:
             play.confirm_pending()

@@ -95,17 +95,27 @@ def action_refusal(state: PokerDrezState, action: Any) -> Refusal:
     return Refusal("P2", f"{action!r} is not a PokerDrez action.")
 
 
+def _origin_refusal(board: chess.Board, seat: int, origin: int, verb: str
+                    ) -> Refusal | None:
+    """P4: no piece of the mover's on ``origin`` (``verb``: what to do with one instead)."""
+    piece = board.piece_at(origin)
+    if piece is None:
+        return Refusal("P4", f"There is no piece on {chess.square_name(origin)}: {verb} one "
+                             "of your pieces.")
+    if piece.color != color_of(seat):
+        return Refusal("P4", f"The {_piece(piece)} on {chess.square_name(origin)} is "
+                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}.")
+    return None
+
+
 def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
     """Why a move with its payment is not legal: the chess move, then the payment."""
     board, seat, move = state.board, state.actor, action.move
     origin, target = move.from_square, move.to_square
+    refusal = _origin_refusal(board, seat, origin, "move")
+    if refusal is not None:
+        return refusal
     piece = board.piece_at(origin)
-    if piece is None:
-        return Refusal("P4", f"There is no piece on {chess.square_name(origin)}: move one of "
-                             "your pieces.")
-    if piece.color != color_of(seat):
-        return Refusal("P4", f"The {_piece(piece)} on {chess.square_name(origin)} is "
-                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}.")
     if move not in state.legal_moves():
         return Refusal("P4", _illegal(board, origin, target, move.promotion) + ".")
     refusal = _payment_refusal(state, seat, action.pay)
@@ -158,13 +168,10 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     squares = (origin,) if isinstance(selection, PickPiece) else (origin, selection.square)
     if not all(isinstance(sq, int) and 0 <= sq < 64 for sq in squares):
         return Refusal("P4", "Choose a square of the board.")
+    refusal = _origin_refusal(board, seat, origin, "click")
+    if refusal is not None:
+        return refusal
     piece = board.piece_at(origin)
-    if piece is None:
-        return Refusal("P4", f"There is no piece on {chess.square_name(origin)}: click one "
-                             "of your pieces.")
-    if piece.color != color_of(seat):
-        return Refusal("P4", f"The {_piece(piece)} on {chess.square_name(origin)} is "
-                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}.")
     moves = [m for m in state.legal_moves() if m.from_square == origin]
     if isinstance(selection, PickPiece):
         if not moves:
