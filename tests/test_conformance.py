@@ -25,7 +25,7 @@ DEFAULT_SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "200"))
 """Games per player count with default options (CI runs 200)."""
 VARIANT_SEEDS = max(1, DEFAULT_SEEDS // 5)
 """Games per player count for each other option set."""
-VARIANT_FLOOR = 2
+VARIANT_FLOOR = 1
 """At least this many games of a long game for each other option set (4 with defaults):
 PokerDrez's bet limits, say, change little unless betting is on, which has its own set."""
 MAX_ACTIONS = 20_000
@@ -34,9 +34,9 @@ ACTIONS_CHECKED = 40
 """At most about this many of a state's actions get the JSON and label checks (an even
 spread: with hundreds of tile placements on offer, checking all is slow and adds little)."""
 SHORT_GAME = 150
-ACTION_BUDGET = 7_000
+ACTION_BUDGET = 5_000
 """About how many actions the default option set plays per player count (a fifth of it for
-each other option set): a game of 300 actions gets 23 seeds, one of 35 all 200."""
+each other option set): a game of 300 actions gets 16 seeds, one of 35 all 142."""
 """Games up to this many actions get every seed and every check at every state; longer
 games (PokerDrez runs to ~450 actions) get fewer seeds and the costly checks (views,
 samples, JSON, illegal probes) at every k-th state, so CI stays within its time."""
