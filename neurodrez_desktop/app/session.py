@@ -164,7 +164,7 @@ class GameSession:
 
     def shows_mover(self, action: Any) -> bool:
         """Whether playing ``action`` now shows its mover something hidden (another's
-        card, the other's order): no preview of it may be drawn before it is played."""
+        card, the other's order): Undo could never take it back."""
         state = self.state
         return self.rules.reveals(state, action) and not self.rules.reveals_own(state, action)
 
