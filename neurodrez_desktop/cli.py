@@ -168,6 +168,16 @@ def build_parser() -> argparse.ArgumentParser:
     ai.add_argument("--option", type=_option_pair, action="append", default=[],
                     metavar="NAME=VALUE")
 
+    tactics = bench_sub.add_parser(
+        "tactics", help="how often a computer level finds the right answer in positions "
+                        "with one (take free material, save attacked material, win in one)")
+    tactics.add_argument("--game", help="one game (default: every game)")
+    tactics.add_argument("--level", type=_agent, default="normal",
+                         help="random, greedy, easy, normal or hard (its own time budget)")
+    tactics.add_argument("--trials", type=_at_least_one, default=3,
+                         help="tries of each position, each with its own seed (default 3)")
+    tactics.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
+
     sim = sub.add_parser("simulate", help="play one random game and print its move log")
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=_at_least_one)
@@ -247,6 +257,13 @@ def _bench(args: argparse.Namespace) -> int:
         print(json.dumps(result, sort_keys=True))
         return 0
 
+    if args.bench == "tactics":
+        from neurodrez_desktop.ai.tactics import bench_tactics
+
+        chosen = [get_rules(args.game)] if args.game else list(GAMES.values())
+        result = bench_tactics(chosen, args.level, args.trials, args.seed)
+        print(json.dumps(result, sort_keys=True))
+        return 0
     if args.option and not args.game:
         raise ValueError("--option needs --game")
     games = [get_rules(args.game)] if args.game else list(GAMES.values())

@@ -9,7 +9,7 @@ the AI and the headless tools never load pygame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.rulings import Ruling, read_rulings
+from neurodrez_desktop.core.tactics import Tactic
 
 if TYPE_CHECKING:  # the table's types; never imported at run time from here
     from neurodrez_desktop.ui.table import GameTable
@@ -44,6 +45,9 @@ class AiHooks:
     actions that decide games); None: random everywhere."""
     rollout_depth: int | None = None
     """How many actions a playout plays past a new node; None: the search's default."""
+    tactics: Callable[[], Sequence[Tactic]] | None = None
+    """The game's tactics positions (``core/tactics.py``), for ``bench tactics`` and the AI's
+    tests; a function, so they are built only when asked for."""
 
 
 @dataclass(frozen=True)
