@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
-from neurodrez_desktop.games.neuroriders import heuristics
+from neurodrez_desktop.games.neuroriders import heuristics, tactics
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ ENTRY = GameEntry(
     folder=Path(__file__).parent,
     tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
-               worth_trying=heuristics.worth_trying),
+               worth_trying=heuristics.worth_trying, tactics=tactics.tactics),
     table=_table,
     first_help=(
         ("lineup", "Take one of these four rooms into your hand."),
