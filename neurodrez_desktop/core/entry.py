@@ -9,7 +9,7 @@ the AI and the headless tools never load pygame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -45,6 +45,20 @@ class AiHooks:
     actions that decide games); None: random everywhere."""
     rollout_depth: int | None = None
     """How many actions a playout plays past a new node; None: the search's default."""
+    decision: Callable[[Any], Hashable] | None = None
+    """What the search decides of an action: actions with the same decision differ only in
+    how they are paid (PokerDrez: the chess move, whichever card pays it). The search
+    weighs decisions, and ``cheapest`` pays for the one chosen, so a move is not split
+    into a branch per card (which kept the opponent's best reply from being revisited).
+    None: every action is a decision of its own."""
+    cheapest: Callable[[Any, list[Any]], Any] | None = None
+    """Which of the legal actions of one decision to play (``cheapest(state, actions)``):
+    the cheapest payment (the die before a card, a plain card before a Joker). None: the
+    first."""
+    obvious: Callable[[Any, list[Any]], Any] | None = None
+    """A choice the game's heuristic settles without a search (``obvious(state, legal)``:
+    which card goes back to the common row), or None to search it. Keeps easy choices
+    quick, so the budget goes where it matters."""
     tactics: Callable[[], Sequence[Tactic]] | None = None
     """The game's tactics positions (``core/tactics.py``), for ``bench tactics`` and the AI's
     tests; a function, so they are built only when asked for."""

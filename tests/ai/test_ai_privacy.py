@@ -37,10 +37,13 @@ from neurodrez_desktop.games import GAMES
 
 HIDING_GAMES = sorted(g for g, rules in GAMES.items() if rules.spec.hidden_information)
 LEVELS = ("easy", "normal", "hard")
-ITERATIONS = {"normal": 30, "hard": 90}
+ITERATIONS = {"normal": 100, "hard": 300}
 """Normal and Hard think for seconds in the program (1 s and 3 s by default); a time budget
 would make two searches of one view differ by how many iterations each managed, so here
-they get iterations in the same ratio. Easy's budget is the program's own (one look)."""
+they get iterations in the same ratio. Easy's budget is the program's own (one look).
+Enough for the search to reach the replies, where the opponent's cards matter: with 30 and
+90, a search that weighs a move once for all its payments never got there, and handed the
+full states it chose the same in both (so the comparison could not have failed)."""
 PAIRS = 6
 """Positions per game, spread over the game's first hundred or so actions."""
 

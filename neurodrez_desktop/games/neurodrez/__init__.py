@@ -27,7 +27,8 @@ ENTRY = GameEntry(
     tagline="Chess pieces conquer a growing terrain of coloured tiles.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, deliberate=heuristics.deliberate,
-               rollout_depth=heuristics.ROLLOUT_DEPTH),
+               rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
+               cheapest=heuristics.cheapest),
     table=_table,
     first_help=(
         ("hand", "Your tiles and cards: click a tile, then a lit cell to lay it."),

@@ -20,12 +20,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from neurodrez_desktop.core.cards import CardType
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez.components import TILES
 from neurodrez_desktop.games.neurodrez.movement import Board
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
+    DIE,
     EMPTY,
+    FREE,
     ROLL,
     TILE,
     Claim,
@@ -219,3 +222,28 @@ def deliberate(state: NeuroDrezState) -> bool:
     likes best (a few actions each, and the ones that win races); a piece's move, among
     dozens, at random."""
     return state.phase == CLAIM or (state.phase == TILE and state.sudden)
+
+
+def decision(action: Any) -> Any:
+    """What the search decides: a piece's entry or move, whatever pays for it (N15)."""
+    if isinstance(action, Enter):
+        return ("enter", action.colour, action.kind, action.cell)
+    if isinstance(action, Move):
+        return ("move", action.origin, action.target)
+    return action
+
+
+def cheapest(state: NeuroDrezState, actions: list[Any]) -> Any:
+    """The cheapest way to pay for one entry or move (N15): nothing, then the number die
+    (this turn's roll, gone at the turn's end), then a plain card, a Joker last (it pays
+    for any piece)."""
+
+    def cost(action: Any) -> tuple[Any, ...]:
+        pay = action.pay
+        if pay == FREE:
+            return (0,)
+        if pay == DIE:
+            return (1,)
+        return (3 if pay.kind is CardType.JOKER else 2, *pay.sort_key)
+
+    return min(actions, key=cost)

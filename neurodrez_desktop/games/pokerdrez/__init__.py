@@ -26,7 +26,8 @@ ENTRY = GameEntry(
     folder=Path(__file__).parent,
     tagline="Chess where every move is paid with a card, Hold'em style.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
-               rollout_depth=heuristics.ROLLOUT_DEPTH),
+               rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
+               cheapest=heuristics.cheapest, obvious=heuristics.obvious),
     table=_table,
     bench=BenchScript({"pawn_sacrifice": True, "betting": True}),
     first_help=(

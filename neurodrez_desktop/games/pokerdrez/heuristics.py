@@ -22,13 +22,16 @@ from typing import Any
 
 import chess
 
-from neurodrez_desktop.core.cards import CardType
+from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez.state import (
     PIECE_OF_CARD,
+    REPLENISH,
     UNKNOWN,
     Play,
     PokerDrezState,
+    Replenish,
+    color_of,
 )
 
 VALUES = {chess.PAWN: 1.0, chess.KNIGHT: 3.0, chess.BISHOP: 3.2, chess.ROOK: 5.0,
@@ -147,3 +150,59 @@ def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
                 if key > best_key:
                     best, best_key = action, key
     return best if best is not None else rng.choice(untried)
+
+
+def decision(action: Any) -> Any:
+    """What the search decides: a chess move, whichever card pays for it."""
+    return ("play", action.move) if isinstance(action, Play) else action
+
+
+def _card_worth(card: Card, board: chess.Board, color: chess.Color) -> float:
+    """What a card is worth to the side ``color``: a Joker, or a card of a type this side
+    has no pieces of, pays for anything (P5); a Neutral pays for nothing until traded (P8);
+    any other card pays for its pieces and for a king move (P4)."""
+    kind = card.kind
+    if kind is CardType.JOKER:
+        return JOKER
+    if kind is CardType.NEUTRAL:
+        return NEUTRAL
+    if not board.pieces_mask(PIECE_OF_CARD[kind], color):
+        return JOKER
+    return CARD
+
+
+def cheapest(state: PokerDrezState, plays: list[Any]) -> Any:
+    """The cheapest way to pay for one move (P4, P5, P6, P9): the die first (an unused
+    roll is lost at the end of the turn); then a plain card before a Joker (or a card of
+    a type this side has no pieces of, which pays for anything, P5); of the same worth, a
+    common card before an own one (taking it denies it to the opponent, and the card put
+    back in its place is the payer's choice)."""
+    board = state.board
+    color = board.turn
+
+    def cost(play: Any) -> tuple[float, ...]:
+        pay = play.pay
+        if pay.source in ("die", "free"):
+            return (0.0,)
+        card = pay.card
+        return (1.0, _card_worth(card, board, color), pay.source != "common",
+                *card.sort_key)
+
+    return min(plays, key=cost)
+
+
+def obvious(state: PokerDrezState, legal: list[Any]) -> Any:
+    """Which card goes back to the common row after paying with a common one (P6): the
+    one worth least to both sides together (whoever moves next may pay with it). A rule,
+    not a search: the card put back changes the position far less than a move."""
+    if state.phase != REPLENISH:
+        return None
+    board = state.board
+    mover = color_of(state.actor)
+
+    def worth(action: Replenish) -> tuple[float, ...]:
+        card = action.card
+        return (_card_worth(card, board, mover) + _card_worth(card, board, not mover),
+                *card.sort_key)
+
+    return min(legal, key=worth)
