@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
-from neurodrez_desktop.games.pokerdrez import heuristics
+from neurodrez_desktop.games.pokerdrez import heuristics, tactics
 from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
 
 if TYPE_CHECKING:
@@ -27,7 +27,8 @@ ENTRY = GameEntry(
     tagline="Chess where every move is paid with a card, Hold'em style.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
-               cheapest=heuristics.cheapest, obvious=heuristics.obvious),
+               cheapest=heuristics.cheapest, obvious=heuristics.obvious,
+               tactics=tactics.tactics),
     table=_table,
     bench=BenchScript({"pawn_sacrifice": True, "betting": True}),
     first_help=(

@@ -1,0 +1,89 @@
+"""PokerDrez's tactics positions are sound (some legal answer is good, some is not), are
+named once each, stop at a move decision, and the two reported traps judge as reported."""
+
+from __future__ import annotations
+
+import chess
+import pytest
+
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.tactics import sound
+from neurodrez_desktop.games import entry_for
+from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+from neurodrez_desktop.games.pokerdrez.state import Play
+from neurodrez_desktop.games.pokerdrez.tactics import tactics
+
+RULES = PokerDrezRules()
+TACTICS = tactics()
+KINDS = {"take free material", "save attacked material", "win in one", "stop a win in one",
+         "pay cheaply", "claim what is free"}
+
+
+def test_there_are_enough_positions_with_unique_names_and_every_kind():
+    names = [t.name for t in TACTICS]
+    assert len(names) >= 12
+    assert len(set(names)) == len(names)
+    assert {t.kind for t in TACTICS} == KINDS
+
+
+def test_the_game_lists_them():
+    assert [t.name for t in entry_for("pokerdrez").ai.tactics()] == [t.name for t in TACTICS]
+
+
+@pytest.mark.parametrize("tactic", TACTICS, ids=lambda t: t.name)
+def test_every_position_is_sound(tactic):
+    good, legal = sound(RULES, tactic)
+    assert 0 < good < legal
+
+
+@pytest.mark.parametrize("tactic", TACTICS, ids=lambda t: t.name)
+def test_every_position_is_a_consistent_move_decision(tactic):
+    state = tactic.build(RULES)
+    assert RULES.current_player(state) not in (CHANCE, TERMINAL)
+    assert state.actor == state.mover
+    assert all(len(hand) == 2 for hand in state.hands)
+    assert len(state.common) == 5
+    dealt = len(state.hands[0]) + len(state.hands[1]) + len(state.common)
+    assert dealt + state.deck_size + len(state.discards) == 56
+
+
+def _plays(state, san):
+    move = state.board.parse_san(san)
+    return [a for a in RULES.legal_actions(state) if isinstance(a, Play) and a.move == move]
+
+
+def _named(name):
+    return next(t for t in TACTICS if t.name == name)
+
+
+@pytest.mark.parametrize("name, trap, saves", [
+    ("queen on d4: Qxb2 is refuted by Bxb2", "Qxb2", ("Qd6", "Qf6", "Qc5")),
+    ("Scandinavian queen on d5: Qxg2 is refuted by Bxg2", "Qxg2", ("Qa5", "Qd8", "Qd6")),
+])
+def test_the_reported_traps_are_bad_and_safe_retreats_good(name, trap, saves):
+    tactic = _named(name)
+    state = tactic.build(RULES)
+    assert not any(tactic.good(state, a) for a in _plays(state, trap))
+    for san in saves:
+        plays = _plays(state, san)
+        assert plays and all(tactic.good(state, a) for a in plays)
+    # the refutation is payable by a common card Black can see
+    assert any(c.kind.value == "bishop" for c in state.common)
+
+
+def test_the_card_mate_is_no_chess_mate():
+    tactic = _named("Re8+ with every Knight and Joker gone")
+    state = tactic.build(RULES)
+    board = state.board.copy()
+    board.push_san("Re8+")
+    assert board.is_check() and not board.is_checkmate()
+    assert all(tactic.good(state, a) for a in _plays(state, "Re8+"))
+
+
+def test_paying_cheaply_refuses_the_joker_for_the_same_move():
+    tactic = _named("Bxg4 with the common Bishop, not the Joker")
+    state = tactic.build(RULES)
+    verdicts = {str(a.pay): tactic.good(state, a) for a in _plays(state, "Bxg4")}
+    assert verdicts == {"common card Bishop 2": True, "own card Joker 4": False,
+                        "own card Bishop 6": False}
+    assert chess.Board(state.board.fen()).turn == chess.WHITE
