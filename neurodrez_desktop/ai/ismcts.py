@@ -285,14 +285,17 @@ class ISMCTSAgent:
             state = apply(state, key if groups is None else self._pay(state, groups[key]))
             node = best
             path.append(best)
-        leaf = path[-1]
-        if leaf.best is None:  # a new node (or the end): judged once by the evaluation
-            leaf.best = rewards(rules, state, evaluate)
-        reward = self._rollout(rules, state, rng, evaluate) if self._depth else leaf.best
+        judged = rewards(rules, state, evaluate)  # the end's result, or the evaluation
+        reward = self._rollout(rules, state, rng, evaluate) if self._depth else judged
         for n in path:
             n.visits += 1
             if n.seat >= 0:
                 n.total += reward[n.seat]
+        leaf = path[-1]
+        if not leaf.children:  # its value: the mean judgement of the states reached
+            old = leaf.best  # (chance after it, a card drawn, differs between visits)
+            leaf.best = judged if old is None else tuple(
+                b + (j - b) / leaf.visits for b, j in zip(old, judged, strict=True))
         for n in reversed(path[:-1]):  # each seat's best reply, back up the path
             best = None
             for child in n.children.values():

@@ -1,0 +1,145 @@
+"""The shared search (ai/ismcts.py) finds refutations, pays cheaply and is quick when the
+choice is easy (issue: computer players that never give material away).
+
+Each test is one fix, on a PokerDrez position built from the rules, with a fixed number of
+iterations (reproducible; no timing). The search is handed only the seat's view.
+"""
+
+from __future__ import annotations
+
+import chess
+import pytest
+
+from neurodrez_desktop.ai.agent import Budget
+from neurodrez_desktop.ai.ismcts import ISMCTSAgent
+from neurodrez_desktop.core.cards import Card, CardType, Deck, piece_card_deck
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.pokerdrez.state import (
+    BLACK_SEAT,
+    REPLENISH,
+    TURN,
+    Pay,
+    Play,
+    Replenish,
+)
+
+RULES = get_rules("pokerdrez")
+Q, P, N, R, B, J = (CardType.QUEEN, CardType.PAWN, CardType.KNIGHT, CardType.ROOK,
+                    CardType.BISHOP, CardType.JOKER)
+
+
+def _position(fen: str, black: list[Card], white: list[Card], common: list[Card],
+              roll: int | None = None, die_holder: int = BLACK_SEAT):
+    """Black to move in ``fen`` with these cards; the rest of the deck face down."""
+    start = RULES.initial_state(2, {"pawn_sacrifice": False})
+    pool = piece_card_deck(1).cards()
+    for card in black + white + common:
+        pool.remove(card)
+    board = chess.Board(fen)
+    return start.evolve(phase=TURN, board=board, hands=(tuple(sorted(white)),
+                                                        tuple(sorted(black))),
+                        common=tuple(common), deck=Deck.of(pool), actor=BLACK_SEAT,
+                        draws_left=0, draw_to=(), then="", die_holder=die_holder,
+                        roll=roll, rolled=roll is not None,
+                        repetition=(board._transposition_key(),))
+
+
+QUEEN_ON_D4 = _position(
+    "rnb1kbnr/pppp1ppp/8/4p3/3q4/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 3",
+    black=[Card(Q, 3), Card(P, 2), Card(N, 4), Card(R, 5)],
+    white=[Card(P, 5), Card(N, 2), Card(R, 1), Card(Q, 7)],
+    common=[Card(B, 3), Card(P, 8), Card(J, 1), Card(N, 7), Card(R, 9)])
+"""The black queen is attacked by the pawn on e3; Qxb2 wins a pawn and loses the queen to
+Bc1xb2, paid by the common Bishop card (P6), which Black can see."""
+
+
+def _search(state, iterations: int, seed: int = 0, **options):
+    agent = ISMCTSAgent(**options)
+    view = RULES.view_for(state, BLACK_SEAT)
+    action = agent.choose(RULES, view, BLACK_SEAT, make_rng(seed), Budget(None, iterations))
+    return agent, action
+
+
+def _queen_safe(state, action) -> bool:
+    after = state.board.copy(stack=False)
+    after.push(action.move)
+    return not after.attackers_mask(chess.WHITE, action.move.to_square)
+
+
+def test_the_search_visits_the_refutation_and_keeps_the_queen():
+    agent, action = _search(QUEEN_ON_D4, 1500)
+    grab = agent.last_root.children[("play", chess.Move.from_uci("d4b2"))]
+    replies = sorted(grab.children.values(), key=lambda c: -c.visits)
+    assert replies[0].action == ("play", chess.Move.from_uci("c1b2")), \
+        "the bishop's capture of the queen is White's most searched reply"
+    assert grab.best[BLACK_SEAT] < 0.2, "Qxb2 is seen to lose the queen"
+    assert isinstance(action, Play) and action.move.from_square == chess.D4
+    assert _queen_safe(QUEEN_ON_D4, action), f"{action} leaves the queen en prise"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_queen_is_kept_over_seeds(seed):
+    _, action = _search(QUEEN_ON_D4, 1000, seed)
+    assert _queen_safe(QUEEN_ON_D4, action), f"seed {seed}: {action}"
+
+
+def test_a_move_is_one_branch_whatever_card_pays_it():
+    agent, _ = _search(QUEEN_ON_D4, 200)
+    legal = RULES.legal_actions(QUEEN_ON_D4)
+    payments = sum(1 for a in legal if isinstance(a, Play))
+    moves = len({a.move for a in legal if isinstance(a, Play)})
+    others = len(legal) - payments  # the roll of the die Black holds (P9)
+    assert payments > moves  # the queen's moves may be paid in several ways
+    assert len(agent.last_root.children) == moves + others
+
+
+def test_the_cheapest_payment_pays_the_move_chosen():
+    """A pawn move payable by the die, the common Pawn, an own Pawn card or a Joker: the
+    search pays with the die (P9: a roll of 1 pays a pawn move, and is lost at the turn's
+    end); without the roll, with the common Pawn card before an own one, and never with a
+    Joker."""
+    fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"
+    cards = dict(black=[Card(P, 2), Card(J, 4), Card(N, 4), Card(R, 5)],
+                 white=[Card(P, 5), Card(N, 2), Card(R, 1), Card(Q, 7)],
+                 common=[Card(B, 3), Card(P, 8), Card(J, 1), Card(N, 7), Card(R, 9)])
+    rolled = _position(fen, roll=1, **cards)
+    for seed in range(3):
+        _, action = _search(rolled, 300, seed)
+        assert isinstance(action, Play), action
+        if chess.square_rank(action.move.from_square) == 6:  # a pawn's move
+            assert action.pay == Pay("die"), action
+    plain = _position(fen, die_holder=1 - BLACK_SEAT, **cards)  # no die to roll
+    for seed in range(3):
+        _, action = _search(plain, 300, seed)
+        assert action.pay.card.kind is not CardType.JOKER, action
+        payers = [a.pay for a in RULES.legal_actions(plain)
+                  if isinstance(a, Play) and a.move == action.move]
+        if Pay("common", Card(P, 8)) in payers:
+            assert action.pay == Pay("common", Card(P, 8)), action
+
+
+def test_the_card_put_back_needs_no_search():
+    """After paying with a common card, which card goes back (P6) is settled by a rule:
+    no iterations spent, and neither the Joker nor a card of a type the opponent has no
+    pieces of goes to the common row."""
+    state = _position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
+                      black=[Card(P, 2), Card(J, 4), Card(N, 4), Card(R, 5), Card(P, 6)],
+                      white=[Card(P, 5), Card(N, 2), Card(R, 1), Card(Q, 7)],
+                      common=[Card(B, 3), Card(P, 8), Card(N, 7), Card(R, 9)])
+    state = state.evolve(phase=REPLENISH)
+    assert len(RULES.legal_actions(state)) > 1
+    agent, action = _search(state, 500)
+    assert agent.last_iterations == 0
+    assert isinstance(action, Replenish) and action.card.kind is not CardType.JOKER
+
+
+def test_one_move_however_paid_needs_no_search():
+    """Only the king can move, to g8 (its payments are one decision): no search."""
+    state = _position("7k/R7/8/8/8/8/8/K7 b - - 0 1", black=[Card(P, 2), Card(N, 4)],
+                      white=[Card(P, 5)], common=[Card(B, 3), Card(R, 9)],
+                      die_holder=1 - BLACK_SEAT)
+    moves = {a.move for a in RULES.legal_actions(state) if isinstance(a, Play)}
+    assert len(moves) == 1 < len(RULES.legal_actions(state))
+    agent, action = _search(state, 500)
+    assert agent.last_iterations == 0 and isinstance(action, Play)
