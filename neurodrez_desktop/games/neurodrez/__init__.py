@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
-from neurodrez_desktop.games.neurodrez import heuristics
+from neurodrez_desktop.games.neurodrez import heuristics, tactics
 from neurodrez_desktop.games.neurodrez.rules import NeuroDrezRules
 
 if TYPE_CHECKING:
@@ -28,7 +28,7 @@ ENTRY = GameEntry(
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, deliberate=heuristics.deliberate,
                rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
-               cheapest=heuristics.cheapest),
+               cheapest=heuristics.cheapest, tactics=tactics.tactics),
     table=_table,
     first_help=(
         ("hand", "Your tiles and cards: click a tile, then a lit cell to lay it."),
