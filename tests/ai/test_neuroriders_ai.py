@@ -19,6 +19,7 @@ from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.neuroriders import heuristics
+from neurodrez_desktop.games.neuroriders import rules as rules_module
 from neurodrez_desktop.games.neuroriders.heuristics import (
     agenda_weights,
     crystallizing,
@@ -323,3 +324,104 @@ def test_worth_trying_keeps_the_best_placements_and_few_cards():
         best = max(place_gain(state, a, seat) for a in places)
         assert max(place_gain(state, a, seat) for a in kept if isinstance(a, Place)) == best
         assert all(isinstance(a, (Place, MoveRider)) for a in kept)
+
+
+# -- (4) endings: what happens at 20 (R11, R13) ----------------------------------------
+
+
+def _tactic(name: str):  # type: ignore[no-untyped-def]
+    from neurodrez_desktop.games.neuroriders.tactics import tactics
+
+    return next(t for t in tactics() if t.name == name)
+
+
+def _winning_placements(state: NRState) -> list[Place]:
+    """The placements the tactic's own check (the rules, every hidden agenda) says win."""
+    tactic = _tactic("push your third colour over 20")
+    return [a for a in RULES.legal_actions(state)
+            if isinstance(a, Place) and tactic.good(state, a)]
+
+
+def test_worth_trying_keeps_only_the_placement_that_wins_at_once():
+    """Pink (Player 2's third colour) at 18: room 8's walk pushes it to 20, back to 10,
+    and the game ends won (R11, R13). Counted as a walk it is −2 VP, so it used to fall
+    out of the placements worth trying; now it is the only one kept in a dealt state (a
+    decisive move), and kept among the rest in the seat's view (the other agenda hidden)."""
+    state = _tactic("push your third colour over 20").build(RULES)
+    wins = _winning_placements(state)
+    assert wins
+    assert worth_trying(state, RULES.legal_actions(state)) == wins
+    view = RULES.view_for(state, 1)
+    kept = worth_trying(view, RULES.legal_actions(view))
+    assert set(wins) <= set(kept) and len(kept) > len(wins)
+
+
+def test_worth_trying_drops_a_placement_that_ends_the_game_lost():
+    """The same walk for agenda 11 (pink first): pink goes back to 10 and the game ends
+    with Player 2 behind (R11, R14): never worth trying in a dealt state."""
+    state = _tactic("keep your first colour short of 20").build(RULES)
+    ending = Place(8, (1, 2), 3)
+    after = RULES.apply(state, ending)
+    assert after.phase == Phase.END and RULES.outcome(after).winners == (0,)
+    kept = worth_trying(state, RULES.legal_actions(state))
+    assert kept and ending not in kept
+
+
+@pytest.mark.parametrize("name", ["push your third colour over 20",
+                                  "take the room that ends it"])
+@pytest.mark.parametrize("seed", range(3))
+def test_normal_ends_the_game_when_that_wins(name, seed):
+    tactic = _tactic(name)
+    state = tactic.build(RULES)
+    seat = RULES.current_player(state)
+    choice = agent_for_level("normal").choose(RULES, RULES.view_for(state, seat), seat,
+                                              make_rng(seed), _budget("normal"))
+    assert tactic.good(state, choice), choice
+
+
+def test_no_crystallization_is_charged_once_the_game_is_ending():
+    """In the R11 adjustments the game ends before any crystallization (R13): the riders'
+    rescue costs are not to come."""
+    state = _tactic("nudge your first colour").build(RULES)
+    assert state.phase == Phase.ADJUST
+    assert risk(state) == (0.0, 0.0, 0.0, 0.0)
+    assert risk(state.evolve(phase=Phase.PLACE)) != (0.0, 0.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize("name", ["nudge your first colour",
+                                  "first colour reset: lower your third"])
+def test_the_last_adjustment_that_wins_against_every_agenda_is_obvious(name):
+    """R11's last adjustment ends the game: the one that wins whatever the other seat
+    holds is played without a search, the same in the view as in every dealt state."""
+    tactic = _tactic(name)
+    state = tactic.build(RULES)
+    seat = state.to_act
+    view = RULES.view_for(state, seat)
+    choice = heuristics.last_adjustment(view, RULES.legal_actions(view))
+    assert choice is not None and tactic.good(state, choice)
+    rng = make_rng(5)
+    for _ in range(5):
+        dealt = RULES.sample_from_view(view, seat, rng)
+        assert heuristics.last_adjustment(dealt, RULES.legal_actions(dealt)) == choice
+    assert heuristics.last_adjustment(OFFERS[0], RULES.legal_actions(OFFERS[0])) is None
+
+
+def test_the_pink_walks_extra_orange_is_not_free():
+    """Why 'pink through pink doors' accepts the 6-point pink walks as well as the 8-point
+    one: the 2 extra points are orange Memories, a section Player 1 scores too (R14).
+    Against an orange-first agenda Player 1 might hold, the 6-point walk leaves Player 2
+    the larger lead; against an agenda scoring orange −1, the 8-point one."""
+    tactic = _tactic("pink through pink doors")
+    state = tactic.build(RULES)
+    eight, six = Place(6, (0, 2), 0), Place(6, (1, 0), 0)
+    assert tactic.good(state, eight) and tactic.good(state, six)
+
+    def lead(action: Place, agenda: int) -> int:
+        after = RULES.apply(state, action).evolve(agendas=(agenda, state.agendas[1]))
+        sheets = rules_module.score_sheets(after)
+        return sheets[1].total - sheets[0].total
+
+    orange_first = next(a.id for a in AGENDAS if a.first == 0 and a.id != state.agendas[1])
+    orange_third = next(a.id for a in AGENDAS if a.third == 0 and a.id != state.agendas[1])
+    assert lead(six, orange_first) > lead(eight, orange_first)
+    assert lead(eight, orange_third) > lead(six, orange_third)

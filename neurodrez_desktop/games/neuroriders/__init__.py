@@ -27,7 +27,8 @@ ENTRY = GameEntry(
     folder=Path(__file__).parent,
     tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
-               worth_trying=heuristics.worth_trying, tactics=tactics.tactics),
+               worth_trying=heuristics.worth_trying, obvious=heuristics.last_adjustment,
+               tactics=tactics.tactics),
     table=_table,
     first_help=(
         ("lineup", "Take one of these four rooms into your hand."),

@@ -18,6 +18,12 @@ throughout a search and changes no comparison.
 Of the many places a room may be laid, the search looks only at those whose walks earn the
 mover's agenda most; Action cards (a VP each, R14) only where a Move takes a wanted rider
 out of a crystallization that comes at the end of this turn.
+
+Endings (R11, R13): a placement that pushes a section to 20 is judged by the rules' verdict
+on the game it ends, not by its walk (``worth_trying`` keeps only those that win when there
+are any, and drops those that lose); once the game is ending (the R11 adjustments) no
+crystallization is charged; and the last adjustment is played without a search where one
+wins against every agenda the others might hold (``last_adjustment``, the ``obvious`` hook).
 """
 
 from __future__ import annotations
@@ -28,9 +34,14 @@ from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders.board import starting_room_cells
 from neurodrez_desktop.games.neuroriders.crystal import flip_waves, flipped, nearest_rooms
 from neurodrez_desktop.games.neuroriders.rooms import MULTI, WALL, room_set
+from neurodrez_desktop.games.neuroriders.scoring import score_sheet, section_values, tie_break_key
 from neurodrez_desktop.games.neuroriders.state import (
+    AGENDA_IDS,
     DOORS,
     HIDDEN,
+    SECTION_LIMIT,
+    Adjust,
+    AdjustPass,
     Cell,
     MoveRider,
     NoPlacement,
@@ -115,8 +126,11 @@ def _start_can_move(state: NRState, down: frozenset[Cell]) -> bool:
 
 def risk(state: NRState) -> tuple[float, float, float, float]:
     """Each colour's Crystallization to come, as counted now: the rescue cost of a rider
-    standing in a room that would crystallize, times how soon that happens."""
+    standing in a room that would crystallize, times how soon that happens. None in the
+    R11 adjustments: the game ends with them, before any crystallization (R13)."""
     phase = state.phase
+    if phase in (Phase.ADJUST, Phase.END):  # the game ends before any crystallization
+        return (0.0, 0.0, 0.0, 0.0)
     if phase in (Phase.START_ROOM, Phase.RESCUE):  # the rooms have flipped already
         down = frozenset(t.cell for t in state.tiles if not t.face_up)
         urgency = 1.0
@@ -261,10 +275,36 @@ _RANKED_MAX = 20_000
 
 def worth_trying(state: NRState, legal: list) -> list:  # type: ignore[type-arg]
     """Laying a room: the few placements that earn the mover's agenda most; an Action
-    card only to move a rider it wants out of a crystallization due after this turn."""
-    if state.phase != Phase.PLACE or len(legal) <= PLACES_WORTH_TRYING:
+    card only to move a rider it wants out of a crystallization due after this turn.
+
+    A placement whose walk pushes a section to 20 ends the game (R11, R13), so what it
+    is worth is the score sheet's verdict, not the walk's Memories (the section goes back
+    to 10: for a third colour at 18 that is 8 points *won*). Such placements are judged
+    by the rules in the state given (``_ending_verdict``): where one wins outright only
+    the winning ones are kept (a decisive move), one that ends the game lost is dropped,
+    and any still open (another seat's R11 adjustment, an unknown agenda in a view) is
+    kept whatever its walk's Memories."""
+    if state.phase != Phase.PLACE:
         return legal
     seat = state.to_act
+    wins, losses, open_ends = _endings(state, legal, seat)
+    if wins:
+        return wins
+    if len(legal) <= PLACES_WORTH_TRYING:
+        kept = legal
+    else:
+        kept = _ranked(state, legal, seat)
+        kept = kept + [a for a in open_ends if a not in kept]
+    if losses:
+        rest = [a for a in kept if a not in losses]
+        if not rest and len(kept) < len(legal):
+            rest = [a for a in legal if a not in losses]
+        kept = rest or kept
+    return kept
+
+
+def _ranked(state: NRState, legal: list, seat: int) -> list:  # type: ignore[type-arg]
+    """The placements that earn ``seat``'s agenda most, and the rescuing Move cards."""
     w = agenda_weights(state, seat)
     key = (state.tiles, state.riders, state.hand(seat), w, state.card_played,
            state.cards[seat], len(state.lineup))
@@ -282,6 +322,148 @@ def worth_trying(state: NRState, legal: list) -> list:  # type: ignore[type-arg]
             _RANKED.clear()
         _RANKED[key] = kept
     return kept
+
+
+NEAR_TWENTY = SECTION_LIMIT - 6
+"""A section that one placement can push to 20: a room summons at most two riders, each
+walks at most two steps (R8), and a step earns at most 2 of a colour, its own rider's,
+or 1 for the other rider (R9): 2 × 2 + 2 × 1 = 6."""
+_UNIT = ((1.0, 0.0, 0.0, 0.0), (0.0, 1.0, 0.0, 0.0), (0.0, 0.0, 1.0, 0.0),
+         (0.0, 0.0, 0.0, 1.0))
+_ENDINGS: dict[tuple, tuple] = {}  # type: ignore[type-arg]
+
+
+def _endings(state: NRState, legal: list, seat: int) -> tuple[list, list, list]:  # type: ignore[type-arg]
+    """The placements whose walks can push a section to 20 (R11), split by the verdict
+    of the game they end: (won by ``seat`` alone, lost, not settled yet)."""
+    near = [c for c in range(4) if state.memories[c] >= NEAR_TWENTY]
+    if not near:
+        return [], [], []
+    key = (state.tiles, state.riders, state.hand(seat), state.memories, state.crystals,
+           state.agendas, state.cards, state.card_played, state.took_turn, state.first,
+           seat)
+    cached = _ENDINGS.get(key)
+    if cached is not None:
+        return cached
+    wins, losses, open_ends = [], [], []
+    memories = state.memories
+    for a in legal:
+        if not isinstance(a, Place) or not SUMMONS.get(a.room):
+            continue
+        if not any(memories[c] + _gain(state, a.room, a.cell, a.turns, _UNIT[c])
+                   >= SECTION_LIMIT for c in near):
+            continue
+        verdict = _ending_verdict(_rules()._apply(state, a), seat)
+        if verdict is None:
+            open_ends.append(a)
+        elif verdict:
+            wins.append(a)
+        else:
+            losses.append(a)
+    if len(_ENDINGS) >= _RANKED_MAX:
+        _ENDINGS.clear()
+    result = (wins, losses, open_ends)
+    _ENDINGS[key] = result
+    return result
+
+
+def _ending_verdict(state: NRState, seat: int, depth: int = 2) -> bool | None:
+    """Whether ``seat`` wins the game alone (True), does not win it (False), or neither
+    is settled yet (None), with the seat's own tied-path choices its best (R8) and, in a
+    two-seat game, the other seat's R11 adjustment its worst. Only in a state whose
+    agendas are all known: a view's hidden agenda leaves every ending open (R6)."""
+    if any(a in (0, HIDDEN) for a in state.agendas):
+        return None
+    phase = state.phase
+    if phase == Phase.END:
+        outcome = _rules().outcome(state)
+        return outcome is not None and outcome.winners == (seat,)
+    if depth <= 0:
+        return None
+    rules = _rules()
+    if phase == Phase.PATH and state.to_act == seat:
+        verdicts = [_ending_verdict(rules._apply(state, a), seat, depth - 1)
+                    for a in rules.legal_actions(state)]
+        if True in verdicts:
+            return True
+        return False if all(v is False for v in verdicts) else None
+    if phase == Phase.ADJUST and state.players == 2 and state.to_act != seat:
+        verdicts = [_ending_verdict(rules._apply(state, a), seat, depth - 1)
+                    for a in rules.legal_actions(state)]
+        if False in verdicts:
+            return False
+        return True if all(verdicts) else None
+    return None
+
+
+def last_adjustment(state: NRState, legal: list):  # type: ignore[no-untyped-def]
+    """``obvious``: the last R11 adjustment settles the game (it ends straight after, R11,
+    R13). Where one of the adjuster's choices makes it the sole winner (R14, R15) against
+    every agenda each other seat might hold, that choice is played; otherwise None (the
+    search decides). Only the adjuster's own agenda is read, never the others' (R6): the
+    answer is the same in the adjuster's view as in every state dealt from it, so the
+    search's root and its sampled states agree."""
+    if state.phase != Phase.ADJUST or len(state.adjusters) != 1:
+        return None
+    seat = state.to_act
+    mine = state.agendas[seat]
+    if mine in (0, HIDDEN):
+        return None
+    best, best_margin = None, None
+    for action in legal:
+        if isinstance(action, Adjust):
+            memories = list(state.memories)
+            memories[action.colour] += action.delta
+        elif isinstance(action, AdjustPass):
+            memories = list(state.memories)
+        else:
+            return None
+        margin = _worst_margin(state, memories, seat, mine)
+        if margin is not None and (best_margin is None or margin > best_margin):
+            best, best_margin = action, margin
+    return best
+
+
+def _worst_margin(state: NRState, memories: list[int], seat: int, mine: int
+                  ) -> tuple[int, ...] | None:
+    """At the end with ``memories``: how far ``seat``'s R15 key (agenda ``mine``) stays
+    ahead of the best key any other seat could have with any agenda other than ``mine``
+    (their cards are public), or None when some other seat could tie or beat it."""
+    values = section_values(memories, state.crystals)
+    data = room_set()
+    players = state.players
+
+    def key(s: int, agenda: int) -> tuple[int, ...]:
+        unplayed = bin(state.cards[s]).count("1")
+        sheet = score_sheet(data.agendas[agenda - 1], values, unplayed, data.agenda_values)
+        return tie_break_key(sheet, 3 - unplayed, (s - state.first - 1) % players + 1)
+
+    own = key(seat, mine)
+    worst = None
+    for other in range(players):
+        if other == seat:
+            continue
+        for agenda in AGENDA_IDS:
+            if agenda == mine:
+                continue
+            theirs = key(other, agenda)
+            if theirs >= own:
+                return None
+            gap = tuple(a - b for a, b in zip(own, theirs, strict=True))
+            worst = gap if worst is None or gap < worst else worst
+    return worst
+
+
+_RULES_CACHE: list = []  # type: ignore[type-arg]
+
+
+def _rules():  # type: ignore[no-untyped-def]
+    """The game's rules (imported late: ``rules`` does not import this module, but the
+    game's package imports both)."""
+    if not _RULES_CACHE:
+        from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
+        _RULES_CACHE.append(NeuroridersRules())
+    return _RULES_CACHE[0]
 
 
 def _rescuing_moves(state: NRState, legal: list, w: tuple[float, ...]) -> list:  # type: ignore[type-arg]

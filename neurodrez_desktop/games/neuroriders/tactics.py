@@ -34,6 +34,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     NRAction,
     NRState,
     Phase,
+    Place,
 )
 
 Cell = tuple[int, int]
@@ -225,6 +226,14 @@ def _first_turn(rules: Rules) -> NRState:
                     agendas=(4, 9), lineup=(15, 16, 20), dealt=(3, 19), held=((9,), ()))
 
 
+def at_least(rules: Rules, points: int) -> Callable[[NRState, NRAction], bool]:
+    """Good: a placement, no Action card first, whose ``_turn_gain`` is at least
+    ``points`` (a card spent before the same walk is a point thrown away, R14)."""
+    def good(state: NRState, action: NRAction) -> bool:
+        return isinstance(action, Place) and gains(rules, state)[action] >= points
+    return good
+
+
 def not_losing(rules: Rules) -> Callable[[NRState, NRAction], bool]:
     """Good: the turn costs the seat nothing (``_turn_gain`` at least 0)."""
     def good(state: NRState, action: NRAction) -> bool:
@@ -238,16 +247,20 @@ def tactics() -> list[Tactic]:
     rules = NeuroridersRules()
     best = best_turn(rules)
     wins = wins_now(rules)
+    pink_walks = at_least(rules, 6)
     return [
         Tactic(
             "pink through pink doors", "take free material",
-            "Player 2's first colour is pink (agenda 10). Room 6 summons white and pink; laid "
-            "at (0, 2) with its pink west door against room 2's pink east door, both riders "
-            "walk from the start through room 2 (+1 orange each, the second colour) and the "
-            "pink doors (+1, and +2 for the pink rider: R8, R9): 8 points. Any other "
-            "placement earns at most 6; the same walk after a Move card costs the card's "
-            "point (R14).",
-            lambda r: _pink_doors(r), best),
+            "Player 2's first colour is pink (agenda 10). Room 6 summons white and pink; "
+            "laid with a pink door against a pink door the riders reach, both walk through "
+            "pink doors (+1, and +2 for the pink rider: R8, R9), +3 pink: 6 points, or 8 at "
+            "(0, 2), where they also pass room 2's orange doors (+2 orange, the second "
+            "colour). Those 2 orange Memories are not free: the section is Player 1's too "
+            "(R14), whose first room walked orange through orange doors, and an orange-first "
+            "agenda gains 4 from them. So any placement walking both riders through pink "
+            "doors is good; one that earns less, or the same walk after an Action card (a "
+            "point, R14), is not.",
+            lambda r: _pink_doors(r), pink_walks),
         Tactic(
             "take a pink-doored room", "claim what is free",
             "The same position a step earlier: rooms 6 and 21 of the lineup each summon the "
