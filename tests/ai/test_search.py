@@ -49,9 +49,11 @@ QUEEN_ON_D4 = _position(
     "rnb1kbnr/pppp1ppp/8/4p3/3q4/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 3",
     black=[Card(Q, 3), Card(P, 2), Card(N, 4), Card(R, 5)],
     white=[Card(P, 5), Card(N, 2), Card(R, 1), Card(Q, 7)],
-    common=[Card(B, 3), Card(P, 8), Card(J, 1), Card(N, 7), Card(R, 9)])
+    common=[Card(B, 3), Card(P, 8), Card(J, 1), Card(N, 7), Card(R, 9)],
+    die_holder=1 - BLACK_SEAT)
 """The black queen is attacked by the pawn on e3; Qxb2 wins a pawn and loses the queen to
-Bc1xb2, paid by the common Bishop card (P6), which Black can see."""
+Bc1xb2, paid by the common Bishop card (P6), which Black can see. White holds the die, so
+Black's choice is a move."""
 
 
 def _search(state, iterations: int, seed: int = 0, **options):
@@ -89,9 +91,8 @@ def test_a_move_is_one_branch_whatever_card_pays_it():
     legal = RULES.legal_actions(QUEEN_ON_D4)
     payments = sum(1 for a in legal if isinstance(a, Play))
     moves = len({a.move for a in legal if isinstance(a, Play)})
-    others = len(legal) - payments  # the roll of the die Black holds (P9)
     assert payments > moves  # the queen's moves may be paid in several ways
-    assert len(agent.last_root.children) == moves + others
+    assert len(agent.last_root.children) == moves == len(legal) - (payments - moves)
 
 
 def test_the_cheapest_payment_pays_the_move_chosen():
