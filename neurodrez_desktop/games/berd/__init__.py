@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
-from neurodrez_desktop.games.berd import heuristics
+from neurodrez_desktop.games.berd import heuristics, tactics
 from neurodrez_desktop.games.berd.rules import BerdRules
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ ENTRY = GameEntry(
     rules=BerdRules(),
     folder=Path(__file__).parent,
     tagline="Carry your towers across the board before your rival does.",
-    ai=AiHooks(heuristics.evaluate),
+    ai=AiHooks(heuristics.evaluate, tactics=tactics.tactics),
     table=_table,
     bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
     first_help=(

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
-from neurodrez_desktop.games.quattro_colonne import heuristics
+from neurodrez_desktop.games.quattro_colonne import heuristics, tactics
 from neurodrez_desktop.games.quattro_colonne.rules import QuattroColonneRules
 
 if TYPE_CHECKING:
@@ -27,7 +27,8 @@ ENTRY = GameEntry(
     folder=Path(__file__).parent,
     tagline="Order your four columns in secret; capture to promote; take the King.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
-               worth_trying=heuristics.worth_trying, rollout_depth=8),
+               worth_trying=heuristics.worth_trying, rollout_depth=8,
+               tactics=tactics.tactics),
     table=_table,
     first_help=(
         ("tray", "Order your dice in secret: keys 1–4 or a click put each on a column."),
