@@ -63,6 +63,19 @@ def test_bench_ai_counts_every_game_and_takes_a_player_count(capsys):
     assert 0 <= result["a_score_rate"] <= 1
 
 
+def test_bench_tactics_prints_each_position_and_json_totals_last(capsys):
+    assert main(["bench", "tactics", "--game", "berd", "--level", "easy",
+                 "--trials", "2"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    result = json.loads(lines[-1])
+    assert result["level"] == "easy" and result["trials"] == 2
+    assert set(result["games"]) == {"berd"}
+    assert result["total"] == result["games"]["berd"]["total"] >= 20  # ten positions, twice
+    assert 0 <= result["good"] <= result["total"]
+    per_position = [line for line in lines if line.startswith("berd: ") and "/2 good" in line]
+    assert len(per_position) == result["total"] // 2
+
+
 # -- bad command lines: one plain line, status 2, promptly -------------------------------------
 HUGE_SEED = "9" * 5000
 BAD_COMMAND_LINES = [
@@ -101,6 +114,9 @@ BAD_COMMAND_LINES = [
      "--seed"),
     (["bench", "playouts", "--game", "berd", "--seconds", "0.1", "--players", "0"],
      "--players"),
+    (["bench", "tactics", "--game", "berd", "--trials", "0"], "--trials"),
+    (["bench", "tactics", "--game", "berd", "--level", "expert"], "--level"),
+    (["bench", "tactics", "--game", "chess"], "chess"),
     (["simulate", "--game", "berd", "--option", "size=9"], "size"),
     (["simulate", "--game", "berd", "--option", "size"], "name=value"),
 ]
