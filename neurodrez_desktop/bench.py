@@ -113,6 +113,7 @@ def bench_ai(rules: Rules, level_a: str, level_b: str, games: int, seed: int = 1
     players = players or max(2, rules.spec.min_players)
     a_wins = b_wins = draws = 0
     a_times: list[float] = []
+    a_quick: list[float] = []
     for g in range(games):
         a_seat = g % players
         agents = [agent_for_level(level_b) for _ in range(players)]
@@ -127,6 +128,7 @@ def bench_ai(rules: Rules, level_a: str, level_b: str, games: int, seed: int = 1
         else:
             b_wins += 1
         a_times += result.decision_s[a_seat]
+        a_quick += result.quick_s[a_seat]
         print(f"game {g + 1}/{games}: A ({level_a}) seat {a_seat + 1}, scores "
               f"{list(result.outcome.scores)}, winners {[w + 1 for w in winners]}",
               flush=True)
@@ -138,4 +140,6 @@ def bench_ai(rules: Rules, level_a: str, level_b: str, games: int, seed: int = 1
         "a_decision_s_mean": round(sum(a_times) / len(a_times), 4) if a_times else None,
         "a_decision_s_p95": round(a_times[int(len(a_times) * 0.95)], 4) if a_times else None,
         "a_decisions": len(a_times),
+        "a_quick_decisions": len(a_quick),
+        "a_quick_s_max": round(max(a_quick), 4) if a_quick else None,
     }

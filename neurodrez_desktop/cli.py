@@ -253,7 +253,10 @@ def _bench(args: argparse.Namespace) -> int:
                           dict(args.option), args.players)
         print(f"A ({args.a}) scores {result['a_score_rate']} against B ({args.b}); "
               f"A decides in {result['a_decision_s_mean']} s on average, "
-              f"{result['a_decision_s_p95']} s at p95")
+              f"{result['a_decision_s_p95']} s at p95"
+              + (f"; {result['a_quick_decisions']} easy choices made without a search, "
+                 f"the slowest in {result['a_quick_s_max']} s"
+                 if result["a_quick_decisions"] else ""))
         print(json.dumps(result, sort_keys=True))
         return 0
 

@@ -20,6 +20,9 @@ class MatchResult:
     outcome: Outcome
     actions: int
     decision_s: dict[int, list[float]] = field(default_factory=dict)
+    quick_s: dict[int, list[float]] = field(default_factory=dict)
+    """The decisions a searching agent made without a search (one choice, or one the
+    game settles), by seat: easy choices should take no time."""
 
 
 def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget], seed: int,
@@ -28,11 +31,12 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
     """One game, seat ``i`` played by ``agents[i]`` with ``budgets[i]``."""
     state = rules.initial_state(len(agents), options)
     decision_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
+    quick_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
     count = 0
     while True:
         player = rules.current_player(state)
         if player == TERMINAL:
-            return MatchResult(rules.outcome(state), count, decision_s)
+            return MatchResult(rules.outcome(state), count, decision_s, quick_s)
         if count >= max_actions:
             raise RuntimeError(f"{rules.spec.id}: no end after {max_actions} actions")
         if player == CHANCE:
@@ -43,6 +47,9 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
             action = agents[player].choose(rules, view, player,
                                            derived_rng(seed, "agent", player, count),
                                            budgets[player])
-            decision_s[player].append(time.perf_counter() - started)
+            seconds = time.perf_counter() - started
+            decision_s[player].append(seconds)
+            if getattr(agents[player], "last_iterations", None) == 0:
+                quick_s[player].append(seconds)
         state = rules.apply(state, action)
         count += 1

@@ -144,3 +144,15 @@ def test_one_move_however_paid_needs_no_search():
     assert len(moves) == 1 < len(RULES.legal_actions(state))
     agent, action = _search(state, 500)
     assert agent.last_iterations == 0 and isinstance(action, Play)
+
+
+def test_a_match_counts_the_choices_made_without_a_search():
+    """``bench ai`` reports how many of a level's decisions needed no search and how long
+    the slowest took: in PokerDrez every card put back (P6) is one."""
+    from neurodrez_desktop.ai.agent import RandomAgent
+    from neurodrez_desktop.ai.match import play_match
+
+    result = play_match(RULES, [ISMCTSAgent(), RandomAgent()],
+                        [Budget(None, 20), Budget(None, 1)], seed=3)
+    assert 0 < len(result.quick_s[0]) < len(result.decision_s[0])
+    assert result.quick_s[1] == []  # the random agent does not say: never counted
