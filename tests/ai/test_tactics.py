@@ -1,7 +1,10 @@
-"""Every game's tactics positions (``AiHooks.tactics``) run as tests: sound, and Normal's
-search finds the right answer in at least 90% of them (the ``bench tactics`` goal) with a
-fixed number of iterations instead of its second, so the figure is the same on every
-machine and every run.
+"""Every game's tactics positions (``AiHooks.tactics``) run as tests, in one place for all
+games: at least ten, named once each, of the known kinds, each a seat's decision in a
+state that reads back through the game's codec unchanged, with at least one good legal
+answer and one that is not; and Normal's search finds the right answer in at least 90%
+of them (the ``bench tactics`` goal) with a fixed number of iterations instead of its
+second, so the figure is the same on every machine and every run. What a game's positions
+must also meet of that game's rules is tested in the game's folder.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ GAME_IDS = sorted(GAMES)
 ITERATIONS = 400
 """About what Normal's second buys in the slower games on a quiet machine."""
 GOAL = 0.9
+KINDS = {"take free material", "save attacked material", "win in one", "stop a win in one",
+         "pay cheaply", "claim what is free"}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -25,7 +30,10 @@ def test_every_game_lists_ten_sound_positions(game_id):
     tactics = tactics_for(game_id)
     assert len(tactics) >= 10, f"{game_id}: {len(tactics)} tactics positions"
     assert len({t.name for t in tactics}) == len(tactics), "names are unique"
+    assert {t.kind for t in tactics} <= KINDS
     for tactic in tactics:
+        state = tactic.build(rules)
+        assert rules.state_from_json(rules.state_to_json(state)) == state, tactic.name
         good, legal = sound(rules, tactic)
         assert 0 < good < legal, f"{tactic.name}: {good} of {legal} legal answers good"
 

@@ -185,3 +185,122 @@ def test_n12_n22_playouts_deliberate_conquests_and_removals_not_piece_moves():
     assert deliberate(position(ROW, phase=TILE))
     assert not deliberate(position(ROW, phase=TILE, sudden=False))
     assert not deliberate(position(ROW, phase=PIECE))
+
+
+# -- material and captures (N15-N18) ------------------------------------------------------
+def _tactic(name: str):
+    from neurodrez_desktop.games.neurodrez.tactics import tactics
+
+    found = [t for t in tactics() if t.name == name]
+    assert found, name
+    return found[0], found[0].build(RULES)
+
+
+def _two_players(pieces: dict[int, int], slot: int = 0, phase: int = PIECE, **kw):
+    """A two-player terrain (Red & Green against Blue & Yellow): a row of purple tiles
+    b4-f4 (nobody's: a piece there is not safe, N16) and red earth on d5."""
+    tiles, board = [EMPTY] * 49, [EMPTY] * 49
+    for cell in range(22, 27):
+        tiles[cell] = tile(4, cell - 22)  # purple
+    tiles[17] = tile(RED, EARTH)  # d5
+    for cell, piece in pieces.items():
+        board[cell] = piece
+    return RULES.initial_state(2).evolve(tiles=tuple(tiles), tokens=(EMPTY,) * 49,
+                                         pieces=tuple(board), sudden=False, slot=slot,
+                                         phase=phase, **kw)
+
+
+ROOK, KING_, PAWN = 2, 0, 5
+
+
+def test_n18_a_piece_the_opponent_can_take_is_still_worth_having():
+    """A captured piece goes back to the reserve (N18): a piece on the terrain, even one
+    the opponent may take, is never worth less than no piece at all."""
+    from neurodrez_desktop.games.neurodrez.heuristics import piece_worths
+
+    blue_rook = 2 * 6 + ROOK
+    alone = _two_players({24: blue_rook}, slot=0, phase=CLAIM)
+    attacked = _two_players({24: blue_rook, 26: RED * 6 + ROOK}, slot=0, phase=CLAIM)
+    assert side_strengths(attacked)[1] > 0.05
+    assert piece_worths(attacked)[1] > 0.0
+    assert side_strengths(attacked)[0] > side_strengths(alone)[0]
+
+
+def test_n15_n16_a_threat_counts_most_when_the_capturer_moves_first_and_undefended():
+    """The red rook on f4 can take the blue rook on d4 (purple, not safe): sure to be lost
+    when Red moves next (Red holds a rook card), much less when Blue moves first (it may
+    step away), and less when a blue piece could take the capturer back."""
+    from neurodrez_desktop.core.cards import Card
+    from neurodrez_desktop.games.neurodrez.heuristics import piece_worths
+
+    blue_rook, red_rook = 2 * 6 + ROOK, RED * 6 + ROOK
+    cards = ((Card.from_json("rook-2"), Card.from_json("pawn-3")),
+             (Card.from_json("pawn-4"), Card.from_json("pawn-5")))
+    reds_turn = _two_players({24: blue_rook, 26: red_rook}, slot=0, phase=CLAIM,
+                             cards=cards)
+    blues_turn = _two_players({24: blue_rook, 26: red_rook}, slot=1, phase=CLAIM,
+                              cards=cards)
+    defended = _two_players({24: blue_rook, 26: red_rook, 22: 2 * 6 + ROOK}, slot=0,
+                            phase=CLAIM, cards=cards)
+    lost, fled = piece_worths(reds_turn)[1], piece_worths(blues_turn)[1]
+    assert lost < 0.5 * fled
+    # the defender adds its own worth; the defended rook is worth more than the lone one
+    assert piece_worths(defended)[1] - lost > piece_worths(
+        _two_players({22: 2 * 6 + ROOK}, slot=0, phase=CLAIM, cards=cards))[1] + 0.02
+
+
+def test_n15_the_evaluation_prefers_the_capture_to_moving_the_threatened_pawn():
+    """'The six pays, keep the Joker': taking the yellow rook also ends its threat to the
+    red pawn; after the capture the position must look better than after a pawn step."""
+    tactic, state = _tactic("the six pays, keep the Joker")
+    legal = worth_trying(state, RULES.legal_actions(state))
+    best = max(legal, key=lambda a: evaluate(RULES.apply(state, a))[0])
+    assert tactic.good(state, best)
+
+
+def test_n15_captures_are_tried_first_the_most_valuable_victim_first():
+    """Among untried actions the search expands a capture first, the queen before the
+    pawn, whatever the random generator says."""
+    from neurodrez_desktop.games.neurodrez.heuristics import first_to_try
+    from neurodrez_desktop.games.neurodrez.state import DIE, Move
+
+    state = _two_players({22: 2 * 6 + PAWN, 24: 2 * 6 + 1, 23: RED * 6 + 1}, slot=0)
+    untried = [Move(23, 30, DIE), Move(23, 22, DIE), Move(23, 24, DIE), Move(23, 16, DIE)]
+    for seed in range(12):
+        assert first_to_try(state, untried, make_rng(seed)) == Move(23, 24, DIE)
+
+
+def test_n15_playouts_deliberate_a_piece_step_that_can_capture():
+    """A playout plays a piece step that can capture as the evaluation likes best, a
+    quiet one at random."""
+    _, capture = _tactic("pawn takes on the diagonal")
+    assert deliberate(capture)
+    _, quiet = _tactic("the queen beside the king")
+    assert not deliberate(quiet)
+
+
+def test_n15_the_piece_step_is_searched_once_per_move_paid_the_cheapest_way():
+    """The die and a Joker both pay for the rook's capture: the search and its playouts
+    see the move once, paid by the die (the Joker is kept, N15)."""
+    from neurodrez_desktop.games.neurodrez.heuristics import decision
+    from neurodrez_desktop.games.neurodrez.state import DIE
+
+    _, state = _tactic("pay the rook with the die")
+    legal = RULES.legal_actions(state)
+    tried = worth_trying(state, legal)
+    assert len({decision(a) for a in legal}) == len(tried) < len(legal)
+    assert all(a.pay == DIE for a in tried if decision(a) == ("move", 38, 17))
+
+
+@pytest.mark.parametrize("name", ["the six pays, keep the Joker", "pay the rook with the die"])
+def test_n15_the_search_takes_the_free_piece(name):
+    """Fixed budgets: the computer takes the unguarded piece (the tactics positions)."""
+    tactic, state = _tactic(name)
+    seat = RULES.current_player(state)
+    good = 0
+    for seed in (1, 2, 3):
+        agent = ISMCTSAgent()
+        action = agent.choose(RULES, RULES.view_for(state, seat), seat, make_rng(seed),
+                              Budget(seconds=None, iterations=250))
+        good += tactic.good(state, action)
+    assert good >= 2
