@@ -1,7 +1,20 @@
 """A fast evaluation of a NeuroDrez position for each seat, in [0, 1] (the AI's cut-off).
 
-For each side: how close it is to dominating a surface, and its pieces on the terrain
-(safe ones more, N16; ones an opponent could capture less). The sides' strengths become
+For each side: how close it is to dominating a surface, and its pieces on the terrain.
+
+A piece on the terrain is worth what losing it costs (N15-N18): a captured piece goes back
+to its owner's reserve, and coming back takes a whole piece step, paid by the number die or
+a card of its kind (a King is free), onto a tile the colour or surface die names, not the
+one it stood on; and a piece must stand a turn before it may conquer (N12). The pieces
+that reach more by their natural movement (N17) are worth a little more. A piece that an
+opponent can take is worth less by the chance that it is taken (exchange-aware): certain
+when the opponent's piece step comes first and can pay for the capture (a King moves
+free unless it moved on its side's last turn, N18; a card of its kind or a Joker pays; the
+number die, when not yet rolled, one time in three), much less when the owner's piece step
+comes first (it may step away or claim the tile, N12), and half as much when a piece of the
+owner's side could take the capturer back (it then stands on a tile not friendly to it).
+Any tile may also be named by the next roll (11 in 36), a small risk for every piece
+that is not safe (N16). The sides' strengths become
 shares summing to 1; a seat gets its side's share (collaborative games and solo: everyone
 shares the weakest side's prospects, since all must succeed).
 
@@ -18,17 +31,34 @@ turn (a conquest, then a removal) and removes next is all but the winner.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from neurodrez_desktop.core.cards import CardType
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.games.neurodrez.components import TILES
+from neurodrez_desktop.games.neurodrez.components import (
+    ALL_RAYS,
+    DIAGONAL_RAYS,
+    DIAGONAL_STEPS,
+    KING,
+    KING_STEPS,
+    KNIGHT,
+    KNIGHT_JUMPS,
+    NUMBER_KIND,
+    ORTHOGONAL_RAYS,
+    PAWN,
+    QUEEN,
+    ROOK,
+    TILES,
+)
 from neurodrez_desktop.games.neurodrez.movement import Board
+from neurodrez_desktop.games.neurodrez.piece_choices import CARD_KIND, piece_actions
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
     DIE,
     EMPTY,
     FREE,
+    PIECE,
     ROLL,
     TILE,
     Claim,
@@ -44,10 +74,18 @@ from neurodrez_desktop.games.neurodrez.terrain import (
     dominant,
     removable,
     surface_sides,
-    surface_tally,
 )
 
-PIECE, SAFE, THREATENED = 0.15, 0.1, -0.2
+VALUE = (0.3, 0.45, 0.38, 0.32, 0.32, 0.26)
+"""A piece's worth on the terrain by kind (King, Queen, Rook, Bishop, Knight, Pawn): the
+piece step and payment it takes to bring it back once lost, more for wider movement."""
+SAFE = 0.05  # on a friendly tile it cannot be taken (N16), but conquers nothing
+LOSS = 0.85  # the share of a piece lost to a capture the opponent is sure to make first
+FLEE = 0.25  # what remains of the risk when the owner's piece step comes first
+RECAPTURE = 0.5  # what a capture is spared when the capturer can be taken back
+ROLLED = 11 / 36 * 0.5  # any tile named by the colour or surface die, and paid for
+DIE_PAYS = 2 / 6  # the number die shows the kind, or the 6 (N5)
+PIECE_STEP = (CLAIM, ROLL, TILE, PIECE)  # the mover's piece step is still to come
 NEAR, STEP = 0.9, 0.55  # sudden death: one removable tile away; the fall per further tile
 HARD, HELD = 1.5, 2.5  # tiles counted for one that cannot go now; for one a piece stands on
 READY = 3.0  # the side removing next can finish a surface this turn
@@ -61,15 +99,22 @@ Four reached only the next player's, and the search lost more races to the one a
 def side_strengths(state: NeuroDrezState) -> list[float]:
     config = state.config
     board = Board(state.tiles, state.tokens, state.pieces, config.sides)
-    attacked: set[int] = set()
-    for cell in range(49):
-        if state.pieces[cell] != EMPTY:
-            attacked.update(board.natural(cell))
+    material = piece_worths(state, board)
     # sudden death's yardstick from the moment it is sure to come (N22, N23)
     sudden = state.sudden or state.sudden_next or state.on_terrain >= SUDDEN_FROM
     closeness, ready = _sudden_closeness(state, board) if sudden else (None, None)
+    if closeness is None:  # tiles in each side's colours, per surface, in one pass
+        side_of, tiles, tokens = board.side_of, state.tiles, state.tokens
+        tally = [[0] * 6 for _ in config.sides]
+        for cell in range(49):
+            tile = tiles[cell]
+            if tile != EMPTY:
+                token = tokens[cell]
+                owner = side_of[token if token != EMPTY else tile // 6]
+                if owner >= 0:
+                    tally[owner][tile % 6] += 1
     strengths = []
-    for side, colours in enumerate(config.sides):
+    for side in range(len(config.sides)):
         if closeness is not None:
             near = sorted(closeness[side], reverse=True)
             worth = 3.0 * near[0] + 1.0 * near[1]
@@ -77,17 +122,122 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
                 worth += READY if side == _next_remover(state) else READY / 2
             piece_weight = 0.5
         else:
-            down, held = surface_tally(state.tiles, state.tokens, colours)
-            shares = sorted((held[s] / 6 for s in range(6)), reverse=True)
-            worth = 2.0 * shares[0] ** 2 + 0.8 * shares[1] ** 2
+            held = sorted(tally[side], reverse=True)
+            worth = 2.0 * (held[0] / 6) ** 2 + 0.8 * (held[1] / 6) ** 2
             piece_weight = 1.0
-        for cell in range(49):
-            piece = state.pieces[cell]
-            if piece != EMPTY and board.side_of[piece // 6] == side:
-                worth += piece_weight * (PIECE + (SAFE if board.safe(cell) else
-                                                  THREATENED if cell in attacked else 0.0))
+        worth += piece_weight * material[side]
         strengths.append(max(0.05, worth))
     return strengths
+
+
+def strikes(tiles: Any, pieces: Any, cell: int) -> list[int]:
+    """The cells of pieces (either side's) that the piece on ``cell`` could capture if
+    they were its opponents' and not safe (N17): a slider's first piece along each ray of
+    tiles, a knight's or king's landing cells, the pawn's diagonal steps (it never
+    captures orthogonally), the bishop's diagonals (its orthogonal step never captures)."""
+    kind = pieces[cell] % 6
+    if kind in (KNIGHT, KING, PAWN):
+        steps = KNIGHT_JUMPS if kind == KNIGHT else KING_STEPS if kind == KING else DIAGONAL_STEPS
+        return [c for c in steps[cell] if pieces[c] != EMPTY and tiles[c] != EMPTY]
+    out = []
+    rays = (ALL_RAYS if kind == QUEEN else ORTHOGONAL_RAYS if kind == ROOK
+            else DIAGONAL_RAYS)[cell]
+    for ray in rays:
+        for c in ray:
+            if tiles[c] == EMPTY:
+                break
+            if pieces[c] != EMPTY:
+                out.append(c)
+                break
+    return out
+
+
+def _payable(state: NeuroDrezState) -> tuple[list[list[float]], list[int]]:
+    """Per slot, per kind: the chance that the slot's next piece step can pay for moving a
+    piece of that kind (N15, N18); and each slot's place in the order of piece steps to
+    come (0: the next)."""
+    ahead = state.phase in PIECE_STEP
+    number = state.dice.number if ahead and state.dice is not None else None
+    return _payable_for(state.config, state.slot, ahead, number, state.cards,
+                        state.king_last)
+
+
+@lru_cache(maxsize=4096)
+def _payable_for(config: Any, mover: int, ahead: bool, number: int | None,
+                 cards: tuple[tuple[Any, ...], ...], king_last: tuple[bool, ...]
+                 ) -> tuple[list[list[float]], list[int]]:
+    slots = config.slots
+    n = len(slots)
+    first = mover if ahead else (mover + 1) % n
+    order = [(k - first) % n for k in range(n)]
+    chances = []
+    for k, slot in enumerate(slots):
+        pay = [DIE_PAYS] * 6
+        if k == mover and number is not None:  # this turn's roll is known
+            named = NUMBER_KIND[number]
+            pay = [1.0 if named is None or named == kind else 0.0 for kind in range(6)]
+        for card in cards[k] if k < len(cards) else ():
+            kind = getattr(card, "kind", None)
+            if kind is CardType.JOKER:
+                pay = [1.0] * 6
+                break
+            if kind in CARD_KIND:
+                pay[CARD_KIND[kind]] = 1.0
+        pay[KING] = 0.0 if king_last[slot.side] else 1.0
+        chances.append(pay)
+    return chances, order
+
+
+def piece_worths(state: NeuroDrezState, board: Board | None = None) -> list[float]:
+    """Per side, the worth of its pieces on the terrain (see the module's words): each
+    piece's ``VALUE``, less the share an opponent is likely to take (N15-N18)."""
+    config = state.config
+    tiles, pieces = state.tiles, state.pieces
+    if board is None:
+        board = Board(tiles, state.tokens, pieces, config.sides)
+    side_of = board.side_of
+    worths = [0.0] * len(config.sides)
+    cells = [c for c in range(49) if pieces[c] != EMPTY]
+    if not cells:
+        return worths
+    slot_of = [0] * 6
+    for k, slot in enumerate(config.slots):
+        for colour in slot.colours:
+            slot_of[colour] = k
+    chances, order = _payable(state)
+    struck = {c: strikes(tiles, pieces, c) for c in cells}
+    attackers: dict[int, list[int]] = {}
+    defended: dict[int, float] = {}
+    for c in cells:
+        side = side_of[pieces[c] // 6]
+        for t in struck[c]:
+            if side_of[pieces[t] // 6] != side:
+                attackers.setdefault(t, []).append(c)
+            else:
+                colour = pieces[c] // 6
+                pay = chances[slot_of[colour]][pieces[c] % 6]
+                defended[t] = max(defended.get(t, 0.0), pay)
+    for c in cells:
+        piece = pieces[c]
+        colour, kind = piece // 6, piece % 6
+        side = side_of[colour]
+        value = VALUE[kind]
+        if board.safe(c):
+            worths[side] += value + SAFE
+            continue
+        mine = order[slot_of[colour]]
+        spared = 1.0
+        for a in attackers.get(c, ()):
+            attacker = pieces[a]
+            chance = chances[slot_of[attacker // 6]][attacker % 6]
+            if order[slot_of[attacker // 6]] > mine:
+                chance *= FLEE  # the owner moves first: it may step away or claim
+            if board.colour_at(c) not in config.sides[side_of[attacker // 6]]:
+                chance *= 1.0 - RECAPTURE * defended.get(c, 0.0)
+            spared *= 1.0 - chance
+        risk = 1.0 - spared * (1.0 - (ROLLED if mine else ROLLED * FLEE))
+        worths[side] += value * (1.0 - LOSS * risk)
+    return worths
 
 
 def _next_remover(state: NeuroDrezState) -> int:
@@ -163,15 +313,36 @@ def evaluate(state: NeuroDrezState) -> tuple[float, ...]:
     return tuple(seats)
 
 
+def _victim(state: NeuroDrezState, action: Any) -> float:
+    """The worth of the piece an entry or move captures (0: none), less a little for the
+    worth of the capturer (the most valuable victim first, the cheapest capturer first)."""
+    kind = type(action)
+    if kind is Move:
+        victim = state.pieces[action.target]
+        if victim == EMPTY:
+            return 0.0
+        return VALUE[victim % 6] - 0.01 * VALUE[state.pieces[action.origin] % 6]
+    if kind is Enter:
+        victim = state.pieces[action.cell]
+        if victim == EMPTY:
+            return 0.0
+        return VALUE[victim % 6] - 0.01 * VALUE[action.kind]
+    return 0.0
+
+
 def first_to_try(state: NeuroDrezState, untried: list[Any], rng: Rng) -> Any:
-    """The search tries a conquest first, then a capture (a refutation is found before the
-    move it refutes looks good); among the rest, a random one."""
+    """The search tries a conquest first, then a capture, the most valuable victim first
+    (a refutation is found before the move it refutes looks good); among the rest, a
+    random one."""
     for action in untried:
         if isinstance(action, Claim):
             return action
-    captures = [a for a in untried if isinstance(a, Move | Enter)
-                and state.pieces[a.target if isinstance(a, Move) else a.cell] != EMPTY]
-    return rng.choice(captures or untried)
+    best, best_value = None, 0.0
+    for action in untried:
+        value = _victim(state, action)
+        if value > best_value:
+            best, best_value = action, value
+    return best if best is not None else rng.choice(untried)
 
 
 def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
@@ -182,6 +353,8 @@ def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
     a random playout often removes the one tile that hands a rival the game, which no
     player would do, and the search's figures drown in such games."""
     phase = state.phase
+    if phase == PIECE:
+        return _cheapest_each(state, legal)
     if phase not in (CLAIM, TILE) or state.config.collaborative or len(legal) < 2:
         return legal
     side_of = Board(state.tiles, state.tokens, state.pieces, state.config.sides).side_of
@@ -217,11 +390,43 @@ def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
     return wins or others or legal
 
 
+def _cheapest_each(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
+    """The piece step's actions, each entry or move once, paid the cheapest way (N15): the
+    search pays a decision so anyway (``cheapest``), and a playout then neither splits a
+    move into one action per card nor spends a Joker where the die pays."""
+    if len(legal) < 2:
+        return legal
+    chosen: dict[Any, Any] = {}
+    for action in legal:
+        key = decision(action)
+        held = chosen.get(key)
+        if held is None or _cost(action) < _cost(held):
+            chosen[key] = action
+    if len(chosen) == len(legal):
+        return legal
+    return list(chosen.values())
+
+
 def deliberate(state: NeuroDrezState) -> bool:
     """A playout's conquest step and sudden death's removal are played as the evaluation
-    likes best (a few actions each, and the ones that win races); a piece's move, among
-    dozens, at random."""
-    return state.phase == CLAIM or (state.phase == TILE and state.sudden)
+    likes best (a few actions each, and the ones that win races); so is a piece step that
+    can capture (N15: a capture the player would not miss, which decides the material a
+    playout ends with); other piece moves, among dozens, at random."""
+    phase = state.phase
+    if phase == CLAIM or (phase == TILE and state.sudden):
+        return True
+    if phase != PIECE:
+        return False
+    legal = state._cache.get("legal")
+    if legal is None:
+        legal = piece_actions(state)
+    pieces = state.pieces
+    for action in legal:
+        kind = type(action)
+        if (kind is Move and pieces[action.target] != EMPTY) or (
+                kind is Enter and pieces[action.cell] != EMPTY):
+            return True
+    return False
 
 
 def decision(action: Any) -> Any:
@@ -238,12 +443,13 @@ def cheapest(state: NeuroDrezState, actions: list[Any]) -> Any:
     (this turn's roll, gone at the turn's end), then a plain card, a Joker last (it pays
     for any piece)."""
 
-    def cost(action: Any) -> tuple[Any, ...]:
-        pay = action.pay
-        if pay == FREE:
-            return (0,)
-        if pay == DIE:
-            return (1,)
-        return (3 if pay.kind is CardType.JOKER else 2, *pay.sort_key)
+    return min(actions, key=_cost)
 
-    return min(actions, key=cost)
+
+def _cost(action: Any) -> tuple[Any, ...]:
+    pay = getattr(action, "pay", FREE)
+    if pay == FREE:
+        return (0,)
+    if pay == DIE:
+        return (1,)
+    return (3 if pay.kind is CardType.JOKER else 2, *pay.sort_key)

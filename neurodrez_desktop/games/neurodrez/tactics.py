@@ -551,7 +551,7 @@ def tactics() -> list[Tactic]:
         Tactic(
             "the six pays, keep the Joker", "pay cheaply",
             "The number die shows 6 (any piece) and Red holds a Joker: either pays for "
-            "the green bishop's capture of the unguarded yellow rook on f4 (N15, N17). "
+            "the green bishop's capture of the unguarded yellow rook on f5 (N15, N17). "
             "A Joker spent is replaced at random (N15) and pays for anything any card "
             "pays for: spending it for what the die pays anyway can only weaken the "
             "hand. (The capture also ends the rook's threat along rank 5 to the red pawn "
