@@ -22,6 +22,9 @@ move, was the measured fault in PokerDrez):
   the game's ``first_to_try`` choosing which (captures first), so the few replies tried
   are searched deep instead of a hundred tile placements once each. The root tries
   everything once: it is the decision being made.
+- **A die all see is a branch per face** where the game says so (``AiHooks.open_chance``):
+  the reply after a six is not mixed with the reply after a one, and a roll is worth the
+  mean of its faces. Other chance (a card drawn into a hand) stays out of the tree.
 Easy choices are quick: one decision (however it is paid), or one the game's heuristic
 settles (``AiHooks.obvious``), is played without a search.
 """
@@ -90,6 +93,7 @@ class ISMCTSAgent:
         self._decision: Any = None
         self._cheapest: Any = None
         self._obvious: Any = None
+        self._opened: Any = None
         self._depth = DEFAULT_ROLLOUT_DEPTH
         self.last_iterations = 0
         self.reused_visits = 0
@@ -108,6 +112,7 @@ class ISMCTSAgent:
         self._decision = hooks.decision
         self._cheapest = hooks.cheapest
         self._obvious = hooks.obvious
+        self._opened = hooks.open_chance
         self.last_iterations = 0
         self.last_root = None
         legal = self._legal(rules, view)
@@ -233,6 +238,7 @@ class ISMCTSAgent:
         apply = rules.apply
         c = self.exploration
         mix = self.minimax
+        opened = self._opened
         widening = self.widening
         decision = self._decision
         while True:
@@ -240,7 +246,15 @@ class ISMCTSAgent:
             if player == TERMINAL:
                 break
             if player == CHANCE:
-                state = apply(state, sample_outcome(rules.chance_outcomes(state), rng))
+                outcome = sample_outcome(rules.chance_outcomes(state), rng)
+                if opened is not None and opened(state):  # a die all see: one branch a face
+                    key = ("chance", outcome)
+                    child = node.children.get(key)
+                    if child is None:
+                        child = node.children[key] = Node(key, CHANCE)
+                    node = child
+                    path.append(child)
+                state = apply(state, outcome)
                 continue
             legal = self._legal(rules, state)
             if self._obvious is not None and len(legal) > 1:
@@ -298,11 +312,20 @@ class ISMCTSAgent:
                 b + (j - b) / leaf.visits for b, j in zip(old, judged, strict=True))
         for n in reversed(path[:-1]):  # each seat's best reply, back up the path
             best = None
+            weighed: list[float] | None = None  # a roll's faces: their mean, by visits
+            seen = 0
             for child in n.children.values():
                 value = child.best
-                if value is not None and (best is None or value[child.seat] > best[child.seat]):
+                if value is None:
+                    continue
+                if child.seat == CHANCE:
+                    weight = child.visits
+                    seen += weight
+                    weighed = ([weight * v for v in value] if weighed is None else
+                               [w + weight * v for w, v in zip(weighed, value, strict=True)])
+                elif best is None or value[child.seat] > best[child.seat]:
                     best = value
-            n.best = best
+            n.best = tuple(w / seen for w in weighed) if weighed is not None and seen else best
 
     def _legal(self, rules: Rules, state: Any) -> list[Any]:
         """The actions the search considers in ``state``: the game's ``worth_trying`` of

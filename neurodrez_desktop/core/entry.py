@@ -59,6 +59,11 @@ class AiHooks:
     """A choice the game's heuristic settles without a search (``obvious(state, legal)``:
     which card goes back to the common row), or None to search it. Keeps easy choices
     quick, so the budget goes where it matters."""
+    open_chance: Callable[[Any], bool] | None = None
+    """Chance the search branches on, outcome by outcome (``open_chance(state)``): an event
+    every seat sees with few outcomes (PokerDrez's die, P9), so what to do after a six is
+    searched apart from what to do after a one. None: chance is sampled, never a branch
+    (a card drawn into a hand must stay unseen by the others' replies)."""
     tactics: Callable[[], Sequence[Tactic]] | None = None
     """The game's tactics positions (``core/tactics.py``), for ``bench tactics`` and the AI's
     tests; a function, so they are built only when asked for."""

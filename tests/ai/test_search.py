@@ -156,3 +156,22 @@ def test_a_match_counts_the_choices_made_without_a_search():
                         [Budget(None, 20), Budget(None, 1)], seed=3)
     assert 0 < len(result.quick_s[0]) < len(result.decision_s[0])
     assert result.quick_s[1] == []  # the random agent does not say: never counted
+
+
+def test_a_roll_is_searched_face_by_face_and_worth_their_mean():
+    """P9: the die is public and has six faces, so the search branches on each face (what
+    to do after a six is not mixed with what to do after a one), and the roll's backed-up
+    value is the mean of its faces' (by how often each came up)."""
+    from neurodrez_desktop.games.pokerdrez.state import Face, Roll
+
+    state = QUEEN_ON_D4.evolve(die_holder=BLACK_SEAT)
+    assert Roll() in RULES.legal_actions(state)
+    agent, _ = _search(state, 1200)
+    roll = agent.last_root.children[Roll()]
+    faces = roll.children
+    assert set(faces) == {("chance", Face(value)) for value in range(1, 7)}
+    seen = sum(face.visits for face in faces.values())
+    mean = sum(face.visits * face.best[BLACK_SEAT] for face in faces.values()) / seen
+    assert roll.best[BLACK_SEAT] == pytest.approx(mean)
+    after_six = faces[("chance", Face(6))].children  # a six pays any move, the queen's too
+    assert any(key[1].from_square == chess.D4 for key in after_six)

@@ -28,6 +28,7 @@ ENTRY = GameEntry(
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
                cheapest=heuristics.cheapest, obvious=heuristics.obvious,
+               open_chance=heuristics.open_chance,
                tactics=tactics.tactics),
     table=_table,
     bench=BenchScript({"pawn_sacrifice": True, "betting": True}),

@@ -27,6 +27,7 @@ from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez.state import (
     PIECE_OF_CARD,
     REPLENISH,
+    ROLL,
     UNKNOWN,
     Play,
     PokerDrezState,
@@ -162,6 +163,12 @@ def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
         if key > best_key:
             best, best_key = action, key
     return best if best is not None else rng.choice(untried)
+
+
+def open_chance(state: PokerDrezState) -> bool:
+    """The die (P9): six faces both players see; the search weighs a roll by what each
+    face lets the roller do."""
+    return state.phase == ROLL
 
 
 def decision(action: Any) -> Any:
