@@ -6,7 +6,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from neurodrez_desktop.ai.evaluation import rewards
+from neurodrez_desktop.ai.evaluation import hooks_for, rewards
+from neurodrez_desktop.core.entry import AiHooks
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.rng import Rng
 
@@ -44,7 +45,10 @@ class GreedyAgent:
     """One ply: the action whose result the game's heuristic likes best for this seat.
 
     ``noise`` is added to each score (uniform in [0, noise]) so that Easy is beatable.
-    The view is filled in once with ``sample_from_view`` to look one move ahead.
+    The view is filled in once with ``sample_from_view`` to look one move ahead. Like the
+    search, it weighs each decision once, paid the game's cheapest way (``AiHooks``:
+    ``decision``, ``cheapest``), and plays what the game settles (``obvious``) at once:
+    an easy player misjudges moves, it does not spend a Joker where the die pays.
     """
 
     def __init__(self, noise: float = 0.0) -> None:
@@ -53,6 +57,13 @@ class GreedyAgent:
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
         legal = rules.legal_actions(view)
+        if len(legal) == 1:
+            return legal[0]
+        hooks = hooks_for(rules.spec.id)
+        settled = hooks.obvious(view, legal) if hooks.obvious is not None else None
+        if settled is not None:
+            return settled
+        legal = cheapest_per_decision(hooks, view, legal)
         if len(legal) == 1:
             return legal[0]
         world = rules.sample_from_view(view, seat, rng)
@@ -67,3 +78,34 @@ class GreedyAgent:
             if score > best_score:
                 best, best_score = action, score
         return best
+
+
+def by_decision(decision: Any, legal: list[Any]) -> dict[Any, list[Any]]:
+    """The legal actions grouped by what is decided of them (``AiHooks.decision``: a move,
+    whichever card pays it), in their order."""
+    groups: dict[Any, list[Any]] = {}
+    for action in legal:
+        key = decision(action)
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [action]
+        else:
+            group.append(action)
+    return groups
+
+
+def paid(cheapest: Any, state: Any, actions: list[Any]) -> Any:
+    """The action that carries out one decision: the game's cheapest payment of it
+    (``AiHooks.cheapest``), else the first."""
+    if len(actions) == 1 or cheapest is None:
+        return actions[0]
+    return cheapest(state, actions)
+
+
+def cheapest_per_decision(hooks: AiHooks, state: Any, legal: list[Any]) -> list[Any]:
+    """One action per decision of ``legal`` (in their order), each the cheapest payment
+    for it; ``legal`` itself if the game says nothing of payments."""
+    if hooks.decision is None:
+        return legal
+    return [paid(hooks.cheapest, state, group)
+            for group in by_decision(hooks.decision, legal).values()]

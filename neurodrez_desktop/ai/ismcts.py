@@ -35,7 +35,7 @@ import math
 import time
 from typing import Any
 
-from neurodrez_desktop.ai.agent import Budget
+from neurodrez_desktop.ai.agent import Budget, by_decision, paid
 from neurodrez_desktop.ai.evaluation import (
     deliberate_for,
     first_to_try_for,
@@ -154,24 +154,11 @@ class ISMCTSAgent:
     def _groups(self, legal: list[Any]) -> dict[Any, list[Any]] | None:
         """The legal actions by decision (in their order), or None when every action is
         its own decision."""
-        decision = self._decision
-        if decision is None:
-            return None
-        groups: dict[Any, list[Any]] = {}
-        for action in legal:
-            key = decision(action)
-            group = groups.get(key)
-            if group is None:
-                groups[key] = [action]
-            else:
-                group.append(action)
-        return groups
+        return None if self._decision is None else by_decision(self._decision, legal)
 
     def _pay(self, state: Any, actions: list[Any]) -> Any:
         """The action that carries out one decision: the game's cheapest payment."""
-        if len(actions) == 1 or self._cheapest is None:
-            return actions[0]
-        return self._cheapest(state, actions)
+        return paid(self._cheapest, state, actions)
 
     def _act(self, rules: Rules, state: Any, key: Any) -> Any:
         """The action for the tree's decision ``key`` in ``state``; ValueError if none."""

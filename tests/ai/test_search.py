@@ -175,3 +175,24 @@ def test_a_roll_is_searched_face_by_face_and_worth_their_mean():
     assert roll.best[BLACK_SEAT] == pytest.approx(mean)
     after_six = faces[("chance", Face(6))].children  # a six pays any move, the queen's too
     assert any(key[1].from_square == chess.D4 for key in after_six)
+
+
+def test_easy_weighs_each_move_once_and_pays_it_cheaply():
+    """Easy misjudges moves (its noise), it does not waste cards: it looks at each move
+    once, paid the cheapest way, so it never spends its Joker on a move a plain card
+    pays (every move here does: Black holds a Pawn, Knight and Rook card, and the common
+    row a Bishop, Pawn, Knight and Rook)."""
+    from neurodrez_desktop.ai.agent import GreedyAgent
+    from neurodrez_desktop.ai.levels import EASY_NOISE
+
+    state = _position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
+                      black=[Card(P, 2), Card(J, 4), Card(N, 4), Card(R, 5)],
+                      white=[Card(P, 5), Card(N, 2), Card(R, 1), Card(Q, 7)],
+                      common=[Card(B, 3), Card(P, 8), Card(N, 7), Card(R, 9)],
+                      die_holder=1 - BLACK_SEAT)
+    view = RULES.view_for(state, BLACK_SEAT)
+    for seed in range(8):
+        action = GreedyAgent(EASY_NOISE).choose(RULES, view, BLACK_SEAT, make_rng(seed),
+                                                Budget(None, 1))
+        assert action.pay.source == "common", action  # a common card before an own one
+        assert action.pay.card.kind is not CardType.JOKER, action
