@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from neurodrez_desktop.core.entry import AiHooks, Evaluation
@@ -19,27 +18,6 @@ def hooks_for(game_id: str) -> AiHooks:
 def heuristic_for(game_id: str) -> Evaluation:
     """The game's evaluation: per seat, in [0, 1]."""
     return hooks_for(game_id).evaluate
-
-
-def first_to_try_for(game_id: str) -> Callable[[Any, list[Any], Any], Any] | None:
-    """The game's ``first_to_try(state, untried, rng)`` (``AiHooks``), or None."""
-    return hooks_for(game_id).first_to_try
-
-
-def worth_trying_for(game_id: str) -> Callable[[Any, list[Any]], list[Any]] | None:
-    """The game's ``worth_trying(state, legal)`` (``AiHooks``), or None."""
-    return hooks_for(game_id).worth_trying
-
-
-def deliberate_for(game_id: str) -> Callable[[Any], bool] | None:
-    """The game's ``deliberate(state)`` (``AiHooks``), or None."""
-    return hooks_for(game_id).deliberate
-
-
-def rollout_depth_for(game_id: str, default: int) -> int:
-    """How many actions the search plays past a new node: the game's, else ``default``."""
-    depth = hooks_for(game_id).rollout_depth
-    return default if depth is None else depth
 
 
 def outcome_rewards(outcome: Outcome) -> tuple[float, ...]:

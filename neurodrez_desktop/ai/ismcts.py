@@ -3,14 +3,14 @@ Whitehouse 2012), for any game of the registry and any number of seats.
 
 Each iteration deals a determinization of the agent's view (``sample_from_view``), walks
 the one shared tree choosing among the actions legal in that determinization by UCB with
-availability counts, samples chance outcomes as it goes (chance is not stored in the
-tree), expands one node, plays a short rollout (random, but where the game says a choice
-is worth deliberating, the evaluation's best), and scores the end with the game's
-outcome or heuristic: a reward per seat, so it works for 2–4 seats and for teams. Each
-node's statistics are seen from the seat that chose the move into it.
+availability counts, samples chance outcomes as it goes, expands one node, plays a short
+rollout (random, but where the game says a choice is worth deliberating, the evaluation's
+best), and scores the end with the game's outcome or heuristic: a reward per seat, so it
+works for 2–4 seats and for teams. Each node's statistics are seen from the seat that
+chose the move into it. The game's hooks (``AiHooks``) guide it.
 
-Two things keep the opponent's best reply in view, where a plain search loses it among
-the options (a queen taken by a bishop, found by 15 of the 1,058 visits below the queen's
+What keeps the opponent's best reply in view, where a plain search loses it among the
+options (a queen taken by a bishop, found by 15 of the 1,058 visits below the queen's
 move, was the measured fault in PokerDrez):
 - **Decisions, then payment.** Where a game says that several actions are one decision
   paid in different ways (``AiHooks.decision``: a chess move and the card that pays for
@@ -22,6 +22,9 @@ move, was the measured fault in PokerDrez):
   the game's ``first_to_try`` choosing which (captures first), so the few replies tried
   are searched deep instead of a hundred tile placements once each. The root tries
   everything once: it is the decision being made.
+- **Implicit minimax backups** (``MINIMAX``): a child's value mixes its mean reward with
+  the evaluation backed up as if each seat picked its best reply, so one refutation
+  outweighs many quiet replies at once.
 - **A die all see is a branch per face** where the game says so (``AiHooks.open_chance``):
   the reply after a six is not mixed with the reply after a one, and a roll is worth the
   mean of its faces. Other chance (a card drawn into a hand) stays out of the tree.
@@ -36,15 +39,7 @@ import time
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Budget, by_decision, paid
-from neurodrez_desktop.ai.evaluation import (
-    deliberate_for,
-    first_to_try_for,
-    heuristic_for,
-    hooks_for,
-    rewards,
-    rollout_depth_for,
-    worth_trying_for,
-)
+from neurodrez_desktop.ai.evaluation import hooks_for, rewards
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
 
@@ -104,11 +99,10 @@ class ISMCTSAgent:
         """The last search: rules, view, seat, tree, choice (a decision)."""
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
-        game = rules.spec.id  # the game's own search hooks, if it has them
-        hooks = hooks_for(game)
-        self._worth = worth_trying_for(game)
-        self._first = first_to_try_for(game)
-        self._deliberate = deliberate_for(game)
+        hooks = hooks_for(rules.spec.id)  # the game's own search hooks, if it has them
+        self._worth = hooks.worth_trying
+        self._first = hooks.first_to_try
+        self._deliberate = hooks.deliberate
         self._decision = hooks.decision
         self._cheapest = hooks.cheapest
         self._obvious = hooks.obvious
@@ -130,9 +124,9 @@ class ISMCTSAgent:
         root = self._reusable_root(rules, view, seat) if self.reuse else None
         self.reused_visits = root.visits if root is not None else 0
         root = root or Node()
-        evaluate = heuristic_for(game)
-        self._depth = (self.rollout_depth if self.rollout_depth is not None
-                       else rollout_depth_for(game, DEFAULT_ROLLOUT_DEPTH))
+        evaluate = hooks.evaluate
+        depth = self.rollout_depth if self.rollout_depth is not None else hooks.rollout_depth
+        self._depth = DEFAULT_ROLLOUT_DEPTH if depth is None else depth
         deadline = budget.deadline()
         limit = budget.iterations
         iterations = 0
