@@ -5,9 +5,10 @@ Each iteration deals a determinization of the agent's view (``sample_from_view``
 the one shared tree choosing among the actions legal in that determinization by UCB with
 availability counts, samples chance outcomes as it goes, expands one node, plays a short
 rollout (random, but where the game says a choice is worth deliberating, the evaluation's
-best), and scores the end with the game's outcome or heuristic: a reward per seat, so it
-works for 2–4 seats and for teams. Each node's statistics are seen from the seat that
-chose the move into it. The game's hooks (``AiHooks``) guide it.
+best, and what the game settles as it says), and scores the end with the game's outcome
+or heuristic: a reward per seat, so it works for 2–4 seats and for teams. Each node's
+statistics are seen from the seat that chose the move into it. The game's hooks
+(``AiHooks``) guide it.
 
 What keeps the opponent's best reply in view, where a plain search loses it among the
 options (a queen taken by a bishop, found by 15 of the 1,058 visits below the queen's
@@ -17,8 +18,9 @@ move, was the measured fault in PokerDrez):
   it), the tree holds the decision and the game's ``cheapest`` pays for it. Otherwise
   every card in every sampled hand was a new branch, there was always an untried one to
   expand, and the reply that refutes a move was rarely revisited.
-- **Progressive widening** below the root: a node grows a new child only while it has
-  fewer than ``WIDEN_BASE * visits ** WIDEN_POWER`` (Coulom 2007; Chaslot et al. 2008),
+- **Progressive widening** below the root: a node grows a new child only while fewer
+  than ``WIDEN_BASE * (visits + 1) ** WIDEN_POWER`` of its children are open in the world
+  dealt (Coulom 2007; Chaslot et al. 2008),
   the game's ``first_to_try`` choosing which (captures first), so the few replies tried
   are searched deep instead of a hundred tile placements once each. The root tries
   everything once: it is the decision being made.
@@ -49,9 +51,9 @@ EXPLORATION = 0.4
 is about 0.4; at 0.7 the quiet replies to a blunder drew most of the visits, and the
 blunder's average stayed high."""
 WIDEN_BASE, WIDEN_POWER = 2.0, 0.5
-"""Below the root a node has at most ``WIDEN_BASE * (visits + 1) ** WIDEN_POWER`` children:
-2 at its first visit, 20 after a hundred; a chess position's replies are all open after
-about 300."""
+"""Below the root a node grows a child only while fewer than ``WIDEN_BASE * (visits + 1) **
+WIDEN_POWER`` of its children are open in the world dealt: 3 after its first visit, 21
+after a hundred; a chess position's replies are all open after about 300."""
 MINIMAX = 0.4
 """How much a child's value owes to its minimax backup (the rest to its mean reward;
 Lanctot, Winands, Pepels & Sturtevant 2014): a move whose reply loses a queen looks as bad
@@ -89,6 +91,10 @@ class ISMCTSAgent:
         self._cheapest: Any = None
         self._obvious: Any = None
         self._opened: Any = None
+        self._root_legal: list[Any] = []
+        """The root's actions, worked out on the view: a game's ``worth_trying`` may read
+        a dealt world's secrets (an agenda) below the root, never for the seat's own
+        choice, or a move on offer only where it wins would look certain to."""
         self._depth = DEFAULT_ROLLOUT_DEPTH
         self.last_iterations = 0
         self.reused_visits = 0
@@ -121,6 +127,7 @@ class ISMCTSAgent:
         if quick is not None:
             self._previous = None
             return quick
+        self._root_legal = legal
         root = self._reusable_root(rules, view, seat) if self.reuse else None
         self.reused_visits = root.visits if root is not None else 0
         root = root or Node()
@@ -180,8 +187,8 @@ class ISMCTSAgent:
 
         Sound only when every action since the last decision is known to this seat and
         no chance event happened: the last view is replayed along the tree's actions until
-        a view equal to the new one appears (two plies deep at most); otherwise a new
-        tree is grown.
+        a view equal to the new one appears (three of the tree's plies deep at most, past
+        the choices the game settles); otherwise a new tree is grown.
         """
         if self._previous is None:
             return None
@@ -220,6 +227,7 @@ class ISMCTSAgent:
         c = self.exploration
         mix = self.minimax
         opened = self._opened
+        root_legal = self._root_legal
         widening = self.widening
         decision = self._decision
         while True:
@@ -237,8 +245,9 @@ class ISMCTSAgent:
                     path.append(child)
                 state = apply(state, outcome)
                 continue
-            legal = self._legal(rules, state)
-            if self._obvious is not None and len(legal) > 1:
+            # the seat's own choice is the same in every world dealt
+            legal = root_legal if node is root else self._legal(rules, state)
+            if node is not root and self._obvious is not None and len(legal) > 1:
                 settled = self._obvious(state, legal)
                 if settled is not None:  # no branch for it: played as the game says
                     state = apply(state, settled)
@@ -325,6 +334,9 @@ class ISMCTSAgent:
                 legal = self._legal(rules, state)
                 action = (self._obvious(state, legal)
                           if len(legal) > 1 and self._obvious is not None else None)
+                if action is None and self._decision is not None and len(legal) > 1:
+                    legal = [self._pay(state, group)  # a move once, paid as the tree pays
+                             for group in by_decision(self._decision, legal).values()]
                 if action is None:
                     if len(legal) > 1 and self._deliberate is not None and self._deliberate(state):
                         action = _best_for(rules, state, legal, player, evaluate)

@@ -199,3 +199,26 @@ def test_easy_weighs_each_move_once_and_pays_it_cheaply():
                 same = [a for a in RULES.legal_actions(state)
                         if isinstance(a, Play) and a.move == action.move]
                 assert action == cheapest(state, same), f"{tactic.name}: {action}"
+
+
+def test_the_seats_own_choices_are_the_same_in_every_world_dealt():
+    """A game's ``worth_trying`` may settle an ending with the secrets of a dealt world
+    (Neuroriders: the other seat's agenda). The root's choices are worked out on the view,
+    so the placement that ends the game is on offer in every world, lost ones included,
+    and its value is not the certain win it would seem if it were tried only where it
+    wins."""
+    from neurodrez_desktop.ai.tactics import tactics_for
+
+    rules = get_rules("neuroriders")
+    tactic = next(t for t in tactics_for("neuroriders")
+                  if t.name == "keep your first colour short of 20")
+    state = tactic.build(rules)
+    seat = rules.current_player(state)
+    agent = ISMCTSAgent()
+    action = agent.choose(rules, rules.view_for(state, seat), seat, make_rng(0),
+                          Budget(None, 400))
+    assert tactic.good(state, action)
+    ending = [c for c in agent.last_root.children.values() if not tactic.good(state, c.action)]
+    assert ending, "the ending placement is searched"
+    for child in ending:
+        assert child.total / child.visits < 0.99, "not a certain win"

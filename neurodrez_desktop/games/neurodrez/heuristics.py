@@ -353,8 +353,6 @@ def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
     a random playout often removes the one tile that hands a rival the game, which no
     player would do, and the search's figures drown in such games."""
     phase = state.phase
-    if phase == PIECE:
-        return _cheapest_each(state, legal)
     if phase not in (CLAIM, TILE) or state.config.collaborative or len(legal) < 2:
         return legal
     side_of = Board(state.tiles, state.tokens, state.pieces, state.config.sides).side_of
@@ -388,23 +386,6 @@ def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
         elif winner == NOBODY:
             others.append(action)
     return wins or others or legal
-
-
-def _cheapest_each(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
-    """The piece step's actions, each entry or move once, paid the cheapest way (N15): the
-    search pays a decision so anyway (``cheapest``), and a playout then neither splits a
-    move into one action per card nor spends a Joker where the die pays."""
-    if len(legal) < 2:
-        return legal
-    chosen: dict[Any, Any] = {}
-    for action in legal:
-        key = decision(action)
-        held = chosen.get(key)
-        if held is None or _cost(action) < _cost(held):
-            chosen[key] = action
-    if len(chosen) == len(legal):
-        return legal
-    return list(chosen.values())
 
 
 def deliberate(state: NeuroDrezState) -> bool:

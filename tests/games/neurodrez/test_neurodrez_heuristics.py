@@ -280,16 +280,24 @@ def test_n15_playouts_deliberate_a_piece_step_that_can_capture():
 
 
 def test_n15_the_piece_step_is_searched_once_per_move_paid_the_cheapest_way():
-    """The die and a Joker both pay for the rook's capture: the search and its playouts
-    see the move once, paid by the die (the Joker is kept, N15)."""
-    from neurodrez_desktop.games.neurodrez.heuristics import decision
+    """The die and a Joker both pay for the rook's capture: the search sees each move once
+    (``decision``), and pays the one it plays by the die (``cheapest``: the Joker is kept,
+    N15)."""
+    from neurodrez_desktop.games.neurodrez.heuristics import cheapest, decision
     from neurodrez_desktop.games.neurodrez.state import DIE
 
     _, state = _tactic("pay the rook with the die")
+    seat = RULES.current_player(state)
     legal = RULES.legal_actions(state)
-    tried = worth_trying(state, legal)
-    assert len({decision(a) for a in legal}) == len(tried) < len(legal)
-    assert all(a.pay == DIE for a in tried if decision(a) == ("move", 38, 17))
+    capture = [a for a in legal if decision(a) == ("move", 38, 17)]
+    assert len(capture) > 1 and cheapest(state, capture).pay == DIE
+    agent = ISMCTSAgent()
+    action = agent.choose(RULES, RULES.view_for(state, seat), seat, make_rng(1),
+                          Budget(seconds=None, iterations=120))
+    assert set(agent.last_root.children) == {decision(a) for a in legal} and \
+        len(agent.last_root.children) < len(legal)
+    same = [a for a in legal if decision(a) == decision(action)]
+    assert action == cheapest(state, same)
 
 
 @pytest.mark.parametrize("name", ["the six pays, keep the Joker", "pay the rook with the die"])
