@@ -103,18 +103,8 @@ def _best_capture(board: chess.Board, color: chess.Color) -> float:
 def _cards(state: PokerDrezState, seat: int, color: chess.Color) -> float:
     board = state.board
     worth = DIE if state.die_holder == seat else 0.0
-    for card in state.hands[seat]:
-        kind = card.kind
-        if card == UNKNOWN:
-            worth += CARD  # a card the evaluating seat cannot see: an average one
-        elif kind is CardType.JOKER:
-            worth += JOKER
-        elif kind is CardType.NEUTRAL:
-            worth += NEUTRAL
-        elif not board.pieces_mask(PIECE_OF_CARD[kind], color):
-            worth += JOKER  # P5: an exhausted type acts as a Joker
-        else:
-            worth += CARD  # pays for its pieces, and for a king move (P4)
+    for card in state.hands[seat]:  # a card the evaluating seat cannot see: an average one
+        worth += CARD if card == UNKNOWN else _card_worth(card, board, color)
     return worth
 
 
