@@ -23,7 +23,8 @@ move, was the measured fault in PokerDrez):
   dealt (Coulom 2007; Chaslot et al. 2008),
   the game's ``first_to_try`` choosing which (captures first), so the few replies tried
   are searched deep instead of a hundred tile placements once each. The root tries
-  everything once: it is the decision being made.
+  everything once, it is the decision being made, unless it has more options than a
+  second can search: then it too widens, best first by one look ahead.
 - **Implicit minimax backups** (``MINIMAX``): a child's value mixes its mean reward with
   the evaluation backed up as if each seat picked its best reply, so one refutation
   outweighs many quiet replies at once.
@@ -54,6 +55,11 @@ WIDEN_BASE, WIDEN_POWER = 2.0, 0.5
 """Below the root a node grows a child only while fewer than ``WIDEN_BASE * (visits + 1) **
 WIDEN_POWER`` of its children are open in the world dealt: 3 after its first visit, 21
 after a hundred; a chess position's replies are all open after about 300."""
+ROOT_WIDE, ROOT_OPEN = 48, 12
+"""A root with more than ``ROOT_WIDE`` options is widened too, in the order of one look
+ahead, with at least ``ROOT_OPEN`` of them open from the start: a second of NeuroDrez's
+search is a hundred or so iterations, fewer than its 144 tile placements, so trying each
+once at random left Normal choosing worse than Easy's one look."""
 MINIMAX = 0.4
 """How much a child's value owes to its minimax backup (the rest to its mean reward;
 Lanctot, Winands, Pepels & Sturtevant 2014): a move whose reply loses a queen looks as bad
@@ -91,6 +97,9 @@ class ISMCTSAgent:
         self._cheapest: Any = None
         self._obvious: Any = None
         self._opened: Any = None
+        self._root_order: list[Any] | None = None
+        """A root with more than ``ROOT_WIDE`` options: its decisions, best first by one
+        look ahead; the root then widens in that order."""
         self._root_legal: list[Any] = []
         """The root's actions, worked out on the view: a game's ``worth_trying`` may read
         a dealt world's secrets (an agenda) below the root, never for the seat's own
@@ -128,6 +137,9 @@ class ISMCTSAgent:
             self._previous = None
             return quick
         self._root_legal = legal
+        keys = legal if groups is None else list(groups)
+        self._root_order = (self._ranked(rules, view, seat, keys, groups, rng)
+                            if self.widening and len(keys) > ROOT_WIDE else None)
         root = self._reusable_root(rules, view, seat) if self.reuse else None
         self.reused_visits = root.visits if root is not None else 0
         root = root or Node()
@@ -151,6 +163,23 @@ class ISMCTSAgent:
                    key=lambda c: (c.visits, c.total))
         self._previous = (rules, view, seat, root, best.action)
         return best.action if groups is None else self._pay(view, groups[best.action])
+
+    def _ranked(self, rules: Rules, view: Any, seat: int, keys: list[Any],
+                groups: dict[Any, list[Any]] | None, rng: Rng) -> list[Any]:
+        """The root's decisions, best first by the evaluation one action ahead in one world
+        dealt from the view (chance taken at its likeliest), as Easy judges them: where
+        the options outnumber what a second can search (NeuroDrez's 144 tile placements),
+        the search starts from the best of them instead of at random."""
+        world = rules.sample_from_view(view, seat, rng)
+        evaluate = hooks_for(rules.spec.id).evaluate
+        scores: dict[Any, float] = {}
+        for key in keys:
+            after = rules.apply(world, key if groups is None else self._pay(view, groups[key]))
+            while rules.current_player(after) == CHANCE:
+                outcomes = rules.chance_outcomes(after)
+                after = rules.apply(after, max(outcomes, key=lambda o: o[1])[0])
+            scores[key] = rewards(rules, after, evaluate)[seat]
+        return sorted(keys, key=lambda k: -scores[k])
 
     def _groups(self, legal: list[Any]) -> dict[Any, list[Any]] | None:
         """The legal actions by decision (in their order), or None when every action is
@@ -264,10 +293,14 @@ class ISMCTSAgent:
                 else:
                     child.avail += 1
                     tried.append(child)
-            if untried and (not tried or node is root or not widening
-                            or len(tried) < WIDEN_BASE * (node.visits + 1) ** WIDEN_POWER):
+            ranked = self._root_order if node is root else None
+            if untried and (not tried or not widening or (node is root and ranked is None)
+                            or len(tried) < max(ROOT_OPEN if ranked else 0, WIDEN_BASE * (
+                                node.visits + 1) ** WIDEN_POWER)):
                 first = self._first
-                if first is None:
+                if ranked is not None:  # the root's many options: the likeliest first
+                    key = next(k for k in ranked if k not in children)
+                elif first is None:
                     key = rng.choice(untried)
                 elif groups is None:
                     key = first(state, untried, rng)

@@ -222,3 +222,29 @@ def test_the_seats_own_choices_are_the_same_in_every_world_dealt():
     assert ending, "the ending placement is searched"
     for child in ending:
         assert child.total / child.visits < 0.99, "not a certain win"
+
+
+def test_a_root_with_more_options_than_a_second_searches_starts_from_the_best():
+    """NeuroDrez's tile step offers over a hundred placements, more than Normal's second
+    searches: the root widens too, the placements opened first those one look ahead likes
+    best, so a short search chooses among good ones, not among a random few."""
+    from neurodrez_desktop.ai.ismcts import ROOT_OPEN, ROOT_WIDE
+    from neurodrez_desktop.core.protocol import CHANCE
+    from neurodrez_desktop.core.rng import sample_outcome
+    from neurodrez_desktop.games.neurodrez.state import TILE
+
+    rules = get_rules("neurodrez")
+    rng = make_rng(4)
+    state = rules.initial_state(2)
+    while not (state.phase == TILE and len(rules.legal_actions(state)) > ROOT_WIDE):
+        if rules.current_player(state) == CHANCE:
+            state = rules.apply(state, sample_outcome(rules.chance_outcomes(state), rng))
+        else:
+            state = rules.apply(state, rng.choice(rules.legal_actions(state)))
+    seat = rules.current_player(state)
+    agent = ISMCTSAgent()
+    agent.choose(rules, rules.view_for(state, seat), seat, make_rng(1), Budget(None, 40))
+    ranked = agent._root_order
+    assert ranked is not None and len(ranked) > ROOT_WIDE
+    assert set(agent.last_root.children) <= set(ranked[:ROOT_OPEN + 10])
+    assert set(ranked[:ROOT_OPEN]) <= set(agent.last_root.children)
