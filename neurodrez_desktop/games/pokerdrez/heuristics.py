@@ -126,12 +126,13 @@ def evaluate(state: PokerDrezState) -> tuple[float, float]:
 
 def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
     """Which new move the search expands first, in the order a chess engine orders its
-    moves: captures, the most valuable victim by the cheapest piece (a refutation such as
-    a bishop taking a queen is found before the queen's move looks good); then checks (a
-    king in check with nothing to pay loses, P12, so a mate is found before a quiet
-    move); then moves of a piece the opponent attacks, the most valuable first (a queen's
-    escape); among the rest, a random one. The search grows few children at a node it
-    has visited little, so this order decides which replies it sees."""
+    moves: a checkmate first (P12 ends the game, whatever else is on offer); then
+    captures, the most valuable victim by the cheapest piece (a refutation such as a
+    bishop taking a queen is found before the queen's move looks good); then checks (a
+    king in check with nothing to pay loses, P12); then moves of a piece the opponent
+    attacks, the most valuable first (a queen's escape); among the rest, a random one. The
+    search grows few children at a node it has visited little, so this order decides
+    which replies it sees."""
     board = state.board
     enemy = not board.turn
     best, best_key = None, 0.0
@@ -142,7 +143,9 @@ def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
         attacker = board.piece_type_at(move.from_square)
         victim = board.piece_type_at(move.to_square) or (
             chess.PAWN if board.is_en_passant(move) else None)
-        if victim is not None:
+        if board.gives_check(move) and _mates(board, move):
+            key = 1000.0
+        elif victim is not None:
             key = 100.0 + VALUES.get(victim, 0.0) * 10 - VALUES.get(attacker, 0.0)
         elif board.gives_check(move):
             key = 50.0
@@ -159,6 +162,15 @@ def open_chance(state: PokerDrezState) -> bool:
     """The die (P9): six faces both players see; the search weighs a roll by what each
     face lets the roller do."""
     return state.phase == ROLL
+
+
+def _mates(board: chess.Board, move: chess.Move) -> bool:
+    """Whether ``move`` checkmates (P12 ends the game at once)."""
+    board.push(move)
+    try:
+        return board.is_checkmate()
+    finally:
+        board.pop()
 
 
 def decision(action: Any) -> Any:

@@ -108,3 +108,20 @@ def test_a_king_never_counts_as_taking_a_defended_piece():
     guarded = _at("6k1/5ppp/8/2b5/8/8/5q2/6K1 w - - 0 1")
     safe = _at("6k1/5ppp/8/2b5/8/8/q7/6K1 w - - 0 1")
     assert white(guarded) <= white(safe) + 0.02
+
+
+def test_p12_the_search_expands_a_checkmate_before_any_capture():
+    """A mate ends the game (P12): the search opens it before the captures on offer, so a
+    node it has visited only a few times already knows the reply that ends the game."""
+    from neurodrez_desktop.ai.tactics import tactics_for
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games.pokerdrez.heuristics import first_to_try
+    rules = PokerDrezRules()
+    tactic = next(t for t in tactics_for("pokerdrez") if t.name == "back-rank mate Re8#")
+    state = tactic.build(rules)
+    plays = [a for a in rules.legal_actions(state) if isinstance(a, Play)]
+    assert any(state.board.is_capture(a.move) for a in plays)
+    chosen = first_to_try(state, plays, make_rng(0))
+    board = state.board.copy()
+    board.push(chosen.move)
+    assert board.is_checkmate(), chosen
