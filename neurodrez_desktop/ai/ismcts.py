@@ -125,11 +125,8 @@ class ISMCTSAgent:
         self.last_iterations = 0
         self.last_root = None
         legal = self._legal(rules, view)
-        quick = None
-        if len(legal) == 1:  # forced, or the one that wins at once
-            quick = legal[0]
-        elif self._obvious is not None:
-            quick = self._obvious(view, legal)
+        # forced (or the one that wins at once), or a choice the game settles
+        quick = legal[0] if len(legal) == 1 else self._settled(view, legal)
         groups = self._groups(legal)
         if quick is None and groups is not None and len(groups) == 1:
             quick = self._pay(view, next(iter(groups.values())))  # one move, many payments
@@ -199,13 +196,18 @@ class ISMCTSAgent:
             raise ValueError("the decision is not open here")
         return self._pay(state, group)
 
+    def _settled(self, state: Any, legal: list[Any]) -> Any:
+        """The choice the game settles without a search (``AiHooks.obvious``), or None:
+        also when there is no choice to settle."""
+        if self._obvious is None or len(legal) < 2:
+            return None
+        return self._obvious(state, legal)
+
     def _past_obvious(self, rules: Rules, state: Any) -> Any:
         """``state`` after the choices the game settles without a search (none of them
         is a node of the tree)."""
-        obvious = self._obvious
-        while obvious is not None and rules.current_player(state) >= 0:
-            legal = self._legal(rules, state)
-            settled = obvious(state, legal) if len(legal) > 1 else None
+        while self._obvious is not None and rules.current_player(state) >= 0:
+            settled = self._settled(state, self._legal(rules, state))
             if settled is None:
                 break
             state = rules.apply(state, settled)
@@ -276,11 +278,10 @@ class ISMCTSAgent:
                 continue
             # the seat's own choice is the same in every world dealt
             legal = root_legal if node is root else self._legal(rules, state)
-            if node is not root and self._obvious is not None and len(legal) > 1:
-                settled = self._obvious(state, legal)
-                if settled is not None:  # no branch for it: played as the game says
-                    state = apply(state, settled)
-                    continue
+            settled = None if node is root else self._settled(state, legal)
+            if settled is not None:  # no branch for it: played as the game says
+                state = apply(state, settled)
+                continue
             groups = self._groups(legal)
             keys = legal if groups is None else list(groups)
             children = node.children
@@ -365,8 +366,7 @@ class ISMCTSAgent:
                 action = sample_outcome(rules.chance_outcomes(state), rng)
             else:
                 legal = self._legal(rules, state)
-                action = (self._obvious(state, legal)
-                          if len(legal) > 1 and self._obvious is not None else None)
+                action = self._settled(state, legal)
                 if action is None and self._decision is not None and len(legal) > 1:
                     legal = [self._pay(state, group)  # a move once, paid as the tree pays
                              for group in by_decision(self._decision, legal).values()]
