@@ -27,7 +27,8 @@ move, was the measured fault in PokerDrez):
   second can search: then it too widens, best first by one look ahead.
 - **Implicit minimax backups** (``MINIMAX``): a child's value mixes its mean reward with
   the evaluation backed up as if each seat picked its best reply, so one refutation
-  outweighs many quiet replies at once.
+  outweighs many quiet replies at once; in each world remembered, only the replies open
+  there count (a recapture that needs a lucky roll is not certain).
 - **A die all see is a branch per face** where the game says so (``AiHooks.open_chance``):
   the reply after a six is not mixed with the reply after a one, and a roll is worth the
   mean of its faces. Other chance (a card drawn into a hand) stays out of the tree.
@@ -60,6 +61,9 @@ ROOT_WIDE, ROOT_OPEN = 48, 12
 ahead, with at least ``ROOT_OPEN`` of them open from the start: a second of NeuroDrez's
 search is a hundred or so iterations, fewer than its 144 tile placements, so trying each
 once at random left Normal choosing worse than Easy's one look."""
+OPEN_SEEN = 32
+"""How many of a node's last passes the minimax backup remembers which replies were open
+in (``Node.open``)."""
 MINIMAX = 0.4
 """How much a child's value owes to its minimax backup (the rest to its mean reward;
 Lanctot, Winands, Pepels & Sturtevant 2014): a move whose reply loses a queen looks as bad
@@ -67,18 +71,24 @@ as that reply at once, instead of after the averages have absorbed it."""
 
 
 class Node:
-    __slots__ = ("action", "seat", "children", "visits", "avail", "total", "best")
+    __slots__ = ("action", "seat", "children", "visits", "avail", "bit", "open", "total",
+                 "best")
 
-    def __init__(self, action: Any = None, seat: int = -1) -> None:
+    def __init__(self, action: Any = None, seat: int = -1, bit: int = 0) -> None:
         self.action = action
         self.seat = seat  # who chose ``action``
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.avail = 0
+        self.bit = bit  # this child's bit in its parent's ``open`` masks
+        self.open: list[int] = []
+        """Which children were open, one bit mask for each of the last ``OPEN_SEEN`` passes
+        through this node: what the world dealt let the mover choose."""
         self.total = 0.0  # sum of rewards for ``seat``
         self.best: tuple[float, ...] | None = None
         """The evaluation's rewards below this node if each seat picked its best child
-        (implicit minimax backups): the refutation the averages are slow to see."""
+        open to it (implicit minimax backups): the refutation the averages are slow to
+        see."""
 
 
 class ISMCTSAgent:
@@ -287,6 +297,7 @@ class ISMCTSAgent:
             children = node.children
             untried = []
             tried = []
+            mask = 0  # the children open in this world
             for key in keys:
                 child = children.get(key)
                 if child is None:
@@ -294,6 +305,7 @@ class ISMCTSAgent:
                 else:
                     child.avail += 1
                     tried.append(child)
+                    mask |= child.bit
             ranked = self._root_order if node is root else None
             if untried and (not tried or not widening or (node is root and ranked is None)
                             or len(tried) < max(ROOT_OPEN if ranked else 0, WIDEN_BASE * (
@@ -307,9 +319,10 @@ class ISMCTSAgent:
                     key = first(state, untried, rng)
                 else:  # the game picks among actions: one per decision stands for it
                     key = decision(first(state, [groups[k][0] for k in untried], rng))
-                child = Node(key, player)
+                child = Node(key, player, 1 << len(children))
                 child.avail = 1
                 children[key] = child
+                _seen_open(node, mask | child.bit)
                 state = apply(state, key if groups is None else self._pay(state, groups[key]))
                 path.append(child)
                 break
@@ -319,6 +332,7 @@ class ISMCTSAgent:
                          + c * math.sqrt(math.log(child.avail) / child.visits))
                 if value > best_value:
                     best, best_value = child, value
+            _seen_open(node, mask)
             key = best.action
             state = apply(state, key if groups is None else self._pay(state, groups[key]))
             node = best
@@ -335,21 +349,7 @@ class ISMCTSAgent:
             leaf.best = judged if old is None else tuple(
                 b + (j - b) / leaf.visits for b, j in zip(old, judged, strict=True))
         for n in reversed(path[:-1]):  # each seat's best reply, back up the path
-            best = None
-            weighed: list[float] | None = None  # a roll's faces: their mean, by visits
-            seen = 0
-            for child in n.children.values():
-                value = child.best
-                if value is None:
-                    continue
-                if child.seat == CHANCE:
-                    weight = child.visits
-                    seen += weight
-                    weighed = ([weight * v for v in value] if weighed is None else
-                               [w + weight * v for w, v in zip(weighed, value, strict=True)])
-                elif best is None or value[child.seat] > best[child.seat]:
-                    best = value
-            n.best = tuple(w / seen for w in weighed) if weighed is not None and seen else best
+            n.best = _backed_up(n)
 
     def _legal(self, rules: Rules, state: Any) -> list[Any]:
         """The actions the search considers in ``state``: the game's ``worth_trying`` of
@@ -377,6 +377,53 @@ class ISMCTSAgent:
                         action = rng.choice(legal)
             state = rules.apply(state, action)
         return rewards(rules, state, evaluate)
+
+
+def _seen_open(node: Node, mask: int) -> None:
+    """Remember which of ``node``'s children were open in this pass (the last
+    ``OPEN_SEEN``)."""
+    seen = node.open
+    seen.append(mask)
+    if len(seen) > OPEN_SEEN:
+        del seen[0]
+
+
+def _backed_up(node: Node) -> tuple[float, ...] | None:
+    """What ``node`` is worth if each seat picks its best reply open to it: a roll's faces
+    by their mean (weighed by visits); a choice by the mean, over the node's last passes,
+    of the best child open in that pass's world (``Node.open``).
+
+    A reply open only in some worlds (a card the opponent may not hold, a move only some
+    rolls allow) is not counted as if it were always there: the plain best over every
+    child ever made took the luckiest roll as certain, and a pawn's free capture looked
+    worse than stepping back. The worlds' own masks, not each reply's share of them, keep
+    replies that need the same roll from counting as independent chances."""
+    children = [c for c in node.children.values() if c.best is not None]
+    if not children:
+        return None
+    faces = [c for c in children if c.seat == CHANCE]
+    if faces:
+        seen = sum(c.visits for c in faces)
+        if not seen:
+            return None
+        width = len(faces[0].best)  # type: ignore[arg-type]
+        return tuple(sum(c.visits * c.best[i] for c in faces) / seen  # type: ignore[index]
+                     for i in range(width))
+    seat = children[0].seat
+    children.sort(key=lambda c: -c.best[seat])  # type: ignore[index]
+    if not node.open or len(children) == 1:
+        return children[0].best
+    width = len(children[0].best)  # type: ignore[arg-type]
+    backed = [0.0] * width
+    counted = 0
+    for mask in node.open:
+        for child in children:
+            if mask & child.bit:
+                for i, v in enumerate(child.best):  # type: ignore[arg-type]
+                    backed[i] += v
+                counted += 1
+                break
+    return tuple(b / counted for b in backed) if counted else children[0].best
 
 
 def _best_for(rules: Rules, state: Any, legal: list[Any], player: int,

@@ -1,8 +1,8 @@
 """The shared search (ai/ismcts.py) finds refutations, pays cheaply and is quick when the
 choice is easy (issue: computer players that never give material away).
 
-Each test is one fix, on a PokerDrez position built from the rules, with a fixed number of
-iterations (reproducible; no timing). The search is handed only the seat's view.
+Each test is one fix, on a position built from the rules (PokerDrez unless it says), with
+a fixed number of iterations (reproducible; no timing). The search is handed only the seat's view.
 """
 
 from __future__ import annotations
@@ -248,3 +248,48 @@ def test_a_root_with_more_options_than_a_second_searches_starts_from_the_best():
     assert ranked is not None and len(ranked) > ROOT_WIDE
     assert set(agent.last_root.children) <= set(ranked[:ROOT_OPEN + 10])
     assert set(ranked[:ROOT_OPEN]) <= set(agent.last_root.children)
+
+
+def _child(parent, action, seat: int, value: float):
+    from neurodrez_desktop.ai.ismcts import Node
+
+    child = Node(action, seat, 1 << len(parent.children))
+    child.best = (1.0 - value, value)
+    parent.children[action] = child
+    return child
+
+
+def test_a_reply_open_in_few_worlds_counts_as_rarely_open():
+    """The minimax backup takes, in each world remembered, the best reply open there: two
+    refutations that need the same roll (open together in 3 of 10 passes) are worth 3 in
+    10, not the certainty the plain best over every child ever made made of them, nor the
+    1 − 0.7² of counting them as independent chances."""
+    from neurodrez_desktop.ai.ismcts import Node, _backed_up, _seen_open
+
+    node = Node()
+    take = _child(node, "take back by entering", 1, 0.8)
+    other = _child(node, "take back with the other colour", 1, 0.75)
+    quiet = _child(node, "lay a tile", 1, 0.4)
+    for world in range(10):
+        rolled = world < 3
+        _seen_open(node, quiet.bit | ((take.bit | other.bit) if rolled else 0))
+    assert _backed_up(node)[1] == pytest.approx(0.3 * 0.8 + 0.7 * 0.4)
+
+
+def test_a_free_capture_a_lucky_roll_could_answer_is_taken():
+    """NeuroDrez: the red pawn takes the unguarded blue bishop diagonally (N17). Blue can
+    take the pawn back only by entering a piece onto its tile, which needs the dice to show
+    the tile's colour or surface (N15): about one roll in three. Counted as always open,
+    that recapture made the capture look worse than stepping back, and Normal and Hard
+    stepped back in every trial."""
+    from neurodrez_desktop.ai.tactics import tactics_for
+
+    rules = get_rules("neurodrez")
+    tactic = next(t for t in tactics_for("neurodrez") if t.name == "pawn takes on the diagonal")
+    state = tactic.build(rules)
+    seat = rules.current_player(state)
+    for seed in range(3):
+        agent = ISMCTSAgent()
+        action = agent.choose(rules, rules.view_for(state, seat), seat, make_rng(seed),
+                              Budget(None, 400))
+        assert tactic.good(state, action), f"seed {seed}: {rules.action_label(state, action, seat)}"

@@ -324,8 +324,10 @@ def tactics() -> list[Tactic]:
             "pawn takes on the diagonal", "take free material",
             "The number die shows 1: the red pawn on d3 slides orthogonally but captures "
             "only on a diagonally adjacent tile (N17): the blue bishop on e4, on a purple "
-            "tile, is not safe (N16), and no Blue or Yellow piece reaches e4 afterwards "
-            "(the blue king is on c5). Any action that takes the bishop is good.",
+            "tile, is not safe (N16), and no Blue or Yellow piece reaches e4 by its movement "
+            "afterwards (the blue king is on c5): only an entry onto e4 takes the pawn "
+            "back, and that needs the dice to show purple or flora (N15), about one roll "
+            "in three. Any action that takes the bishop is good.",
             lambda r: position(r, (
                 ". . . . . . .",
                 ". . . . . . .",
@@ -342,7 +344,8 @@ def tactics() -> list[Tactic]:
             "The dice show 4 and purple: a rook may go to any purple tile (N15), and the "
             "yellow queen stands on purple air (b5), not safe (N16): the red rook on e4 "
             "takes her there, or the green rook enters onto her, both paid by the die; no "
-            "Blue or Yellow piece reaches b5 afterwards. Any action onto b5 is good.",
+            "Blue or Yellow piece reaches b5 by its movement afterwards (only an entry, "
+            "on purple or air dice, N15). Any action onto b5 is good.",
             lambda r: position(r, (
                 ". . . . . . .",
                 ". . . . . . .",
@@ -574,7 +577,8 @@ def tactics() -> list[Tactic]:
             "The green king moves without die or card (N15; it did not move on Red & "
             "Green's last turn, N18): it steps onto the yellow bishop standing next to "
             "it on purple flora (d4), not safe (N16); the red pawn on c3 could take it too, "
-            "diagonally, with the 1 (N17). No Blue or Yellow piece reaches d4 afterwards. "
+            "diagonally, with the 1 (N17). No Blue or Yellow piece reaches d4 by its movement "
+            "afterwards (only an entry, on purple or flora dice, N15). "
             "Any action that takes the bishop is good.",
             lambda r: position(r, (
                 ". . . . . . .",
