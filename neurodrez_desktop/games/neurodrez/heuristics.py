@@ -52,7 +52,8 @@ from neurodrez_desktop.games.neurodrez.components import (
     TILES,
 )
 from neurodrez_desktop.games.neurodrez.movement import Board
-from neurodrez_desktop.games.neurodrez.piece_choices import CARD_KIND, piece_actions
+from neurodrez_desktop.games.neurodrez.piece_choices import CARD_KIND
+from neurodrez_desktop.games.neurodrez.rules import legal_of
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
     DIE,
@@ -401,11 +402,8 @@ def deliberate(state: NeuroDrezState) -> bool:
         return True
     if phase != PIECE:
         return False
-    legal = state._cache.get("legal")
-    if legal is None:
-        legal = piece_actions(state)
     pieces = state.pieces
-    for action in legal:
+    for action in legal_of(state):  # the playout asks for them next: worked out once
         kind = type(action)
         if (kind is Move and pieces[action.target] != EMPTY) or (
                 kind is Enter and pieces[action.cell] != EMPTY):

@@ -95,6 +95,28 @@ DICE_OUTCOMES = [(Dice(number, COLOUR_NAMES.index(colour), SURFACE_NAMES.index(s
 DICE_SET = frozenset(dice for dice, _ in DICE_OUTCOMES)
 
 
+def legal_of(state: NeuroDrezState) -> list[Any]:
+    """The legal actions in ``state``, worked out once per state (the search, the hints and
+    the refusals all ask): the list itself, not to be changed."""
+    cached = state._cache.get("legal")
+    if cached is None:
+        cached = state._cache["legal"] = _legal(state)
+    return cached
+
+
+def _legal(state: NeuroDrezState) -> list[Any]:
+    phase = state.phase
+    if phase == CLAIM:
+        return claim_actions(state)
+    if phase == TILE:
+        return tile_actions(state)
+    if phase == PIECE:
+        return with_trade(state, piece_actions(state))
+    if phase == STUCK:
+        return stuck_actions(state)
+    return []
+
+
 class NeuroDrezRules(Rules[NeuroDrezState, Any]):
     spec = SPEC
 
@@ -159,22 +181,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         return TERMINAL if phase == END else CHANCE
 
     def legal_actions(self, state: NeuroDrezState) -> list[Any]:
-        cached = state._cache.get("legal")
-        if cached is None:
-            cached = state._cache["legal"] = self._legal(state)
-        return list(cached)
-
-    def _legal(self, state: NeuroDrezState) -> list[Any]:
-        phase = state.phase
-        if phase == CLAIM:
-            return claim_actions(state)
-        if phase == TILE:
-            return tile_actions(state)
-        if phase == PIECE:
-            return with_trade(state, piece_actions(state))
-        if phase == STUCK:
-            return stuck_actions(state)
-        return []
+        return list(legal_of(state))
 
     def chance_outcomes(self, state: NeuroDrezState) -> list[tuple[Any, float]]:
         phase = state.phase
@@ -201,8 +208,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
             if self._chance_ok(state, action):
                 return None
             return Refusal("N13", "Tiles, cards and dice are dealt and rolled by chance.")
-        legal = state._cache.get("legal")
-        if is_among(action, self.legal_actions(state) if legal is None else legal):
+        if is_among(action, legal_of(state)):
             return None
         return action_refusal(state, action)
 
