@@ -271,6 +271,7 @@ class ISMCTSAgent:
         root_legal = self._root_legal
         widening = self.widening
         decision = self._decision
+        worth = self._worth
         while True:
             player = current_player(state)
             if player == TERMINAL:
@@ -287,7 +288,11 @@ class ISMCTSAgent:
                 state = apply(state, outcome)
                 continue
             # the seat's own choice is the same in every world dealt
-            legal = root_legal if node is root else self._legal(rules, state)
+            if node is root:
+                legal = raw = root_legal
+            else:
+                raw = rules.legal_actions(state)
+                legal = raw if worth is None else worth(state, raw)
             settled = None if node is root else self._settled(state, legal)
             if settled is not None:  # no branch for it: played as the game says
                 state = apply(state, settled)
@@ -306,6 +311,8 @@ class ISMCTSAgent:
                     child.avail += 1
                     tried.append(child)
                     mask |= child.bit
+            if raw is not legal and len(raw) != len(legal):
+                mask = self._legal_mask(children, raw)
             ranked = self._root_order if node is root else None
             if untried and (not tried or not widening or (node is root and ranked is None)
                             or len(tried) < max(ROOT_OPEN if ranked else 0, WIDEN_BASE * (
@@ -350,6 +357,19 @@ class ISMCTSAgent:
                 b + (j - b) / leaf.visits for b, j in zip(old, judged, strict=True))
         for n in reversed(path[:-1]):  # each seat's best reply, back up the path
             n.best = _backed_up(n)
+
+    def _legal_mask(self, children: dict[Any, Node], raw: list[Any]) -> int:
+        """The children open in this world by the rules, whether or not the game's
+        ``worth_trying`` would look at them here: the minimax backup asks what the mover
+        *could* play in this world (a card it holds, a roll it has), not what a guess at
+        its agenda would consider (Neuroriders: a placement another agenda favours is
+        still open to it; counted closed, Hard scored 0.40 against Normal in 20 games)."""
+        keys = set(raw) if self._decision is None else {self._decision(a) for a in raw}
+        mask = 0
+        for key, child in children.items():
+            if key in keys:
+                mask |= child.bit
+        return mask
 
     def _legal(self, rules: Rules, state: Any) -> list[Any]:
         """The actions the search considers in ``state``: the game's ``worth_trying`` of

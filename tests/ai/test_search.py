@@ -293,3 +293,18 @@ def test_a_free_capture_a_lucky_roll_could_answer_is_taken():
         action = agent.choose(rules, rules.view_for(state, seat), seat, make_rng(seed),
                               Budget(None, 400))
         assert tactic.good(state, action), f"seed {seed}: {rules.action_label(state, action, seat)}"
+
+
+def test_a_reply_the_game_would_not_look_at_is_still_open():
+    """The minimax backup's worlds record what the rules leave open to the mover, not
+    what the game's ``worth_trying`` would look at there: a placement another agenda
+    favours is still one the mover may lay (Neuroriders), so it still counts as open."""
+    from neurodrez_desktop.ai.ismcts import Node
+
+    agent = ISMCTSAgent()
+    node = Node()
+    kept = _child(node, "kept", 1, 0.4)
+    passed_over = _child(node, "passed over here", 1, 0.8)
+    _child(node, "not legal here", 1, 0.9)
+    assert agent._legal_mask(node.children, ["kept", "passed over here"]) == (
+        kept.bit | passed_over.bit)
