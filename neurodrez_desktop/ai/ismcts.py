@@ -71,8 +71,8 @@ as that reply at once, instead of after the averages have absorbed it."""
 
 
 class Node:
-    __slots__ = ("action", "seat", "children", "visits", "avail", "bit", "open", "total",
-                 "best")
+    __slots__ = ("action", "seat", "children", "visits", "avail", "bit", "open", "varied",
+                 "total", "best")
 
     def __init__(self, action: Any = None, seat: int = -1, bit: int = 0) -> None:
         self.action = action
@@ -81,9 +81,11 @@ class Node:
         self.visits = 0
         self.avail = 0
         self.bit = bit  # this child's bit in its parent's ``open`` masks
-        self.open: list[int] = []
+        self.open: list[tuple[int, int]] = []
         """Which children were open, one bit mask for each of the last ``OPEN_SEEN`` passes
-        through this node: what the world dealt let the mover choose."""
+        through this node (what the world dealt let the mover choose), with how many
+        children there were then."""
+        self.varied = False  # some pass found a child closed: worlds differ here
         self.total = 0.0  # sum of rewards for ``seat``
         self.best: tuple[float, ...] | None = None
         """The evaluation's rewards below this node if each seat picked its best child
@@ -401,9 +403,12 @@ class ISMCTSAgent:
 
 def _seen_open(node: Node, mask: int) -> None:
     """Remember which of ``node``'s children were open in this pass (the last
-    ``OPEN_SEEN``)."""
+    ``OPEN_SEEN``), and whether any was closed (``Node.varied``)."""
+    count = len(node.children)
+    if mask != (1 << count) - 1:
+        node.varied = True
     seen = node.open
-    seen.append(mask)
+    seen.append((mask, count))
     if len(seen) > OPEN_SEEN:
         del seen[0]
 
@@ -417,7 +422,9 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
     rolls allow) is not counted as if it were always there: the plain best over every
     child ever made took the luckiest roll as certain, and a pawn's free capture looked
     worse than stepping back. The worlds' own masks, not each reply's share of them, keep
-    replies that need the same roll from counting as independent chances."""
+    replies that need the same roll from counting as independent chances. Where every
+    pass found every child open (no chance, no secrets), it is the plain best, so a
+    refutation found now weighs at once."""
     children = [c for c in node.children.values() if c.best is not None]
     if not children:
         return None
@@ -431,12 +438,12 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
                      for i in range(width))
     seat = children[0].seat
     children.sort(key=lambda c: -c.best[seat])  # type: ignore[index]
-    if not node.open or len(children) == 1:
+    if not node.varied or len(children) == 1:
         return children[0].best
     width = len(children[0].best)  # type: ignore[arg-type]
     backed = [0.0] * width
     counted = 0
-    for mask in node.open:
+    for mask, _ in node.open:
         for child in children:
             if mask & child.bit:
                 for i, v in enumerate(child.best):  # type: ignore[arg-type]

@@ -291,7 +291,7 @@ def test_a_free_capture_a_lucky_roll_could_answer_is_taken():
     for seed in range(3):
         agent = ISMCTSAgent()
         action = agent.choose(rules, rules.view_for(state, seat), seat, make_rng(seed),
-                              Budget(None, 400))
+                              Budget(None, 1500))  # about what Hard's three seconds buy
         assert tactic.good(state, action), f"seed {seed}: {rules.action_label(state, action, seat)}"
 
 
@@ -308,3 +308,18 @@ def test_a_reply_the_game_would_not_look_at_is_still_open():
     _child(node, "not legal here", 1, 0.9)
     assert agent._legal_mask(node.children, ["kept", "passed over here"]) == (
         kept.bit | passed_over.bit)
+
+
+def test_a_refutation_found_now_counts_at_once():
+    """Where every pass found every child open (no chance, no secrets: Berd), the backup is
+    the plain best: a refutation found on the last pass weighs fully at once, not in one
+    pass of the 32 remembered."""
+    from neurodrez_desktop.ai.ismcts import Node, _backed_up, _seen_open
+
+    node = Node()
+    quiet = _child(node, "quiet reply", 1, 0.4)
+    for _ in range(10):
+        _seen_open(node, quiet.bit)
+    found = _child(node, "the refutation", 1, 0.9)
+    _seen_open(node, quiet.bit | found.bit)
+    assert _backed_up(node)[1] == pytest.approx(0.9)
