@@ -273,7 +273,6 @@ class ISMCTSAgent:
         root_legal = self._root_legal
         widening = self.widening
         decision = self._decision
-        worth = self._worth
         while True:
             player = current_player(state)
             if player == TERMINAL:
@@ -293,8 +292,7 @@ class ISMCTSAgent:
             if node is root:
                 legal = raw = root_legal
             else:
-                raw = rules.legal_actions(state)
-                legal = raw if worth is None else worth(state, raw)
+                raw, legal = self._options(rules, state)
             settled = None if node is root else self._settled(state, legal)
             if settled is not None:  # no branch for it: played as the game says
                 state = apply(state, settled)
@@ -376,8 +374,12 @@ class ISMCTSAgent:
     def _legal(self, rules: Rules, state: Any) -> list[Any]:
         """The actions the search considers in ``state``: the game's ``worth_trying`` of
         the legal ones, if it has one."""
+        return self._options(rules, state)[1]
+
+    def _options(self, rules: Rules, state: Any) -> tuple[list[Any], list[Any]]:
+        """The legal actions in ``state``, and those of them the search considers."""
         legal = rules.legal_actions(state)
-        return legal if self._worth is None else self._worth(state, legal)
+        return legal, legal if self._worth is None else self._worth(state, legal)
 
     def _rollout(self, rules: Rules, state: Any, rng: Rng, evaluate: Any) -> tuple[float, ...]:
         for _ in range(self._depth):
@@ -437,9 +439,9 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
         return tuple(sum(c.visits * c.best[i] for c in faces) / seen  # type: ignore[index]
                      for i in range(width))
     seat = children[0].seat
+    if not node.varied or len(children) == 1:  # the plain best: no order needed
+        return max(children, key=lambda c: c.best[seat]).best  # type: ignore[index]
     children.sort(key=lambda c: -c.best[seat])  # type: ignore[index]
-    if not node.varied or len(children) == 1:
-        return children[0].best
     width = len(children[0].best)  # type: ignore[arg-type]
     backed = [0.0] * width
     counted = 0
