@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from neurodrez_desktop.app.review import Review
 from neurodrez_desktop.app.scene import Host, Scene
 from neurodrez_desktop.app.scenes.about import AboutScene
 from neurodrez_desktop.app.scenes.first_help import FirstHelpScene
@@ -22,6 +23,7 @@ from neurodrez_desktop.app.scenes.load import LoadScene
 from neurodrez_desktop.app.scenes.menu import MenuScene
 from neurodrez_desktop.app.scenes.play import PlayScene
 from neurodrez_desktop.app.scenes.results import ResultsScene
+from neurodrez_desktop.app.scenes.review import ReviewScene
 from neurodrez_desktop.app.scenes.rules_reader import RulesScene
 from neurodrez_desktop.app.scenes.settings_scene import SettingsScene
 from neurodrez_desktop.app.scenes.setup import SetupScene
@@ -79,6 +81,14 @@ class Navigation:
 
     def results(self, session: GameSession) -> None:
         self.app.push(ResultsScene(self.app, session))
+
+    def review(self, record: GameRecord) -> None:
+        """Step through a game (read only), over the screen it was asked from: a finished
+        game with every secret shown, an unfinished one as the person at the screen may
+        know it (``app/review.py``). If its table cannot be built (OSError, ValueError),
+        that is raised and the screen stays as it was."""
+        rules = get_rules(record.game_id)
+        self.app.push(ReviewScene(self.app, Review(rules, record), entry_for(record.game_id)))
 
     # -- games --------------------------------------------------------------------------------
     def start_new_game(self, rules: Rules, seats: list[Seat], options: dict[str, Any],

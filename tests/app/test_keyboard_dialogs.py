@@ -263,12 +263,14 @@ def test_the_results_by_keys_tab_moves_the_ring_f_folds_and_esc_returns_to_the_r
     driver.key(pygame.K_TAB)
     assert ring(driver) is results.fold_button and not results.folded
     driver.key(pygame.K_TAB)
+    assert ring(driver) is results.review_button and not results.folded, "Tab folded it"
+    driver.key(pygame.K_TAB)
     assert ring(driver) is results.again and not results.folded, "Tab folded the result"
     driver.key(pygame.K_TAB)
     assert ring(driver) is results.swap
     shot(driver, "results")
-    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
-    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    for _ in range(3):
+        driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     assert ring(driver) is results.fold_button
     driver.key(pygame.K_RETURN)  # "Show the board (F)" pressed by Enter
     assert results.folded and ring(driver) is results.unfold_button
@@ -284,7 +286,7 @@ def test_the_results_by_keys_tab_moves_the_ring_f_folds_and_esc_returns_to_the_r
     driver.key(pygame.K_ESCAPE)
     assert not results.folded and scene_names(driver) == stack
     assert ring(driver) is results.fold_button  # the ring came back with the result
-    driver.key(pygame.K_DOWN)  # from the wide button down to the first of a row
+    driver.key(pygame.K_DOWN)  # from the first of a row down to the first of the next
     assert ring(driver) is results.again
     driver.key(pygame.K_DOWN)
     assert ring(driver) is results.new

@@ -10,7 +10,8 @@ file, and only the player's confirmed Delete removes one.
 
 Mouse: click a row to choose it, double-click to open it, wheel or the scroll bar to move.
 Keys: ↑ ↓ PageUp PageDown Home End choose, Enter opens, Delete deletes, Tab or ← → switch
-lists, Esc goes back (or keeps the file, while a delete is being confirmed).
+lists, R reviews the chosen game move by move (read only), Esc goes back (or keeps the
+file, while a delete is being confirmed).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ HEADLINE, DETAIL = 26, 22
 """Sizes of a row's two lines: the game and players (bold), then the turn or the reason."""
 PAD, LINE2_Y = 4, 36
 """A row's inner margin above its first line, and where its second line starts."""
-MESSAGE = pygame.Rect(420, 890, 820, 96)
+MESSAGE = pygame.Rect(420, 890, 560, 96)
 DIALOG = pygame.Rect(510, 340, 900, 360)
 DOUBLE_CLICK_MS = 450
 READ_BUDGET_S = 0.004
@@ -76,6 +77,9 @@ class LoadScene(Scene):
         for k, (tab, _, tip) in enumerate(TABS):
             self.tab_buttons[tab] = self.button((160 + k * 340, 140, 320, 64), "", tip)
         self.back = self.button((160, 900, 240, 76), "Back", "Esc")
+        self.review_button = self.button((1000, 900, 240, 76), "Review",
+                                         "Step through the chosen game move by move (R);"
+                                         " the file is not changed")
         self.delete_button = self.button((1260, 900, 240, 76), "Delete",
                                          "Delete the chosen file (Delete key)")
         self.load = self.button((1520, 900, 240, 76), "", "Enter, or double-click a row",
@@ -92,7 +96,7 @@ class LoadScene(Scene):
         self._enable_for_choice()
 
     def _enable_for_choice(self) -> None:
-        for button in (self.load, self.delete_button):
+        for button in (self.load, self.review_button, self.delete_button):
             button.enable() if self.chosen is not None else button.disable()
 
     def switch(self, tab: str) -> None:
@@ -132,6 +136,8 @@ class LoadScene(Scene):
                 self.open_chosen()
             elif element is self.delete_button:
                 self.ask_delete()
+            elif element is self.review_button:
+                self.review_chosen()
         elif isinstance(intent, intents.Click):
             self._click(intent.pos)
         elif isinstance(intent, intents.Scroll) and LIST.collidepoint(intent.pos):
@@ -164,6 +170,8 @@ class LoadScene(Scene):
             self.choose(self.scroller.selected)
         elif key in (pygame.K_HOME, pygame.K_END) and self.entries:
             self.choose(0 if key == pygame.K_HOME else len(self.entries) - 1)
+        elif key == pygame.K_r:
+            self.review_chosen()
         elif key in (pygame.K_DELETE, pygame.K_BACKSPACE):
             self.ask_delete()
         elif key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
@@ -181,7 +189,8 @@ class LoadScene(Scene):
             return
         self.open(self.chosen)
 
-    def open(self, index: int) -> None:
+    def open(self, index: int, review: bool = False) -> None:
+        """Continue the game in row ``index``, or (``review``) step through it read only."""
         entry = self.entries[index]
         row = self.app.saves.peek(entry)
         if row.error is not None:
@@ -193,9 +202,19 @@ class LoadScene(Scene):
             self.error = f"This file cannot be opened: {safe_text(exc)}"
             return
         try:
-            self.app.nav.open_record(record, entry.path if entry.kind == UNFINISHED else None)
+            if review:
+                self.app.nav.review(record)
+            else:
+                self.app.nav.open_record(record,
+                                         entry.path if entry.kind == UNFINISHED else None)
         except (OSError, ValueError) as exc:  # the game's table could not be built
             self.error = f"This game cannot be shown: {safe_text(exc)}"
+
+    def review_chosen(self) -> None:
+        if self.chosen is None:
+            self.error = "Choose a game in the list first."
+            return
+        self.open(self.chosen, review=True)
 
     # -- deleting -----------------------------------------------------------------------
     def ask_delete(self) -> None:

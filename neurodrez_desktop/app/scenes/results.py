@@ -26,6 +26,7 @@ from neurodrez_desktop.ui import draw, theme
 
 FOLD_KEY = pygame.K_f
 FOLD_KEY_NAME = "F"
+REVIEW_KEY, REVIEW_KEY_NAME = pygame.K_r, "R"
 BUTTONS_AREA = pygame.Rect(1380, 800, 500, 150)
 """Where a table's buttons are when the play scene below does not say (its map does)."""
 
@@ -100,10 +101,15 @@ class ResultsScene(Scene):
         box = self.box
         bottom = box.bottom - 24
         row2, row1, fold = bottom - 70, bottom - 150, bottom - 216
-        self.fold_button = self.button((box.x + 20, fold, box.w - 40, 56),
+        half = (box.w - 50) // 2
+        self.fold_button = self.button((box.x + 20, fold, half, 56),
                                        f"Show the board ({FOLD_KEY_NAME})",
                                        f"{FOLD_KEY_NAME} or Esc: fold the result away to look"
                                        " at the final table")
+        self.review_button = self.button((box.right - 20 - half, fold, half, 56),
+                                         f"Review this game ({REVIEW_KEY_NAME})",
+                                         "Step through the game move by move, every hand"
+                                         " shown")
         self.again = self.button((box.x + 20, row1, 415, 70), "Play again",
                                  "Same players, same seats", "#primary")
         self.swap = None
@@ -121,8 +127,9 @@ class ResultsScene(Scene):
             self.export = self.button((x[2], row2, w, 70), label,
                                       "Write the whole game to a file")
         self.note_rect = pygame.Rect(box.x + 20, fold - NOTE - 6, box.w - 40, NOTE)
-        self.dialog_buttons = [b for b in (self.fold_button, self.again, self.swap, self.new,
-                                           self.menu, self.export) if b is not None]
+        self.dialog_buttons = [b for b in (self.fold_button, self.review_button, self.again,
+                                           self.swap, self.new, self.menu, self.export)
+                               if b is not None]
         area = self._buttons_area()
         self.unfold_button = self.button((area.x, area.y, area.w, 64),
                                          f"Show the result ({FOLD_KEY_NAME})",
@@ -171,6 +178,9 @@ class ResultsScene(Scene):
                 isinstance(intent, intents.Key) and intent.key == FOLD_KEY
                 and not intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
             self.fold(not self.folded)  # Esc never ends the sitting: "Main menu" does
+        elif (isinstance(intent, intents.Key) and intent.key == REVIEW_KEY and not self.folded
+              and not intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
+            self.open_review()
         elif isinstance(intent, intents.Widget):
             element = intent.element
             if element is self.unfold_button:
@@ -179,6 +189,8 @@ class ResultsScene(Scene):
                 return
             elif element is self.fold_button:
                 self.fold(True)
+            elif element is self.review_button:
+                self.open_review()
             elif element is self.again:
                 nav.start_new_game(self.session.rules, list(record.players),
                                    dict(record.options), sitting=self.sitting)
@@ -192,6 +204,13 @@ class ResultsScene(Scene):
                 nav.menu()
             elif self.export is not None and element is self.export:
                 self.note, _ = nav.export(self.session)
+
+    def open_review(self) -> None:
+        """The game move by move, over this screen (Close comes back here)."""
+        try:
+            self.app.nav.review(self.session.record)
+        except (OSError, ValueError) as exc:  # the table could not be built
+            self.note = f"The review cannot be shown: {safe_text(exc)}"
 
     # -- drawing --------------------------------------------------------------------------
     def title(self) -> str:

@@ -1,0 +1,276 @@
+"""The review screen: any game, finished or not, stepped through move by move.
+
+The game's own table draws the position (read only: no marks, no clicks reach it); the
+Moves panel is the move list, each entry a row to click; the buttons and keys step
+through it: First / Back / Next / Last (Home, ←, →, End), Autoplay with a speed (Space).
+What it shows, and what it must never show, is ``app/review.py``'s. It never writes to
+the game's file: "Save a copy" writes a new one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.review import SPEEDS, Review
+from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.rng import derived_rng
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.layout import table_layout
+from neurodrez_desktop.ui.scroll_list import ScrollList
+from neurodrez_desktop.ui.table import open_table
+
+ROW = 58
+"""A move list row: two lines of the smaller sizes, so a long entry is wrapped, not cut."""
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
+REVIEW_KEYS = (*STEP_KEYS, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
+"""Keys the review answers itself; any other goes to the table's own looking (a board's
+zoom, its centring)."""
+STEP_LABELS = (("First", "The start of the game (Home)"),
+               ("Back", "One move back (left arrow)"),
+               ("Next", "One move on (right arrow)"),
+               ("Last", "Where the game was left (End)"))
+PLAY_LABELS = ("Autoplay", "Pause")
+
+
+def _fitted_row(buttons: list[tuple[tuple[str, ...], ...]], width: int
+                ) -> tuple[list[tuple[str, ...]], str | None]:
+    """Words for a row of buttons each ``width`` wide, in one font: each button's first
+    choice (a choice is every text the button may show, as "Autoplay" and "Pause") in the
+    theme's font if all fit so; else in its small one ("#small"), each button's first
+    choice that fits, down to its last. A narrow table's buttons say less, smaller, rather
+    than being cut."""
+    def fits(choice: tuple[str, ...], size: int) -> bool:
+        return all(theme.font(size).size(text)[0] + 28 <= width for text in choice)
+
+    if all(fits(choices[0], 30) for choices in buttons):
+        return [choices[0] for choices in buttons], None
+    return [next((c for c in choices if fits(c, 22)), choices[-1])
+            for choices in buttons], "#small"
+
+
+class ReviewScene(Scene):
+    name = "review"
+
+    def __init__(self, app: Any, review: Review, entry: GameEntry) -> None:
+        super().__init__(app)
+        self.review = review
+        self.entry = entry
+        self.layout = table_layout(entry)
+        record = review.record
+        self.controller = open_table(entry, len(record.players), record.options,
+                                     tuple(seat.name for seat in record.players),
+                                     derived_rng(record.seed, "table"), self.layout)
+        self.names = [seat.name for seat in record.players]
+        self.playing = False
+        self.speed = 1  # index into SPEEDS
+        self.wait = 0.0
+        self.note: str | None = None
+        log = self.layout["log"]
+        self.moves = ScrollList(pygame.Rect(log.x + 12, log.y + 56, log.w - 24, log.h - 68),
+                                ROW, review.last)
+        self._follow()
+
+    # -- widgets ------------------------------------------------------------------------
+    def enter(self) -> None:
+        box = self.layout["buttons"]
+        w = (box.w - 30) // 4
+        x = [box.x + k * (w + 10) for k in range(4)]
+        words, font = _fitted_row([((label,),) for label, _ in STEP_LABELS], w)
+        self.step_buttons = [self.button((x[k], box.y, w, 64), words[k][0], tip, font)
+                             for k, (_, tip) in enumerate(STEP_LABELS)]
+        self.first_button, self.back_button, self.next_button, self.last_button = \
+            self.step_buttons
+        y = box.y + 74
+        speeds = tuple(f"Speed: {name}" for name, *_ in SPEEDS)
+        words, font = _fitted_row([(PLAY_LABELS, ("Play", "Pause")),
+                                   (speeds, tuple(name.capitalize() for name, *_ in SPEEDS),
+                                    tuple(short for *_, short in SPEEDS)),
+                                   (("Save a copy",), ("Save",)), (("Close",),)], w)
+        self._play_words, self._speed_words = words[0], words[1]
+        self.play_button = self.button((x[0], y, w, 56), self._play_words[0],
+                                       "Play the moves one after another (Space)", font)
+        self.speed_button = self.button((x[1], y, w, 56), self._speed_words[self.speed],
+                                        "How long autoplay leaves each move on the board",
+                                        font)
+        self.save_button = self.button((x[2], y, w, 56), words[2][0],
+                                       "Write this game to a new saved file (this one is "
+                                       "not changed)", font)
+        self.back = self.button((x[3], y, w, 56), words[3][0], "Esc", font)
+        self._enable()
+
+    def _enable(self) -> None:
+        review = self.review
+        for button, can in ((self.first_button, review.position > 0),
+                            (self.back_button, review.position > 0),
+                            (self.next_button, review.position < review.last),
+                            (self.last_button, review.position < review.last)):
+            if can != button.is_enabled:
+                button.enable() if can else button.disable()
+        label = self._play_words[self.playing]
+        if self.play_button.text != label:
+            self.play_button.set_text(label)
+
+    # -- input --------------------------------------------------------------------------
+    def handle(self, intent: Any) -> None:
+        review = self.review
+        if self.wants_back(intent):
+            self.app.pop()
+            return
+        ours = isinstance(intent, intents.Key) and intent.key in REVIEW_KEYS and not (
+            intent.mod & pygame.KMOD_SHIFT)  # Shift+arrows pan a board that pans
+        if not ours and self.controller.gesture(intent):  # panning, zooming: looking only
+            return
+        if isinstance(intent, intents.Hover):
+            self.controller.hover(intent.pos)  # a stack's contents, and such tooltips
+        elif isinstance(intent, intents.Widget):
+            element = intent.element
+            moves = {self.first_button: review.first, self.last_button: review.end,
+                     self.back_button: lambda: review.step(-1),
+                     self.next_button: lambda: review.step(1)}
+            if element in moves:
+                self._moved(moves[element](), stop=True)
+            elif element is self.play_button:
+                self.toggle_play()
+            elif element is self.speed_button:
+                self.speed = (self.speed + 1) % len(SPEEDS)
+                self.speed_button.set_text(self._speed_words[self.speed])
+            elif element is self.save_button:
+                self.note, _ = self.app.nav.save(review.session)
+        elif isinstance(intent, intents.Key):
+            if intent.key in STEP_KEYS:
+                self._moved(review.step(STEP_KEYS[intent.key]), stop=True)
+            elif intent.key == pygame.K_HOME:
+                self._moved(review.first(), stop=True)
+            elif intent.key == pygame.K_END:
+                self._moved(review.end(), stop=True)
+            elif intent.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.moves.scroll(self.moves.page * (-1 if intent.key == pygame.K_PAGEUP
+                                                     else 1))
+        elif isinstance(intent, intents.Confirm):
+            self.toggle_play()
+        elif isinstance(intent, intents.Click):
+            self._click(intent.pos)
+        elif isinstance(intent, intents.Scroll) and self.moves.rect.collidepoint(intent.pos):
+            self.moves.scroll(-3 * intent.lines)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.moves.scrolls and self.moves.track_rect().collidepoint(pos):
+            self.moves.scroll_to_track(pos[1])
+            return
+        row = self.moves.row_at(pos)
+        if row is not None:
+            self._moved(self.review.go_to_entry(row), stop=True)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.review.position >= self.review.last:
+            self.review.first()  # autoplay from the end starts the game again
+            self._follow()
+        self.playing = not self.playing
+        self.wait = 0.0
+        self._enable()
+
+    def _moved(self, moved: bool, stop: bool = False) -> None:
+        if stop:
+            self.playing = False
+        if moved:
+            self.note = None
+            self.app.sounds.play("move")
+        self._follow()
+        self._enable()
+
+    def _follow(self) -> None:
+        """The move list's selection is the entry just played (none at the start)."""
+        position = self.review.position
+        self.moves.select(position - 1 if position > 0 else None)
+        if position == 0:
+            self.moves.first = 0
+
+    # -- time ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.controller.view.update(dt)
+        if not self.playing:
+            return
+        self.wait += dt
+        if self.wait >= SPEEDS[self.speed][1]:
+            self.wait = 0.0
+            self._moved(self.review.step(1))
+            if self.review.position >= self.review.last:
+                self.playing = False
+                self._enable()
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill(theme.BACKGROUND)
+        review = self.review
+        view = self.controller.view
+        view.draw(canvas, review.shown(), review.viewer, self.controller.no_marks(),
+                  self.names)
+        self._draw_status(canvas)
+        self._draw_message(canvas)
+        self._draw_moves(canvas)
+
+    def _draw_status(self, canvas: pygame.Surface) -> None:
+        rect = self.layout["status"]
+        review = self.review
+        pygame.draw.rect(canvas, (22, 26, 33), rect)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
+        title = draw.label(canvas, f"Review: {review.rules.spec.title}",
+                           (rect.x + 30, rect.centery), 36, theme.ACCENT, "midleft", bold=True)
+        where = f"{review.progress()} · {review.position} of {review.last} in the list"
+        right = draw.label(canvas, where, (rect.right - 30, rect.centery), 30,
+                           theme.TEXT_DIM, "midright")
+        players = " · ".join(f"{seat.name} ({review.session.side_name(s)})"
+                             for s, seat in enumerate(review.record.players))
+        room = right.x - title.right - 60
+        size = theme.fitting_size(players, room, 24, 14)
+        if theme.font(size).size(players)[0] <= room:  # else the table's panels name them
+            draw.label(canvas, players, (title.right + 30, rect.centery), size, theme.TEXT,
+                       "midleft")
+
+    def message_text(self) -> str:
+        review = self.review
+        entry = review.current_entry()
+        if entry is None:
+            said = "The start of the game."
+        else:
+            said = f"Move {review.position} of {review.last} ({entry.turn}): {entry.text}"
+        lines = [said, review.who_sees()]
+        if self.note:
+            lines.append(self.note)
+        return "\n".join(lines)
+
+    def _draw_message(self, canvas: pygame.Surface) -> None:
+        rect = self.layout["message"]
+        draw.panel(canvas, rect, (36, 44, 56))
+        draw.paragraph(canvas, self.message_text(), rect.inflate(-30, -20), 28, smallest=14)
+
+    def _draw_moves(self, canvas: pygame.Surface) -> None:
+        rect = self.layout["log"]
+        draw.panel(canvas, rect)
+        draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
+        draw.label(canvas, "click one to see it", (rect.right - 20, rect.y + 18), 20,
+                   theme.TEXT_DIM, "topright")
+        entries = self.review.entries
+        if not entries:
+            draw.label(canvas, "No moves yet.", self.moves.rect.topleft, 24, theme.TEXT_DIM)
+            return
+
+        def draw_row(surface: pygame.Surface, k: int, box: pygame.Rect, chosen: bool) -> None:
+            entry = entries[k]
+            if chosen:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, box, border_radius=8)
+                pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+            number = theme.text(f"{k + 1}.", 20, theme.ACCENT, True)
+            surface.blit(number, number.get_rect(midleft=(box.x + 6, box.centery)))
+            if entry.mover >= 0:
+                draw.seat_badge(surface, (box.x + 66, box.centery), 11, entry.mover,
+                                draw.side_letter(self.review.session.side_name(entry.mover)),
+                                self.review.session.side_colours(entry.mover))
+            words = pygame.Rect(box.x + 84, box.y + 2, box.w - 90, box.h - 4)
+            draw.fitted_block(surface, entry.text, words, 22, smallest=14)
+
+        self.moves.draw(canvas, draw_row)

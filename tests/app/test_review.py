@@ -1,0 +1,201 @@
+"""Review: any game stepped through move by move, through the real program.
+
+A finished game of each of the five games is opened from its results ("Review this
+game"); the buttons, the keys (← → Home End, Space for autoplay) and a click on the move
+list move the position, and the board shown is the state of that moment. An unfinished
+game is shown only as the person at the screen may know it (a solo player's views;
+several people: what everyone may see), so review cannot be used to peek; and reviewing a
+file from the Load screen never changes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from neurodrez_desktop.app.driver import Driver
+from neurodrez_desktop.app.review import SPEEDS, Review
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import get_rules
+from tests.app.test_results import finished, open_results
+
+GAMES = [
+    pytest.param("berd", 2, id="berd"),
+    pytest.param("pokerdrez", 2, id="pokerdrez"),
+    pytest.param("neurodrez", 2, id="neurodrez"),
+    pytest.param("neuroriders", 3, id="neuroriders"),
+    pytest.param("quattro_colonne", 2, id="quattro_colonne"),
+]
+
+
+def open_review(driver: Driver, session: GameSession) -> Any:
+    results = open_results(driver, session)
+    driver.press(results.review_button)
+    driver.frames(2)
+    assert driver.scene.name == "review"
+    return driver.scene
+
+
+def shown_is(scene: Any, session: GameSession, position: int) -> None:
+    """The board shows the state of ``position``: after the list's first ``position``
+    entries, before the next one."""
+    review = scene.review
+    assert review.position == position
+    entries = review.entries
+    index = entries[position].index if position < len(entries) else len(session.states) - 1
+    assert review.shown() == session.states[index]
+
+
+@pytest.mark.parametrize(("game_id", "players"), GAMES)
+def test_review_steps_through_a_finished_game(driver: Driver, game_id: str,
+                                              players: int) -> None:
+    session = finished(game_id, players, {}, 5)
+    before = session.record
+    scene = open_review(driver, session)
+    last = scene.review.last
+    assert last > 5
+    shown_is(scene, session, last)  # opened where the game ended
+    driver.screenshot(f"review-{game_id}-end")
+    driver.press(scene.first_button)
+    shown_is(scene, session, 0)
+    assert not scene.back_button.is_enabled and scene.next_button.is_enabled
+    driver.press(scene.next_button)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    shown_is(scene, session, 3)
+    driver.key(pygame.K_LEFT)
+    shown_is(scene, session, 2)
+    driver.press(scene.back_button)
+    shown_is(scene, session, 1)
+    driver.key(pygame.K_END)
+    shown_is(scene, session, last)
+    assert not scene.next_button.is_enabled
+    driver.key(pygame.K_HOME)
+    shown_is(scene, session, 0)
+    # a click on the list's fourth row shows the position after that entry
+    row = scene.moves.row_rect(3)
+    driver.click(row.center)
+    shown_is(scene, session, 4)
+    assert scene.moves.selected == 3
+    assert f"Move 4 of {last}" in scene.message_text()
+    driver.screenshot(f"review-{game_id}-4")
+    assert session.record == before  # nothing played, nothing taken back
+    driver.press(scene.back)  # Close: back to the results
+    assert driver.scene.name == "results"
+
+
+def test_autoplay_plays_on_and_stops_at_the_end(driver: Driver) -> None:
+    session = finished("berd", 2, {}, 5)
+    scene = open_review(driver, session)
+    driver.key(pygame.K_SPACE)  # from the end: starts again from the start
+    assert scene.playing and scene.review.position == 0
+    driver.frames(60, 0.05)  # three seconds at the normal speed (a second a move)
+    assert 2 <= scene.review.position <= 4
+    driver.press(scene.speed_button)  # normal → fast
+    assert SPEEDS[scene.speed][0] == "fast" and "ast" in scene.speed_button.text
+    for _ in range(100):
+        driver.frames(20, 0.05)
+        if not scene.playing:
+            break
+    assert scene.review.position == scene.review.last
+    assert not scene.playing
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_SPACE)  # paused again
+    assert not scene.playing
+    position = scene.review.position
+    driver.frames(40, 0.05)
+    assert scene.review.position == position
+
+
+def test_a_finished_game_tells_its_secrets() -> None:
+    """The move list of a finished game says the card drawn, where the table said "a
+    card"; the board holds every hand."""
+    session = finished("pokerdrez", 2, {}, 5)
+    review = Review(session.rules, session.record)
+    public = [entry.text for entry in session.log(None)]
+    told = [entry.text for entry in review.entries]
+    assert any("draws a card" in text for text in public)
+    assert not any("draws a card" in text for text in told)
+    assert len(told) == len(public)
+    review.go(len(told) // 2)
+    assert review.shown() == session.states[review.state_index()]
+
+
+def unfinished(game_id: str, kinds: tuple[str, ...], seed: int, actions: int
+               ) -> GameSession:
+    rules = get_rules(game_id)
+    session = GameSession.new(rules, [Seat(f"P{k}", kind) for k, kind in enumerate(kinds)],
+                              {}, seed)
+    rng = make_rng(seed)
+    while len(session.record.actions) < actions and session.current_player != TERMINAL:
+        session.apply(session.chance_outcome() if session.current_player == CHANCE
+                      else rng.choice(rules.legal_actions(session.state)))
+    assert not session.is_over
+    return session
+
+
+@pytest.mark.parametrize("game_id", ["pokerdrez", "neurodrez", "neuroriders",
+                                     "quattro_colonne"])
+def test_review_of_an_unfinished_game_never_shows_a_secret(game_id: str) -> None:
+    """Solo: every position is the person's own view; two people: what all may see. A
+    state with the others' secrets in it is never what the review shows."""
+    rules = get_rules(game_id)
+    for kinds, seat in ((("human", "computer:normal"), 0), (("computer:easy", "human"), 1),
+                        (("human", "human"), ONLOOKER)):
+        session = unfinished(game_id, kinds, 7, 60)
+        review = Review(rules, session.record)
+        assert review.seat == seat
+        secrets_seen = 0
+        for position in range(review.last + 1):
+            review.go(position)
+            state = session.states[review.state_index()]
+            assert review.shown() == rules.view_for(state, seat)
+            secrets_seen += review.shown() != state
+        assert secrets_seen, "no position had a secret to keep: the test shows nothing"
+        assert review.entries == session.log(None if seat == ONLOOKER else seat)
+
+
+def test_review_from_the_load_screen_leaves_the_file_as_it_was(driver: Driver) -> None:
+    session = unfinished("pokerdrez", ("human", "human"), 3, 40)
+    path = driver.app.saves.save(session)
+    data = path.read_bytes()
+    stamp = path.stat().st_mtime_ns
+    driver.app.nav.open("load")
+    driver.frames(2)
+    load = driver.scene
+    load.switch("saved")
+    driver.frames(3)
+    load.choose(0)
+    driver.key(pygame.K_r)
+    scene = driver.scene
+    assert scene.name == "review"
+    assert scene.review.seat == ONLOOKER  # two people: nobody's hand
+    assert "everyone at the table" in scene.message_text()
+    driver.key(pygame.K_HOME)
+    for _ in range(6):
+        driver.key(pygame.K_RIGHT)
+    driver.screenshot("review-unfinished-pokerdrez")
+    driver.press(scene.back)
+    assert driver.scene.name == "load"
+    assert path.read_bytes() == data and path.stat().st_mtime_ns == stamp
+    assert [e.path for e in driver.app.saves.saved()] == [path]
+
+
+def test_review_buttons_fit_every_table(driver: Driver) -> None:
+    """Every button's words fit it, on the narrowest table too (Neuroriders)."""
+    from neurodrez_desktop.ui import theme
+
+    for game_id, players in (("neuroriders", 3), ("berd", 2), ("neurodrez", 2)):
+        scene = open_review(driver, finished(game_id, players, {}, 5))
+        for button in [*scene.step_buttons, scene.play_button, scene.speed_button,
+                       scene.save_button, scene.back]:
+            small = "#small" in button.object_ids
+            size = 22 if small else 30
+            assert theme.font(size).size(button.text)[0] + 20 <= button.rect.w, button.text
+        driver.app.nav.menu()
+        driver.frames(2)
