@@ -69,6 +69,9 @@ def action_refusal(state: PokerDrezState, action: Any) -> Refusal:
         if state.board.is_check():
             return Refusal("P10", "There is no redeal in check: make a paid move that gets "
                                   "your king out of check.")
+        if state.die_holder == state.actor and not state.rolled:
+            return Refusal("P10", "You hold the die: roll it first; if the roll pays for no "
+                                  "move either, you may redeal.")
         return Refusal("P10", "A redeal is only for a player who can pay for no legal move; "
                               "you can pay for one now: make it.")
     if isinstance(action, Exchange):

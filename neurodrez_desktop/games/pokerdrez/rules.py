@@ -194,12 +194,15 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if state.classic:
             out += [Play(m, FREE) for m in state.legal_moves()]
         else:
-            out += paid_moves(state, seat)
+            paid = paid_moves(state, seat)
+            out += paid
             out += exchanges(state, seat)
-            if state.die_holder == seat and not state.rolled:
+            may_roll = state.die_holder == seat and not state.rolled
+            if may_roll:
                 out.append(Roll())
-            if not out and state.legal_moves() and not state.board.is_check():
-                out.append(Redeal())  # P10
+            if (not paid and not may_roll and state.legal_moves()
+                    and not state.board.is_check()):
+                out.append(Redeal())  # P10: beside a Neutral's exchanges, never only after
         if with_bets and out and state.config.betting and not state.raised_this_turn:
             out += [Bet(a) for a in range(state.stake + 1, state.config.max_bet + 1)]
         return out

@@ -396,11 +396,29 @@ def test_p10_redeal_after_a_useless_roll_passes_the_die():
                  common=("queen-3", "bishop-1", "bishop-2", "rook-1", "rook-2"))
     state = run(state, own("e2e4", "pawn-1"), Draw(c("rook-3")))
     assert rules.legal_actions(state) == [Roll()]
+    with pytest.raises(IllegalActionError, match="roll it first"):
+        rules.apply(state, Redeal())
     state = run(state, Roll(), Face(4))
     assert rules.legal_actions(state) == [Redeal()]
     state = run(state, Redeal(), Draw(c("pawn-2")), Draw(c("pawn-3")))
     assert rules.current_player(state) == pd.WHITE_SEAT and state.die_holder == pd.WHITE_SEAT
     assert state.hands[1] == (c("pawn-2"), c("pawn-3"))
+
+
+def test_p10_a_neutral_does_not_block_the_redeal():
+    """P8's trade is "at any desired moment", never forced: with a Neutral in the hand or
+    the common row and nothing that pays, the redeal is offered beside the trades."""
+    for white, common in ((("neutral", "queen-4"), ("queen-3", "bishop-1", "bishop-2",
+                                                    "rook-1", "rook-2")),
+                          (("queen-4", "queen-5"), ("neutral", "bishop-1", "bishop-2",
+                                                    "rook-1", "rook-2"))):
+        state = deal(white=white, black=("pawn-1", "knight-1"), common=common)
+        legal = rules.legal_actions(state)
+        assert Redeal() in legal
+        assert any(isinstance(a, Exchange) for a in legal)  # the trade stays on offer
+        assert not any(isinstance(a, Play) for a in legal)
+        state = run(state, Redeal())
+        assert state.phase == pd.DRAW and state.hands[0] == ()
 
 
 def test_p11_classic_from_the_first_turn_starting_with_an_empty_deck():
