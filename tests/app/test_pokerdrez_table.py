@@ -418,3 +418,33 @@ def test_check_is_announced_and_the_player_in_check_told_why(driver, table):
     assert play.viewer == 1
     assert play.controller.hint(play.shown_state(), 1).startswith("P12: You are in check")
     driver.screenshot("pokerdrez-check")
+
+
+def test_p5_a_card_of_a_captured_type_is_marked_wild(driver, table):
+    """White has no knights left: its Knight card pays as a Joker (P5), and the card, the
+    hint and the log all say so, so the opponent does not take it for a mistake."""
+    from neurodrez_desktop.games.pokerdrez.state import Card, Pay
+
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    controller, view = play.controller, play.controller.view
+    state = _dealt("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1",
+                   ("knight-1", "pawn-1"), ("knight-2", "queen-2", "bishop-1", "bishop-2",
+                                            "bishop-3"))
+    canvas = pygame.Surface((1920, 1080))
+    view.draw(canvas, state, 0, controller.no_marks(), ["Ada", "Bo"])
+    words = [text for kind, text, *_ in view.drawn if kind == "text"]
+    assert words.count("WILD") == 1  # White's Knight 1; its Pawn 1 is plain
+    assert "WILD for W" in words  # the common Knight 2, for White only
+    controller.reset()
+    controller.click(state, 0, view.own_card_rect(0, 0).center)  # Knight 1 chosen to pay
+    assert "with own card Knight 1 (wild: no knights left)" in controller.hint(state, 0)
+    move = Play.from_uci("a2a4", Pay("own", Card.from_json("knight-1")))
+    assert RULES.action_label(state, move) == (
+        "White a4 (own card Knight 1, wild: no knights left)")
+    plain = Play.from_uci("a2a4", Pay("own", Card.from_json("pawn-1")))
+    assert RULES.action_label(state, plain) == "White a4 (own card Pawn 1)"
+    if driver.shots is not None:  # for a person to look at
+        driver.shots.mkdir(parents=True, exist_ok=True)
+        view.draw(canvas, state, 0, controller.marks(state, 0, True), ["Ada", "Bo"])
+        pygame.image.save(canvas, str(driver.shots / "pokerdrez-wild-card.png"))

@@ -20,6 +20,7 @@ import pygame
 
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.rulings import untagged
+from neurodrez_desktop.games.pokerdrez.payments import wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
     NEUTRAL,
     REPLENISH,
@@ -389,13 +390,18 @@ class PokerDrezController(GameController):
             return ("P11: The deck is empty, so moves are free: click a piece, then where it "
                     "goes.")
         if not any(isinstance(a, Play) for a in legal):
-            extra = " Roll the die first, or trade a Neutral, if you like." if any(
-                isinstance(a, Roll | Exchange) for a in legal) else ""
+            if Roll() in legal:
+                return ("P10: No card pays for a move now: roll the die (it may pay); if it "
+                        "does not, you may redeal.")
+            extra = " You may trade a Neutral first, if you like." if any(
+                isinstance(a, Exchange) for a in legal) else ""
             return ("P10: No move can be paid for now: redeal under Actions (show and "
                     "change your two cards; the turn passes)." + extra)
         pay = self._valid_pay(state, seat)
+        wild = None if pay is None else wild_words(pay[1], state.board, color_of(seat))
         paying = "" if pay is None else (
-            " with the die" if pay[0] == "die" else f" with {pay[0]} card {pay[1]}")
+            " with the die" if pay[0] == "die" else f" with {pay[0]} card {pay[1]}"
+            + ("" if wild is None else f" ({wild})"))
         if self.selected is not None:
             piece = state.board.piece_at(self.selected)
             name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"

@@ -28,6 +28,17 @@ def exhausted_types(board: chess.Board, color: chess.Color) -> frozenset[CardTyp
                      if not board.pieces_mask(piece, color))
 
 
+def wild_words(card: Card | None, board: chess.Board, color: chess.Color) -> str | None:
+    """"wild: no knights left" for a card of a type this side has no pieces of (P5: it
+    pays as a Joker), so a Queen card paying for a knight's move does not look like a
+    mistake; None for any other card (a Joker is wild by its nature)."""
+    if card is None or card.kind not in PIECE_OF_CARD:
+        return None
+    if board.pieces_mask(PIECE_OF_CARD[card.kind], color):
+        return None
+    return f"wild: no {card.kind.value}s left"
+
+
 def card_pays(card: Card, piece: chess.PieceType, castling: bool,
               exhausted: frozenset[CardType]) -> bool:
     kind = card.kind

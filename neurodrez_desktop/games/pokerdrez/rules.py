@@ -31,7 +31,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez import codec
-from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
+from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves, wild_words
 from neurodrez_desktop.games.pokerdrez.pgn import export_pgn
 from neurodrez_desktop.games.pokerdrez.refusals import action_refusal, why_not
 from neurodrez_desktop.games.pokerdrez.state import (
@@ -541,7 +541,8 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if isinstance(action, Play):
             move = action.move
             san = state.board.san(move) if move in state.legal_moves() else action.uci
-            return f"{who} {san} ({action.pay})"
+            wild = wild_words(action.pay.card, state.board, state.board.turn)
+            return f"{who} {san} ({action.pay}{'' if wild is None else f', {wild}'})"
         if isinstance(action, Draw):
             target = state.draw_to[0] if state.draw_to else "c"
             if target == "c":

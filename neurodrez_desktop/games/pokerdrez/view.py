@@ -17,10 +17,13 @@ import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card
+from neurodrez_desktop.games.pokerdrez.payments import wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
+    BLACK_SEAT,
     RESPOND,
     SIDE_NAMES,
     UNKNOWN,
+    WHITE_SEAT,
     Bet,
     Face,
     Play,
@@ -384,6 +387,19 @@ class PokerDrezView(GameView):
         draw_card(canvas, rect, card, selected, small)
         draw.note("item", f"card {card}", rect)
 
+    def _mark_wild(self, canvas: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+        """A tag across a card's foot: this card pays as a Joker now (P5, its type's
+        pieces are all captured), "WILD" on a hand's card, "WILD for W" on a common one."""
+        tag = pygame.Rect(rect.x - 4, rect.bottom - 26, rect.w + 8, 24)
+        pygame.draw.rect(canvas, theme.ACCENT, tag, border_radius=6)
+        draw.fitted_label(canvas, words, tag.center, tag.w - 6, 18, (20, 20, 24), "center",
+                          bold=True, smallest=12)
+
+    def _wild_for(self, state: PokerDrezState, card: Card) -> list[int]:
+        """The seats for which ``card`` is wild now (P5)."""
+        return [seat for seat in (WHITE_SEAT, BLACK_SEAT)
+                if wild_words(card, state.board, color_of(seat)) is not None]
+
     def _draw_seat(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
                    viewer: int | None, marks: Marks, names: list[str]) -> None:
         rect = self.layout[f"seat_{seat}"]
@@ -404,6 +420,8 @@ class PokerDrezView(GameView):
             chosen = (viewer == seat and marks.pay is not None and marks.pay[0] == "own"
                       and marks.pay[1] == card and hand.index(card) == i)
             self.draw_card(canvas, self.own_card_rect(seat, i), card, chosen)
+            if card != UNKNOWN and not state.classic and seat in self._wild_for(state, card):
+                self._mark_wild(canvas, self.own_card_rect(seat, i), "WILD")
             if viewer == seat and ("own", card) in marks.payable:
                 self._outline(canvas, self.own_card_rect(seat, i))
         x = self.own_card_rect(seat, max(len(hand), 2)).x + 6
@@ -447,6 +465,10 @@ class PokerDrezView(GameView):
             chosen = (marks.pay is not None and marks.pay[0] == "common" and marks.pay[1] == card
                       and state.common.index(card) == i)
             self.draw_card(canvas, self.common_card_rect(i), card, chosen)
+            wild = [] if state.classic else self._wild_for(state, card)
+            if wild:
+                sides = " ".join(SIDE_NAMES[seat][0] for seat in wild)
+                self._mark_wild(canvas, self.common_card_rect(i), f"WILD for {sides}")
             if ("common", card) in marks.payable:
                 self._outline(canvas, self.common_card_rect(i))
 
