@@ -448,3 +448,23 @@ def test_p5_a_card_of_a_captured_type_is_marked_wild(driver, table):
         driver.shots.mkdir(parents=True, exist_ok=True)
         view.draw(canvas, state, 0, controller.marks(state, 0, True), ["Ada", "Bo"])
         pygame.image.save(canvas, str(driver.shots / "pokerdrez-wild-card.png"))
+
+
+def test_two_decks_deck_count_keeps_clear_of_the_die(driver, table):
+    """"Deck: 103 cards" (two decks) and "Die: Black" share a row: apart, neither cut."""
+    from neurodrez_desktop.games.pokerdrez.state import Card, Draw
+    from tests.app.test_layout_overlap import layout_problems
+
+    play = _start(driver, table, {"pawn_sacrifice": False, "two_decks": True})
+    view = play.controller.view
+    state = RULES.initial_state(2, {"pawn_sacrifice": False, "two_decks": True})
+    for card in ("knight-1", "pawn-1", "rook-1", "rook-2", "queen-1", "queen-2",
+                 "bishop-1", "bishop-2", "bishop-3"):
+        state = RULES.apply(state, Draw(Card.from_json(card)))
+    assert state.deck_size == 103
+    view.draw(pygame.Surface((1920, 1080)), state, 0, play.controller.no_marks(),
+              ["W" * 20, "W" * 20])
+    deck = next(w for w in view.drawn if w[1] == "Deck: 103 cards")
+    die = next(w for w in view.drawn if w[1] == "Die: Black")
+    assert die[2].left - deck[2].right >= 12  # clearly apart (they were 6 px apart)
+    assert not layout_problems(view.drawn)

@@ -477,8 +477,12 @@ class PokerDrezView(GameView):
         draw.panel(canvas, box)
         back = pygame.Rect(box.x + 16, box.y + 14, 52, 72)
         self.draw_card(canvas, back, UNKNOWN, small=True)
-        draw.label(canvas, f"Deck: {state.deck_size} card{'s' * (state.deck_size != 1)}",
-                   (back.right + 12, box.y + 16), 26, bold=True)
+        room = box.right - back.right - 24  # the die's words share the row: "Die: Black"
+        if not state.classic:
+            holder = max(theme.font(22).size(f"Die: {side}")[0] for side in SIDE_NAMES)
+            room = self.die_rect.x - 12 - holder - 14 - (back.right + 12)
+        draw.fitted_label(canvas, f"Deck: {state.deck_size} card{'s' * (state.deck_size != 1)}",
+                          (back.right + 12, box.y + 16), room, 26, bold=True, smallest=16)
         draw.label(canvas, f"Discarded: {len(state.discards)}", (back.right + 12, box.y + 52),
                    24, theme.TEXT_DIM)
         if state.discards:
