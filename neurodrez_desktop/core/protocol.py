@@ -141,6 +141,10 @@ class Outcome:
     reason: str = ""
     together: bool = False
     """The seats played as one team (a collaborative game): all won, or all lost."""
+    headline: str = ""
+    """The game's own words for the result where "Ada wins" or "A draw" would mislead,
+    with ``{0}``, ``{1}`` … for the seats' names (PokerDrez, P17: "Draw — {1} takes the
+    stake (P17)": the game was drawn, the chips went to one player). Empty: the usual."""
 
     @property
     def is_draw(self) -> bool:

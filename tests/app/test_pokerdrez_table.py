@@ -468,3 +468,27 @@ def test_two_decks_deck_count_keeps_clear_of_the_die(driver, table):
     die = next(w for w in view.drawn if w[1] == "Die: Black")
     assert die[2].left - deck[2].right >= 12  # clearly apart (they were 6 px apart)
     assert not layout_problems(view.drawn)
+
+
+def test_p17_a_drawn_game_whose_stake_went_to_one_says_draw(driver):
+    """Stalemate after Black's raise was accepted: the game is a draw, and the last raiser
+    (Black) loses the stake; the title says both, never "Ada wins" beside "a draw"."""
+    from neurodrez_desktop.app.session import GameSession
+    from neurodrez_desktop.games.pokerdrez.state import Card, Draw, Pay
+    from tests.app.test_results import open_results
+
+    options = {"pawn_sacrifice": False, "betting": True,
+               "start_fen": "k7/3Q4/1K6/8/8/8/8/8 w - - 0 1"}
+    session = GameSession.new(RULES, [Seat("Ada"), Seat("Bo")], options, 1)
+    for card in ("queen-1", "pawn-1", "pawn-2", "pawn-3", "rook-1", "rook-2", "rook-3",
+                 "rook-4", "rook-5"):
+        session.apply(Draw(Card.from_json(card)))
+    for action in (Bet(10), Bet(12), Bet(0),
+                   Play.from_uci("d7c7", Pay("own", Card.from_json("queen-1"))),
+                   Draw(Card.from_json("joker-1"))):
+        session.apply(action)
+    assert session.is_over
+    results = open_results(driver, session)
+    assert results.title() == "Draw — Ada takes the stake (P17)"
+    assert "draw" in results.outcome.reason.lower()
+    driver.screenshot("pokerdrez-stake-draw")

@@ -216,6 +216,8 @@ class ResultsScene(Scene):
     def title(self) -> str:
         seats = self.session.seats
         winners = self.outcome.winners
+        if self.outcome.headline:  # the game's own words, the seats' names put in
+            return self.outcome.headline.format(*(seat.name for seat in seats))
         if self.outcome.together:
             return "You all win" if winners else "You all lose"
         if self.outcome.is_draw:

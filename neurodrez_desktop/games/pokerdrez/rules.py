@@ -446,6 +446,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if state.phase != END:
             return None
         result = state.result
+        headline = ""
         if not state.config.betting:
             scores = result
         else:  # P17: chips won or lost
@@ -458,7 +459,10 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             else:
                 scores = tuple(float(-stake if s == state.last_raiser else stake)
                                for s in (0, 1))
-        return Outcome(scores, seat_scores_to_winners(scores), state.end_reason)
+                # the game was drawn: "Ada wins" beside "Stalemate: a draw" would mislead
+                headline = f"Draw — {{{1 - state.last_raiser}}} takes the stake (P17)"
+        return Outcome(scores, seat_scores_to_winners(scores), state.end_reason,
+                       headline=headline)
 
     def score_sheet(self, state: PokerDrezState) -> list[tuple[int, str]] | None:
         """P17, with betting: who took the stake and why; without it a game is only won,

@@ -602,6 +602,9 @@ def test_p17_draw_returns_the_stake_except_to_the_last_raiser():
     assert outcome.scores == (-10.0, 10.0) and outcome.winners == (pd.BLACK_SEAT,)
     outcome = rules.outcome(stalemate_with_bets(Bet(10), Bet(12), Bet(0)))
     assert outcome.scores == (12.0, -12.0)
+    # the game was a draw: the results' title says so, and who took the stake
+    assert outcome.headline.format("Ada", "Bo") == "Draw — Ada takes the stake (P17)"
+    assert not rules.outcome(stalemate_with_bets()).headline  # an even draw: the usual words
 
 
 def sample_states() -> list[pd.PokerDrezState]:
