@@ -47,6 +47,9 @@ class Option:
     free_text: bool = False
     cosmetic: bool = False
     """Changes only how things look (a figure style): the rules never read it."""
+    needs: str = ""
+    """The flag option this one matters only with (PokerDrez's bets: "betting"): the setup
+    screen shows it only while that flag is on. Empty: always shown."""
 
     def __post_init__(self) -> None:
         if self.default not in self.choices:

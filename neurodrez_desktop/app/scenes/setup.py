@@ -175,13 +175,16 @@ class SetupScene(Scene):
                 [kind_label(k) for k in SEAT_KINDS], kind_label(kind),
                 pygame.Rect(670, 290 + seat * 76, 350, 56), ui, container=box))
         self.option_widgets: dict[str, Any] = {}
+        self.option_labels: dict[str, Any] = {}
         self.option_rows: dict[str, int] = {}
         y = 200
         for opt in self.shown_options:
-            UILabel(pygame.Rect(1040, y, 300, 56), opt.label, ui, container=box)
+            self.option_labels[opt.name] = UILabel(pygame.Rect(1040, y, 300, 56), opt.label,
+                                                   ui, container=box)
             self.option_rows[opt.name] = y
             self.option_widgets[opt.name] = self._option_widget(opt)
             y += self.row_height
+        self._show_needed()
         self.seed_entry = UITextEntryLine(pygame.Rect(1340, y, 300, 56), ui, container=box,
                                           placeholder_text="random")
         self.seed_entry.set_allowed_characters("numbers")
@@ -195,13 +198,19 @@ class SetupScene(Scene):
             "The game's own players and options (the screen opens with the last ones)")
         self.focus = FocusRing(self.controls)
 
+    def uncover(self) -> None:
+        super().uncover()  # the container shows every widget: hide the unneeded again
+        if hasattr(self, "option_widgets"):
+            self._show_needed()
+
     def controls(self) -> list[Any]:
         """Every control in Tab order: the players' column, the options, the seed, the
         buttons left to right."""
         seats = [w for pair in zip(self.name_entries, self.kind_menus, strict=True)
                  for w in pair]
         return ([self.count_menu] if self.count_menu is not None else []) + seats + [
-            self.option_widgets[opt.name] for opt in self.shown_options] + [
+            self.option_widgets[opt.name] for opt in self.shown_options
+            if self.in_use(opt)] + [
             self.seed_entry, self.back_button, self.defaults_button, self.rules_button,
             self.start_button]
 
@@ -244,6 +253,21 @@ class SetupScene(Scene):
                 if self.focus is not None and self.focus.focused is widget:
                     self.focus.focused = self.option_widgets[opt.name]  # the ring stays
         self.note = " ".join(notes) or None
+        self._show_needed()
+
+    def in_use(self, opt: Option) -> bool:
+        """Whether ``opt`` matters with the options as chosen (``Option.needs``)."""
+        return not opt.needs or bool(self.options.get(opt.needs))
+
+    def _show_needed(self) -> None:
+        """An option that matters only with a flag that is off (the bets without betting)
+        is not shown; its row waits for the flag."""
+        for opt in self.shown_options:
+            for widget in (self.option_labels[opt.name], self.option_widgets[opt.name]):
+                if self.in_use(opt):
+                    widget.show()
+                else:
+                    widget.hide()
 
     @staticmethod
     def _choice(opt: Option, item: Any) -> Any:
