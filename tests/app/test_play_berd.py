@@ -411,3 +411,79 @@ def test_clicks_still_land_on_squares_after_a_window_resize(driver, table, tmp_p
     assert session.record.actions == (Move(sq("c1"), sq("c2")),)
     driver.press(play.undo_button)  # a widget through the scaled UI manager
     assert session.record.actions == ()
+
+
+# -- how the board reads (contrast, protection, landing) -------------------------------------
+def _contrast(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def lum(c: tuple[int, ...]) -> float:
+        ch = [v / 255 for v in c[:3]]
+        ch = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in ch]
+        return 0.2126 * ch[0] + 0.7152 * ch[1] + 0.0722 * ch[2]
+    high, low = sorted((lum(a), lum(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def _berd_table(driver, table, options, board):
+    """The table of a game with ``options`` and ``board`` (square name -> tokens)."""
+    from dataclasses import replace
+
+    from neurodrez_desktop.games.berd.state import make_token
+
+    play = table.start({**options, "size": 4, "arrangement": "manual"})
+    state = BERD.initial_state(2, {**options, "size": 4, "arrangement": "manual"})
+    cells = [()] * 16
+    for name, tokens in board.items():
+        f, r = sq(name)
+        cells[r * 4 + f] = tuple(make_token(side, k) for k, side in enumerate(tokens))
+    from neurodrez_desktop.games.berd.state import Phase
+    return play, replace(state, board=tuple(cells), phase=Phase.MOVE,
+                         reserve=((), ()))
+
+
+def test_b13_tokens_stand_out_on_every_square(driver, table):
+    """A cream token on the pale Light square had a contrast of 1.3:1: now every token's
+    face stands 2.2:1 from every square it can be on, and its face or its rim 3:1."""
+    from neurodrez_desktop.games.berd import view
+
+    squares = [*view.SQUARE_COLOURS, *view.PLAIN_SQUARES]
+    for owner in (LIGHT, DARK):
+        for square in squares:
+            face = _contrast(view.TOKEN_FILL[owner], square)
+            assert face >= 2.2, (owner, square)
+            assert max(face, _contrast(view.TOKEN_RIM[owner], square)) >= 3.0, (owner, square)
+    # and drawn so: a light token's face on Light's square, as the screen shows it
+    play, state = _berd_table(driver, table, {"colour_protection": True}, {"a1": (LIGHT,)})
+    canvas = pygame.Surface((1920, 1080))
+    play.controller.view.draw(canvas, state, LIGHT, play.controller.no_marks(), ["A", "B"])
+    rect = play.controller.view.square_rect(sq("a1"))
+    face = canvas.get_at((rect.centerx, rect.bottom - int(rect.h * 0.1) - 4))
+    ground = canvas.get_at((rect.centerx, rect.y + rect.h // 3))
+    assert _contrast(tuple(face), tuple(ground)) >= 2.2
+
+
+def test_b13_a_tower_colour_protection_keeps_safe_is_marked(driver, table):
+    board = {"a1": (LIGHT,), "b1": (LIGHT,), "c1": (LIGHT, LIGHT), "b2": (DARK,),
+             "a2": (LIGHT, DARK)}
+    for protection, marked in ((True, {"a1", "a2"}), (False, set())):
+        play, state = _berd_table(driver, table, {"colour_protection": protection}, board)
+        view = play.controller.view
+        view.draw(pygame.Surface((1920, 1080)), state, LIGHT, play.controller.no_marks(),
+                  ["A", "B"])
+        shields = {w[2].center for w in view.drawn if w[1] == "protected"}
+        found = {name for name in board
+                 if any(view.square_rect(sq(name)).collidepoint(c) for c in shields)}
+        # a1: Light on Light's colour; a2: Dark on top, on Dark's; c1 is a Berd; b1 and
+        # b2 stand on the other player's colour
+        assert found == marked
+
+
+def test_the_landing_dot_shows_on_a_stack_of_ones_own(driver, table):
+    play, state = _berd_table(driver, table, {}, {"a1": (LIGHT,), "a2": (DARK, LIGHT, LIGHT)})
+    view = play.controller.view
+    marks = Marks(selected=sq("a1"), targets=frozenset({sq("a2"), sq("b1")}))
+    canvas = pygame.Surface((1920, 1080))
+    view.draw(canvas, state, LIGHT, marks, ["A", "B"])
+    for name in ("a2", "b1"):  # on a tall stack of its own (a Berd), and on an empty square
+        centre = view.square_rect(sq(name)).center
+        assert tuple(canvas.get_at(centre))[:3] == theme.HIGHLIGHT[:3], name

@@ -233,6 +233,13 @@ class BerdState:
     def is_berd(self, square: Square) -> bool:
         return is_berd(self.stack(square))
 
+    def is_protected(self, square: Square) -> bool:
+        """B13: an unprotected tower on a square of its controller's colour, which the
+        opponent may neither capture nor land on (colour protection only)."""
+        stack = self.stack(square)
+        return (self.config.colour_protection and bool(stack) and not is_berd(stack)
+                and self.config.square_colour(square) == owner_of(top(stack)))
+
 
 def is_berd(stack: tuple[int, ...]) -> bool:
     """B3: the top two tokens both belong to the stack's controller."""

@@ -31,10 +31,17 @@ from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Tween
 
-SQUARE_COLOURS = ((214, 196, 160), (112, 98, 124))  # Light's colour, Dark's colour (B13)
-PLAIN_SQUARES = ((92, 102, 120), (80, 90, 108))
+SQUARE_COLOURS = ((160, 134, 92), (128, 112, 150))  # Light's colour, Dark's colour (B13)
+PLAIN_SQUARES = ((108, 118, 136), (98, 108, 126))
+"""Mid tones: both players' tokens stand out on every square (a cream token on the old
+pale Light square had a contrast of 1.3:1; now at least 2.2:1, and its rim 3:1 more)."""
 TOKEN_FILL = theme.SEAT_COLOURS[:2]
 TOKEN_INK = theme.SEAT_INKS[:2]
+TOKEN_RIM = ((20, 20, 24), (226, 220, 236))
+"""A light token's rim is dark and a dark token's light, so each disc's edge shows on any
+square."""
+LETTER_INK = ((70, 54, 28), (226, 218, 236))
+"""The colour letters of Light's and Dark's squares (B13)."""
 EXIT_H = 44
 FILES_H = 32
 """The row under the board where its file letters stand (nothing on the board covers
@@ -244,6 +251,12 @@ class BerdView(GameView):
             keep = len(stack) - hidden.get(i, 0)
             if keep > 0:
                 self._draw_stack(canvas, (i % self.n, i // self.n), stack[:keep], viewer, shown)
+        for square in sorted(marks.targets):  # the landing dot, over a stack landed on too
+            centre = self.square_rect(square).center
+            pygame.draw.circle(canvas, theme.HIGHLIGHT, centre, 11)
+            pygame.draw.circle(canvas, (20, 20, 24), centre, 11, 3)
+            draw.note("item", f"landing on {square_name(square)}",
+                      pygame.Rect(centre[0] - 11, centre[1] - 11, 22, 22))
 
     @property
     def _static_area(self) -> pygame.Rect:
@@ -284,7 +297,7 @@ class BerdView(GameView):
         """A square's colour letter (colour protection) as ``draw.label`` takes it: in its
         bottom-left corner, left of a stack's discs."""
         colour = (square[0] + square[1]) & 1
-        ink = (110, 92, 60) if colour == LIGHT else (200, 190, 210)
+        ink = LETTER_INK[colour]
         rect = self.square_rect(square)
         return SIDE_LETTERS[colour], (rect.x + 3, rect.bottom - 2), 20, ink, "bottomleft"
 
@@ -305,7 +318,6 @@ class BerdView(GameView):
         for square in marks.targets:
             rect = self.square_rect(square)
             pygame.draw.rect(canvas, theme.HIGHLIGHT, rect.inflate(-8, -8), 5, border_radius=8)
-            pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, 10)
         if marks.exit and marks.selected is not None:
             side = LIGHT if marks.selected[1] == self.n - 1 else DARK
             pygame.draw.rect(canvas, theme.HIGHLIGHT, self.exits[side], 5, border_radius=10)
@@ -338,8 +350,20 @@ class BerdView(GameView):
             pygame.draw.circle(canvas, (90, 60, 10), centre, 17, 2)
             canvas.blit(theme.text("B", 24, (40, 30, 10), True),
                         theme.text("B", 24, (40, 30, 10), True).get_rect(center=centre))
+        elif state.is_protected(square):  # B13: safe on its controller's colour
+            self._draw_shield(canvas, (rect.right - 22, rect.y + 22), stack[-1] & 1)
         if len(stack) > 1:
             draw.label(canvas, f"{len(stack)}", (rect.x + 6, rect.y - 3), 20, theme.TEXT_DIM)
+
+    def _draw_shield(self, canvas: pygame.Surface, centre: tuple[int, int], owner: int) -> None:
+        """The mark of a tower colour protection keeps safe (B13): a shield in its
+        controller's colours, where a Berd has its badge (a Berd is never marked so)."""
+        x, y = centre
+        outline = [(x - 14, y - 15), (x + 14, y - 15), (x + 14, y - 2), (x, y + 16),
+                   (x - 14, y - 2)]
+        pygame.draw.polygon(canvas, TOKEN_FILL[owner], outline)
+        pygame.draw.polygon(canvas, TOKEN_RIM[owner], outline, 3)
+        draw.note("item", "protected", pygame.Rect(x - 14, y - 15, 28, 31))
 
     def _token_text(self, token: int, viewer: int | None, state: BerdState) -> str:
         letter = SIDE_LETTERS[token & 1]
@@ -353,7 +377,7 @@ class BerdView(GameView):
         owner = token & 1
         radius = min(rect.h // 2, 12)
         pygame.draw.rect(canvas, TOKEN_FILL[owner], rect, border_radius=radius)
-        pygame.draw.rect(canvas, (20, 20, 24), rect, 2, border_radius=radius)
+        pygame.draw.rect(canvas, TOKEN_RIM[owner], rect, 2, border_radius=radius)
         if rect.h >= 9:  # the letter (and value) stay readable down to thin discs
             size = min(30, max(10, rect.h - 2))
             label = theme.text(self._token_text(token, viewer, state), size, TOKEN_INK[owner],
