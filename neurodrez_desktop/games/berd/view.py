@@ -351,19 +351,22 @@ class BerdView(GameView):
             canvas.blit(theme.text("B", 24, (40, 30, 10), True),
                         theme.text("B", 24, (40, 30, 10), True).get_rect(center=centre))
         elif state.is_protected(square):  # B13: safe on its controller's colour
-            self._draw_shield(canvas, (rect.right - 22, rect.y + 22), stack[-1] & 1)
+            self._draw_shield(canvas, rect, stack[-1] & 1)
         if len(stack) > 1:
             draw.label(canvas, f"{len(stack)}", (rect.x + 6, rect.y - 3), 20, theme.TEXT_DIM)
 
-    def _draw_shield(self, canvas: pygame.Surface, centre: tuple[int, int], owner: int) -> None:
+    def _draw_shield(self, canvas: pygame.Surface, square: pygame.Rect, owner: int) -> None:
         """The mark of a tower colour protection keeps safe (B13): a shield in its
-        controller's colours, where a Berd has its badge (a Berd is never marked so)."""
-        x, y = centre
-        outline = [(x - 14, y - 15), (x + 14, y - 15), (x + 14, y - 2), (x, y + 16),
-                   (x - 14, y - 2)]
+        controller's colours in the square's top right, inside the top fifth that a stack
+        never reaches (a Berd has its badge there, and is never marked so)."""
+        h = max(12, int(self.cell * 0.18))
+        half = h * 9 // 20
+        x, top = square.right - 8 - half, square.y + 3
+        outline = [(x - half, top), (x + half, top), (x + half, top + h * 2 // 5), (x, top + h),
+                   (x - half, top + h * 2 // 5)]
         pygame.draw.polygon(canvas, TOKEN_FILL[owner], outline)
-        pygame.draw.polygon(canvas, TOKEN_RIM[owner], outline, 3)
-        draw.note("item", "protected", pygame.Rect(x - 14, y - 15, 28, 31))
+        pygame.draw.polygon(canvas, TOKEN_RIM[owner], outline, 2)
+        draw.note("item", "protected", pygame.Rect(x - half, top, 2 * half + 1, h + 1))
 
     def _token_text(self, token: int, viewer: int | None, state: BerdState) -> str:
         letter = SIDE_LETTERS[token & 1]
