@@ -98,9 +98,12 @@ class GameView(ABC):
     @abstractmethod
     def update(self, dt: float) -> None: ...
 
-    def acknowledge(self) -> None:  # noqa: B027 (a default, not a duty)
+    def acknowledge(self) -> bool:
         """A click anywhere on the table, whoever's turn it is: an announcement the player
-        has now seen may go (nothing to do for a table without announcements)."""
+        has now seen may go. True when one was showing: the click was spent on it and goes
+        no further (the tile under the banner stays where it is). A table without
+        announcements: False."""
+        return False
 
     def draw(self, canvas: pygame.Surface, state: Any, viewer: int | None, marks: Any,
              names: list[str]) -> None:

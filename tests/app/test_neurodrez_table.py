@@ -197,6 +197,30 @@ def test_the_start_of_sudden_death_is_announced(driver, table):
     assert view.announcement == 0, "with animations off nothing covers the board"
 
 
+def test_the_click_that_dismisses_the_sudden_death_banner_does_nothing_else(driver, table):
+    """The banner lies over the board: the click that sends it away is spent on it, so the
+    tile (or piece) under it is not also taken; the next click acts."""
+    play = _start(driver, 2)
+    _to_play(driver)
+    session, view = play.session, play.controller.view
+    seat = session.current_player
+    shown = RULES.view_for(session.state, seat)
+    action = RULES.legal_actions(session.state)[0]
+    clicks = play.controller.clicks_for(shown, seat, action)
+    marks = play.controller.marks(shown, seat, True)
+    state = session.state
+    view.animate(state.evolve(sudden=False), action, state.evolve(sudden=True), 1.0)
+    driver.frames(40)
+    assert view.announcement > 0
+    before = len(session.record.actions)
+    driver.click(clicks[0])
+    assert view.announcement == 0
+    assert len(session.record.actions) == before
+    assert play.controller.marks(shown, seat, True) == marks  # nothing chosen either
+    driver.play_action(action)  # now the same clicks make the action
+    assert session.record.actions[before] == action
+
+
 def test_a_click_on_a_partners_or_an_opponents_piece_says_whose_it_is(driver, table):
     play = _start(driver, 4, seed=2)
     session = play.session

@@ -536,7 +536,8 @@ class PlayScene(Scene):
         self.app.nav.game_menu(self)
 
     def click(self, pos: tuple[int, int]) -> None:
-        self.controller.view.acknowledge()
+        if self.controller.view.acknowledge():
+            return  # the click dismissed an announcement: it does nothing else
         self.react(lambda state, seat: self.controller.click(state, seat, pos), clears=True)
 
     def react(self, respond: Any, clears: bool = False) -> None:

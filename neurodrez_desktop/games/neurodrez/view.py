@@ -198,8 +198,10 @@ class NeuroDrezView(GameView):
         if self.announcement > 0:
             self.announcement = max(0.0, self.announcement - dt)
 
-    def acknowledge(self) -> None:
+    def acknowledge(self) -> bool:
+        shown = self.announcement > 0
         self.announcement = 0.0  # "Sudden death!" was seen
+        return shown
 
     def hover(self, pos: tuple[int, int]) -> None:
         self.hovered = self.cell_at(pos)

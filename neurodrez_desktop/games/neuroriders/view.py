@@ -301,8 +301,9 @@ class NeuroridersView(GameView):
             words, left = self.announcement
             self.announcement = (words, left - dt) if left > dt else None
 
-    def acknowledge(self) -> None:
-        self.announcement = None
+    def acknowledge(self) -> bool:
+        self.announcement = None  # a strip of news, not over what is clicked: the click
+        return False  # goes on to the table
 
     def _announce(self, words: str, seconds: float = ANNOUNCE_SECONDS) -> None:
         self.news = words

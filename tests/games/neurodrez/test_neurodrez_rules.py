@@ -731,3 +731,35 @@ def test_n9_only_an_undealt_tile_can_be_dealt():
     refused(dealt, first, "N13")  # in a hand now
     refused(dealt, nd.DealTile(99), "N13")  # no such tile
     rules.apply(dealt, rules.chance_outcomes(dealt)[0][0])
+
+
+def test_n23_after_the_call_a_turn_with_nothing_to_claim_skips_the_conquest_step():
+    """Once sudden death is called (or begun) nobody may call it, so a turn whose side has
+    nothing to claim (N12) goes straight to the roll: never a conquest step offering only
+    "decline" (a click for nothing)."""
+    from neurodrez_desktop.core.protocol import TERMINAL as nd_terminal
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games.neurodrez.state import CallSuddenDeath, Decline
+
+    calls = turns_after = 0
+    for seed in range(1, 41):
+        rng = make_rng(seed)
+        state, called = rules.initial_state(2, {"early_sudden_death": True}), False
+        last_turn = -1
+        while rules.current_player(state) != nd_terminal:
+            if rules.current_player(state) == CHANCE:
+                outcomes = rules.chance_outcomes(state)
+                state = rules.apply(state, rng.choices([o for o, _ in outcomes],
+                                                       [p for _, p in outcomes])[0])
+                continue
+            legal = rules.legal_actions(state)
+            if CallSuddenDeath() in legal and not called:
+                state, called = rules.apply(state, CallSuddenDeath()), True
+                calls += 1
+                continue
+            if called and state.phase in (nd.CLAIM, nd.TILE) and state.turn != last_turn:
+                last_turn = state.turn  # a turn after the call, at its first step
+                assert legal != [Decline()], f"seed {seed}: a conquest step with nothing"
+                turns_after += 1
+            state = rules.apply(state, rng.choice(legal))
+    assert calls == 40 and turns_after >= 40  # every game called it; turns came after
