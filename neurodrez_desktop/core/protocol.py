@@ -300,6 +300,12 @@ class Rules(ABC, Generic[S, A]):
         """Whether a game with these options keeps anything from some seat."""
         return self.spec.hidden_information
 
+    def chance_owner(self, state: S) -> int | None:
+        """At a chance node: the seat the event is for, whose turn it opens (NeuroDrez's
+        three dice, N13), so that at a shared screen the handoff to that seat comes before
+        it and the roller sees the dice tumble; None: nobody's in particular (a deal)."""
+        return None
+
     def turn_is_private(self, state: S) -> bool:
         """Whether the seat to act now sees or decides something the others must not (its
         hand, an order given behind a screen), so that at a shared screen a handoff comes

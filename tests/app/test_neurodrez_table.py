@@ -42,7 +42,8 @@ def _start(driver, players: int, options=None, seed: int = 5):
                                   options or {}, seed)
     driver.frames(1)
     driver.settle()
-    return driver.scene
+    # the table (a handoff may be over it already: the first roll is its roller's)
+    return next(scene for scene in driver.app.scenes.scenes if scene.name == "play")
 
 
 def _to_play(driver) -> None:
@@ -419,3 +420,24 @@ def test_the_rules_words_fit_the_message_box(driver, table):
     assert len(words) > 100
     longest = max(words, key=lambda w: len(theme.wrap(w, 28, box.w)))
     assert len(theme.wrap(longest, 28, box.w)) <= lines, longest
+
+
+def test_the_roller_sees_their_own_roll_after_the_handoff(driver, table):
+    """Hot seat: the dice of a turn (N13) tumble on the screen of the player whose turn
+    they open, handed over first (they played on the last player's screen 13 times in 18)."""
+    from neurodrez_desktop.games.neurodrez.state import Dice
+
+    play = _start(driver, 2)
+    rolls: list[tuple[int | None, int]] = []
+    played = play.play
+
+    def watching(action):
+        state = play.session.state
+        if isinstance(action, Dice):
+            rolls.append((play.viewer, state.config.slots[state.slot].seat))
+        played(action)
+
+    play.play = watching
+    _play_by_clicks(driver, play, 60, seed=3)
+    assert len(rolls) >= 6 and len({seat for _, seat in rolls}) == 2
+    assert all(viewer == seat for viewer, seat in rolls), rolls

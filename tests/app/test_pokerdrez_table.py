@@ -492,3 +492,38 @@ def test_p17_a_drawn_game_whose_stake_went_to_one_says_draw(driver):
     assert results.title() == "Draw — Ada takes the stake (P17)"
     assert "draw" in results.outcome.reason.lower()
     driver.screenshot("pokerdrez-stake-draw")
+
+
+def test_a_piece_is_dragged_and_dropped_as_well_as_clicked(driver, table):
+    """Drag and drop, as on a chess site: the pawn follows the pointer and is played where
+    it is let go; let go on its own square it stays chosen; a press and release on the
+    chosen piece un-chooses it; dropped where it cannot go, the rules say why."""
+    from table_play import drag
+
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    view, controller = play.controller.view, play.controller
+    session = play.session
+    before = len(session.record.actions)
+    white = session.current_player
+    e2, e4 = view.square_rect(chess.E2).center, view.square_rect(chess.E4).center
+    drag(driver, e2, e4, shot="pokerdrez-drag")
+    played = session.record.actions[before]
+    assert isinstance(played, Play) and played.uci == "e2e4"
+    assert session.states[before + 1].board.piece_at(chess.E4) is not None
+    driver.settle()
+    while session.current_player == white:  # a common card paid: one goes back (P6)
+        driver.play_action(RULES.legal_actions(session.state)[0])
+        driver.settle()
+    _to_play(driver, table)
+    # Black: pressed and let go on its own square, the knight stays chosen; again: not
+    g8 = view.square_rect(chess.G8).center
+    driver.click(g8)
+    assert controller.selected == chess.G8
+    driver.click(g8)
+    assert controller.selected is None
+    # dragged where it cannot go: refused in the rules' words, nothing played
+    count = len(session.record.actions)
+    drag(driver, g8, view.square_rect(chess.G5).center)
+    assert len(session.record.actions) == count
+    assert play.refused and "Knight" in play.message

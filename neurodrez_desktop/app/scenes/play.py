@@ -209,6 +209,11 @@ class PlayScene(Scene):
         if player == CHANCE:
             if not self.computers.may_move:
                 return  # watching, paused: chance waits too (a computer's move is held)
+            owner = self.rules.chance_owner(self.session.state)
+            if (owner is not None and self.session.hides_information
+                    and self.session.is_human(owner) and (owner != self.viewer or self.watched)):
+                self.hand_over(owner)  # the roller's screen first: they see their own roll
+                return
             action, unseen = self._due_chance()
             self.chance_wait += dt
             if unseen or self.chance_wait >= CHANCE_PAUSE * self.app.settings.animation_factor:

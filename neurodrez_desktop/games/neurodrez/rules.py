@@ -183,6 +183,10 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
     def legal_actions(self, state: NeuroDrezState) -> list[Any]:
         return list(legal_of(state))
 
+    def chance_owner(self, state: NeuroDrezState) -> int | None:
+        """The roll (N13) is the mover's: it opens their tile and piece steps."""
+        return state.config.slots[state.slot].seat if state.phase == ROLL else None
+
     def chance_outcomes(self, state: NeuroDrezState) -> list[tuple[Any, float]]:
         phase = state.phase
         if phase == ROLL:

@@ -115,6 +115,11 @@ class PokerDrezController(GameController):
         self.selected: int | None = None
         self.promotion = chess.QUEEN
         self.raise_to: int | None = None
+        self.pressed: int | None = None
+        """The square of a piece chosen by this press of the button: let go on another
+        square, the piece is dropped there (drag and drop, as well as click, click)."""
+        self.pointer: tuple[int, int] | None = None  # where a dragged piece is drawn
+        self.again = False  # the press was on the piece already chosen
 
     def reset(self) -> None:
         self.view.discards_open = False
@@ -122,6 +127,28 @@ class PokerDrezController(GameController):
         self.selected = None
         self.promotion = chess.QUEEN
         self.raise_to = None
+        self.pressed = self.pointer = None
+        self.again = False
+
+    # -- drag and drop --------------------------------------------------------------------------
+    def release(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+        """The button let go: a piece pressed and dragged to another square is played
+        there as a click on that square would (the rules' words if it cannot go)."""
+        pressed, self.pressed, self.pointer = self.pressed, None, None
+        again, self.again = self.again, False
+        square = self.view.square_at(pos)
+        if again and square == pressed == self.selected:  # a click on the chosen piece
+            self.selected = None
+            return Reaction()
+        if (pressed is None or pressed != self.selected or square is None or square == pressed
+                or state.phase != TURN):
+            return Reaction()
+        return self._click_turn(state, seat, pos)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        if self.pressed is not None:
+            self.pointer = pos  # the piece follows the pointer
+        self.view.hover(pos)
 
     # -- what is legal (always from the rules' list) ----------------------------------------
     def _plays(self, state: PokerDrezState, pay: PaySpot | None = None) -> list[Play]:
@@ -275,11 +302,13 @@ class PokerDrezController(GameController):
                 action = min(fitting or moves, key=preference)
                 self.reset()
                 return Reaction(action)
-            if square == self.selected:
-                self.selected = None
+            if square == self.selected:  # pressed again: dragged on, or let go (unchosen)
+                self.pressed, self.again = square, True
                 return Reaction()
+            self.pressed = None
             if any(origin == square for origin, _, _ in paths):
                 self._select(square)  # another of your pieces: it is chosen instead
+                self.pressed = square
                 return Reaction()
             if mine and not self._names_castling(state.board, square):
                 self.selected = None
@@ -287,6 +316,7 @@ class PokerDrezController(GameController):
             return self._explained(state, PickTarget(self.selected, square, pay=chosen))
         if any(origin == square for origin, _, _ in paths):
             self._select(square)
+            self.pressed = square  # a drag may follow
             return Reaction()
         if not mine:
             return Reaction()
@@ -346,8 +376,10 @@ class PokerDrezController(GameController):
         targets = frozenset(target for origin, target, _ in paths if origin == self.selected)
         movable = frozenset(origin for origin, _, _ in paths) if self.selected is None \
             else frozenset()
+        drag = self.pointer if self.pressed is not None and self.pressed == self.selected \
+            else None
         return Marks(pay=pay, selected=self.selected, targets=targets, movable=movable,
-                     chips=chips, payable=payable)
+                     chips=chips, payable=payable, drag=drag)
 
     def hint_marks(self, state: PokerDrezState, seat: int, action: Any) -> Marks:
         chips = self._chips(state, seat)
@@ -412,7 +444,7 @@ class PokerDrezController(GameController):
             castling = (" To castle (a rook move, paid as one), click the square two to "
                         "the side, or the rook.") if castles else ""
             return (f"Move the {name} on {chess.square_name(self.selected)}{paying}: click a "
-                    f"highlighted square.{castling}")
+                    f"highlighted square (or drag the piece there).{castling}")
         if pay is not None:
             return f"Pay{paying}: click one of the highlighted pieces it can move."
         roll = " You may roll the die first." if Roll() in legal else ""
@@ -449,11 +481,13 @@ class PokerDrezController(GameController):
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
-        saved = (self.pay, self.selected, self.promotion, self.raise_to)
+        saved = (self.pay, self.selected, self.promotion, self.raise_to, self.pressed,
+                 self.again)
         try:
             return self._simulate(state, seat, action)
         finally:
-            self.pay, self.selected, self.promotion, self.raise_to = saved
+            (self.pay, self.selected, self.promotion, self.raise_to, self.pressed,
+             self.again) = saved
 
     def _simulate(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
         pay = self._valid_pay(state, seat)

@@ -64,6 +64,7 @@ class Marks:
     chips: tuple[Chip, ...] = ()
     hinted: Any = None  # a chip value to point at (a hint)
     payable: frozenset[tuple[str, Card | None]] = frozenset()  # what can pay the selection
+    drag: tuple[int, int] | None = None  # the selected piece, held under the pointer
 
 
 @dataclass(frozen=True)
@@ -260,6 +261,8 @@ class PokerDrezView(GameView):
         slide = self.slide
         shown = slide.before if slide is not None else state
         hide = slide.origin if slide else None
+        if marks.drag is not None and hide is None:
+            hide = marks.selected  # it is in the hand, under the pointer
         facts = self.facts(shown)
         # the last move, while the board is still the one it led to (not after an undo)
         last = self.last_move if hide is None and self.last_key == facts.fen else None
@@ -270,6 +273,10 @@ class PokerDrezView(GameView):
         if slide is not None:
             x, y = slide.tween.position
             self._draw_piece(canvas, (int(x), int(y)), slide.piece)
+        elif marks.drag is not None and marks.selected is not None:
+            held = shown.board.piece_at(marks.selected)
+            if held is not None:
+                self._draw_piece(canvas, marks.drag, held, int(self.cell * 0.44))
         paying = (marks.pay, marks.payable)
         lost = self.facts(state).lost
         for seat in (0, 1):  # each panel's key: everything of the view it shows
