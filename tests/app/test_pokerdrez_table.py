@@ -527,3 +527,47 @@ def test_a_piece_is_dragged_and_dropped_as_well_as_clicked(driver, table):
     drag(driver, g8, view.square_rect(chess.G5).center)
     assert len(session.record.actions) == count
     assert play.refused and "Knight" in play.message
+
+
+def _to_black(driver, table, play) -> None:
+    """White plays its first legal actions until the turn (and the screen) is Black's."""
+    white = play.session.current_player
+    while play.session.current_player == white:
+        driver.play_action(RULES.legal_actions(play.session.state)[0])
+        driver.settle()
+    _to_play(driver, table)
+
+
+def test_each_side_plays_from_the_bottom_and_f_turns_the_board(driver, table):
+    """Hot seat: White's screen has White at the bottom, Black's (after the handoff) Black;
+    F turns the board round at any time, and clicks follow the squares as drawn. With
+    "White at the bottom" the board stays put."""
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _to_play(driver, table)
+    view = play.controller.view
+    white = play.session.current_player
+    driver.frames(1)
+    assert play.viewer == white and view.square_rect(chess.E2).y > view.square_rect(
+        chess.E7).y  # White's pawns at the bottom
+    driver.key(pygame.K_f)
+    assert view.square_rect(chess.E2).y < view.square_rect(chess.E7).y
+    driver.screenshot("pokerdrez-flipped")
+    e2 = view.square_rect(chess.E2).center
+    assert view.square_at(e2) == chess.E2
+    driver.key(pygame.K_f)  # back
+    _to_black(driver, table, play)  # White moves; the screen goes to Black
+    assert play.viewer != white
+    driver.frames(1)
+    assert view.square_rect(chess.E7).y > view.square_rect(chess.E2).y  # Black at the bottom
+    files = sorted((w[2].x, w[1]) for w in view.drawn if w[0] == "coordinate"
+                   and w[1] in "abcdefgh")
+    assert [letter for _, letter in files] == list("hgfedcba")  # the letters turned too
+    driver.app.nav.menu()
+    driver.frames(1)
+    play = _start(driver, table, {"pawn_sacrifice": False, "board_view": "white"}, seed=4)
+    _to_play(driver, table)
+    _to_black(driver, table, play)
+    driver.frames(1)
+    view = play.controller.view
+    assert play.viewer == 1 - white and view.square_rect(chess.E2).y > view.square_rect(
+        chess.E7).y  # fixed: White stays at the bottom for Black too

@@ -18,6 +18,7 @@ from typing import Any
 import chess
 import pygame
 
+from neurodrez_desktop.app import intents
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.rulings import untagged
 from neurodrez_desktop.games.pokerdrez.payments import wild_words
@@ -129,6 +130,19 @@ class PokerDrezController(GameController):
         self.raise_to = None
         self.pressed = self.pointer = None
         self.again = False
+
+    # -- looking ------------------------------------------------------------------------------
+    def gesture(self, intent: Any) -> bool:
+        """F turns the board round, whoever's turn it is (it changes only the looking)."""
+        if (isinstance(intent, intents.Key) and intent.key == pygame.K_f
+                and not intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
+            self.view.turned = not self.view.turned
+            self.pressed = self.pointer = None
+            return True
+        return False
+
+    def table_keys(self) -> tuple[tuple[str, str], ...]:
+        return (("F", "Turn the board round (Black or White at the bottom)"),)
 
     # -- drag and drop --------------------------------------------------------------------------
     def release(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
@@ -552,4 +566,6 @@ class PokerDrezController(GameController):
 
 def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> PokerDrezController:
     """The play scene's entry point for PokerDrez (found by game id)."""
-    return PokerDrezController(rules, PokerDrezView(layout))
+    view = PokerDrezView(layout)
+    view.follows_viewer = setup.options.get("board_view", "player") == "player"
+    return PokerDrezController(rules, view)

@@ -91,6 +91,11 @@ SPEC = GameSpec(
         Option("start_fen", "Start position", ("standard",), "standard",
                "Practice and puzzles: paste any legal position as FEN, or leave it empty.",
                free_text=True),
+        Option("board_view", "Board", ("player", "white"), "player",
+               "Who sits at the bottom of the board: the player at the screen (it turns "
+               "with each handoff; against the computer, your side), or always White. F "
+               "turns it round at any time.",
+               labels=("Your side at the bottom", "White at the bottom"), cosmetic=True),
     ),
     featured_options=({"two_decks": True}, {"betting": True, "pawn_sacrifice": False},
                       {"classic": True}),

@@ -103,6 +103,9 @@ class PokerDrezView(GameView):
         self.cell = min(board.w, board.h) // 8
         self.board = pygame.Rect(board.x, board.y, self.cell * 8, self.cell * 8)
         self.actions = layout.get("actions", pygame.Rect(1240, 502, 660, 286))
+        self.flipped = False  # Black at the bottom (``orient``)
+        self.follows_viewer = True  # the "board_view" option: the viewer's side at the bottom
+        self.turned = False  # the F key: the board turned round from that
         self.slide: Slide | None = None
         self.rolling = 0.0  # seconds left of the die's tumble
         self._squares_surface: pygame.Surface | None = None
@@ -122,6 +125,8 @@ class PokerDrezView(GameView):
     # -- geometry -----------------------------------------------------------------------------
     def square_rect(self, square: int) -> pygame.Rect:
         f, r = chess.square_file(square), chess.square_rank(square)
+        if self.flipped:  # Black at the bottom: the board turned half round
+            f, r = 7 - f, 7 - r
         return pygame.Rect(self.board.x + f * self.cell, self.board.y + (7 - r) * self.cell,
                            self.cell, self.cell)
 
@@ -130,7 +135,14 @@ class PokerDrezView(GameView):
             return None
         f = (pos[0] - self.board.x) // self.cell
         r = 7 - (pos[1] - self.board.y) // self.cell
-        return chess.square(f, r)
+        return chess.square(7 - f, 7 - r) if self.flipped else chess.square(f, r)
+
+    def orient(self, viewer: int | None) -> None:
+        """Whose side is at the bottom: the viewer's (each player in hot seat, the person
+        against the computer), or White's (``board_view`` "white", or nobody at the
+        screen); ``turned`` (the F key) turns that round."""
+        bottom_black = self.follows_viewer and viewer == BLACK_SEAT
+        self.flipped = bottom_black != self.turned
 
     def own_card_rect(self, seat: int, index: int) -> pygame.Rect:
         panel = self.layout[f"seat_{seat}"]
@@ -258,6 +270,7 @@ class PokerDrezView(GameView):
                    state: PokerDrezState, viewer: int | None,
                    marks: Marks, names: list[str]) -> None:
         self.drawn_state, self.drawn_viewer, self.drawn_chips = state, viewer, marks.chips
+        self.orient(viewer)
         slide = self.slide
         shown = slide.before if slide is not None else state
         hide = slide.origin if slide else None
@@ -268,7 +281,8 @@ class PokerDrezView(GameView):
         last = self.last_move if hide is None and self.last_key == facts.fen else None
         self._layers["board"].show(
             canvas, self._board_area,
-            (facts.fen, hide, last, marks.movable, marks.selected, marks.targets),
+            (facts.fen, hide, last, marks.movable, marks.selected, marks.targets,
+             self.flipped),
             lambda c: self._draw_board(c, facts, marks, hide, last))
         if slide is not None:
             x, y = slide.tween.position
@@ -325,7 +339,7 @@ class PokerDrezView(GameView):
 
     def _draw_board(self, canvas: pygame.Surface, facts: BoardFacts, marks: Marks,
                     hide: int | None, last: tuple[int, int] | None) -> None:
-        self._layers["squares"].show(canvas, self._board_area, (),
+        self._layers["squares"].show(canvas, self._board_area, (self.flipped,),
                                      lambda c: self._draw_squares(c))
         for square in last or ():
             pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4), 5)
@@ -359,10 +373,11 @@ class PokerDrezView(GameView):
         canvas.blit(self._squares(), self.board)
         draw.note("area", "board", self.board)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, self.board, 3)
+        files, ranks = ("hgfedcba", "12345678") if self.flipped else ("abcdefgh", "87654321")
         for i in range(8):
-            draw.label(canvas, "abcdefgh"[i], (self.board.x + i * self.cell + self.cell // 2,
+            draw.label(canvas, files[i], (self.board.x + i * self.cell + self.cell // 2,
                        self.board.bottom + 4), 24, theme.TEXT_DIM, "midtop", kind="coordinate")
-            draw.label(canvas, str(8 - i), (self.board.x - 12,
+            draw.label(canvas, ranks[i], (self.board.x - 12,
                        self.board.y + i * self.cell + self.cell // 2), 24, theme.TEXT_DIM,
                        "midright", kind="coordinate")
 
