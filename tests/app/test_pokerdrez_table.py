@@ -435,7 +435,7 @@ def test_p5_a_card_of_a_captured_type_is_marked_wild(driver, table):
     view.draw(canvas, state, 0, controller.no_marks(), ["Ada", "Bo"])
     words = [text for kind, text, *_ in view.drawn if kind == "text"]
     assert words.count("WILD") == 1  # White's Knight 1; its Pawn 1 is plain
-    assert "WILD for W" in words  # the common Knight 2, for White only
+    assert "WILD: W" in words  # the common Knight 2, for White only
     controller.reset()
     controller.click(state, 0, view.own_card_rect(0, 0).center)  # Knight 1 chosen to pay
     assert "with own card Knight 1 (wild: no knights left)" in controller.hint(state, 0)

@@ -152,7 +152,8 @@ def _start(driver, rules, seed=5, kinds=("human", "human")):
                                           for k, kind in enumerate(kinds)], {}, seed)
     driver.frames(1)
     driver.settle()
-    return driver.scene
+    # the table (a handoff may be over it already: NeuroDrez's first roll is its roller's)
+    return next(scene for scene in driver.app.scenes.scenes if scene.name == "play")
 
 
 def test_undo_button_takes_back_a_laid_tile(driver):
