@@ -82,13 +82,17 @@ class Navigation:
     def results(self, session: GameSession) -> None:
         self.app.push(ResultsScene(self.app, session))
 
-    def review(self, record: GameRecord) -> None:
+    def review(self, record: GameRecord, at: int | None = None) -> None:
         """Step through a game (read only), over the screen it was asked from: a finished
         game with every secret shown, an unfinished one as the person at the screen may
-        know it (``app/review.py``). If its table cannot be built (OSError, ValueError),
+        know it (``app/review.py``); ``at``: at the position after that action. If its
+        table cannot be built (OSError, ValueError),
         that is raised and the screen stays as it was."""
         rules = get_rules(record.game_id)
-        self.app.push(ReviewScene(self.app, Review(rules, record), entry_for(record.game_id)))
+        review = Review(rules, record)
+        if at is not None:  # opened at one move (a click on it in the move list)
+            review.go_to_action(at)
+        self.app.push(ReviewScene(self.app, review, entry_for(record.game_id)))
 
     # -- games --------------------------------------------------------------------------------
     def start_new_game(self, rules: Rules, seats: list[Seat], options: dict[str, Any],

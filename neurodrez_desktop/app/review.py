@@ -141,6 +141,13 @@ class Review:
     def end(self) -> bool:
         return self.go(self.last)
 
+    def go_to_action(self, index: int) -> bool:
+        """The position just after the game's action ``index`` (the move list's entry
+        for it; the last entry at or before it, for an action the list does not name)."""
+        k = max((k for k, entry in enumerate(self.entries) if entry.index <= index),
+                default=-1)
+        return self.go(k + 1)
+
     def go_to_entry(self, k: int) -> bool:
         """The position just after the move list's entry ``k`` (a click on it)."""
         return self.go(k + 1)

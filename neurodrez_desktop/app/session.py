@@ -51,6 +51,7 @@ class GameSession:
         self.sitting = sitting or Sitting.from_meta(record.meta, len(record.players))
         self._labels: dict[tuple[int, int | None], str | None] = {}
         self._turns: dict[int, str] = {}
+        self._move_words: list[str | None] = []  # per action, as far as worked out
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
         self._looked: set[int] = set(range(len(record.actions)))
@@ -186,6 +187,7 @@ class GameSession:
         del self.movers[point:]
         self._labels = {k: v for k, v in self._labels.items() if k[0] < point}
         self._turns = {k: v for k, v in self._turns.items() if k < point}
+        del self._move_words[point:]
         self._looked = {i for i in self._looked if i < point}
         self.record = self.record.truncated(point)
         return True
@@ -205,6 +207,22 @@ class GameSession:
             if labels[key] is not None:
                 entries.append(LogEntry(i, self.movers[i], labels[key], self.turn_at(i)))
         return entries
+
+    def moves(self) -> list[LogEntry]:
+        """The game's move list (``Rules.move_words``), each move with the turn it was
+        played in; empty for a game without one. A move shows nothing secret (it is
+        played on the table), so every seat reads the same list."""
+        rules, states = self.rules, self.states
+        words = self._move_words
+        for i in range(len(words), len(self.record.actions)):  # worked out once each
+            words.append(rules.move_words(states[i], self.record.actions[i]))
+        return [LogEntry(i, self.movers[i], text, self.turn_at(i))
+                for i, text in enumerate(words[:len(self.record.actions)]) if text is not None]
+
+    @property
+    def keeps_moves(self) -> bool:
+        """Whether the game keeps a move list apart from its events."""
+        return type(self.rules).move_words is not Rules.move_words
 
     def meta(self) -> dict[str, Any]:
         return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),

@@ -351,6 +351,13 @@ class Rules(ABC, Generic[S, A]):
         """
         return str(action)
 
+    def move_words(self, state: S, action: A) -> str | None:
+        """How ``action`` reads in the game's move list, if the game keeps one apart from
+        its log of events (PokerDrez: "Nf3 (own card Knight 2)", numbered in pairs as
+        chess players write them; a draw or a roll stays in the events): None for an
+        action that is not a move, and for every action of a game without a move list."""
+        return None
+
     def in_log(self, state: S, action: A) -> bool:
         """Whether the move log gives ``action`` a line of its own (not a roll whose
         result, the next line, says it all)."""

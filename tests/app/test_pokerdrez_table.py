@@ -571,3 +571,41 @@ def test_each_side_plays_from_the_bottom_and_f_turns_the_board(driver, table):
     view = play.controller.view
     assert play.viewer == 1 - white and view.square_rect(chess.E2).y > view.square_rect(
         chess.E7).y  # fixed: White stays at the bottom for Black too
+
+
+def test_the_move_list_is_numbered_pairs_apart_from_the_events(driver, table):
+    """"1. e4 (…) e5 (…)": the moves in numbered pairs with what paid for each, the draws
+    and put-backs under Events; a click on a move opens the review at it (read only), and
+    Close comes back to the game as it was."""
+    from neurodrez_desktop.app.move_list import pair_rows
+
+    play = _start(driver, table, {"pawn_sacrifice": False})
+    _play_random(driver, table, play, 14, seed=2)
+    _to_play(driver, table)
+    driver.frames(2)
+    session = play.session
+    moves = session.moves()
+    assert len(moves) >= 4 and all("(" in m.text and "draws" not in m.text for m in moves)
+    rows = pair_rows(moves)
+    assert rows[0].number == "1." and rows[0].moves[0] is not None
+    assert rows[0].moves[1] is not None and rows[1].number == "2."
+    assert play.log_tab == "moves"
+    driver.screenshot("pokerdrez-move-list")
+    log = play.layout["log"]
+    tab = play._log_tabs["events"].move(log.topleft)
+    driver.click(tab.center)
+    assert play.log_tab == "events"
+    assert any("draws" in e.text for e in play.log_entries())
+    driver.click(play._log_tabs["moves"].move(log.topleft).center)
+    assert play.log_tab == "moves"
+    driver.frames(2)
+    box, entry = next((box, entry) for box, entry in play.move_panel._boxes
+                      if entry == rows[0].moves[1])  # Black's first move, in view
+    before = session.record
+    driver.click(box.move(log.topleft).center)
+    review = driver.scene
+    assert review.name == "review"
+    assert review.review.current_entry().index == entry.index  # the position after it
+    driver.screenshot("pokerdrez-review-from-move-list")
+    driver.press(review.back)
+    assert driver.scene is play and session.record == before

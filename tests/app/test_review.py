@@ -82,7 +82,7 @@ def test_review_steps_through_a_finished_game(driver: Driver, game_id: str,
     driver.click(row.center)
     shown_is(scene, session, 4)
     assert scene.moves.selected == 3
-    assert f"Move 4 of {last}" in scene.message_text()
+    assert f"4 of {last}: {scene.review.entries[3].text}" in scene.message_text()
     driver.screenshot(f"review-{game_id}-4")
     assert session.record == before  # nothing played, nothing taken back
     driver.press(scene.back)  # Close: back to the results

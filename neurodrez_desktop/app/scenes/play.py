@@ -17,6 +17,7 @@ import pygame
 from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import ComputerSeats, level_of
+from neurodrez_desktop.app.move_list import MoveListPanel, pair_rows
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession, turn_number
 from neurodrez_desktop.app.sitting import total_words
@@ -35,6 +36,7 @@ LOG_SIZE = 24
 LOG_PAGE = 6
 """Rows a Page Up or Page Down moves the Moves panel."""
 CHANCE_PAUSE = 0.25
+MOVES_TAB, EVENTS_TAB = "moves", "events"
 LOG_KEYS = {pygame.K_PAGEUP: LOG_PAGE, pygame.K_PAGEDOWN: -LOG_PAGE, pygame.K_END: -10**6}
 """Keys that scroll the Moves panel (End: back to the newest entry)."""
 
@@ -93,6 +95,12 @@ class PlayScene(Scene):
         self._line_surfaces: dict[tuple[str | None, str, int], pygame.Surface] = {}
         self._log_layout: list[tuple[str, int, Any, Any]] | None = None
         self._log_painted: tuple[list[Any], int, pygame.Surface] | None = None
+        self.log_tab = MOVES_TAB if session.keeps_moves else EVENTS_TAB
+        """What the Moves panel shows: a game's move list (``Rules.move_words``), or its
+        log of every event (the only one of a game without a move list)."""
+        self._log_tabs: dict[str, pygame.Rect] = {}  # the tabs as last drawn (panel's own)
+        self._moves_cache: tuple[int, list[Any]] | None = None
+        self.move_panel = MoveListPanel(self._log_area())
         self._status_layer = draw.Layer()
         """The status bar, painted when what it says changes (a few times a turn)."""
         """What the Moves panel last showed (the log's entries, the scroll) and its paint."""
@@ -444,6 +452,8 @@ class PlayScene(Scene):
         if isinstance(intent, intents.Key) and intent.key in LOG_KEYS:
             self.scroll_log(LOG_KEYS[intent.key])
             return
+        if isinstance(intent, intents.Click) and self.log_click(intent.pos):
+            return  # a tab of the Moves panel, or a move to review
         if isinstance(intent, intents.Click) and self._rule_link is not None \
                 and self._rule_link[0].collidepoint(intent.pos):
             self.app.nav.rules(self.rules.spec.id, self._rule_link[1])  # the cited ruling
@@ -745,7 +755,8 @@ class PlayScene(Scene):
     def _draw_log(self, canvas: pygame.Surface) -> None:
         """The Moves panel, painted afresh only when its entries or its scroll change (a
         new move, a handoff, the wheel): every other frame blits the painted panel."""
-        entries = self.log_entries()  # made afresh when a move or a handoff changed it
+        entries = (self.log_entries() if self.log_tab == EVENTS_TAB  # made afresh when a
+                   else self.move_entries())  # move or a handoff changed it
         painted = self._log_painted
         if painted is None or painted[0] is not entries or painted[1] != self.log_scroll:
             rect = self.layout["log"]
@@ -758,11 +769,20 @@ class PlayScene(Scene):
     def _paint_log(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The Moves panel: every entry whole (wrapped onto as many rows as it needs),
         grouped under the turn the header named when it was played; the wheel, Page Up
-        and Page Down scroll it by rows, and after each move the newest entry is in view."""
+        and Page Down scroll it by rows, and after each move the newest entry is in view.
+        A game with a move list shows it here, and its events under a tab of their own."""
         draw.panel(canvas, rect)
-        draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
         area = self._log_area().move(rect.x - self.layout["log"].x,
                                      rect.y - self.layout["log"].y)
+        if not self.session.keeps_moves:
+            draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
+        else:
+            self._paint_log_tabs(canvas, rect)
+            if self.log_tab == MOVES_TAB:
+                self.move_panel.area = area
+                self.log_scroll = self.move_panel.paint(
+                    canvas, pair_rows(self.move_entries()), self.log_scroll)
+                return
         items = self._log_items()
         row = self._log_row_height()
         total = sum(item[1] for item in items)
@@ -795,6 +815,51 @@ class PlayScene(Scene):
             words = f"▼ {newer} newer" if newer else "▼ newer"
             draw.label(canvas, words, (rect.right - 20, rect.y + 16), 22,
                        theme.ACCENT, "topright")
+
+    def _paint_log_tabs(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        """"Moves" and "Events", the one shown lit; a click on the other switches."""
+        x = rect.x + 20
+        self._log_tabs = {}
+        for tab, words in ((MOVES_TAB, "Moves"), (EVENTS_TAB, "Events")):
+            chosen = tab == self.log_tab
+            drawn = draw.label(canvas, words, (x, rect.y + 12), 30,
+                               theme.TEXT if chosen else theme.TEXT_DIM, bold=chosen)
+            if chosen:
+                pygame.draw.line(canvas, theme.ACCENT, (drawn.x, drawn.bottom + 2),
+                                 (drawn.right, drawn.bottom + 2), 3)
+            self._log_tabs[tab] = drawn.inflate(16, 10)
+            x = drawn.right + 28
+        if self.log_tab == MOVES_TAB:
+            draw.label(canvas, "click a move to review", (rect.right - 20, rect.y + 20), 20,
+                       theme.TEXT_DIM, "topright")
+
+    def move_entries(self) -> list[Any]:
+        """The move list (made once per move)."""
+        key = len(self.session.record.actions)
+        if self._moves_cache is None or self._moves_cache[0] != key:
+            self._moves_cache = (key, self.session.moves())
+        return self._moves_cache[1]
+
+    def log_click(self, pos: tuple[int, int]) -> bool:
+        """A click in the Moves panel of a game with a move list: a tab switches, a move
+        opens the review there (read only; Close comes back). True when it was used."""
+        if not self.session.keeps_moves or not self.layout["log"].collidepoint(pos):
+            return False
+        local = (pos[0] - self.layout["log"].x, pos[1] - self.layout["log"].y)
+        for tab, box in self._log_tabs.items():
+            if box.collidepoint(local):
+                if tab != self.log_tab:
+                    self.log_tab, self.log_scroll, self._log_painted = tab, 0, None
+                return True
+        if self.log_tab == MOVES_TAB:
+            entry = self.move_panel.entry_at(local)
+            if entry is not None:
+                try:
+                    self.app.nav.review(self.session.record, at=entry.index)
+                except (OSError, ValueError) as exc:  # the review's table could not be built
+                    self.message, self.refused = f"The review cannot be shown: {exc}", True
+                return True
+        return False
 
     def _log_area(self) -> pygame.Rect:
         rect = self.layout["log"]

@@ -237,7 +237,7 @@ class ReviewScene(Scene):
         if entry is None:
             said = "The start of the game."
         else:
-            said = f"Move {review.position} of {review.last} ({entry.turn}): {entry.text}"
+            said = f"{entry.turn} · {review.position} of {review.last}: {entry.text}"
         lines = [said, review.who_sees()]
         if self.note:
             lines.append(self.note)

@@ -544,14 +544,20 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
     def in_log(self, state: PokerDrezState, action: PokerDrezAction) -> bool:
         return not isinstance(action, Roll)  # the roll's result says who rolled what
 
+    def move_words(self, state: PokerDrezState, action: PokerDrezAction) -> str | None:
+        """The move in SAN with what paid for it (P15: the PGN's comment)."""
+        if not isinstance(action, Play):
+            return None
+        move = action.move
+        san = state.board.san(move) if move in state.legal_moves() else action.uci
+        wild = wild_words(action.pay.card, state.board, state.board.turn)
+        return f"{san} ({action.pay}{'' if wild is None else f', {wild}'})"
+
     def action_label(self, state: PokerDrezState, action: PokerDrezAction,
                      seat: int | None = None) -> str:
         who = SIDE_NAMES[state.actor]
         if isinstance(action, Play):
-            move = action.move
-            san = state.board.san(move) if move in state.legal_moves() else action.uci
-            wild = wild_words(action.pay.card, state.board, state.board.turn)
-            return f"{who} {san} ({action.pay}{'' if wild is None else f', {wild}'})"
+            return f"{who} {self.move_words(state, action)}"
         if isinstance(action, Draw):
             target = state.draw_to[0] if state.draw_to else "c"
             if target == "c":

@@ -1,0 +1,98 @@
+"""The move list as chess players write it: numbered pairs (1. e4 e5 2. Nf3 …), each move
+with what paid for it, apart from the events (draws, put-backs, trades, rolls).
+
+For a game that keeps one (``Rules.move_words``: PokerDrez). The panel lays out rows of
+one move number each, the first mover's move in the left column and the other's in the
+right, wrapped (never cut) when a payment is long; the newest row is in view unless the
+wheel scrolled back. A click on a move names it (``entry_at``), so the play scene can
+open the review there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from neurodrez_desktop.app.session import LogEntry, turn_number
+from neurodrez_desktop.ui import draw, theme
+
+SIZE = 22
+NUMBER_W = 64
+
+
+@dataclass(frozen=True)
+class MoveRow:
+    number: str  # "12."
+    moves: tuple[LogEntry | None, LogEntry | None]
+    """The first mover's move and the other's (None: not played yet, or the game began
+    with the second mover, as a position set up with Black to move)."""
+
+
+def pair_rows(moves: list[LogEntry], first_mover: int = 0) -> list[MoveRow]:
+    """The moves in numbered pairs, by the turn each was played in ("Move 12")."""
+    rows: list[MoveRow] = []
+    for entry in moves:
+        number = turn_number(entry.turn)
+        label = f"{number}." if number is not None else entry.turn
+        column = 0 if entry.mover == first_mover else 1
+        if rows and rows[-1].number == label and rows[-1].moves[column] is None:
+            pair = list(rows[-1].moves)
+            pair[column] = entry
+            rows[-1] = MoveRow(label, (pair[0], pair[1]))
+        else:
+            pair2: list[LogEntry | None] = [None, None]
+            pair2[column] = entry
+            rows.append(MoveRow(label, (pair2[0], pair2[1])))
+    return rows
+
+
+class MoveListPanel:
+    """Geometry and painting of the pairs in ``area`` (the Moves panel's inside)."""
+
+    def __init__(self, area: pygame.Rect) -> None:
+        self.area = pygame.Rect(area)
+        self._laid: list[tuple[MoveRow, int]] = []  # rows and their heights
+        self._boxes: list[tuple[pygame.Rect, LogEntry]] = []  # where each move was drawn
+
+    @property
+    def column_w(self) -> int:
+        return (self.area.w - NUMBER_W - 8) // 2
+
+    def _lines(self, entry: LogEntry | None) -> list[str]:
+        return [""] if entry is None else theme.wrap(entry.text, SIZE, self.column_w - 6)
+
+    def _height(self, row: MoveRow) -> int:
+        line = theme.font(SIZE).get_linesize()
+        return line * max(len(self._lines(row.moves[0])), len(self._lines(row.moves[1]))) + 4
+
+    def paint(self, canvas: pygame.Surface, rows: list[MoveRow], scroll: int) -> int:
+        """Draw the rows, the newest at the bottom unless ``scroll`` rows back; returns
+        the scroll clamped to what the rows allow."""
+        heights = [self._height(row) for row in rows]
+        scroll = max(0, min(scroll, len(rows) - 1)) if rows else 0
+        end = len(rows) - scroll
+        start, used = end, 0
+        while start > 0 and used + heights[start - 1] <= self.area.h:
+            start -= 1
+            used += heights[start]
+        self._boxes = []
+        y = self.area.y
+        line = theme.font(SIZE).get_linesize()
+        for row, height in zip(rows[start:end], heights[start:end], strict=True):
+            draw.label(canvas, row.number, (self.area.x + 4, y + 2), SIZE, theme.ACCENT,
+                       bold=True)
+            for column, entry in enumerate(row.moves):
+                if entry is None:
+                    continue
+                x = self.area.x + NUMBER_W + column * (self.column_w + 8)
+                box = pygame.Rect(x, y, self.column_w, height - 2)
+                for k, text in enumerate(self._lines(entry)):
+                    draw.label(canvas, text, (x + 3, y + 2 + k * line), SIZE, theme.TEXT)
+                self._boxes.append((box, entry))
+            y += height
+        return scroll
+
+    def entry_at(self, pos: tuple[int, int]) -> LogEntry | None:
+        """The move drawn at ``pos`` in the last paint (None: none there)."""
+        return next((entry for box, entry in self._boxes if box.collidepoint(pos)), None)
