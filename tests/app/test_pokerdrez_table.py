@@ -609,3 +609,28 @@ def test_the_move_list_is_numbered_pairs_apart_from_the_events(driver, table):
     driver.screenshot("pokerdrez-review-from-move-list")
     driver.press(review.back)
     assert driver.scene is play and session.record == before
+
+
+def test_lost_pieces_are_counted_large_and_the_deck_banner_stays_inside_the_board(driver,
+                                                                                 table):
+    """Fifteen lost pieces read as five counted icons ("×8" pawns) inside their panel; the
+    deck-empty banner (P11) lies inside the board with betting on, its coordinates in view."""
+    from neurodrez_desktop.games.pokerdrez.state import Card, Draw
+    from tests.app.test_layout_overlap import layout_problems
+
+    play = _start(driver, table, {"pawn_sacrifice": False, "betting": True})
+    view = play.controller.view
+    state = RULES.initial_state(2, {"pawn_sacrifice": False, "betting": True})
+    for card in ("knight-1", "pawn-1", "rook-1", "rook-2", "queen-1", "queen-2",
+                 "bishop-1", "bishop-2", "bishop-3"):
+        state = RULES.apply(state, Draw(Card.from_json(card)))
+    state = state.evolve(board=chess.Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1"))
+    view.announcement = ("Deck empty: classic chess now, moves are free (P11)", 3.0)
+    canvas = pygame.Surface((1920, 1080))
+    view.draw(canvas, state, 0, play.controller.no_marks(), ["W" * 20, "W" * 20])
+    assert not layout_problems(view.drawn)
+    icons = [w for w in view.drawn if w[1] == "lost piece"]
+    assert len(icons) == 10 and all(w[2].w >= 30 for w in icons)  # 5 kinds, each side
+    assert sum(1 for w in view.drawn if w[1] == "×8") == 2
+    banner = next(w for w in view.drawn if w[1].startswith("Deck empty"))
+    assert view.board.contains(banner[2])

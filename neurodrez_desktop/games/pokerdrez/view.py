@@ -471,13 +471,22 @@ class PokerDrezView(GameView):
         lost = f"{SIDE_NAMES[1 - seat]} lost:"
         draw.label(canvas, lost if missing else f"{lost} nothing", area.topleft, 20,
                    theme.TEXT_DIM)
-        x, y = area.x + 12, area.y + 40
-        for piece_type in missing:
-            self._draw_piece(canvas, (x, y), chess.Piece(piece_type, enemy), 12)
-            draw.note("item", "lost piece", pygame.Rect(x - 12, y - 12, 24, 24))
-            x += 27
-            if x > area.right - 12:
-                x, y = area.x + 12, y + 27
+        radius, row = 16, 38  # a piece a player can tell at a glance, with its count
+        x, y = area.x, area.y + 26
+        for piece_type in (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN):
+            count = missing.count(piece_type)
+            if not count:
+                continue
+            words = f"×{count}"
+            width = 2 * radius + 4 + theme.font(20, True).size(words)[0] + 10
+            if x + width > area.right and x > area.x:
+                x, y = area.x, y + row
+            centre = (x + radius, y + radius)
+            self._draw_piece(canvas, centre, chess.Piece(piece_type, enemy), radius)
+            draw.note("item", "lost piece", pygame.Rect(x, y, 2 * radius, 2 * radius))
+            draw.label(canvas, words, (x + 2 * radius + 3, centre[1]), 20, theme.TEXT,
+                       "midleft", bold=True)
+            x += width
 
     def _draw_common(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.layout["common"]
@@ -546,11 +555,11 @@ class PokerDrezView(GameView):
         draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
 
     def _draw_announcement(self, canvas: pygame.Surface, words: str) -> None:
-        box = pygame.Rect(0, 0, self.board.w + 40, 90).move_to(center=self.board.center)
+        box = pygame.Rect(0, 0, self.board.w - 24, 100).move_to(center=self.board.center)
         draw.panel(canvas, box, (70, 36, 36) if words.startswith("Check") else (70, 58, 30),
-                   theme.ACCENT)
-        size = 28 if theme.font(28).size(words)[0] < box.w - 30 else 22
-        draw.label(canvas, words, box.center, size, theme.TEXT, "center", bold=True)
+                   theme.ACCENT)  # inside the board: its coordinates stay in view
+        draw.fitted_block(canvas, words, box.inflate(-30, -16), 28, theme.TEXT, bold=True,
+                          smallest=18, centred=True)  # wrapped, never cut
 
     def _draw_discard_sheet(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
         """Every discarded card in the order played (P1: the numbers help players
