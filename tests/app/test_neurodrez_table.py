@@ -7,6 +7,8 @@ screen never sees another seat's tiles or cards.
 
 from __future__ import annotations
 
+import pygame
+
 from neurodrez_desktop.core.cards import UNKNOWN
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.protocol import CHANCE
@@ -441,3 +443,25 @@ def test_the_roller_sees_their_own_roll_after_the_handoff(driver, table):
     _play_by_clicks(driver, play, 60, seed=3)
     assert len(rolls) >= 6 and len({seat for _, seat in rolls}) == 2
     assert all(viewer == seat for viewer, seat in rolls), rolls
+
+
+def test_n25_solo_shows_every_colours_tiles_and_cards(driver, table):
+    """Solo: the hands are open (N25), so beside the mover's hand the other three colours'
+    tiles and cards are shown too; in a game of two people, never the other's."""
+    for players, expected in ((1, 3), (2, 0)):
+        play = _start(driver, players)
+        _to_play(driver)
+        view = play.controller.view
+        shown = play.shown_state()
+        view.draw(pygame.Surface((1920, 1080)), shown, play.viewer, play.controller.no_marks(),
+                  [s.name for s in play.session.seats])
+        others = [k for k in range(len(shown.config.slots)) if k != view.hand_slot(
+            shown, play.viewer)]
+        tiles = sum(1 for w in view.drawn if w[1] == "tile in another hand")
+        assert tiles == (sum(len(shown.hands[k]) for k in others) if expected else 0)
+        assert tiles > 0 or not expected  # solo: there were tiles to show
+        for k in others[:expected]:
+            words = ", ".join(str(card) for card in shown.cards[k])
+            assert any(w[1] == words for w in view.drawn), words
+        driver.app.nav.menu()
+        driver.frames(1)

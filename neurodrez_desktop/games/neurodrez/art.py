@@ -83,6 +83,24 @@ def paint_tile(canvas: pygame.Surface, tile: int, token: int) -> None:
     surface_symbol(canvas, tile % 6, symbol, INK)
 
 
+def paint_small_tile(canvas: pygame.Surface, tile: int) -> None:
+    """A tile too small for its circle and letter (a solo player's other hands): its
+    colour as the face and a band along the top, its surface symbol filling the rest."""
+    rect = canvas.get_rect()
+    colour = tile // 6
+    pygame.draw.rect(canvas, pale(COLOUR_RGB[colour]), rect, border_radius=4)
+    pygame.draw.rect(canvas, COLOUR_RGB[colour], pygame.Rect(0, 0, rect.w, max(3, rect.h // 5)),
+                     border_top_left_radius=4, border_top_right_radius=4)
+    pygame.draw.rect(canvas, INK, rect, 1, border_radius=4)
+    symbol = rect.inflate(-rect.w // 4, -rect.h // 4).move(0, rect.h // 10)
+    surface_symbol(canvas, tile % 6, symbol, INK)
+
+
+def small_tile_sprite(tile: int, size: int) -> pygame.Surface:
+    return draw.sprite(("neurodrez-small-tile", tile, size), (size, size),
+                       lambda surface: paint_small_tile(surface, tile))
+
+
 def paint_piece(canvas: pygame.Surface, colour: int, kind: int, style: str) -> None:
     """A piece: its figure in the chosen style (``ui.figures``), in its colour."""
     paint_figure(canvas, Kind(kind).noun, style, COLOUR_RGB[colour], INK)

@@ -17,6 +17,7 @@ from neurodrez_desktop.games.neurodrez.art import (
     INK,
     pale,
     piece_sprite,
+    small_tile_sprite,
     surface_symbol,
     tile_sprite,
 )
@@ -467,6 +468,8 @@ class NeuroDrezView(GameView):
             rect = self.card_rect(i)
             draw_card(canvas, rect, card, selected=marks.pay == card)
             draw.note("item", f"card {card}", rect)
+        if len(hand) <= 8 and all(s.seat == viewer for s in state.config.slots):
+            self._draw_other_hands(canvas, state, slot)
         draw.label(canvas, "Reserve", (self.reserve_rect(0, 0).x, self.reserve_rect(0, 0).y
                                        - 28), 20, theme.TEXT_DIM)
         for row, colour in enumerate(colours):
@@ -483,6 +486,35 @@ class NeuroDrezView(GameView):
                     pygame.draw.circle(canvas, theme.SELECTED, rect.center, RESERVE // 2 + 3, 4)
                 elif (colour, kind) in marks.reserve:
                     pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, RESERVE // 2 + 3, 3)
+
+    def _draw_other_hands(self, canvas: pygame.Surface, state: NeuroDrezState,
+                          shown: int) -> None:
+        """Solo (N25: the hands are open, all four are the player's): the other colours'
+        tiles and cards, a small row each, between the mover's tiles and its cards."""
+        box = self.layout["hand"]
+        top = self.hand_tile_rect(0).bottom + 8
+        bottom = self.card_rect(0).y - 30  # above "Reserve"
+        others = [k for k in range(len(state.config.slots)) if k != shown]
+        if not others:
+            return
+        row = min(30, (bottom - top) // len(others))
+        size = row - 6
+        for n, k in enumerate(others):
+            y = top + n * row
+            colours = state.config.slots[k].colours
+            x = box.x + 16
+            for colour in colours:
+                pygame.draw.circle(canvas, COLOUR_RGB[colour], (x + 8, y + size // 2), 8)
+                x += 20
+            for tile in state.hands[k]:
+                rect = pygame.Rect(x, y, size, size)
+                canvas.blit(small_tile_sprite(tile, size), rect)
+                draw.note("item", "tile in another hand", rect)
+                x += size + 4
+            cards = ", ".join(str(card) for card in state.cards[k])
+            if cards:
+                draw.fitted_label(canvas, cards, (x + 8, y + size // 2), box.right - x - 24,
+                                  18, theme.TEXT_DIM, "midleft", smallest=12)
 
     def _draw_sides(self, canvas: pygame.Surface, state: NeuroDrezState,
                     names: list[str]) -> None:
