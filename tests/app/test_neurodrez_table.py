@@ -465,3 +465,29 @@ def test_n25_solo_shows_every_colours_tiles_and_cards(driver, table):
             assert any(w[1] == words for w in view.drawn), words
         driver.app.nav.menu()
         driver.frames(1)
+
+
+def test_a_piece_shows_its_tile_and_whether_it_is_safe_or_still_conquering(driver, table):
+    """Every piece on the board has its tile's surface shown beside it (the piece covers
+    the printed symbol) and a mark: safe on a friendly tile (N16) or open to capture."""
+    from neurodrez_desktop.games.neurodrez.movement import board_of
+
+    play = _start(driver, 1)
+    _to_play(driver)
+    _play_by_clicks(driver, play, 40, seed=4)
+    _to_play(driver)
+    view = play.controller.view
+    shown = play.shown_state()
+    view.draw(pygame.Surface((1920, 1080)), shown, play.viewer, play.controller.no_marks(),
+              ["Solo"])
+    standing = board_of(shown)
+    from neurodrez_desktop.games.neurodrez.state import EMPTY
+
+    cells = [c for c in range(49) if shown.pieces[c] != EMPTY]
+    assert cells
+    safe = sum(standing.safe(c) for c in cells)
+    drawn = [w[1] for w in view.drawn]
+    assert drawn.count("surface under a piece") == len(cells)
+    assert drawn.count("safe piece") == safe
+    assert drawn.count("capturable piece") == len(cells) - safe
+

@@ -64,7 +64,8 @@ def surface_symbol(canvas: pygame.Surface, surface: int, rect: pygame.Rect,
 
 def paint_tile(canvas: pygame.Surface, tile: int, token: int) -> None:
     """A tile on a surface of its size: a pale face of its colour, its colour circle (a
-    conquest token of the conqueror's colour covers it) and its surface symbol."""
+    conquest token, a square chip of the conqueror's colour, covers it) and its surface
+    symbol."""
     rect = canvas.get_rect()
     colour = tile // 6
     pygame.draw.rect(canvas, pale(COLOUR_RGB[colour]), rect, border_radius=8)
@@ -72,10 +73,15 @@ def paint_tile(canvas: pygame.Surface, tile: int, token: int) -> None:
     r = rect.w // 6
     centre = (rect.x + r + 6, rect.y + r + 6)
     shown = token if token >= 0 else colour
-    pygame.draw.circle(canvas, COLOUR_RGB[shown], centre, r)
-    pygame.draw.circle(canvas, INK, centre, r, 2)
-    if token >= 0:  # a token: a second ring shows it is a conquest
-        pygame.draw.circle(canvas, (250, 250, 250), centre, r - 4, 2)
+    if token >= 0:  # a conquest token: a square chip with a white rim, never a circle
+        chip = pygame.Rect(0, 0, 2 * r + 6, 2 * r + 6)
+        chip.center = centre
+        pygame.draw.rect(canvas, (250, 250, 250), chip, border_radius=4)
+        pygame.draw.rect(canvas, COLOUR_RGB[shown], chip.inflate(-6, -6), border_radius=3)
+        pygame.draw.rect(canvas, INK, chip, 2, border_radius=4)
+    else:  # the colour printed on the tile
+        pygame.draw.circle(canvas, COLOUR_RGB[shown], centre, r)
+        pygame.draw.circle(canvas, INK, centre, r, 2)
     letter = theme.text(COLOUR_LETTERS[shown], int(r * 1.3), INK, True)
     canvas.blit(letter, letter.get_rect(center=centre))
     symbol = pygame.Rect(0, 0, rect.w * 0.46, rect.h * 0.46)

@@ -26,6 +26,7 @@ from neurodrez_desktop.games.neurodrez.components import (
     NUMBER_KIND,
     SURFACE_NAMES,
 )
+from neurodrez_desktop.games.neurodrez.movement import board_of
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
     EMPTY,
@@ -57,6 +58,8 @@ HAND_TILE, HAND_GAP = 54, 8
 CARD_W, CARD_H = 72, 100
 RESERVE = 40
 PIECE_SCALE = 0.62  # a piece on the board, as a share of a cell
+SAFE_GREEN, CONQUERING = (90, 190, 110), (245, 150, 40)
+"""A piece safe on a friendly tile (N16), and one still conquering, open to capture."""
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
 ANNOUNCE_SECONDS = 2.0
@@ -348,10 +351,13 @@ class NeuroDrezView(GameView):
         if isinstance(marks.selected, PickPiece):
             pygame.draw.rect(canvas, theme.SELECTED, self.cell_rect(marks.selected.cell), 6,
                              border_radius=8)
+        standing = board_of(state)
         for cell in range(49):
             piece = state.pieces[cell]
             if piece != EMPTY and cell != hide:
-                self._piece(canvas, state, piece, self.cell_rect(cell).center)
+                rect = self.cell_rect(cell)
+                self._piece(canvas, state, piece, rect.center)
+                self._standing_marks(canvas, state, cell, rect, standing.safe(cell))
         for cell in marks.targets:
             rect = self.cell_rect(cell)
             if state.pieces[cell] != EMPTY or state.tiles[cell] != EMPTY:
@@ -362,6 +368,32 @@ class NeuroDrezView(GameView):
         if self.pop is not None:
             pygame.draw.rect(canvas, theme.ACCENT, self.cell_rect(self.pop[0]).inflate(4, 4), 4,
                              border_radius=10)
+
+    def _standing_marks(self, canvas: pygame.Surface, state: NeuroDrezState, cell: int,
+                        rect: pygame.Rect, safe: bool) -> None:
+        """Over a piece: its tile's surface symbol again, top right (the piece covers the
+        printed one), and at the bottom right whether it is safe on a friendly tile (a
+        green shield, N16) or still conquering and open to capture (an orange ring)."""
+        badge = pygame.Rect(0, 0, self.cell // 4, self.cell // 4)
+        badge.topright = (rect.right - 5, rect.y + 5)
+        pygame.draw.rect(canvas, (250, 250, 250), badge, border_radius=5)
+        pygame.draw.rect(canvas, INK, badge, 1, border_radius=5)
+        surface_symbol(canvas, state.tiles[cell] % 6, badge.inflate(-4, -4), INK)
+        draw.note("item", "surface under a piece", badge)
+        mark = pygame.Rect(0, 0, self.cell // 4, self.cell // 4)
+        mark.bottomright = (rect.right - 5, rect.bottom - 5)
+        if safe:
+            x, y, w, h = mark
+            outline = [(x, y), (x + w, y), (x + w, y + h // 2), (x + w // 2, y + h),
+                       (x, y + h // 2)]
+            pygame.draw.polygon(canvas, SAFE_GREEN, outline)
+            pygame.draw.polygon(canvas, INK, outline, 2)
+            draw.note("item", "safe piece", mark)
+        else:
+            pygame.draw.circle(canvas, CONQUERING, rect.center, self.cell // 2 - 6, 3)
+            pygame.draw.circle(canvas, CONQUERING, mark.center, mark.w // 2)
+            pygame.draw.circle(canvas, INK, mark.center, mark.w // 2, 2)
+            draw.note("item", "capturable piece", mark)
 
     def _draw_tip(self, canvas: pygame.Surface, rect: pygame.Rect, words: str) -> None:
         """A cell's words above it (below it on the top row), over everything else and
