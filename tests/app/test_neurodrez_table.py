@@ -491,3 +491,44 @@ def test_a_piece_shows_its_tile_and_whether_it_is_safe_or_still_conquering(drive
     assert drawn.count("safe piece") == safe
     assert drawn.count("capturable piece") == len(cells) - safe
 
+
+
+def test_cards_paid_and_drawn_are_animated(driver, table):
+    """A card paid for a piece rises from the hand and fades (shown and discarded, N15);
+    the card drawn in its place slides into the hand on the screen."""
+    from neurodrez_desktop.core.cards import Card
+    from neurodrez_desktop.games.neurodrez.state import Draw, Enter, Move
+
+    play = _start(driver, 2)  # the draw comes while the mover's hand is on the screen
+    _to_play(driver)
+    view, session = play.controller.view, play.session
+    rng = make_rng(6)
+    for _ in range(200):
+        _to_play(driver)
+        legal = RULES.legal_actions(session.state)
+        paid = [a for a in legal if isinstance(a, Enter | Move) and isinstance(a.pay, Card)]
+        if paid:
+            break
+        driver.play_action(rng.choice(legal))
+    assert paid, "no card-paid move came"
+    before = session.state
+    after = RULES.apply(before, paid[0])
+    view.flights.clear()
+    view.animate(before, paid[0], after, 1.0)
+    assert len(view.flights) == 1 and view.flights[0].fades
+    assert view.flights[0].card == paid[0].pay
+    start = view.flights[0].tween.start
+    assert start == view.card_rect(before.cards[before.slot].index(paid[0].pay)).center
+    while RULES.current_player(after) != CHANCE or not isinstance(
+            RULES.chance_outcomes(after)[0][0], Draw):
+        after = RULES.apply(after, RULES.legal_actions(after)[0]) if RULES.current_player(
+            after) >= 0 else RULES.apply(after, RULES.chance_outcomes(after)[0][0])
+    draw_action = RULES.chance_outcomes(after)[0][0]
+    drawn = RULES.apply(after, draw_action)
+    view.flights.clear()
+    assert view.animate(after, draw_action, drawn, 1.0) == "card"
+    assert len(view.flights) == 1 and not view.flights[0].fades
+    driver.frames(3)
+    driver.screenshot("neurodrez-card-drawn")
+    view.update(1.0)
+    assert not view.flights  # gone once arrived

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.cards import UNKNOWN, Card
 from neurodrez_desktop.games.neurodrez.art import (
     COLOUR_RGB,
     INK,
@@ -38,6 +39,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     UNKNOWN_TILE,
     Claim,
     Dice,
+    Draw,
     Enter,
     Move,
     NeuroDrezState,
@@ -104,6 +106,30 @@ class Ghost:
 
 
 @dataclass
+class CardFlight:
+    """A card on its way, drawn over the table while the state has moved on: one drawn
+    into the hand shown slides in from the panel's edge; one paid (shown to all, N15)
+    rises from the hand and fades, to the discards."""
+
+    card: Card
+    tween: Tween
+    fades: bool
+
+    def advance(self, dt: float) -> bool:
+        self.tween.update(dt)
+        return not self.tween.done
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        rect = pygame.Rect(0, 0, CARD_W, CARD_H)
+        rect.center = (int(self.tween.position[0]), int(self.tween.position[1]))
+        picture = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_card(picture, picture.get_rect(), self.card)
+        if self.fades:
+            picture.set_alpha(int(255 * (1 - self.tween.progress)))
+        canvas.blit(picture, rect)
+
+
+@dataclass
 class Marks:
     selected: Selection | None = None
     pay: Any = None  # "die" or a Card the player chose to pay with
@@ -126,6 +152,8 @@ class NeuroDrezView(GameView):
         self.slide: Slide | None = None
         self.pop: tuple[int, float] | None = None  # a cell whose tile just came or went
         self.ghost: Ghost | None = None
+        self.flights: list[CardFlight] = []  # cards drawn or paid, on their way
+        self.drawn_viewer: int | None = None  # the seat the last frame was drawn for
         self.rolling = 0.0  # seconds left of the dice's tumble
         self.announcement = 0.0  # seconds left of "Sudden death!" over the board
         self.drawn_chips: tuple[Chip, ...] = ()
@@ -197,6 +225,7 @@ class NeuroDrezView(GameView):
             self.pop = (cell, left - dt) if left > dt else None
         if self.ghost is not None and not self.ghost.advance(dt):
             self.ghost = None
+        self.flights = [f for f in self.flights if f.advance(dt)]
         if self.rolling > 0:
             self.rolling = max(0.0, self.rolling - dt)
         if self.announcement > 0:
@@ -214,9 +243,13 @@ class NeuroDrezView(GameView):
                 speed: float) -> str | None:
         if after.sudden and not before.sudden and not after.end_reason and speed > 0:
             self.announcement = ANNOUNCE_SECONDS  # input does not wait; a click ends it
+        if speed > 0:
+            self._fly_cards(before, action, after, speed)
         if isinstance(action, Dice):
             self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
             return "dice"
+        if isinstance(action, Draw):
+            return "card" if self.flights else None
         if isinstance(action, Claim):  # the conquest token goes down
             self.pop = (action.cell, 0.6 / speed) if speed > 0 else None
             return "move"
@@ -247,11 +280,37 @@ class NeuroDrezView(GameView):
             return sound
         return None
 
+    def _fly_cards(self, before: NeuroDrezState, action: Any, after: NeuroDrezState,
+                   speed: float) -> None:
+        """A card paid for an entry or a move rises from the hand and fades (it is shown
+        and discarded, N15); a card drawn into the hand on the screen slides in."""
+        shown = self.hand_slot(after, self.drawn_viewer)
+        pay = getattr(action, "pay", None)
+        if isinstance(action, Move | Enter) and isinstance(pay, Card):
+            slot = before.slot
+            cards = before.cards[slot]
+            start = (self.card_rect(cards.index(pay)).center
+                     if shown == slot and pay in cards else self.layout["hand"].center)
+            self.flights.append(CardFlight(pay, Tween(start, (start[0], start[1] - 160),
+                                                      0.5 / speed), fades=True))
+        elif isinstance(action, Draw) and shown is not None:  # into the hand on the screen
+            new = list(after.cards[shown])
+            for old in before.cards[shown]:
+                if old in new:
+                    new.remove(old)
+            card = new[0] if len(new) == 1 else None  # another hand's card: not flown
+            if card is not None and card != UNKNOWN:
+                end = self.card_rect(after.cards[shown].index(card)).center
+                start = (self.layout["hand"].right + CARD_W, end[1])
+                self.flights.append(CardFlight(card, Tween(start, end, 0.4 / speed),
+                                               fades=False))
+
     # -- drawing ------------------------------------------------------------------------------
     def draw_table(self, canvas: pygame.Surface,
                    state: NeuroDrezState, viewer: int | None,
                    marks: Marks, names: list[str]) -> None:
         self.drawn_chips = marks.chips
+        self.drawn_viewer = viewer
         slide = self.slide
         shown = slide.before if slide is not None else state
         hide = slide.origin if slide else None
@@ -298,6 +357,8 @@ class NeuroDrezView(GameView):
         layers["actions"].show(canvas, draw.columns(box),
                                (marks.chips, marks.hinted) if inside else None,
                                lambda c: self._draw_actions(c, marks, rects))
+        for flight in self.flights:  # over the panels: a card on its way
+            flight.draw(canvas)
         if self.hovered is not None and self.hovered in marks.reasons and slide is None:
             self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
 
