@@ -532,3 +532,36 @@ def test_cards_paid_and_drawn_are_animated(driver, table):
     driver.screenshot("neurodrez-card-drawn")
     view.update(1.0)
     assert not view.flights  # gone once arrived
+
+
+def test_pieces_and_tiles_are_dragged_and_dropped_as_well_as_clicked(driver, table):
+    """A tile from the hand, a piece from the reserve or one on the terrain: pressed,
+    dragged and let go on a cell, it is laid, entered or moved there as two clicks would."""
+    from table_play import drag
+
+    from neurodrez_desktop.games.neurodrez.state import Enter, Move, Place
+
+    play = _start(driver, 2)
+    session = play.session
+    rng = make_rng(8)
+    dragged: set[type] = set()
+    for _ in range(300):
+        _to_play(driver)
+        if session.is_over or len(dragged) == 2:
+            break
+        seat = session.current_player
+        shown = RULES.view_for(session.state, seat)
+        legal = RULES.legal_actions(session.state)
+        two = [(a, c) for a in legal if isinstance(a, Place | Enter | Move)
+               and type(a) not in dragged
+               and len(c := play.controller.clicks_for(shown, seat, a)) == 2]
+        if not two:
+            driver.play_action(rng.choice(legal))
+            continue
+        action, (start, end) = two[0]
+        before = len(session.record.actions)
+        drag(driver, start, end)
+        assert session.record.actions[before] == action, play.message
+        dragged.add(Place if isinstance(action, Place) else Enter if isinstance(
+            action, Enter) else Move)
+    assert Place in dragged and len(dragged) == 2, dragged

@@ -93,10 +93,36 @@ class NeuroDrezController(GameController):
         self.selected: Selection | None = None  # kept without a payment; see ``pay``
         self.pay: Any = None
         self._reasons: tuple[Any, ...] = ()  # (state, selected, pay, seat, reasons)
+        self.pressed: Selection | None = None
+        """What the press of the button now held chose (a piece, a reserve piece, a hand
+        tile): let go on a cell, it is dropped there (drag and drop, or click, click)."""
 
     def reset(self) -> None:
         self.selected = None
         self.pay = None
+        self.pressed = None
+
+    # -- drag and drop ----------------------------------------------------------------------
+    def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+        """A press of the button: what it chose is remembered, so that letting go on a
+        cell drops it there (``release``)."""
+        before = self.selected
+        reaction = self._click(state, seat, pos)
+        chose = reaction.action is None and self.selected is not None \
+            and self.selected != before
+        self.pressed = self.selected if chose else None
+        return reaction
+
+    def release(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+        """The button let go: a piece, a reserve piece or a hand tile chosen by this press
+        and dragged to another cell is played there as a click on that cell would be (the
+        rules' words if it cannot go)."""
+        pressed, self.pressed = self.pressed, None
+        cell = self.view.cell_at(pos)
+        if pressed is None or pressed != self.selected or cell is None or (
+                isinstance(pressed, PickPiece) and pressed.cell == cell):
+            return Reaction()
+        return self._click(state, seat, pos)
 
     # -- what is legal (always from the rules' list) ----------------------------------------
     def _legal(self, state: NeuroDrezState) -> list[Any]:
@@ -130,7 +156,7 @@ class NeuroDrezController(GameController):
         return tuple(chips)
 
     # -- clicks ----------------------------------------------------------------------------
-    def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def _click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
         value = self.view.chip_at(pos, self._chips(state))
         if value is not None:
             return self._checked(state, value)
