@@ -18,6 +18,7 @@ from neurodrez_desktop.games.pokerdrez.state import RESPOND, UNKNOWN, Bet, Play
 
 RULES = get_rules("pokerdrez")
 CENTRE = (960, 540)
+COMMON_ROW = ("queen-1", "queen-2", "bishop-1", "bishop-2", "bishop-3")
 
 
 def _start(driver, table, options, seed=3):
@@ -109,11 +110,11 @@ def test_a_refused_move_names_the_ruling(driver, table):
     assert len(play.session.record.actions) == 9  # only the deal
 
 
-def _dealt(fen: str, white: tuple[str, ...], common: tuple[str, ...]):
+def _dealt(fen: str, white: tuple[str, ...], common: tuple[str, ...], **options):
     """A game of PokerDrez from ``fen`` with White's cards and the common row chosen."""
     from neurodrez_desktop.games.pokerdrez.state import Card, Draw
 
-    state = RULES.initial_state(2, {"pawn_sacrifice": False, "start_fen": fen})
+    state = RULES.initial_state(2, {"pawn_sacrifice": False, "start_fen": fen, **options})
     for card in (*white, "rook-1", "rook-2", *common):
         state = RULES.apply(state, Draw(Card.from_json(card)))
     return state
@@ -452,15 +453,11 @@ def test_p5_a_card_of_a_captured_type_is_marked_wild(driver, table):
 
 def test_two_decks_deck_count_keeps_clear_of_the_die(driver, table):
     """"Deck: 103 cards" (two decks) and "Die: Black" share a row: apart, neither cut."""
-    from neurodrez_desktop.games.pokerdrez.state import Card, Draw
     from tests.app.test_layout_overlap import layout_problems
 
     play = _start(driver, table, {"pawn_sacrifice": False, "two_decks": True})
     view = play.controller.view
-    state = RULES.initial_state(2, {"pawn_sacrifice": False, "two_decks": True})
-    for card in ("knight-1", "pawn-1", "rook-1", "rook-2", "queen-1", "queen-2",
-                 "bishop-1", "bishop-2", "bishop-3"):
-        state = RULES.apply(state, Draw(Card.from_json(card)))
+    state = _dealt(chess.STARTING_FEN, ("knight-1", "pawn-1"), COMMON_ROW, two_decks=True)
     assert state.deck_size == 103
     view.draw(pygame.Surface((1920, 1080)), state, 0, play.controller.no_marks(),
               ["W" * 20, "W" * 20])
@@ -615,15 +612,11 @@ def test_lost_pieces_are_counted_large_and_the_deck_banner_stays_inside_the_boar
                                                                                  table):
     """Fifteen lost pieces read as five counted icons ("×8" pawns) inside their panel; the
     deck-empty banner (P11) lies inside the board with betting on, its coordinates in view."""
-    from neurodrez_desktop.games.pokerdrez.state import Card, Draw
     from tests.app.test_layout_overlap import layout_problems
 
     play = _start(driver, table, {"pawn_sacrifice": False, "betting": True})
     view = play.controller.view
-    state = RULES.initial_state(2, {"pawn_sacrifice": False, "betting": True})
-    for card in ("knight-1", "pawn-1", "rook-1", "rook-2", "queen-1", "queen-2",
-                 "bishop-1", "bishop-2", "bishop-3"):
-        state = RULES.apply(state, Draw(Card.from_json(card)))
+    state = _dealt(chess.STARTING_FEN, ("knight-1", "pawn-1"), COMMON_ROW, betting=True)
     state = state.evolve(board=chess.Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1"))
     view.announcement = ("Deck empty: classic chess now, moves are free (P11)", 3.0)
     canvas = pygame.Surface((1920, 1080))
