@@ -99,7 +99,7 @@ class PlayScene(Scene):
         """What the Moves panel shows: a game's move list (``Rules.move_words``), or its
         log of every event (the only one of a game without a move list)."""
         self._log_tabs: dict[str, pygame.Rect] = {}  # the tabs as last drawn (panel's own)
-        self._moves_cache: tuple[int, list[Any]] | None = None
+        self._moves_cache: tuple[Any, list[Any]] | None = None
         self.move_panel = MoveListPanel(self._log_area())
         self._status_layer = draw.Layer()
         """The status bar, painted when what it says changes (a few times a turn)."""
@@ -834,10 +834,10 @@ class PlayScene(Scene):
                        theme.TEXT_DIM, "topright")
 
     def move_entries(self) -> list[Any]:
-        """The move list (made once per move)."""
-        key = len(self.session.record.actions)
-        if self._moves_cache is None or self._moves_cache[0] != key:
-            self._moves_cache = (key, self.session.moves())
+        """The move list (made once per move: a new record after each action or undo)."""
+        record = self.session.record
+        if self._moves_cache is None or self._moves_cache[0] is not record:
+            self._moves_cache = (record, self.session.moves())
         return self._moves_cache[1]
 
     def log_click(self, pos: tuple[int, int]) -> bool:

@@ -293,8 +293,9 @@ class SetupScene(Scene):
 
     @property
     def row_height(self) -> int:
-        """Option rows share the height between the title and the buttons."""
-        return min(100, 680 // (len(self.shown_options) + 1))
+        """Option rows share the height between the title and the buttons: the rows
+        start at 200 and the seed row, 62 high and 30 clear of them, ends by 960."""
+        return min(100, 668 // max(1, len(self.shown_options)))
 
     def read_options(self) -> dict[str, Any]:
         options = dict(self.options)

@@ -92,9 +92,8 @@ SPEC = GameSpec(
                "Practice and puzzles: paste any legal position as FEN, or leave it empty.",
                free_text=True),
         Option("board_view", "Board", ("player", "white"), "player",
-               "Who sits at the bottom of the board: the player at the screen (it turns "
-               "with each handoff; against the computer, your side), or always White. F "
-               "turns it round at any time.",
+               "The side at the screen at the bottom (it turns with each handoff), or "
+               "always White; F turns the board round at any time.",
                labels=("Your side at the bottom", "White at the bottom"), cosmetic=True),
     ),
     featured_options=({"two_decks": True}, {"betting": True, "pawn_sacrifice": False},
