@@ -560,7 +560,9 @@ def test_pieces_and_tiles_are_dragged_and_dropped_as_well_as_clicked(driver, tab
             continue
         action, (start, end) = two[0]
         before = len(session.record.actions)
-        drag(driver, start, end)
+        drag(driver, start, end, shot=f"neurodrez-drag-{type(action).__name__}")
+        marks = play.controller.marks(shown, seat, True)
+        assert marks.drag is None  # let go: nothing is held any more
         assert session.record.actions[before] == action, play.message
         dragged.add(Place if isinstance(action, Place) else Enter if isinstance(
             action, Enter) else Move)

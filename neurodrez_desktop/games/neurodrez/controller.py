@@ -93,6 +93,7 @@ class NeuroDrezController(GameController):
         self.selected: Selection | None = None  # kept without a payment; see ``pay``
         self.pay: Any = None
         self._reasons: tuple[Any, ...] = ()  # (state, selected, pay, seat, reasons)
+        self.pointer: tuple[int, int] | None = None  # where a held thing is drawn
         self.pressed: Selection | None = None
         """What the press of the button now held chose (a piece, a reserve piece, a hand
         tile): let go on a cell, it is dropped there (drag and drop, or click, click)."""
@@ -100,7 +101,7 @@ class NeuroDrezController(GameController):
     def reset(self) -> None:
         self.selected = None
         self.pay = None
-        self.pressed = None
+        self.pressed = self.pointer = None
 
     # -- drag and drop ----------------------------------------------------------------------
     def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
@@ -117,7 +118,7 @@ class NeuroDrezController(GameController):
         """The button let go: a piece, a reserve piece or a hand tile chosen by this press
         and dragged to another cell is played there as a click on that cell would be (the
         rules' words if it cannot go)."""
-        pressed, self.pressed = self.pressed, None
+        pressed, self.pressed, self.pointer = self.pressed, None, None
         cell = self.view.cell_at(pos)
         if pressed is None or pressed != self.selected or cell is None or (
                 isinstance(pressed, PickPiece) and pressed.cell == cell):
@@ -299,6 +300,16 @@ class NeuroDrezController(GameController):
 
     # -- marks and words ---------------------------------------------------------------------
     def marks(self, state: NeuroDrezState, seat: int, show_legal: bool) -> Marks:
+        marks = self._marks(state, seat, show_legal)
+        if self.pressed is not None and self.pressed == self.selected and self.pointer:
+            return replace(marks, drag=self.pointer)  # held under the pointer
+        return marks
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos if self.pressed is not None else None  # what is held follows
+        self.view.hover(pos)
+
+    def _marks(self, state: NeuroDrezState, seat: int, show_legal: bool) -> Marks:
         chips = self._chips(state)
         legal = self._legal(state)
         if not show_legal:

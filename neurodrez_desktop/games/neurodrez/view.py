@@ -141,6 +141,8 @@ class Marks:
     hinted: Any = None
     reasons: dict[int, str] = field(default_factory=dict)
     """Cell -> the rules' words for it: what clicking it does, or why it cannot."""
+    drag: tuple[int, int] | None = None
+    """Where the selected piece or tile is held under the pointer (a drag)."""
 
 
 class NeuroDrezView(GameView):
@@ -314,6 +316,8 @@ class NeuroDrezView(GameView):
         slide = self.slide
         shown = slide.before if slide is not None else state
         hide = slide.origin if slide else None
+        if marks.drag is not None and hide is None and isinstance(marks.selected, PickPiece):
+            hide = marks.selected.cell  # in the hand, under the pointer
         layers = self._layers
         picked = marks.selected.cell if isinstance(marks.selected, PickPiece) else None
         key = (shown.config.styles, shown.tiles, shown.tokens, shown.pieces, hide,
@@ -359,8 +363,21 @@ class NeuroDrezView(GameView):
                                lambda c: self._draw_actions(c, marks, rects))
         for flight in self.flights:  # over the panels: a card on its way
             flight.draw(canvas)
+        if marks.drag is not None:
+            self._draw_held(canvas, shown, marks.selected, marks.drag)
         if self.hovered is not None and self.hovered in marks.reasons and slide is None:
             self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
+
+    def _draw_held(self, canvas: pygame.Surface, state: NeuroDrezState, held: Any,
+                   pos: tuple[int, int]) -> None:
+        """What a drag holds, under the pointer: a piece, a reserve piece or a tile."""
+        if isinstance(held, PickPiece) and state.pieces[held.cell] != EMPTY:
+            self._piece(canvas, state, state.pieces[held.cell], pos)
+        elif isinstance(held, PickReserve):
+            self._piece(canvas, state, held.colour * 6 + held.kind, pos)
+        elif isinstance(held, PickHandTile):
+            picture = tile_sprite(held.tile, EMPTY, self.cell - 6)
+            canvas.blit(picture, picture.get_rect(center=pos))
 
     def _draw_actions(self, canvas: pygame.Surface, marks: Marks,
                       rects: list[pygame.Rect]) -> None:
