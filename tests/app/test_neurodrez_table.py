@@ -481,8 +481,6 @@ def test_a_piece_shows_its_tile_and_whether_it_is_safe_or_still_conquering(drive
     view.draw(pygame.Surface((1920, 1080)), shown, play.viewer, play.controller.no_marks(),
               ["Solo"])
     standing = board_of(shown)
-    from neurodrez_desktop.games.neurodrez.state import EMPTY
-
     cells = [c for c in range(49) if shown.pieces[c] != EMPTY]
     assert cells
     safe = sum(standing.safe(c) for c in cells)
