@@ -556,6 +556,7 @@ def test_each_side_plays_from_the_bottom_and_f_turns_the_board(driver, table):
     assert play.viewer != white
     driver.frames(1)
     assert view.square_rect(chess.E7).y > view.square_rect(chess.E2).y  # Black at the bottom
+    assert view.seat_box(1).y > view.seat_box(0).y  # and Black's own panel beside it
     files = sorted((w[2].x, w[1]) for w in view.drawn if w[0] == "coordinate"
                    and w[1] in "abcdefgh")
     assert [letter for _, letter in files] == list("hgfedcba")  # the letters turned too

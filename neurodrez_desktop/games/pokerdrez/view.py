@@ -137,6 +137,12 @@ class PokerDrezView(GameView):
         r = 7 - (pos[1] - self.board.y) // self.cell
         return chess.square(7 - f, 7 - r) if self.flipped else chess.square(f, r)
 
+    def seat_box(self, seat: int) -> pygame.Rect:
+        """The panel of ``seat``: White's at the bottom (the map's ``seat_0``) on a board
+        with White at the bottom, Black's there on a board turned round, as a chess
+        site puts the player's own panel next to their own side."""
+        return self.layout[f"seat_{1 - seat if self.flipped else seat}"]
+
     def orient(self, viewer: int | None) -> None:
         """Whose side is at the bottom: the viewer's (each player in hot seat, the person
         against the computer), or White's (``board_view`` "white", or nobody at the
@@ -145,7 +151,7 @@ class PokerDrezView(GameView):
         self.flipped = bottom_black != self.turned
 
     def own_card_rect(self, seat: int, index: int) -> pygame.Rect:
-        panel = self.layout[f"seat_{seat}"]
+        panel = self.seat_box(seat)
         return pygame.Rect(panel.x + 20 + index * (CARD_W + 10), panel.y + 60, CARD_W, CARD_H)
 
     def common_card_rect(self, index: int) -> pygame.Rect:
@@ -296,9 +302,9 @@ class PokerDrezView(GameView):
         for seat in (0, 1):  # each panel's key: everything of the view it shows
             key = (viewer, names[seat], state.actor == seat and not state.end_reason,
                    state.config, lost[seat], state.hands[seat], state.die_holder,
-                   state.classic, paying)
+                   state.classic, paying, self.flipped)
             self._layers[f"seat_{seat}"].show(
-                canvas, draw.columns(self.layout[f"seat_{seat}"]), key,
+                canvas, draw.columns(self.seat_box(seat)), key,
                 lambda c, seat=seat: self._draw_seat(c, state, seat, viewer, marks, names))
         if not state.config.classic:  # plain chess from the start: no cards, no die
             self._layers["common"].show(canvas, draw.columns(self.layout["common"]),
@@ -426,7 +432,7 @@ class PokerDrezView(GameView):
 
     def _draw_seat(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
                    viewer: int | None, marks: Marks, names: list[str]) -> None:
-        rect = self.layout[f"seat_{seat}"]
+        rect = self.seat_box(seat)
         acting = state.actor == seat and not state.end_reason
         draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
         draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, SIDE_NAMES[seat][0])
@@ -457,7 +463,7 @@ class PokerDrezView(GameView):
 
     def _captured_area(self, state: PokerDrezState, seat: int) -> pygame.Rect:
         """Right of the cards; the whole panel when there are none (classic chess)."""
-        rect = self.layout[f"seat_{seat}"]
+        rect = self.seat_box(seat)
         if state.config.classic:
             return pygame.Rect(rect.x + 20, rect.y + 60, rect.w - 30, rect.h - 64)
         x = self.own_card_rect(seat, max(len(state.hands[seat]), 2)).x + 6
