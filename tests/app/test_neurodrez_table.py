@@ -463,6 +463,13 @@ def test_n25_solo_shows_every_colours_tiles_and_cards(driver, table):
         for k in others[:expected]:
             words = ", ".join(str(card) for card in shown.cards[k])
             assert any(w[1] == words for w in view.drawn), words
+        if expected:  # another colour's hand changes: the panel shows it at once
+            k = others[0]
+            changed = shown.evolve(cards=tuple(c if j != k else c[:1]
+                                               for j, c in enumerate(shown.cards)))
+            view.draw(pygame.Surface((1920, 1080)), changed, play.viewer,
+                      play.controller.no_marks(), [s.name for s in play.session.seats])
+            assert any(w[1] == str(changed.cards[k][0]) for w in view.drawn)
         driver.app.nav.menu()
         driver.frames(1)
 

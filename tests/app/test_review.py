@@ -199,3 +199,31 @@ def test_review_buttons_fit_every_table(driver: Driver) -> None:
             assert theme.font(size).size(button.text)[0] + 20 <= button.rect.w, button.text
         driver.app.nav.menu()
         driver.frames(2)
+
+
+def test_a_damaged_or_illegal_save_is_refused_for_review_and_left_as_it_was(driver):
+    """A file that is not a save, and one whose actions the rules refuse: Review says
+    why in words, the screen stays the Load screen, and neither file changes."""
+    session = unfinished("berd", ("human", "human"), 3, 12)
+    good = driver.app.saves.save(session)
+    record = good.read_text(encoding="utf-8")
+    illegal = good.with_name("zz-illegal.json")
+    broken = record.replace('"actions": [', '"actions": [{"bogus": 1}, ', 1)
+    assert broken != record
+    illegal.write_text(broken, encoding="utf-8")
+    garbage = good.with_name("zz-garbage.json")
+    garbage.write_bytes(b"\x00\xff not json at all" * 50)
+    kept = {path: path.read_bytes() for path in (illegal, garbage)}
+    driver.app.nav.open("load")
+    driver.frames(2)
+    load = driver.scene
+    load.switch("saved")
+    for _ in range(5):
+        driver.frames(2)
+    names = [entry.path for entry in load.entries]
+    for path in (illegal, garbage):
+        load.choose(names.index(path))
+        driver.key(pygame.K_r)
+        assert driver.scene is load, "a bad file opened a review"
+        assert load.error and "cannot be opened" in load.error
+        assert path.read_bytes() == kept[path]

@@ -338,7 +338,7 @@ class NeuroDrezView(GameView):
         held = self.hand_slot(state, viewer)
         key = (viewer, held, state.config, state.pieces, marks.selected, marks.pay,
                marks.playable_tiles, marks.reserve,
-               None if held is None else (state.hands[held], state.cards[held]))
+               None if held is None else (state.hands, state.cards))  # solo: every hand
         layers["hand"].show(canvas, draw.columns(self.layout["hand"]), key,
                             lambda c: self._draw_hand(c, state, viewer, marks))
         layers["sides"].show(canvas, draw.columns(self.layout["sides"]),
