@@ -65,6 +65,9 @@ class ReviewScene(Scene):
                                      tuple(seat.name for seat in record.players),
                                      derived_rng(record.seed, "table"), self.layout)
         self.names = [seat.name for seat in record.players]
+        self._players = " · ".join(f"{seat.name} ({review.session.side_name(s)})"
+                                   for s, seat in enumerate(record.players))
+        self._status_layer = draw.Layer()
         self.playing = False
         self.speed = 1  # index into SPEEDS
         self.wait = 0.0
@@ -214,7 +217,12 @@ class ReviewScene(Scene):
         self._draw_moves(canvas)
 
     def _draw_status(self, canvas: pygame.Surface) -> None:
+        """The status bar, painted afresh only when the position changes."""
         rect = self.layout["status"]
+        self._status_layer.show(canvas, rect, self.review.position,
+                                lambda surface: self._paint_status(surface, rect))
+
+    def _paint_status(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         review = self.review
         pygame.draw.rect(canvas, (22, 26, 33), rect)
         pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
@@ -223,8 +231,7 @@ class ReviewScene(Scene):
         where = f"{review.progress()} · {review.position} of {review.last} in the list"
         right = draw.label(canvas, where, (rect.right - 30, rect.centery), 30,
                            theme.TEXT_DIM, "midright")
-        players = " · ".join(f"{seat.name} ({review.session.side_name(s)})"
-                             for s, seat in enumerate(review.record.players))
+        players = self._players
         room = right.x - title.right - 60
         size = theme.fitting_size(players, room, 24, 14)
         if theme.font(size).size(players)[0] <= room:  # else the table's panels name them
