@@ -48,11 +48,10 @@ def pair_rows(moves: list[LogEntry], first_mover: int = 0) -> list[MoveRow]:
 
 
 class MoveListPanel:
-    """Geometry and painting of the pairs in ``area`` (the Moves panel's inside)."""
+    """Geometry and painting of the pairs in an area (the Moves panel's inside)."""
 
-    def __init__(self, area: pygame.Rect) -> None:
-        self.area = pygame.Rect(area)
-        self._laid: list[tuple[MoveRow, int]] = []  # rows and their heights
+    def __init__(self) -> None:
+        self.area = pygame.Rect(0, 0, 0, 0)  # where the last paint laid the rows
         self._boxes: list[tuple[pygame.Rect, LogEntry]] = []  # where each move was drawn
 
     @property
@@ -66,9 +65,11 @@ class MoveListPanel:
         line = theme.font(SIZE).get_linesize()
         return line * max(len(self._lines(row.moves[0])), len(self._lines(row.moves[1]))) + 4
 
-    def paint(self, canvas: pygame.Surface, rows: list[MoveRow], scroll: int) -> int:
-        """Draw the rows, the newest at the bottom unless ``scroll`` rows back; returns
-        the scroll clamped to what the rows allow."""
+    def paint(self, canvas: pygame.Surface, area: pygame.Rect, rows: list[MoveRow],
+              scroll: int) -> int:
+        """Draw the rows in ``area``, the newest at the bottom unless ``scroll`` rows
+        back; returns the scroll clamped to what the rows allow."""
+        self.area = pygame.Rect(area)
         heights = [self._height(row) for row in rows]
         scroll = max(0, min(scroll, len(rows) - 1)) if rows else 0
         end = len(rows) - scroll

@@ -100,7 +100,7 @@ class PlayScene(Scene):
         log of every event (the only one of a game without a move list)."""
         self._log_tabs: dict[str, pygame.Rect] = {}  # the tabs as last drawn (panel's own)
         self._moves_cache: tuple[Any, list[Any]] | None = None
-        self.move_panel = MoveListPanel(self._log_area())
+        self.move_panel = MoveListPanel()
         self._status_layer = draw.Layer()
         """The status bar, painted when what it says changes (a few times a turn)."""
         """What the Moves panel last showed (the log's entries, the scroll) and its paint."""
@@ -779,9 +779,8 @@ class PlayScene(Scene):
         else:
             self._paint_log_tabs(canvas, rect)
             if self.log_tab == MOVES_TAB:
-                self.move_panel.area = area
                 self.log_scroll = self.move_panel.paint(
-                    canvas, pair_rows(self.move_entries()), self.log_scroll)
+                    canvas, area, pair_rows(self.move_entries()), self.log_scroll)
                 return
         items = self._log_items()
         row = self._log_row_height()
