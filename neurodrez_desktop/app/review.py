@@ -67,10 +67,6 @@ class Review:
         return len(self.entries)
 
     @property
-    def shows_everything(self) -> bool:
-        return self.seat is None
-
-    @property
     def viewer(self) -> int | None:
         """The seat the table is drawn for (None: no one's in particular). A finished
         game's table shows, at each moment, the hand of the seat acting then (the last to

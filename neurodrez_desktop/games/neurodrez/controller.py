@@ -54,6 +54,7 @@ from neurodrez_desktop.games.neurodrez.state import (
 )
 from neurodrez_desktop.games.neurodrez.view import Marks, NeuroDrezView, Selection
 from neurodrez_desktop.ui.chips import Chip
+from neurodrez_desktop.ui.held import Held
 from neurodrez_desktop.ui.table import (
     HAND,
     GameController,
@@ -93,15 +94,14 @@ class NeuroDrezController(GameController):
         self.selected: Selection | None = None  # kept without a payment; see ``pay``
         self.pay: Any = None
         self._reasons: tuple[Any, ...] = ()  # (state, selected, pay, seat, reasons)
-        self.pointer: tuple[int, int] | None = None  # where a held thing is drawn
-        self.pressed: Selection | None = None
+        self.held = Held()
         """What the press of the button now held chose (a piece, a reserve piece, a hand
         tile): let go on a cell, it is dropped there (drag and drop, or click, click)."""
 
     def reset(self) -> None:
         self.selected = None
         self.pay = None
-        self.pressed = self.pointer = None
+        self.held.press(None)
 
     # -- drag and drop ----------------------------------------------------------------------
     def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
@@ -111,14 +111,14 @@ class NeuroDrezController(GameController):
         reaction = self._click(state, seat, pos)
         chose = reaction.action is None and self.selected is not None \
             and self.selected != before
-        self.pressed = self.selected if chose else None
+        self.held.press(self.selected if chose else None)
         return reaction
 
     def release(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
         """The button let go: a piece, a reserve piece or a hand tile chosen by this press
         and dragged to another cell is played there as a click on that cell would be (the
         rules' words if it cannot go)."""
-        pressed, self.pressed, self.pointer = self.pressed, None, None
+        pressed = self.held.release()
         cell = self.view.cell_at(pos)
         if pressed is None or pressed != self.selected or cell is None or (
                 isinstance(pressed, PickPiece) and pressed.cell == cell):
@@ -301,12 +301,11 @@ class NeuroDrezController(GameController):
     # -- marks and words ---------------------------------------------------------------------
     def marks(self, state: NeuroDrezState, seat: int, show_legal: bool) -> Marks:
         marks = self._marks(state, seat, show_legal)
-        if self.pressed is not None and self.pressed == self.selected and self.pointer:
-            return replace(marks, drag=self.pointer)  # held under the pointer
-        return marks
+        drag = self.held.dragged(self.selected)
+        return marks if drag is None else replace(marks, drag=drag)  # under the pointer
 
     def hover(self, pos: tuple[int, int]) -> None:
-        self.pointer = pos if self.pressed is not None else None  # what is held follows
+        self.held.hover(pos)  # what is held follows
         self.view.hover(pos)
 
     def _marks(self, state: NeuroDrezState, seat: int, show_legal: bool) -> Marks:

@@ -46,6 +46,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
 )
 from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Marks, PokerDrezView
 from neurodrez_desktop.ui.chips import Chip
+from neurodrez_desktop.ui.held import Held
 from neurodrez_desktop.ui.table import (
     HAND,
     GameController,
@@ -116,10 +117,9 @@ class PokerDrezController(GameController):
         self.selected: int | None = None
         self.promotion = chess.QUEEN
         self.raise_to: int | None = None
-        self.pressed: int | None = None
+        self.held = Held()
         """The square of a piece chosen by this press of the button: let go on another
         square, the piece is dropped there (drag and drop, as well as click, click)."""
-        self.pointer: tuple[int, int] | None = None  # where a dragged piece is drawn
         self.again = False  # the press was on the piece already chosen
 
     def reset(self) -> None:
@@ -128,7 +128,7 @@ class PokerDrezController(GameController):
         self.selected = None
         self.promotion = chess.QUEEN
         self.raise_to = None
-        self.pressed = self.pointer = None
+        self.held.press(None)
         self.again = False
 
     # -- looking ------------------------------------------------------------------------------
@@ -137,7 +137,7 @@ class PokerDrezController(GameController):
         if (isinstance(intent, intents.Key) and intent.key == pygame.K_f
                 and not intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
             self.view.turned = not self.view.turned
-            self.pressed = self.pointer = None
+            self.held.press(None)
             return True
         return False
 
@@ -148,7 +148,7 @@ class PokerDrezController(GameController):
     def release(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
         """The button let go: a piece pressed and dragged to another square is played
         there as a click on that square would (the rules' words if it cannot go)."""
-        pressed, self.pressed, self.pointer = self.pressed, None, None
+        pressed = self.held.release()
         again, self.again = self.again, False
         square = self.view.square_at(pos)
         if again and square == pressed == self.selected:  # a click on the chosen piece
@@ -160,8 +160,7 @@ class PokerDrezController(GameController):
         return self._click_turn(state, seat, pos)
 
     def hover(self, pos: tuple[int, int]) -> None:
-        if self.pressed is not None:
-            self.pointer = pos  # the piece follows the pointer
+        self.held.hover(pos)  # the piece follows the pointer
         self.view.hover(pos)
 
     # -- what is legal (always from the rules' list) ----------------------------------------
@@ -317,12 +316,13 @@ class PokerDrezController(GameController):
                 self.reset()
                 return Reaction(action)
             if square == self.selected:  # pressed again: dragged on, or let go (unchosen)
-                self.pressed, self.again = square, True
+                self.held.press(square)
+                self.again = True
                 return Reaction()
-            self.pressed = None
+            self.held.press(None)
             if any(origin == square for origin, _, _ in paths):
                 self._select(square)  # another of your pieces: it is chosen instead
-                self.pressed = square
+                self.held.press(square)
                 return Reaction()
             if mine and not self._names_castling(state.board, square):
                 self.selected = None
@@ -330,7 +330,7 @@ class PokerDrezController(GameController):
             return self._explained(state, PickTarget(self.selected, square, pay=chosen))
         if any(origin == square for origin, _, _ in paths):
             self._select(square)
-            self.pressed = square  # a drag may follow
+            self.held.press(square)  # a drag may follow
             return Reaction()
         if not mine:
             return Reaction()
@@ -390,8 +390,7 @@ class PokerDrezController(GameController):
         targets = frozenset(target for origin, target, _ in paths if origin == self.selected)
         movable = frozenset(origin for origin, _, _ in paths) if self.selected is None \
             else frozenset()
-        drag = self.pointer if self.pressed is not None and self.pressed == self.selected \
-            else None
+        drag = self.held.dragged(self.selected)
         return Marks(pay=pay, selected=self.selected, targets=targets, movable=movable,
                      chips=chips, payable=payable, drag=drag)
 
@@ -495,12 +494,12 @@ class PokerDrezController(GameController):
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
-        saved = (self.pay, self.selected, self.promotion, self.raise_to, self.pressed,
+        saved = (self.pay, self.selected, self.promotion, self.raise_to, self.held.what,
                  self.again)
         try:
             return self._simulate(state, seat, action)
         finally:
-            (self.pay, self.selected, self.promotion, self.raise_to, self.pressed,
+            (self.pay, self.selected, self.promotion, self.raise_to, self.held.what,
              self.again) = saved
 
     def _simulate(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
