@@ -11,6 +11,12 @@ import pygame
 CENTRE = (960, 540)
 
 
+def play_scene(driver: Any) -> Any:
+    """The table in the scene stack, whatever is over it (a handoff may be, already:
+    NeuroDrez's first roll is its roller's)."""
+    return next(scene for scene in driver.app.scenes.scenes if scene.name == "play")
+
+
 def to_turn(driver: Any, play: Any, on_handoff: Callable[[int], None] | None = None) -> None:
     """Settle, clicking away handoffs (``on_handoff(seat)`` hears of each), until a person
     at the screen is to act, or the game is over."""

@@ -8,6 +8,7 @@ screen never sees another seat's tiles or cards.
 from __future__ import annotations
 
 import pygame
+from table_play import play_scene
 
 from neurodrez_desktop.core.cards import UNKNOWN
 from neurodrez_desktop.core.playout import random_playout
@@ -44,8 +45,7 @@ def _start(driver, players: int, options=None, seed: int = 5):
                                   options or {}, seed)
     driver.frames(1)
     driver.settle()
-    # the table (a handoff may be over it already: the first roll is its roller's)
-    return next(scene for scene in driver.app.scenes.scenes if scene.name == "play")
+    return play_scene(driver)
 
 
 def _to_play(driver) -> None:

@@ -10,7 +10,7 @@ pending, drawn where it leads, until Confirm or Cancel; one that shows its mover
 from __future__ import annotations
 
 import pygame
-from table_play import to_turn
+from table_play import play_scene, to_turn
 
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE
@@ -152,8 +152,7 @@ def _start(driver, rules, seed=5, kinds=("human", "human")):
                                           for k, kind in enumerate(kinds)], {}, seed)
     driver.frames(1)
     driver.settle()
-    # the table (a handoff may be over it already: NeuroDrez's first roll is its roller's)
-    return next(scene for scene in driver.app.scenes.scenes if scene.name == "play")
+    return play_scene(driver)
 
 
 def test_undo_button_takes_back_a_laid_tile(driver):
