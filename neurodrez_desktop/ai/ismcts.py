@@ -32,6 +32,11 @@ move, was the measured fault in PokerDrez):
 - **A die all see is a branch per face** where the game says so (``AiHooks.open_chance``):
   the reply after a six is not mixed with the reply after a one, and a roll is worth the
   mean of its faces. Other chance (a card drawn into a hand) stays out of the tree.
+- **A choice made blind to the one before it** (``AiHooks.blind``: Quattro Colonne's second
+  secret order) is weighed by statistics its seat shares across every hidden choice it
+  cannot tell apart, and is worth their mean: in a plain tree the second seat answered an
+  order it never saw, and every first order looked as bad as its counter (against the
+  same search without it, 13 of 20 games at half a second a move).
 Easy choices are quick: one decision (however it is paid), or one the game's heuristic
 settles (``AiHooks.obvious``), is played without a search.
 """
@@ -72,7 +77,7 @@ as that reply at once, instead of after the averages have absorbed it."""
 
 class Node:
     __slots__ = ("action", "seat", "children", "visits", "avail", "bit", "open", "varied",
-                 "total", "best")
+                 "total", "best", "blind", "shared")
 
     def __init__(self, action: Any = None, seat: int = -1, bit: int = 0) -> None:
         self.action = action
@@ -91,6 +96,13 @@ class Node:
         """The evaluation's rewards below this node if each seat picked its best child
         open to it (implicit minimax backups): the refutation the averages are slow to
         see."""
+        self.blind = False
+        """The seat to act here cannot see the choice that led here (``AiHooks.blind``):
+        its options are weighed by ``shared`` of the parent, and this node is worth
+        their mean, not the best of them."""
+        self.shared: Node | None = None
+        """For a choice the next seat cannot see: the statistics of that seat's options,
+        one set for all the choices here (they look alike to it)."""
 
 
 class ISMCTSAgent:
@@ -109,6 +121,7 @@ class ISMCTSAgent:
         self._cheapest: Any = None
         self._obvious: Any = None
         self._opened: Any = None
+        self._blind: Any = None
         self._root_order: list[Any] | None = None
         """A root with more than ``ROOT_WIDE`` options: its decisions, best first by one
         look ahead; the root then widens in that order."""
@@ -134,6 +147,7 @@ class ISMCTSAgent:
         self._cheapest = hooks.cheapest
         self._obvious = hooks.obvious
         self._opened = hooks.open_chance
+        self._blind = hooks.blind
         self.last_iterations = 0
         self.last_root = None
         legal = self._legal(rules, view)
@@ -273,6 +287,8 @@ class ISMCTSAgent:
         root_legal = self._root_legal
         widening = self.widening
         decision = self._decision
+        blind = self._blind
+        weighed: list[Node] = []  # the blind choices' shared statistics, to back up
         while True:
             player = current_player(state)
             if player == TERMINAL:
@@ -299,6 +315,12 @@ class ISMCTSAgent:
                 continue
             groups = self._groups(legal)
             keys = legal if groups is None else list(groups)
+            if blind is not None and node is not root and blind(state):
+                state, node, expanded = self._blind_choice(
+                    rules, state, node, path, player, keys, groups, rng, weighed)
+                if expanded:
+                    break
+                continue
             children = node.children
             untried = []
             tried = []
@@ -350,6 +372,9 @@ class ISMCTSAgent:
             n.visits += 1
             if n.seat >= 0:
                 n.total += reward[n.seat]
+        for n in weighed:
+            n.visits += 1
+            n.total += reward[n.seat]
         leaf = path[-1]
         if not leaf.children:  # its value: the mean judgement of the states reached
             old = leaf.best  # (chance after it, a card drawn, differs between visits)
@@ -357,6 +382,47 @@ class ISMCTSAgent:
                 b + (j - b) / leaf.visits for b, j in zip(old, judged, strict=True))
         for n in reversed(path[:-1]):  # each seat's best reply, back up the path
             n.best = _backed_up(n)
+
+    def _blind_choice(self, rules: Rules, state: Any, node: Node, path: list[Node],
+                      player: int, keys: list[Any], groups: dict[Any, list[Any]] | None,
+                      rng: Rng, weighed: list[Node]) -> tuple[Any, Node, bool]:
+        """A choice made without seeing the one before it (``AiHooks.blind``): chosen by
+        statistics shared by every sibling of ``node`` (the hidden choices the seat
+        cannot tell apart), by mean reward alone, then followed in ``node``'s own
+        children, which stay apart for what comes after the reveal. Returns the state
+        after it, the node reached, and whether that node is new (the walk ends)."""
+        node.blind = True
+        parent = path[-2]
+        shared = parent.shared
+        if shared is None:
+            shared = parent.shared = Node()
+        shared.visits += 1  # the widening's count, and UCB's: visits through any sibling
+        stats = shared.children
+        untried = [k for k in keys if k not in stats]
+        tried = [stats[k] for k in keys if k in stats]
+        for twin in tried:
+            twin.avail += 1
+        if untried and (not tried or not self.widening or len(tried) < WIDEN_BASE * (
+                shared.visits + 1) ** WIDEN_POWER):
+            key = rng.choice(untried) if self._first is None else (
+                self._first(state, untried, rng) if groups is None
+                else self._decision(self._first(state, [groups[k][0] for k in untried], rng)))
+            twin = stats[key] = Node(key, player)
+            twin.avail = 1
+        else:
+            c = self.exploration
+            twin = max(tried, key=lambda t: t.total / t.visits
+                       + c * math.sqrt(math.log(t.avail) / t.visits))
+            key = twin.action
+        weighed.append(twin)
+        state = rules.apply(state, key if groups is None else self._pay(state, groups[key]))
+        child = node.children.get(key)
+        expanded = child is None
+        if expanded:
+            child = node.children[key] = Node(key, player, 1 << len(node.children))
+        child.avail += 1
+        path.append(child)
+        return state, child, expanded
 
     def _legal_mask(self, children: dict[Any, Node], raw: list[Any]) -> int:
         """The children open in this world by the rules, whether or not the game's
@@ -431,6 +497,8 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
     if not children:
         return None
     faces = [c for c in children if c.seat == CHANCE]
+    if node.blind:  # a choice the hidden one cannot steer: its options by their visits
+        faces = children
     if faces:
         seen = sum(c.visits for c in faces)
         if not seen:

@@ -64,6 +64,13 @@ class AiHooks:
     every seat sees with few outcomes (PokerDrez's die, P9), so what to do after a six is
     searched apart from what to do after a one. None: chance is sampled, never a branch
     (a card drawn into a hand must stay unseen by the others' replies)."""
+    blind: Callable[[Any], bool] | None = None
+    """Where the seat to act chooses without seeing the choice just made (``blind(state)``:
+    Quattro Colonne's second order, given before the first is revealed, Q4). The search
+    then weighs that seat's options alike whatever the hidden choice was, and takes the
+    hidden choice's worth as the mean over them, not as its best reply: otherwise the
+    opponent in the tree answers an order it cannot see, and every order looks as bad as
+    its counter. None: every choice is seen by the next seat to act."""
     tactics: Callable[[], Sequence[Tactic]] | None = None
     """The game's tactics positions (``core/tactics.py``), for ``bench tactics`` and the AI's
     tests; a function, so they are built only when asked for."""

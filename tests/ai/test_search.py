@@ -323,3 +323,39 @@ def test_a_refutation_found_now_counts_at_once():
     found = _child(node, "the refutation", 1, 0.9)
     _seen_open(node, quiet.bit | found.bit)
     assert _backed_up(node)[1] == pytest.approx(0.9)
+
+
+def test_a_blind_choice_is_worth_the_mean_of_its_options_not_the_best():
+    """Where the seat to act cannot see the choice before it (Quattro Colonne's second
+    order, Q4), that choice is worth the mean of the seat's options by their visits: the
+    best of them would be the counter to an order it cannot see."""
+    from neurodrez_desktop.ai.ismcts import Node, _backed_up, _seen_open
+
+    node = Node()
+    node.blind = True
+    counter = _child(node, "the counter to the hidden order", 1, 0.9)
+    other = _child(node, "another order", 1, 0.3)
+    counter.visits, other.visits = 1, 3
+    _seen_open(node, counter.bit | other.bit)
+    assert _backed_up(node)[1] == pytest.approx((0.9 + 3 * 0.3) / 4)
+
+
+def test_q4_the_second_order_is_weighed_alike_whatever_the_first():
+    """Searched from the first player's order, the second player's orders are weighed by
+    one set of statistics shared by all the first player's orders (``Node.shared``): in
+    the tree the second player cannot answer an order it has not seen. Each order of the
+    first player's is then followed apart, and none of them is marked worth less than the
+    mean of what was tried under it."""
+    from neurodrez_desktop.games.quattro_colonne.state import WHITE, FirstPlayer
+
+    rules = get_rules("quattro_colonne")
+    state = rules.apply(rules.initial_state(2, None), FirstPlayer(WHITE))
+    agent = ISMCTSAgent()
+    agent.choose(rules, rules.view_for(state, WHITE), WHITE, make_rng(3), Budget(None, 600))
+    root = agent.last_root
+    shared = root.shared
+    assert shared is not None, "the second order was chosen under each first order apart"
+    below = [c for c in root.children.values() if c.children]
+    assert below and all(c.blind for c in below)
+    assert shared.visits == sum(c.visits - 1 for c in root.children.values())
+    assert sum(t.visits for t in shared.children.values()) == shared.visits

@@ -28,6 +28,7 @@ ENTRY = GameEntry(
     tagline="Order your four columns in secret; capture to promote; take the King.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, rollout_depth=8,
+               blind=heuristics.blind,
                tactics=tactics.tactics),
     table=_table,
     first_help=(

@@ -17,6 +17,7 @@ from neurodrez_desktop.games.quattro_colonne.moves import targets
 from neurodrez_desktop.games.quattro_colonne.state import (
     KING,
     MOVE,
+    ORDER,
     PAWN,
     Move,
     QCState,
@@ -84,3 +85,8 @@ def worth_trying(state: QCState, legal: list) -> list:  # type: ignore[type-arg]
         if isinstance(action, Move) and state.board[action.target] & 7 == KING:
             return [action]
     return legal
+
+
+def blind(state: QCState) -> bool:
+    """The second order is given without seeing the first (Q4)."""
+    return state.phase == ORDER and state.orders[1 - state.to_act] is not None
