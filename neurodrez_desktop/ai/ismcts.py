@@ -286,7 +286,6 @@ class ISMCTSAgent:
         opened = self._opened
         root_legal = self._root_legal
         widening = self.widening
-        decision = self._decision
         blind = self._blind
         weighed: list[Node] = []  # the blind choices' shared statistics, to back up
         while True:
@@ -339,15 +338,10 @@ class ISMCTSAgent:
             if untried and (not tried or not widening or (node is root and ranked is None)
                             or len(tried) < max(ROOT_OPEN if ranked else 0, WIDEN_BASE * (
                                 node.visits + 1) ** WIDEN_POWER)):
-                first = self._first
                 if ranked is not None:  # the root's many options: the likeliest first
                     key = next(k for k in ranked if k not in children)
-                elif first is None:
-                    key = rng.choice(untried)
-                elif groups is None:
-                    key = first(state, untried, rng)
-                else:  # the game picks among actions: one per decision stands for it
-                    key = decision(first(state, [groups[k][0] for k in untried], rng))
+                else:
+                    key = self._first_key(state, untried, groups, rng)
                 child = Node(key, player, 1 << len(children))
                 child.avail = 1
                 children[key] = child
@@ -383,6 +377,17 @@ class ISMCTSAgent:
         for n in reversed(path[:-1]):  # each seat's best reply, back up the path
             n.best = _backed_up(n)
 
+    def _first_key(self, state: Any, untried: list[Any], groups: dict[Any, list[Any]] | None,
+                   rng: Rng) -> Any:
+        """Which untried decision to grow: the game's ``first_to_try``, else one at random."""
+        first = self._first
+        if first is None:
+            return rng.choice(untried)
+        if groups is None:
+            return first(state, untried, rng)
+        # the game picks among actions: one per decision stands for it
+        return self._decision(first(state, [groups[k][0] for k in untried], rng))
+
     def _blind_choice(self, rules: Rules, state: Any, node: Node, path: list[Node],
                       player: int, keys: list[Any], groups: dict[Any, list[Any]] | None,
                       rng: Rng, weighed: list[Node]) -> tuple[Any, Node, bool]:
@@ -404,9 +409,7 @@ class ISMCTSAgent:
             twin.avail += 1
         if untried and (not tried or not self.widening or len(tried) < WIDEN_BASE * (
                 shared.visits + 1) ** WIDEN_POWER):
-            key = rng.choice(untried) if self._first is None else (
-                self._first(state, untried, rng) if groups is None
-                else self._decision(self._first(state, [groups[k][0] for k in untried], rng)))
+            key = self._first_key(state, untried, groups, rng)
             twin = stats[key] = Node(key, player)
             twin.avail = 1
         else:
