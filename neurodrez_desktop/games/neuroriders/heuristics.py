@@ -16,8 +16,8 @@ searching seat's own agenda is the same in every state, so its factor is the sam
 throughout a search and changes no comparison.
 
 Of the many places a room may be laid, the search looks only at those whose walks earn the
-mover's agenda most (``PLACES_WORTH_TRYING``); Action cards (a VP each, R14) only where a Move takes a wanted rider
-out of a crystallization that comes at the end of this turn.
+mover's agenda most (``PLACES_WORTH_TRYING``); Action cards (a VP each, R14) only where a
+Move takes a wanted rider out of a crystallization that comes at the end of this turn.
 
 Endings (R11, R13): a placement that pushes a section to 20 is judged by the rules' verdict
 on the game it ends, not by its walk (``worth_trying`` keeps only those that win when there
