@@ -421,9 +421,8 @@ class ISMCTSAgent:
         state = rules.apply(state, key if groups is None else self._pay(state, groups[key]))
         child = node.children.get(key)
         expanded = child is None
-        if expanded:
-            child = node.children[key] = Node(key, player, 1 << len(node.children))
-        child.avail += 1
+        if expanded:  # its visits weigh it in the mean (``_backed_up``); no bit, no avail
+            child = node.children[key] = Node(key, player)
         path.append(child)
         return state, child, expanded
 

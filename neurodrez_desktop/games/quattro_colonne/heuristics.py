@@ -17,7 +17,6 @@ from neurodrez_desktop.games.quattro_colonne.moves import targets
 from neurodrez_desktop.games.quattro_colonne.state import (
     KING,
     MOVE,
-    ORDER,
     PAWN,
     Move,
     QCState,
@@ -89,4 +88,4 @@ def worth_trying(state: QCState, legal: list) -> list:  # type: ignore[type-arg]
 
 def blind(state: QCState) -> bool:
     """The second order is given without seeing the first (Q4)."""
-    return state.phase == ORDER and state.orders[1 - state.to_act] is not None
+    return state.second_order_due

@@ -224,8 +224,7 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
 
     def reveals(self, state: QCState, action: QCAction) -> bool:
         """The second order's commit shows each player the other's order (Q4)."""
-        return (isinstance(action, GiveOrder) and state.phase == ORDER
-                and state.orders[OTHER[state.to_act]] is not None)
+        return isinstance(action, GiveOrder) and state.second_order_due
 
     # -- words and files ----------------------------------------------------------------
     def progress(self, state: QCState) -> str:
@@ -247,7 +246,7 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
                 return f"{mover} has no move in column {column} and passes (Q5)"
             return f"{mover} passes in column {column}"
         if isinstance(action, GiveOrder):
-            if state.orders[OTHER[state.to_act]] is not None:
+            if state.second_order_due:
                 first = state.orders[OTHER[state.to_act]]
                 if first is not None and first != HIDDEN_ORDER:
                     white, black = ((action.values, first) if state.to_act == WHITE

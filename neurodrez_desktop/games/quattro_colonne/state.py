@@ -255,6 +255,12 @@ class QCState:
         """The value whose columns are active in this step."""
         return STEP_VALUES[self.step]
 
+    @property
+    def second_order_due(self) -> bool:
+        """The second order is to be given: the first one is in, behind the screen, and
+        this order's commit reveals both (Q4)."""
+        return self.phase == Phase.ORDER and self.orders[OTHER[self.to_act]] is not None
+
     def active_column(self, side: int) -> int | None:
         """The column ``side`` activates in this step (None while its order is unknown)."""
         order = self.orders[side]
