@@ -394,7 +394,9 @@ class ISMCTSAgent:
         """A choice made without seeing the one before it (``AiHooks.blind``): chosen by
         statistics shared by every sibling of ``node`` (the hidden choices the seat
         cannot tell apart), by mean reward alone, then followed in ``node``'s own
-        children, which stay apart for what comes after the reveal. Returns the state
+        children, which stay apart for what comes after the reveal. The hidden choice is
+        the move just made (``node``'s siblings are its alternatives): no chance branch
+        may lie between them. Returns the state
         after it, the node reached, and whether that node is new (the walk ends)."""
         node.blind = True
         parent = path[-2]
