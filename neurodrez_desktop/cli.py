@@ -11,6 +11,7 @@ import math
 import os
 import shutil
 import sys
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -51,14 +52,30 @@ def _seconds(text: str) -> float:
     return seconds
 
 
+MAX_COUNT_DIGITS = 20
+
+
+def _shown(text: str, keep: int = 12) -> str:
+    """An argument as it was given, or its start and its length when it is long: never a
+    shorter text that reads as if it were the whole argument."""
+    if len(text) <= keep + 4:
+        return repr(text)
+    return f"{text[:keep]!r}... ({len(text)} characters)"
+
+
 def _at_least_one(text: str) -> int:
-    """A count of games or players: a whole number, 1 or more."""
+    """A count of games or players: a whole number, 1 or more, of at most 20 digits."""
+    digits = text.strip().removeprefix("+").lstrip("0")
+    if digits.isdecimal() and digits.isascii() and len(digits) > MAX_COUNT_DIGITS:
+        raise argparse.ArgumentTypeError(
+            f"{text[:12]!r}... ({len(digits)} digits): too large; give a whole number, "
+            f"1 or more, of at most {MAX_COUNT_DIGITS} digits")
     try:
-        number = int(text) if len(text) <= 20 else None
+        number = int(text) if len(text) <= MAX_COUNT_DIGITS + 2 else None
     except ValueError:
         number = None
     if number is None or number < 1:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r}: give a whole number, 1 or more")
+        raise argparse.ArgumentTypeError(f"{_shown(text)}: give a whole number, 1 or more")
     return number
 
 
@@ -186,22 +203,23 @@ def build_parser() -> argparse.ArgumentParser:
                      metavar="NAME=VALUE")
     sim.add_argument("--games", type=_at_least_one,
                      help="play N games and print statistics instead of one move log")
-    sim.add_argument("--agents", type=_agents, default="random",
-                     help="comma-separated agents by seat: random, greedy, easy, normal, hard")
-    sim.add_argument("--csv", help="where to write one row per game (default: "
-                     "simulate-<game>.csv)")
+    sim.add_argument("--agents", type=_agents,
+                     help="with --games: comma-separated agents by seat: random, greedy, "
+                          "easy, normal, hard (default: random)")
+    sim.add_argument("--csv", help="with --games: where to write one row per game "
+                     "(default: simulate-<game>.csv)")
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.selftest:
-        from pathlib import Path
-
-        from neurodrez_desktop.app.selftest import run_selftest
-
-        return run_selftest(Path(args.screenshots) if args.screenshots else None)
     try:
+        _check_together(args)
+        if args.selftest:
+            from neurodrez_desktop.app import selftest
+
+            shots = _shots_folder(args.screenshots) if args.screenshots else None
+            return selftest.run_selftest(shots)
         if args.command == "bench":
             return _bench(args)
         if args.command == "simulate":
@@ -210,6 +228,42 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"neurodrez: {exc}", file=sys.stderr)
         return 2
     return _play()
+
+
+def _check_together(args: argparse.Namespace) -> None:
+    """Arguments that mean nothing without another, or that are given twice: refused, never
+    silently ignored or silently overridden."""
+    if args.screenshots is not None and not args.selftest:
+        raise CommandError("--screenshots works only with --selftest")
+    if args.selftest and args.command is not None:
+        raise CommandError(f"--selftest runs alone; leave out {args.command!r}")
+    if args.command == "simulate" and args.games is None:
+        for flag, given in (("--agents", args.agents), ("--csv", args.csv)):
+            if given is not None:
+                raise CommandError(f"{flag} works only with --games N (statistics of N games)")
+    for name, count in Counter(name for name, _ in getattr(args, "option", [])).items():
+        if count > 1:
+            raise CommandError(f"--option {_shown(name, 40)} is given {count} times; "
+                               "give each option once")
+
+
+def _shots_folder(text: str) -> Path:
+    """The --screenshots folder, checked (and made) before the selftest starts: a folder,
+    or one that can be made, where files can be written."""
+    path = Path(text)
+    if path.exists() and not path.is_dir():
+        raise CommandError(f"--screenshots {text}: is a file, not a folder")
+    for folder in path.parents:
+        if folder.exists() and not folder.is_dir():
+            raise CommandError(f"--screenshots {text}: {folder} is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CommandError(f"--screenshots {text}: cannot make the folder: "
+                           f"{exc.strerror or exc}") from exc
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise CommandError(f"--screenshots {text}: cannot write there (permission denied)")
+    return path
 
 
 def _play() -> int:
@@ -307,7 +361,7 @@ def _simulate(args: argparse.Namespace) -> int:
 def _simulate_many(rules: Any, players: int, args: argparse.Namespace) -> int:
     from neurodrez_desktop.simulate import self_play, summary, write_csv
 
-    agents = args.agents
+    agents = args.agents or ["random"]
     if len(agents) not in (1, players):
         raise CommandError(
             f"--agents: {len(agents)} agents for {players} seats; name one agent for every "

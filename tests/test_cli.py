@@ -9,6 +9,8 @@ import time
 
 import pytest
 
+from neurodrez_desktop import cli
+from neurodrez_desktop.app import selftest
 from neurodrez_desktop.cli import main
 
 
@@ -119,6 +121,18 @@ BAD_COMMAND_LINES = [
     (["bench", "tactics", "--game", "chess"], "chess"),
     (["simulate", "--game", "berd", "--option", "size=9"], "size"),
     (["simulate", "--game", "berd", "--option", "size"], "name=value"),
+    # what was silently ignored or half-done: refused in one line before anything starts
+    (["--selftest", "--screenshots", "{plain}/sub"], "--screenshots"),
+    (["--selftest", "--screenshots", "{plain}"], "--screenshots"),
+    (["--screenshots", "{folder}"], "--selftest"),
+    (["simulate", "--game", "berd", "--agents", "greedy"], "--games"),
+    (["simulate", "--game", "berd", "--csv", "out.csv"], "--games"),
+    (["simulate", "--game", "berd", "--option", "size=3", "--option", "size=5"], "size"),
+    (["simulate", "--game", "berd", "--games", "2", "--option", "size=3", "--option",
+      "size=3"], "2 times"),
+    (["bench", "ai", "--game", "berd", "--a", "random", "--games", "1", "--option", "size=3",
+      "--option", "size=5"], "2 times"),
+    (["simulate", "--game", "berd", "--games", "1234567890" * 3 + "1"], "31 digits"),
 ]
 
 
@@ -142,6 +156,8 @@ def _plain_error(err: str, word: str) -> None:
 def test_a_bad_command_line_is_one_plain_line_and_status_2(argv, word, tmp_path, capsys,
                                                            monkeypatch):
     monkeypatch.chdir(tmp_path)  # a CSV that does get written lands here
+    monkeypatch.setattr(cli, "_play", _no_window)
+    monkeypatch.setattr(selftest, "run_selftest", _no_selftest)
     started = time.perf_counter()
     try:
         code = main(_fill(argv, tmp_path))
@@ -149,7 +165,17 @@ def test_a_bad_command_line_is_one_plain_line_and_status_2(argv, word, tmp_path,
         code = exc.code
     assert time.perf_counter() - started < 10
     assert code == 2
-    _plain_error(capsys.readouterr().err, word)
+    err = capsys.readouterr().err
+    _plain_error(err, word)
+    assert "1234567890" * 2 not in err, "a long number is shown as it was given, not cut short"
+
+
+def _no_window() -> int:
+    raise AssertionError("a refused command line started the program")
+
+
+def _no_selftest(*args: object, **kwargs: object) -> int:
+    raise AssertionError("a refused command line started the selftest")
 
 
 @pytest.mark.parametrize("seconds", ["nan", "inf", "-inf", "1e9"])
