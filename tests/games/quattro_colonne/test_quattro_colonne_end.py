@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from qc_positions import (
     BK,
     BP,
@@ -22,6 +23,7 @@ from qc_positions import (
     started,
 )
 
+from neurodrez_desktop.core.errors import MalformedStateError
 from neurodrez_desktop.core.protocol import TERMINAL
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
@@ -209,3 +211,23 @@ def test_q11_every_piece_counts_one() -> None:
     outcome = rules.outcome(ended_after_40(((QUEEN, KNIGHT), (PAWN, PAWN, PAWN))))
     assert outcome.winners == (1,)
     assert rules.score_unit({}) == "captures"
+
+
+def test_q9_only_the_deciding_contest_roll_counts() -> None:
+    # Q5: a contest's tied rolls are simply rolled again; only the roll that decides it is
+    # placed beside the board and counts for Q9. A tie is no outcome of the contest at all.
+    state = contested_round()
+    assert all(c.white != c.black for c, _ in rules.chance_outcomes(state))
+    assert_refused(state, Contest(4, 4), "Q5")
+    # Only the deciding 5–2 and 1–6 are kept and added: White 6, Black 8.
+    state = play(state, Contest(5, 2))
+    assert state.rolls == (Roll(1, 4, 0, 5, 2),)
+    assert state.round_totals() == (5, 2)
+    state = finish_round(state, Contest(1, 6))
+    assert [(r.white, r.black) for r in state.rolls] == [(5, 2), (1, 6)]
+    assert (state.round, state.first) == (2, WHITE)  # 6 against 8
+    # a state file with a tied roll beside the board is no Quattro Colonne state
+    obj = rules.state_to_json(state)
+    obj["rolls"][0][3:5] = [3, 3]
+    with pytest.raises(MalformedStateError):
+        rules.state_from_json(obj)

@@ -200,3 +200,39 @@ def test_q8_a_far_rank_promotion_after_a_capture_is_labelled_q8_not_q7(reserve,
     label = rules.action_label(state, mv("d7", "e8"))
     assert f"becomes a {name}" in label
     assert "(Q8)" in label, label
+
+
+@pytest.mark.parametrize(("side", "pieces", "move"), [
+    (WHITE, {"d7": WP, "e8": BN, "c1": BP}, ("d7", "e8")),
+    (BLACK, {"e2": BP, "d1": WN, "c8": WP}, ("e2", "d1")),
+])
+@pytest.mark.parametrize(("reserve", "becomes", "left"), [
+    ((2, 1, 1), KNIGHT, (1, 1, 1)),  # Q7 promotes it; Q8 has a Knight before it, not a Pawn
+    ((0, 1, 1), QUEEN, (0, 0, 1)),   # no Knight: still a Pawn, so Q8 at once, the Queen
+    ((0, 0, 1), KING, (0, 0, 0)),    # nor a Queen: the King
+    ((0, 0, 0), PAWN, (0, 0, 0)),    # nothing: a Pawn on the far rank
+])
+def test_q7_pawn_capture_onto_far_rank_without_knight_goes_on_to_q8(
+        side, pieces, move, reserve, becomes, left) -> None:
+    # Q7: a pawn that captures onto the opponent's home rank is promoted by the capture
+    # first; if it is still a Pawn (no Knight in the reserve) Q8 applies at once.
+    full = (2, 1, 1)
+    reserves = (reserve, full) if side == WHITE else (full, reserve)
+    state = position(pieces, orders=first_step("d", "e") if side == WHITE
+                     else first_step("c", "e"), to_act=side, acted=int(side == BLACK),
+                     reserve=reserves)
+    after = play(state, mv(*move))
+    assert after.board[sq(move[1])] == piece(side, becomes)
+    assert after.board[sq(move[0])] == 0
+    assert after.reserve == ((left, full) if side == WHITE else (full, left))
+    assert after.captured[side] == (KNIGHT,)
+    label = rules.action_label(state, mv(*move))
+    if becomes == KNIGHT:
+        assert label.endswith("becomes a Knight (Q7)"), label
+    elif becomes == PAWN:
+        assert label.endswith("it stays a Pawn (Q7) and, on the far rank, can no longer "
+                              "move (Q8)"), label
+    else:
+        name = ("Queen", "King")[becomes - QUEEN]
+        assert "(Q7), but it reaches the far rank" in label, label
+        assert label.endswith(f"becomes a {name} (Q8)"), label
