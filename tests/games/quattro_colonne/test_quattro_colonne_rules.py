@@ -350,3 +350,26 @@ def test_q12_the_rules_text_says_altraregola_is_cut_off_and_not_played() -> None
     code = " ".join(p.read_text(encoding="utf-8") for p in folder.glob("*.py")).lower()
     assert "altraregola" not in code  # nothing implements it
     assert rules.spec.options == ()  # and no option turns it on
+
+
+def test_q5_q7_q9_q10_the_rules_text_lists_each_of_the_projects_own_decisions() -> None:
+    # The rulings name what is the project's, not the rulebook's: the in-app rules list
+    # each under "How the program settles what the rulebook leaves open".
+    text = (Path(qc_package.__file__).parent / "rules_text.md").read_text(encoding="utf-8")
+    heading = "## How the program settles what the rulebook leaves open\n"
+    assert heading in text
+    section = text.split(heading, 1)[1].split("\n## ", 1)[0]
+    items = [" ".join(item.split()).lower() for item in section.split("\n- ") if item.strip()]
+    decisions = {
+        "Q5 one move each per step": ("one move", "each player", "step"),
+        "Q5 the pass": ("pass",),
+        "Q5 only the deciding roll counts": ("only the rolls that decide", "rolled again"),
+        "Q9 equal totals pass the marker": ("equal totals", "marker passes"),
+        "Q7 a Knight or Queen back to the reserve": ("Knight or Queen", "back to the reserve"),
+        "Q10 the end when a side has no piece": ("no piece on the board",),
+        "Q10 40 rounds": ("40 rounds",),
+        "Q9a the sitting counts games won": ("games won", "captures"),
+    }
+    for decision, words in decisions.items():
+        assert any(all(w.lower() in item for w in words) for item in items), decision
+    assert "The missing rule" in text  # Q12's note stays, apart from these decisions
