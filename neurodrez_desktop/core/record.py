@@ -24,6 +24,7 @@ from neurodrez_desktop.core.errors import (
 )
 from neurodrez_desktop.core.files import read_json_file, write_text_atomic
 from neurodrez_desktop.core.protocol import Rules
+from neurodrez_desktop.core.rng import SEED_MAX
 from neurodrez_desktop.core.text import safe_name, safe_text
 
 SCHEMA_VERSION = 1
@@ -115,8 +116,8 @@ class RecordHeader:
 
 
 def record_header(obj: Any, rules_for: RulesLookup) -> RecordHeader:
-    """The schema, the game and the players of a save's JSON, checked (the rest of the
-    record is checked by ``record_from_json``, which replays the game)."""
+    """The schema, the game, the players and the seed of a save's JSON, checked (the rest
+    of the record is checked by ``record_from_json``, which replays the game)."""
     if not isinstance(obj, dict):
         raise MalformedRecordError("a save must be a JSON object")
     version = obj.get("schema_version")
@@ -147,7 +148,24 @@ def record_header(obj: Any, rules_for: RulesLookup) -> RecordHeader:
         if not isinstance(kind, str) or kind not in SEAT_KINDS:
             raise MalformedRecordError(f"player {i + 1} has unknown kind {safe_text(kind, 40)}")
         seats.append(Seat(safe_name(p["name"]), kind))  # a name is only ever drawn
+    check_seed(obj.get("seed"))
     return RecordHeader(game_id, rules, tuple(seats))
+
+
+def check_seed(seed: Any) -> int:
+    """A save's seed: a whole number from 0 to SEED_MAX, as the setup screen and the
+    command line accept (a negative or larger one would seed a different game than the
+    one it names, or one no setup could start)."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise MalformedRecordError("'seed' must be an integer")
+    if not 0 <= seed <= SEED_MAX:
+        digits = str(abs(seed))
+        shown = str(seed) if len(digits) <= 24 else (
+            f"{'-' if seed < 0 else ''}{digits[:12]}... ({len(digits)} digits)")
+        raise MalformedRecordError(
+            f"the seed {shown} is out of range: a seed is a whole number from 0 to "
+            f"{SEED_MAX}")
+    return seed
 
 
 def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
@@ -165,9 +183,7 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     except UNTRUSTED as exc:  # a game's option check meeting a value it never expected
         raise MalformedRecordError(f"the options are not this game's: {exc}") from exc
 
-    seed = obj.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise MalformedRecordError("'seed' must be an integer")
+    seed = check_seed(obj.get("seed"))
     raw_actions = obj.get("actions")
     if not isinstance(raw_actions, list):
         raise MalformedRecordError("'actions' must be a list")
