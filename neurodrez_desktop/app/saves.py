@@ -6,8 +6,10 @@ it ends or the player deletes it; starting another game or loading a save writes
 and never touches another game's. (``autosave.json``, where an earlier version kept its one
 unfinished game, is listed with the others and kept until that game ends.)
 
-Writes are atomic. Nothing here writes over a file it did not write itself in this run or
-read whole: a file that cannot be read is listed with the reason and never changed. Lists
+Writes are atomic; a temp file that a write killed before its rename left behind is
+removed at the next start once it is stale (``files.remove_stale_temps``: only its own
+naming, only old ones). Nothing here writes over a file it did not write itself in this run
+or read whole: a file that cannot be read is listed with the reason and never changed. Lists
 are cheap: a folder of thousands of saves costs a directory scan, and a row's words come
 from reading that one file without replaying its game (``peek``), only when it is shown.
 """
@@ -22,10 +24,10 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from neurodrez_desktop.app.paths import data_dir, exports_dir
+from neurodrez_desktop.app.paths import config_dir, data_dir, exports_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
-from neurodrez_desktop.core.files import write_text_atomic
+from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
 from neurodrez_desktop.core.record import GameRecord, read_json, record_header, save_record
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import get_rules, load_game
@@ -76,6 +78,13 @@ class SaveStore:
         self._ours: set[Path] = set()
         """Files this run wrote or read whole: the only ones it writes over or removes."""
         self._rows: dict[tuple[Path, float, int], SaveRow] = {}
+        self.temp_folders = [self.folder, self.unfinished_folder, root, self.exports]
+        """Where this program writes atomically (with the settings' folder, for the
+        player's own store): stale temp files a killed write left are cleared at start."""
+        if folder is None:
+            self.temp_folders.append(config_dir())
+        for where in self.temp_folders:
+            remove_stale_temps(where)
 
     # -- the lists ------------------------------------------------------------------------
     def unfinished(self) -> list[SaveEntry]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -91,11 +92,48 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
+TEMP_SUFFIX = ".tmp"
+OWN_TEMP = re.compile(r"\..+\.[a-z0-9_]{8}\.tmp", re.ASCII)
+"""The name ``write_text_atomic`` gives its temp file: ``.<target name>.<8 random letters>.tmp``
+(``tempfile.mkstemp``'s eight from a-z, 0-9 and _)."""
+STALE_TEMP_S = 15 * 60
+"""A temp file this old is left by a write that was killed: a save takes milliseconds, so
+one of another running instance, still being written, is far younger."""
+
+
+def is_own_temp(name: str) -> bool:
+    """Whether a file name is one ``write_text_atomic`` gives its temp files."""
+    return OWN_TEMP.fullmatch(name) is not None
+
+
+def remove_stale_temps(folder: Path, older_than: float = STALE_TEMP_S) -> list[Path]:
+    """Remove the temp files of ``write_text_atomic`` left in ``folder`` by a write that was
+    killed before its rename: only regular files of its own naming (``is_own_temp``; never
+    a link or a folder), and only those last changed ``older_than`` seconds ago or more.
+    A folder that is missing or cannot be read is passed by. Returns what was removed."""
+    removed: list[Path] = []
+    cutoff = time.time() - older_than
+    with contextlib.suppress(OSError), os.scandir(folder) as found:
+        for item in found:
+            if not is_own_temp(item.name):
+                continue
+            try:
+                info = item.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and info.st_mtime <= cutoff:
+                    os.unlink(item.path)
+                    removed.append(Path(item.path))
+            except OSError:  # gone meanwhile, or not ours to remove: left as it is
+                continue
+    return sorted(removed)
+
+
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` via a temp file in the same folder, fsync, ``os.replace``."""
+    """Write ``text`` to ``path`` via a temp file in the same folder, fsync, ``os.replace``
+    (a write killed before the rename leaves the temp file: ``remove_stale_temps``)."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.",
+                               suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)

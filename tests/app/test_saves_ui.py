@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 
 import pygame
 import pytest
@@ -305,6 +306,28 @@ def test_a_damaged_unfinished_game_is_listed_passed_by_and_never_changed(make_dr
     if kind == "truncated":
         driver.screenshot("load-damaged-unfinished")
     assert damaged.read_bytes() == data
+
+
+def test_stale_temp_files_a_killed_save_left_are_cleared_at_start(make_driver):
+    """A kill between the temp file and its rename leaves ``.<name>.<8 letters>.tmp``
+    behind: the next start removes those older than STALE_TEMP_S, in every folder the
+    program writes saves to, and leaves a fresh one (another instance's save in flight)
+    and every other file alone."""
+    store = SaveStore()
+    old = time.time() - 3600
+    stale, fresh, others = [], [], []
+    for folder in (store.folder, store.unfinished_folder, store.folder.parent):
+        folder.mkdir(parents=True, exist_ok=True)
+        stale.append(folder / ".20250101-120000-berd.json.ab_12xyz.tmp")
+        fresh.append(folder / ".20250101-120001-berd.json.cd_34xyz.tmp")
+        others.append(folder / "20250101-120000-berd.json.tmp")
+    for path in stale + fresh + others:
+        path.write_text('{"schema_version": 1, "ga')
+    for path in stale + others:
+        os.utime(path, (old, old))
+    make_driver()
+    assert [p for p in stale if p.exists()] == []
+    assert all(p.exists() for p in fresh + others)
 
 
 def test_a_game_that_does_not_replay_is_refused_at_resume_and_resume_moves_on(driver, table):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from neurodrez_desktop.core.errors import IllegalActionError, MalformedRecordError
-from neurodrez_desktop.core.files import write_text_atomic
+from neurodrez_desktop.core.files import is_own_temp, remove_stale_temps, write_text_atomic
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.record import (
     SCHEMA_VERSION,
@@ -123,3 +123,62 @@ def test_atomic_write_replaces_content(tmp_path: Path):
     write_text_atomic(path, "one")
     write_text_atomic(path, "two")
     assert path.read_text() == "two"
+
+
+# -- temp files a killed save left behind ---------------------------------------------------------
+def _aged(path: Path, seconds: float) -> Path:
+    then = path.stat().st_mtime - seconds if path.exists() else 0
+    os.utime(path, (then, then), follow_symlinks=False)
+    return path
+
+
+def test_the_atomic_writes_temp_file_is_one_the_sweep_knows(tmp_path: Path, monkeypatch):
+    seen: list[str] = []
+    real_replace = os.replace
+
+    def watching_replace(src, dst):
+        seen.append(Path(src).name)
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", watching_replace)
+    write_text_atomic(tmp_path / "20250101-120000-berd.json", "{}")
+    assert len(seen) == 1 and is_own_temp(seen[0]), seen
+
+
+def test_stale_temp_files_of_ours_go_and_nothing_else(tmp_path: Path):
+    hour = 3600
+    ours_stale = _aged(_touch(tmp_path / ".20250101-120000-berd.json.k2x_9abc.tmp"), hour)
+    ours_fresh = _touch(tmp_path / ".20250101-120001-berd.json.zz00yy11.tmp")  # in flight
+    keep = [
+        ours_fresh,
+        _aged(_touch(tmp_path / "20250101-120000-berd.json"), hour),  # a save
+        _aged(_touch(tmp_path / ".notes.tmp"), hour),  # not our naming
+        _aged(_touch(tmp_path / "game.json.k2x_9abc.tmp"), hour),  # not hidden
+        _aged(_touch(tmp_path / ".game.json.SHORT.tmp"), hour),  # not eight of our letters
+        _aged(_touch(tmp_path / ".game.json.ABCDEFGH.tmp"), hour),
+        _aged(_touch(tmp_path / ".game.json.k2x_9abc.tmp.bak"), hour),
+    ]
+    folder = tmp_path / ".game.json.abcdefgh.tmp"  # a folder of that name: never ours
+    folder.mkdir()
+    keep.append(folder)
+    if hasattr(os, "symlink"):  # a link of that name (to a save): the link is not ours
+        link = tmp_path / ".game.json.linkabcd.tmp"
+        link.symlink_to(keep[1])
+        _aged(link, hour)
+        keep.append(link)
+    removed = remove_stale_temps(tmp_path)
+    assert removed == [ours_stale]
+    assert not ours_stale.exists()
+    assert all(p.exists() or p.is_symlink() for p in keep)
+
+
+def test_the_sweep_of_a_missing_or_unreadable_folder_does_nothing(tmp_path: Path):
+    assert remove_stale_temps(tmp_path / "nowhere") == []
+    plain = _touch(tmp_path / "plain")
+    assert remove_stale_temps(plain) == []
+    assert plain.exists()
+
+
+def _touch(path: Path) -> Path:
+    path.write_text("partial")
+    return path
