@@ -1,9 +1,10 @@
 """A sitting: the games the same players play one after another ("Play again").
 
 P17 has the program keep each player's chip total across the games of one sitting; every
-game does the same with its scores (chips with PokerDrez's betting, else points). The
-totals before the current game travel in its save file, so a resumed game keeps them.
-No pygame here.
+game does the same with its scores (chips with PokerDrez's betting, else points), unless
+its rules say a sitting counts games won (``Rules.sitting_counts_wins``: scores that only
+decide one game, such as pieces captured). The totals before the current game travel in
+its save file, so a resumed game keeps them. No pygame here.
 """
 
 from __future__ import annotations
@@ -13,7 +14,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from neurodrez_desktop.core.protocol import Outcome
+from neurodrez_desktop.core.protocol import Outcome, Rules
+
+WINS = "games won"
+"""The unit of a sitting that counts games won (``sitting_unit``)."""
 
 
 @dataclass(frozen=True)
@@ -25,9 +29,15 @@ class Sitting:
     def start(cls, seats: int) -> Sitting:
         return cls((0.0,) * seats)
 
-    def after(self, outcome: Outcome) -> Sitting:
-        """The totals once a game with this outcome is over."""
-        return Sitting(tuple(t + s for t, s in zip(self.totals, outcome.scores, strict=True)),
+    def after(self, outcome: Outcome, counts_wins: bool = False) -> Sitting:
+        """The totals once a game with this outcome is over: its scores added, or with
+        ``counts_wins`` one for each seat that won it (a draw wins nobody a game)."""
+        if counts_wins:
+            gained = tuple(float(seat in outcome.winners and not outcome.is_draw)
+                           for seat in range(len(self.totals)))
+        else:
+            gained = outcome.scores
+        return Sitting(tuple(t + g for t, g in zip(self.totals, gained, strict=True)),
                        self.games + 1)
 
     def swapped(self) -> Sitting:
@@ -59,6 +69,11 @@ def _finite(value: float) -> bool:
         return math.isfinite(value)
     except OverflowError:  # an integer too large for a float
         return False
+
+
+def sitting_unit(rules: Rules, options: Mapping[str, Any]) -> str:
+    """What a sitting's totals count: games won, or the games' scores in their own unit."""
+    return WINS if rules.sitting_counts_wins(options) else rules.score_unit(options)
 
 
 def total_words(value: float, unit: str) -> str:

@@ -373,6 +373,13 @@ class Rules(ABC, Generic[S, A]):
         """What an outcome's scores count ("points", "chips"), summed over a sitting."""
         return "points"
 
+    def sitting_counts_wins(self, options: Mapping[str, Any]) -> bool:
+        """Whether a sitting (the games the same players play one after another) counts
+        the games each seat won instead of adding up the scores (False, this default):
+        for a game whose scores only decide that game, such as a count of pieces taken,
+        which the results show beside the game's result but never carry to the next."""
+        return False
+
     def score_sheet(self, state: S) -> list[tuple[int, str]] | None:
         """How each seat's score of an ended game was worked out, as ``(seat, line)``
         pairs in seat order, one short sum per seat ("4 tokens: 40 + 30 + 20 + 10 = 100"),

@@ -11,6 +11,7 @@ the results over itself.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -230,3 +231,25 @@ def test_the_note_after_export_is_written_inside_the_dialog(driver):
     size, lines = theme.fitted_lines(results.note, 24, 14, note.w, note.h)
     assert len(lines) * theme.font(size).get_linesize() <= note.h, "the note is cut off"
     driver.screenshot("pokerdrez-exported")
+
+
+def test_q9a_the_results_show_games_won_and_the_games_captures_beside_its_result(driver):
+    """Quattro Colonne: the second game of a sitting ends; "this game" shows the captures
+    that decided it, the sitting's column the games each has won (Q9a), never the sum of
+    captures."""
+    session = finished("quattro_colonne", 2, {}, 2)
+    outcome = session.rules.outcome(session.state)
+    record = dataclasses.replace(session.record,
+                                 meta={"sitting": {"totals": [1, 0], "games": 1}})
+    results = open_results(driver, GameSession(session.rules, record))
+    assert results.unit == "captures"
+    won = [float(seat in outcome.winners and not outcome.is_draw) for seat in range(2)]
+    assert results.sitting.games == 2
+    assert results.sitting.totals == (1.0 + won[0], won[1])
+    assert results.sitting_unit == "games won"
+    assert results.column_heads() == ("this game (captures)", "games won of 2")
+    results.sitting = dataclasses.replace(results.sitting, games=100)
+    this_game, sitting = results.column_heads()  # right-aligned 260 px apart
+    assert theme.font(22).size(sitting)[0] <= 260 - 20, "the heads run into each other"
+    results.sitting = dataclasses.replace(results.sitting, games=2)
+    driver.screenshot("quattro_colonne-sitting-result")

@@ -1,6 +1,7 @@
 """The results screen: scores and how each was worked out, the winner(s), why the game
-ended, the totals of the sitting (P17: chips across the games of one sitting); every secret
-revealed.
+ended, the totals of the sitting (P17: chips across the games of one sitting; games won
+where the game's rules count those, the game's own score shown beside its result); every
+secret revealed.
 
 The dialog folds away (F, Esc or its button) so that the final table behind it can be
 looked at whole; a button where the table keeps its own buttons brings it back (F, Esc
@@ -20,7 +21,7 @@ import pygame
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.app.sitting import total_words
+from neurodrez_desktop.app.sitting import WINS, sitting_unit, total_words
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, theme
 
@@ -56,8 +57,10 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.outcome = session.rules.outcome(session.state)
-        self.sitting = session.sitting.after(self.outcome)
-        self.unit = session.rules.score_unit(session.record.options)
+        rules, options = session.rules, session.record.options
+        self.sitting = session.sitting.after(self.outcome, rules.sitting_counts_wins(options))
+        self.unit = rules.score_unit(options)
+        self.sitting_unit = sitting_unit(rules, options)
         self.note: str | None = None
         self.folded = False
         self.sheet: dict[int, list[str]] = {}
@@ -250,6 +253,16 @@ class ResultsScene(Scene):
                 - (self.box.x + 110))
         return theme.fitting_size(self.session.seats[seat].name, room, 34, 16, bold=won), room
 
+    def column_heads(self) -> tuple[str, str]:
+        """The words over the scores: this game's, in its unit, and the sitting's totals
+        (games won, where the sitting counts those; else the same unit as the game's)."""
+        games = self.sitting.games
+        if self.sitting_unit == WINS:
+            sitting = f"games won of {games}"
+        else:
+            sitting = f"sitting, {games} game{'s' * (games != 1)}"
+        return f"this game ({self.unit})", sitting
+
     def draw(self, canvas: pygame.Surface) -> None:
         if self.folded:
             return  # the table is shown whole; the button left brings the result back
@@ -264,11 +277,9 @@ class ResultsScene(Scene):
                                                                 box.w - 100, 80), 28,
                        theme.TEXT_DIM)
         y = box.y + HEADER - 24
-        games = self.sitting.games
-        draw.label(canvas, f"this game ({self.unit})", (box.right - 300, y - 6), 22,
-                   theme.TEXT_DIM, "topright")
-        draw.label(canvas, f"sitting, {games} game{'s' * (games != 1)}", (box.right - 40,
-                   y - 6), 22, theme.TEXT_DIM, "topright")
+        this_game, sitting = self.column_heads()
+        draw.label(canvas, this_game, (box.right - 300, y - 6), 22, theme.TEXT_DIM, "topright")
+        draw.label(canvas, sitting, (box.right - 40, y - 6), 22, theme.TEXT_DIM, "topright")
         for seat in self.order:
             y = box.y + self.rows[seat]
             side = self.session.side_name(seat)
@@ -283,7 +294,7 @@ class ResultsScene(Scene):
                            bold=True)
             draw.label(canvas, total_words(self.outcome.scores[seat], self.unit),
                        (box.right - 300, y + 6), 44, theme.ACCENT, "topright", True)
-            draw.label(canvas, total_words(self.sitting.totals[seat], self.unit),
+            draw.label(canvas, total_words(self.sitting.totals[seat], self.sitting_unit),
                        (box.right - 40, y + 6), 44, theme.TEXT, "topright", True)
         for line in self.sheet_lines:
             draw.label(canvas, line.text, line.rect.topleft, line.size, theme.TEXT)

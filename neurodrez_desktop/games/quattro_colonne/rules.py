@@ -200,6 +200,10 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
     def score_unit(self, options: Mapping[str, Any]) -> str:
         return "captures"
 
+    def sitting_counts_wins(self, options: Mapping[str, Any]) -> bool:
+        """Q9a: the captures decide one game (Q11); a sitting counts the games won."""
+        return True
+
     # -- the secret orders (Q4) ---------------------------------------------------------
     def view_for(self, state: QCState, seat: int) -> QCState:
         if state.phase != ORDER:
