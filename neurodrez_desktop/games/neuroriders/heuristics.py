@@ -110,8 +110,9 @@ def crystallizing(state: NRState) -> frozenset[Cell]:
 
 def _rescue_cost(state: NRState, origin: Cell, down: frozenset[Cell]) -> int:
     """R12 step 3: the crystallized rooms a rider at ``origin`` crosses to the nearest
-    room not in ``down``, the one it starts in included. A rider on the Starting Room
-    pays one when the room can be moved beside a face-up room (step 2)."""
+    room not in ``down``, the one it starts in included (across empty cells when no chain
+    of rooms leads to one: no rider is left behind). A rider on the Starting Room pays one
+    when the room can be moved beside a face-up room (step 2)."""
     if origin == state.start_cell and _start_can_move(state, down):
         return 1
     return nearest_rooms(state, origin, down)[0]

@@ -25,7 +25,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders import board, codec, refusals, words
-from neurodrez_desktop.games.neuroriders.crystal import flip_waves, flipped, nearest_rooms
+from neurodrez_desktop.games.neuroriders.crystal import Rescue, flip_waves, flipped, rescues
 from neurodrez_desktop.games.neuroriders.movement import add_memories, shortest_paths, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Colour, room_set
 from neurodrez_desktop.games.neuroriders.scoring import (
@@ -152,9 +152,10 @@ class NeuroridersRules(Rules[NRState, NRAction]):
         if phase == Phase.START_ROOM:
             return [MoveStartingRoom(c) for c in board.starting_room_cells(state)]
         if phase == Phase.RESCUE:
-            colour = _next_rescue(state)
-            assert colour is not None
-            return [RescueTo(colour, c) for c in nearest_rooms(state, state.riders[colour])[1]]
+            found = rescue_choices(state)
+            assert found is not None
+            colour, routes = found
+            return [RescueTo(colour, r.cell) for r in routes]
         return []
 
     def refusal(self, state: NRState, action: NRAction) -> Refusal | None:
@@ -509,44 +510,47 @@ def _move_starting_room(state: NRState, action: MoveStartingRoom) -> NRState:
 
 
 def _next_rescue(state: NRState) -> Colour | None:
-    """The first rider (board order) in a crystallized room that can reach a face-up
-    room (one that cannot stays where it is: ruling decision, R12 does not foresee it)."""
-    found = _next_rescue_of(state)
+    """The first rider (board order) in a crystallized room: it is rescued next."""
+    found = rescue_choices(state)
     return None if found is None else found[0]
 
 
-def _next_rescue_of(state: NRState) -> tuple[Colour, int, list[tuple[int, int]]] | None:
-    """``_next_rescue``'s rider with its rescue's cost and nearest rooms."""
+def rescue_choices(state: NRState) -> tuple[Colour, list[Rescue]] | None:
+    """R12 step 3: the rider rescued next (the first in board order standing in a
+    crystallized room) and its rescues, one per nearest face-up room, each with its path
+    and cost (in phase RESCUE: the first player's choices, as ``legal_actions`` offers
+    them); None when no rider waits. Every such rider is rescued, across empty cells when
+    no chain of rooms links it to a face-up room; only the end (no face-up room left)
+    leaves one where it is."""
     cells = state.cells
     for colour in COLOURS:
         cell = state.riders[colour]
         if not cells[cell].face_up:
-            cost, nearest = nearest_rooms(state, cell)
-            if nearest:
-                return colour, cost, nearest
+            routes = rescues(state, cell)
+            if routes:
+                return colour, routes
     return None
 
 
 def _rescues(state: NRState) -> NRState:
     """R12 step 3, rider by rider; a tie waits for the first player's choice."""
-    while (found := _next_rescue_of(state)) is not None:
-        colour, cost, cells = found
-        if len(cells) > 1:
+    while (found := rescue_choices(state)) is not None:
+        colour, routes = found
+        if len(routes) > 1:
             return state.evolve(phase=Phase.RESCUE, to_act=state.first)
-        state = state.evolve(riders=_set(state.riders, colour, cells[0]),
-                             crystals=_set(state.crystals, colour,
-                                           state.crystals[colour] + cost))
+        state = _rescue_move(state, colour, routes[0])
     return _new_lineup(state)
 
 
 def _rescue(state: NRState, colour: Colour, cell: tuple[int, int]) -> NRState:
-    return _rescues(_rescue_move(state, colour, cell))
+    route = next(r for r in rescues(state, state.riders[colour]) if r.cell == cell)
+    return _rescues(_rescue_move(state, colour, route))
 
 
-def _rescue_move(state: NRState, colour: Colour, cell: tuple[int, int]) -> NRState:
-    cost, _ = nearest_rooms(state, state.riders[colour])
-    return state.evolve(riders=_set(state.riders, colour, cell),
-                   crystals=_set(state.crystals, colour, state.crystals[colour] + cost))
+def _rescue_move(state: NRState, colour: Colour, route: Rescue) -> NRState:
+    return state.evolve(riders=_set(state.riders, colour, route.cell),
+                        crystals=_set(state.crystals, colour,
+                                      state.crystals[colour] + route.cost))
 
 
 def _new_lineup(state: NRState) -> NRState:
@@ -601,4 +605,4 @@ def _set(values: tuple, index: int, value: Any) -> tuple:
     return values[:index] + (value,) + values[index + 1:]
 
 
-__all__ = ["NeuroridersRules", "score_sheets", "seats_from_marker"]
+__all__ = ["NeuroridersRules", "rescue_choices", "score_sheets", "seats_from_marker"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 from nr_positions import G, O, P, W, assert_refused, play, position, rules, start, tile, turns_with
 
-from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.rng import make_rng, sample_outcome
 from neurodrez_desktop.games.neuroriders.crystal import flip_waves
 from neurodrez_desktop.games.neuroriders.state import (
     MoveStartingRoom,
@@ -153,11 +154,10 @@ def test_r12_the_starting_room_never_leaves_a_room_alone():
     state = position([start(), tile((0, 1), 1, W=W), tile((0, 5), 4), tile((0, 6), 3)],
                      riders=[(0, 0), (0, 1), (0, 6), (0, 6)], held=[(16,), ()])
     after = play(state, Place(16, (1, 6), turns_with(16, N=G)))
-    # No cell: the start stays, and its riders cannot reach a face-up room: they stay
-    # where they are without cost (ruling decision).
+    # No cell: the start stays where it is (its riders are rescued all the same, across
+    # the empty cells: test_r12_stranded_rider_is_rescued_across_empty_cells).
     assert (0, 0) in after.cells and not after.cells[(0, 0)].face_up
     assert after.phase == Phase.REVEAL
-    assert after.riders[:2] == ((0, 0), (0, 1)) and after.crystals == (0, 0, 0, 0)
 
 
 def test_r12_the_starting_room_must_keep_its_dependents_company():
@@ -175,3 +175,91 @@ def test_r12_the_starting_room_must_keep_its_dependents_company():
     lean = position(tiles, riders=[(0, 2)] * 4, held=[(16,), ()])
     after = play(lean, Place(16, (0, 3), turns_with(16, W=O)))
     assert after.phase == Phase.REVEAL and after.cells[(0, 0)].room == 0
+
+
+# -- R12 (3): no rider is left stranded ------------------------------------------------------
+
+
+def test_r12_stranded_rider_is_rescued_across_empty_cells():
+    # The position of the Starting Room that cannot move: once the start and room 1 at
+    # (0, 1) crystallize, no chain of rooms links them to a face-up room. Orange (on the
+    # start) and green (on room 1) still go to the face-up room fewest grid steps away,
+    # (0, 5), crossing the empty cells (0, 2)–(0, 4); each pays for the crystallized
+    # rooms on the way, the one it started in included: orange 2, green 1.
+    state = position([start(), tile((0, 1), 1, W=W), tile((0, 5), 4), tile((0, 6), 3)],
+                     riders=[(0, 0), (0, 1), (0, 6), (0, 6)], held=[(16,), ()])
+    after = play(state, Place(16, (1, 6), turns_with(16, N=G)))
+    assert after.phase == Phase.REVEAL
+    assert after.riders == ((0, 5), (0, 5), (0, 6), (0, 6))
+    assert after.crystals == (2, 1, 0, 0)
+
+
+def stranded_tie(first=1):
+    """A later crystallization that strands white on room 1 at (0, 1): the start (face
+    down, (0, 0)) crystallizes room 1 and is then moved away to (-1, 4); face-down room 2
+    at (0, 2) leads nowhere. Face-up room 3 at (0, 4) and room 5 at (2, 2) are both three
+    grid steps from white; seat 0 lays the lineup's last room, 16, at (0, 5)."""
+    tiles = [start(face_up=False), tile((0, 1), 1), tile((0, 2), 2, face_up=False),
+             tile((0, 4), 3, E=P), tile((2, 2), 5)]
+    state = position(tiles, [(2, 2), (2, 2), (0, 1), (2, 2)], held=[(16,), ()],
+                     first=first, crystallizations=1)
+    after = play(state, Place(16, (0, 5), turns_with(16, W=G)))
+    assert after.phase == Phase.START_ROOM and not after.cells[(0, 1)].face_up
+    return play(after, MoveStartingRoom((-1, 4)))
+
+
+def test_r12_stranded_rescue_ties_are_the_first_players_choice_each_at_its_own_cost():
+    moved = stranded_tie(first=1)
+    assert moved.phase == Phase.RESCUE and rules.current_player(moved) == 1
+    assert rules.legal_actions(moved) == [RescueTo(W, (0, 4)), RescueTo(W, (2, 2))]
+    assert_refused(moved, RescueTo(W, (0, 5)), "R12", "nearest")
+    # To (0, 4) the only shortest path crosses room 2 too: 2. To (2, 2) the shortest
+    # paths differ; the cheapest goes round room 2 through empty cells: 1.
+    east = play(moved, RescueTo(W, (0, 4)))
+    assert east.riders[W] == (0, 4) and east.crystals == (0, 0, 2, 0)
+    south = play(moved, RescueTo(W, (2, 2)))
+    assert south.riders[W] == (2, 2) and south.crystals == (0, 0, 1, 0)
+    assert south.phase == Phase.REVEAL
+
+
+def test_r12_stranded_rescue_paths_and_costs_are_there_for_the_table():
+    from neurodrez_desktop.games.neuroriders.crystal import rescues
+    from neurodrez_desktop.games.neuroriders.rules import rescue_choices
+
+    moved = stranded_tie()
+    colour, routes = rescue_choices(moved)
+    assert colour == W
+    assert [(r.cell, r.cost) for r in routes] == [((0, 4), 2), ((2, 2), 1)]
+    assert routes[0].path == ((0, 1), (0, 2), (0, 3), (0, 4))
+    south = routes[1].path
+    assert south[0] == (0, 1) and south[-1] == (2, 2) and len(south) == 4
+    assert (0, 2) not in south  # the cheapest of the shortest paths
+    assert all(r.across_empty for r in routes)
+    # The same routes from the crystal module, asked from the rider's cell (the table
+    # asks after the rescue: the rooms do not change while riders are rescued).
+    after = play(moved, RescueTo(W, (2, 2)))
+    assert rescues(after, (0, 1)) == routes
+    # A linked rescue keeps its shape: the path through rooms, one per room crossed.
+    linked = play(later_round([(3, 0), (3, 0), (3, 0), (1, 0)], black=False),
+                  MoveStartingRoom((3, 1)))
+    assert [(r.cell, r.path, r.cost, r.across_empty) for r in rescues(linked, (1, 0))] == \
+        [((3, 0), ((1, 0), (2, 0), (3, 0)), 2, False)]
+
+
+def test_r12_no_rider_is_left_on_a_crystallized_room():
+    # Seeded random games: whenever a rule step is done (not while the Starting Room or
+    # a rescue waits for the first player), every rider stands on a face-up room while
+    # one remains.
+    for players in (2, 3, 4):
+        for seed in range(6):
+            rng = make_rng(f"nr-stranded:{players}:{seed}")
+            state = rules.initial_state(players)
+            while rules.current_player(state) != TERMINAL:
+                if state.phase not in (Phase.START_ROOM, Phase.RESCUE, Phase.SETUP) and \
+                        any(t.face_up for t in state.tiles):
+                    assert all(state.cells[c].face_up for c in state.riders), (players, seed)
+                if rules.current_player(state) == CHANCE:
+                    action = sample_outcome(rules.chance_outcomes(state), rng)
+                else:
+                    action = rng.choice(rules.legal_actions(state))
+                state = rules.apply(state, action)
