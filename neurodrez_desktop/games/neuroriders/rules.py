@@ -311,9 +311,11 @@ def seat_sheet(state: NRState, seat: int) -> ScoreSheet | None:
 
 
 def seats_from_marker(state: NRState, seat: int) -> int:
-    """R15: how many passes of the marker until ``seat`` receives it (the holder: all of
-    them), so larger is further."""
-    return (seat - state.first - 1) % state.players + 1
+    """R15: how many passes to the left the marker is from ``seat`` when the game ends —
+    its holder 0 (it has it), the player to its left 1, and so on; the most passes away is
+    the furthest from receiving it. A game ending because no lineup of 4 can be formed
+    (R12 step 4) ends before the marker is passed: ``first`` is still the round's."""
+    return (seat - state.first) % state.players
 
 
 def _tie_key(state: NRState, seat: int, sheet: ScoreSheet) -> tuple[int, ...]:

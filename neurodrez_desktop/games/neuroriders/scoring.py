@@ -59,6 +59,7 @@ def tie_break_key(sheet: ScoreSheet, cards_used: int, seats_from_marker: int
                   ) -> tuple[int, int, int, int, int]:
     """R15: higher is better — the total, then more VP from the first colour, fewer
     Action cards used, fewer VP lost to the third colour, and the player furthest from
-    receiving the first-player marker. Equal keys share the win."""
+    receiving the first-player marker (``seats_from_marker``: passes to the left from the
+    holder, who is 0). Equal keys share the win."""
     lost_to_third = max(0, -sheet.third)
     return (sheet.total, sheet.first, -cards_used, -lost_to_third, seats_from_marker)

@@ -247,16 +247,18 @@ def test_r15_fewer_vp_lost_to_the_third_colour_breaks_a_tie():
 
 def test_r15_the_seat_furthest_from_receiving_the_marker_breaks_a_tie():
     agendas = [agenda(O, G, P), agenda(G, O, P), agenda(O, G, W)]
-    # All three score 3 alike; seat 1 holds the marker, so it is furthest of all.
+    # All three score 3 alike; seat 1 holds the marker (0 passes away), seat 2 to its
+    # left would receive it next (1), seat 0 last (2): seat 0 is furthest.
     state = ended(agendas, (1, 1, 0, 0), first=1)
-    assert [seats_from_marker(state, s) for s in range(3)] == [2, 3, 1]
+    assert [seats_from_marker(state, s) for s in range(3)] == [2, 0, 1]
     outcome = rules.outcome(state)
-    assert outcome.scores == (3.0, 3.0, 3.0) and outcome.winners == (1,)
+    assert outcome.scores == (3.0, 3.0, 3.0) and outcome.winners == (0,)
     assert "further from receiving the first-player marker" in outcome.reason
-    # Seats 0 and 2 tie on 2; seat 2 receives the marker next, seat 0 after it.
-    state = ended(agendas, (1, 0, 0, 0), first=1)
+    # Seats 0 and 1 tie on 3 (seat 2 scores 2); seat 0 holds the marker, seat 1 is a
+    # pass away from it: the holder loses the tie.
+    state = ended(agendas, (1, 1, 1, 0), first=0)
     outcome = rules.outcome(state)
-    assert outcome.scores == (2.0, 1.0, 2.0) and outcome.winners == (0,)
+    assert outcome.scores == (3.0, 3.0, 2.0) and outcome.winners == (1,)
     assert "further from receiving" in outcome.reason
 
 
@@ -264,5 +266,36 @@ def test_r15_the_seat_furthest_from_receiving_the_marker_breaks_a_tie():
 def test_r15_the_marker_distance_counts_passes(first):
     state = ended([1, 2, 3], (0, 0, 0, 0), first=first)
     distances = [seats_from_marker(state, s) for s in range(3)]
-    assert distances[first] == 3 and distances[(first + 1) % 3] == 1
+    assert distances[first] == 0 and distances[(first + 1) % 3] == 1
     assert distances[(first + 2) % 3] == 2
+
+
+def test_r15_furthest_from_marker_wins_tie():
+    # Four players tied through the first three tie-breaks; seat 2 holds the marker. The
+    # passes to the left: seat 2 holds it (0), seat 3 (1), seat 0 (2), seat 1 (3).
+    agendas = [agenda(O, G, P), agenda(G, O, P), agenda(O, G, W), agenda(G, O, W)]
+    state = ended(agendas, (1, 1, 0, 0), first=2)
+    assert [seats_from_marker(state, s) for s in range(4)] == [2, 3, 0, 1]
+    outcome = rules.outcome(state)
+    assert outcome.scores == (3.0,) * 4 and outcome.winners == (1,)
+    assert "further from receiving the first-player marker" in outcome.reason
+
+
+def test_r15_a_game_without_a_new_lineup_ends_before_the_marker_passes():
+    # The R13 position with only three rooms in the pile, seat 1 holding the marker: the
+    # game ends at step (4) with the marker still with seat 1, so seat 0, a pass away, is
+    # the further (two players, all agendas scoring alike).
+    far = [tile((5, c), r) for c, r in zip(range(0, 24), range(1, 25), strict=False)
+           if r != 9][:20]
+    used = {t.room for t in far} | {9}
+    pile = tuple(r for r in range(1, 29) if r not in used)[:3]
+    rest = [r for r in range(1, 29) if r not in used and r not in pile]
+    tiles = [start(), *far, *(tile((7, c), r) for c, r in enumerate(rest))]
+    after = last_turn(pile, tiles, first=1, agendas=(agenda(O, G, P), agenda(O, G, W)),
+                      cards=(0, 0))
+    assert after.phase == Phase.END and "no new lineup of 4" in after.end_reason
+    assert after.first == 1
+    assert [seats_from_marker(after, s) for s in range(2)] == [1, 0]
+    outcome = rules.outcome(after)
+    assert outcome.scores[0] == outcome.scores[1] and outcome.winners == (0,)
+
