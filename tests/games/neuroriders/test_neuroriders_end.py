@@ -299,3 +299,34 @@ def test_r15_a_game_without_a_new_lineup_ends_before_the_marker_passes():
     outcome = rules.outcome(after)
     assert outcome.scores[0] == outcome.scores[1] and outcome.winners == (0,)
 
+
+# -- R11: "would reach 20" is 20 or more; the adjustments stay within 0–19 ------------------
+
+
+def test_r11_nineteen_plus_two_resets_to_ten():
+    # Orange's first step through the start's door (own colour) is +2: 19 + 2 = 21.
+    after = play(twenty_position(memories=(19, 5, 7, 3)), LAY_13)
+    assert after.memories == (10, 5, 7, 3) and after.reached == O
+    assert after.phase == Phase.ADJUST
+
+
+def test_r11_adjustment_never_to_twenty():
+    state = play(twenty_position(memories=(18, 19, 19, 0)), LAY_13)
+    legal = rules.legal_actions(state)
+    assert Adjust(G, 1) not in legal and Adjust(W, 1) not in legal
+    assert Adjust(G, -1) in legal and Adjust(W, -1) in legal
+    assert_refused(state, Adjust(W, 1), "R11", "would reach 20", "lower it")
+
+
+def test_r11_adjustment_never_below_zero():
+    state = play(twenty_position(memories=(18, 0, 0, 0)), LAY_13)
+    legal = rules.legal_actions(state)
+    assert Adjust(G, -1) not in legal and Adjust(W, -1) not in legal
+    assert Adjust(P, -1) not in legal and Adjust(P, 1) in legal
+    assert_refused(state, Adjust(P, -1), "R11", "no Memories", "raise it")
+    # Lowered to 0 by the first adjuster, the section cannot be lowered again.
+    state = play(twenty_position(memories=(18, 1, 0, 0)), LAY_13)
+    state = play(state, Adjust(G, -1))
+    assert state.memories[G] == 0 and rules.current_player(state) == 2
+    assert Adjust(G, -1) not in rules.legal_actions(state)
+    assert_refused(state, Adjust(G, -1), "R11", "no Memories")
