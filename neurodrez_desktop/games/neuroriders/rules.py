@@ -593,7 +593,7 @@ def _apply_chance(state: NRState, action: NRAction) -> NRState:
 
 def _begin_round(state: NRState, first: int) -> NRState:
     """A lineup is out and ``first`` holds the marker: they take the round's first turn
-    (ruling decision: each round opens with the marker's holder)."""
+    (R12a; with two players the new holder so plays twice in a row)."""
     return state.evolve(phase=Phase.TAKE, first=first, to_act=first, took_turn=0,
                    card_played=False)
 

@@ -334,6 +334,31 @@ class NRState:
         return self.held[seat] if dealt is None else (dealt, *self.held[seat])
 
     @property
+    def round_number(self) -> int:
+        """R12a: the round being played, from 1 — a round is the turns that empty one
+        lineup; its crystallization (the Starting Room, the rescues, the reveals) still
+        belongs to it."""
+        if self.phase in (Phase.START_ROOM, Phase.RESCUE, Phase.REVEAL):
+            return self.crystallizations
+        return self.crystallizations + 1
+
+    @property
+    def round_opening(self) -> bool:
+        """R12a: the round's first turn is about to begin: the marker's holder (``first``,
+        who is ``to_act``) opens it ("Bob holds the marker: Bob opens round 2")."""
+        return self.phase == Phase.TAKE and self.took_turn == 0 and self.first >= 0
+
+    @property
+    def opens_twice(self) -> bool:
+        """R12a: the round is opening and its opener also took the last turn of the round
+        before (with two players, from round 2: the marker passes to the player who played
+        last), so it plays twice in a row."""
+        if not self.round_opening or self.crystallizations == 0:
+            return False
+        # The round before opened with the seat to the right and had LINEUP_SIZE turns.
+        return (self.first - 1 + LINEUP_SIZE - 1) % self.players == self.first
+
+    @property
     def start_cell(self) -> Cell:
         for tile in self.tiles:
             if tile.room == START_ROOM:

@@ -38,6 +38,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     MoveRider,
     NoPlacement,
     Phase,
+    PickCell,
     Place,
     Relocate,
     RelocateTo,
@@ -521,3 +522,62 @@ def test_tiles_stay_sorted_after_every_change():
                   placed(state, 5, (0, -1), E=W)):
         assert list(after.tiles) == sorted(after.tiles, key=lambda t: t.cell)
         assert all(isinstance(t, Tile) for t in after.tiles)
+
+
+def test_r10_relocate_not_onto_own_cell():
+    # "A new location" is another cell: the room's own cell is never offered, and both
+    # the action and a click on that cell are refused with what would make it possible.
+    state = play(card_position(), Relocate((0, 2)))
+    assert all(a.cell != (0, 2) for a in rules.legal_actions(state))
+    for turns in range(4):
+        assert_refused(state, RelocateTo((0, 2), turns), "R10", "another cell",
+                       "its own", "lit")
+    refusal = rules.why_not(state, PickCell((0, 2)))
+    assert refusal is not None and refusal.rule == "R10"
+    assert "another cell" in refusal.message and "lit" in refusal.message
+
+
+# -- R12a: rounds and turns ----------------------------------------------------------------
+
+
+def _play_rounds(players, rounds):
+    """A game from ``initial_state`` (Player 1 given the marker) played with the first
+    legal choice (a room laid whenever one can be), up to the start of round
+    ``rounds + 1``: each turn's (round, seat, opens the round, opens it twice in a row)
+    in order, read when the seat takes its room."""
+    state = rules.initial_state(players, {"first": 1})
+    turns = []
+    while state.phase != Phase.END:
+        if rules.current_player(state) == CHANCE:
+            state = play(state, rules.chance_outcomes(state)[0][0])
+            continue
+        if state.phase == Phase.TAKE:
+            if state.round_number > rounds:
+                break
+            turns.append((state.round_number, state.to_act, state.round_opening,
+                          state.opens_twice))
+            assert state.first >= 0
+        legal = rules.legal_actions(state)
+        state = play(state, next((a for a in legal if isinstance(a, Place)), legal[0]))
+    return turns
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_r12a_the_marker_holder_opens_each_round_then_turns_pass_left(players):
+    turns = _play_rounds(players, 3)
+    assert len(turns) == 12, turns
+    for k, (number, seat, opening, _) in enumerate(turns):
+        holder = (number - 1) % players  # Player 1 first, then the marker passes left
+        assert number == k // 4 + 1
+        assert seat == (holder + k % 4) % players, turns
+        assert opening == (k % 4 == 0)
+
+
+def test_r12a_with_two_players_the_holder_may_play_twice_in_a_row():
+    turns = _play_rounds(2, 3)
+    seats = [seat for _, seat, _, _ in turns]
+    assert seats == [0, 1, 0, 1, 1, 0, 1, 0, 0, 1, 0, 1]
+    # The table can say so: "Player 2 holds the marker: Player 2 opens round 2".
+    assert [(n, s, twice) for n, s, opening, twice in turns if opening] == \
+        [(1, 0, False), (2, 1, True), (3, 0, True)]
+    assert not any(twice for n, s, opening, twice in _play_rounds(3, 3))
