@@ -21,6 +21,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     Adjust,
     AdjustPass,
     Card,
+    Cell,
     ChoosePath,
     DealAgenda,
     DealRoom,
@@ -180,7 +181,7 @@ def _relocate_to(state: NRState, action: RelocateTo) -> Refusal | None:
     assert origin is not None
     room = state.cells[origin].room
     if action.cell == origin:
-        return Refusal("R10", "Relocate moves the room to a new cell: choose another.")
+        return _own_cell()
     if not isinstance(action.turns, int) or not 0 <= action.turns < 4:
         return Refusal("R10", "A room is laid in one of its four rotations (0–3 turns).")
     if action.cell in state.cells:
@@ -194,6 +195,31 @@ def _relocate_to(state: NRState, action: RelocateTo) -> Refusal | None:
         return Refusal("R10", f"The room at {cell_name(lonely[0])} would be left without a "
                               "neighbour: choose a cell that keeps every room beside another.")
     return None
+
+
+def _own_cell() -> Refusal:
+    """R10: "a new location" is another cell."""
+    return Refusal("R10", "Relocate takes the room to a new cell, not its own: choose "
+                          "another cell, an empty one (lit) where one of its doors meets a "
+                          "face-up room's door.")
+
+
+def _relocate_cell(state: NRState, cell: Cell) -> Refusal:
+    """Why no rotation of the room being relocated may go to ``cell`` (a click)."""
+    origin = state.relocating
+    assert origin is not None
+    if cell == origin:
+        return _own_cell()
+    refusals = [_relocate_to(state, RelocateTo(cell, turns)) for turns in range(4)]
+    found = [r for r in refusals if r is not None]
+    # the refusal of the rotation that came closest: a lonely room over a missing door
+    lonely = [r for r in found if "without a neighbour" in r.message]
+    if lonely:
+        return lonely[0]
+    if cell in state.cells:
+        return found[0]
+    return Refusal("R10", f"In no rotation does one of its doors meet a face-up room's door "
+                          f"at {cell_name(cell)}: choose a lit cell beside a door.")
 
 
 def _start_room(state: NRState, action: MoveStartingRoom) -> Refusal | None:
@@ -287,5 +313,7 @@ def selection_refusal(rules: NeuroridersRules, state: NRState, selection: NRSele
         return _listed_refusal(rules, state, RescueTo(actions[0].colour, cell))  # type: ignore
     if phase == Phase.START_ROOM:
         return _start_room(state, MoveStartingRoom(cell))
+    if phase == Phase.RELOCATE:
+        return _relocate_cell(state, cell)
     rule, words = WHAT_NOW.get(phase, OVER)
     return Refusal(rule, f"Nothing can be done at {cell_name(cell)} now: {words}.")

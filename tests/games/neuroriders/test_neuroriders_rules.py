@@ -535,6 +535,11 @@ def test_r10_relocate_not_onto_own_cell():
     refusal = rules.why_not(state, PickCell((0, 2)))
     assert refusal is not None and refusal.rule == "R10"
     assert "another cell" in refusal.message and "lit" in refusal.message
+    # Other cells clicked while relocating say what is wrong there, not just "not now".
+    assert "not empty" in rules.why_not(state, PickCell((0, 1))).message
+    far = rules.why_not(state, PickCell((5, 5)))
+    assert far.rule == "R10" and "choose a lit cell beside a door" in far.message
+    assert rules.why_not(state, PickCell(rules.legal_actions(state)[0].cell)) is None
 
 
 # -- R12a: rounds and turns ----------------------------------------------------------------
