@@ -572,3 +572,33 @@ def test_pieces_and_tiles_are_dragged_and_dropped_as_well_as_clicked(driver, tab
         dragged.add(Place if isinstance(action, Place) else Enter if isinstance(
             action, Enter) else Move)
     assert Place in dragged and len(dragged) == 2, dragged
+
+
+def test_while_a_computer_thinks_the_hand_shown_names_its_owner(driver):
+    """Two people and a computer: while the computer (Blue) thinks, the hand panel under
+    its "Blue · Cy" heading shows the hand of the person who last had the screen — and
+    says whose it is, never reading as the computer's."""
+    from test_layout_overlap import frame_widgets
+
+    seats = [Seat("Ann"), Seat("Cy", "computer:easy"), Seat("Bob")]
+    driver.app.nav.start_new_game(RULES, seats, {}, 5)
+    play = play_scene(driver)
+    play.computers.step = lambda dt, seat: None  # the computer thinks for ever
+    for _ in range(400):
+        driver.frames(1)
+        driver.settle()
+        if driver.scene.name == "handoff":
+            driver.click(CENTRE)
+            continue
+        player = play.session.current_player
+        if player == 1 and play.viewer == 0:
+            break
+        if player == 0 and play.viewer == 0:
+            driver.play_action(RULES.legal_actions(play.session.state)[0])
+    else:
+        raise AssertionError("the computer's turn after Ann never came")
+    texts = [name for kind, name, _, _ in frame_widgets(play, driver.app.display.canvas)
+             if kind == "text"]
+    driver.screenshot("computer-thinks-ann-looks")
+    heading = next(t for t in texts if "tiles" in t and ":" in t)
+    assert heading.startswith("Ann's hand · "), heading

@@ -287,16 +287,24 @@ class PlayScene(Scene):
         side = self.session.side_name(seat)
         take_back = None
         point = self.session.undo_point()
-        if point is not None and self.session.movers[point] == self.viewer:
-            last = self.session.seats[self.viewer].name
-            take_back = (f"Take back {last}'s move", self._take_back_from_handoff)
+        last = self.viewer
+        if point is not None and last is not None and self.session.movers[point] == last:
+            take_back = (f"Take back {self.session.seats[last].name}'s move",
+                         lambda: self._take_back_from_handoff(last))
+        # The screen is in transit from here until ``seat`` takes it: the table under the
+        # handoff is the onlooker's, so whatever is drawn over it or reached from it (the
+        # game menu, its callouts, any overlay to come) can show no one's secrets — and
+        # no word left for the last seat (a refusal, a hint) outlives its turn.
+        self.viewer = None
+        self.message, self.refused = None, False
+        self.hint_action = None
         self.app.nav.handoff(seat, name, side, self._handed_over, take_back,
                              self.session.side_colours(seat))
 
-    def _take_back_from_handoff(self) -> None:
-        """The next player may already hold the screen: it goes back via a handoff."""
-        self.undo()
-        self.viewer = None
+    def _take_back_from_handoff(self, mover: int) -> None:
+        """The mover takes their move back from the handoff screen (the next player may
+        already hold the screen, so the mover gets it back through a handoff)."""
+        self.undo(mover)
 
     def _handed_over(self, seat: int) -> None:
         self.viewer = seat
@@ -399,20 +407,22 @@ class PlayScene(Scene):
             return False
         return self._may_take_back(point)
 
-    def _may_take_back(self, point: int) -> bool:
+    def _may_take_back(self, point: int, seat: int | None = None) -> bool:
         """With hidden information only the mover may take a move back — or anyone, while
-        the players share the screen for public moves (no handoff since: they all saw)."""
+        the players share the screen for public moves (no handoff since: they all saw).
+        ``seat``: who asks (the seat at the screen unless the handoff's button says)."""
+        asking = self.viewer if seat is None else seat
         return (not self.session.hides_information or self.watched
-                or self.session.movers[point] == self.viewer)
+                or self.session.movers[point] == asking)
 
-    def undo(self) -> None:
+    def undo(self, seat: int | None = None) -> None:
         point = self.session.undo_point()
         if point is None:
             self.message, self.refused = ("Nothing to take back: undo stops at dice, draws, "
                                           "reveals and the start of the game."), True
             return
         mover = self.session.movers[point]
-        if not self._may_take_back(point):
+        if not self._may_take_back(point, seat):
             name = self.session.seats[mover].name
             self.message, self.refused = f"Only {name} may take back their own move.", True
             return

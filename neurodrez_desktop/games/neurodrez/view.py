@@ -50,6 +50,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Remove,
 )
 from neurodrez_desktop.games.neurodrez.terrain import surface_tally
+from neurodrez_desktop.games.neurodrez.words import hand_heading
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
@@ -340,7 +341,7 @@ class NeuroDrezView(GameView):
                marks.playable_tiles, marks.reserve,
                None if held is None else (state.hands, state.cards))  # solo: every hand
         layers["hand"].show(canvas, draw.columns(self.layout["hand"]), key,
-                            lambda c: self._draw_hand(c, state, viewer, marks))
+                            lambda c: self._draw_hand(c, state, viewer, marks, names))
         layers["sides"].show(canvas, draw.columns(self.layout["sides"]),
                              (state.config, state.tiles, state.tokens, state.pieces,
                               state.sudden),
@@ -548,7 +549,7 @@ class NeuroDrezView(GameView):
             draw.label(canvas, words, (rect.centerx, rect.bottom + 4), 20, theme.TEXT, "midtop")
 
     def _draw_hand(self, canvas: pygame.Surface, state: NeuroDrezState, viewer: int | None,
-                   marks: Marks) -> None:
+                   marks: Marks, names: list[str]) -> None:
         box = self.layout["hand"]
         draw.panel(canvas, box)
         slot = self.hand_slot(state, viewer)
@@ -558,8 +559,9 @@ class NeuroDrezView(GameView):
         colours = state.config.slots[slot].colours
         who = " & ".join(COLOUR_NAMES[c].title() for c in colours)
         hand = state.hands[slot]
-        draw.label(canvas, f"{who}: {len(hand)} tiles in hand", (box.x + 16, box.y + 10), 26,
-                   bold=True)
+        draw.fitted_label(canvas, hand_heading(who, len(hand), slot != state.slot,
+                                               names[state.config.slots[slot].seat]),
+                          (box.x + 16, box.y + 10), box.w - 32, 26, bold=True)
         selected_tile = marks.selected.tile if isinstance(marks.selected, PickHandTile) \
             else None
         for i, tile in enumerate(hand):

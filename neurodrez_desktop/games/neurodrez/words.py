@@ -44,6 +44,15 @@ def slot_name(state: NeuroDrezState, slot: int) -> str:
     return " & ".join(COLOUR_NAMES[c].title() for c in state.config.slots[slot].colours)
 
 
+def hand_heading(colours: str, tiles: int, waiting: bool, owner: str) -> str:
+    """The hand panel's heading. The mover's own hand: "Green: 5 tiles in hand". A hand
+    shown while another colour moves (a computer thinks; the person who last had the
+    screen still sees their own) names its owner, so it never reads as the mover's:
+    "Ann's hand · Green: 5 tiles"."""
+    count = f"{tiles} tile{'s' * (tiles != 1)}"
+    return f"{owner}'s hand · {colours}: {count}" if waiting else f"{colours}: {count} in hand"
+
+
 def piece_words(piece: int) -> str:
     """A piece (``colour * 6 + kind``) as the log names it: "red rook"."""
     return f"{COLOUR_NAMES[piece // 6]} {Kind(piece % 6).noun}"
