@@ -52,6 +52,14 @@ class SaveEntry:
 
 
 @dataclass(frozen=True)
+class FolderProblem:
+    """A list's folder that could not be read: where it is and why, both safe to draw."""
+
+    folder: str
+    why: str
+
+
+@dataclass(frozen=True)
 class SaveRow:
     """What a row of the Load screen says of a file, every text made safe to draw."""
 
@@ -78,6 +86,9 @@ class SaveStore:
         self._ours: set[Path] = set()
         """Files this run wrote or read whole: the only ones it writes over or removes."""
         self._rows: dict[tuple[Path, float, int], SaveRow] = {}
+        self.folder_problems: dict[str, FolderProblem] = {}
+        """A list's folder that could not be read at its last scan (by kind), for the menu
+        and the Load screen to say so."""
         self.temp_folders = [self.folder, self.unfinished_folder, root, self.exports]
         """Where this program writes atomically (with the settings' folder, for the
         player's own store): stale temp files a killed write left are cleared at start."""
@@ -89,7 +100,7 @@ class SaveStore:
     # -- the lists ------------------------------------------------------------------------
     def unfinished(self) -> list[SaveEntry]:
         """Every unfinished game, newest first (the readable and the damaged)."""
-        entries = _scan(self.unfinished_folder, UNFINISHED)
+        entries = self._scan(self.unfinished_folder, UNFINISHED)
         legacy = _entry(self.legacy_autosave, UNFINISHED)
         if legacy is not None:
             entries.append(legacy)
@@ -98,7 +109,7 @@ class SaveStore:
 
     def saved(self) -> list[SaveEntry]:
         """Every named save, newest first."""
-        return _scan(self.folder, SAVED)
+        return self._scan(self.folder, SAVED)
 
     def latest_unfinished(self) -> SaveEntry | None:
         """The unfinished game Resume continues: the newest one that reads (damaged ones
@@ -177,6 +188,14 @@ class SaveStore:
         return record
 
     # -- inside -----------------------------------------------------------------------------
+    def _scan(self, folder: Path, kind: str) -> list[SaveEntry]:
+        entries, problem = _scan(folder, kind)
+        if problem is None:
+            self.folder_problems.pop(kind, None)
+        else:
+            self.folder_problems[kind] = problem
+        return entries
+
     def _write(self, path: Path, session: GameSession) -> None:
         record = session.record
         record = GameRecord(record.game_id, record.players, record.options, record.seed,
@@ -195,20 +214,43 @@ def _fresh_path(folder: Path, game_id: str, suffix: str) -> Path:
     return path
 
 
-def _scan(folder: Path, kind: str) -> list[SaveEntry]:
+def _scan(folder: Path, kind: str) -> tuple[list[SaveEntry], FolderProblem | None]:
     """The ``*.json`` files of a folder, newest first: one directory scan and a stat per
-    file, nothing read."""
+    file, nothing read; and why the folder could not be read, if it could not (a folder
+    not made yet is no problem: nothing was kept there)."""
     entries = []
-    with contextlib.suppress(OSError), os.scandir(folder) as found:
-        for item in found:
-            if item.name.endswith(".json") and not item.name.startswith("."):
-                try:
-                    modified = item.stat().st_mtime
-                except OSError:  # a dangling link, say: listed, and refused when read
-                    modified = 0.0
-                entries.append(SaveEntry(Path(item.path), modified, kind))
+    try:
+        with os.scandir(folder) as found:
+            for item in found:
+                if item.name.endswith(".json") and not item.name.startswith("."):
+                    try:
+                        modified = item.stat().st_mtime
+                    except OSError:  # a dangling link, say: listed, and refused when read
+                        modified = 0.0
+                    entries.append(SaveEntry(Path(item.path), modified, kind))
+    except FileNotFoundError as exc:
+        if not folder.is_symlink():
+            return [], None
+        problem: FolderProblem | None = _folder_problem(folder, exc)
+    except OSError as exc:
+        problem = _folder_problem(folder, exc)
+    else:
+        problem = None
     entries.sort(key=_newest_first)
-    return entries
+    return entries, problem
+
+
+def _folder_problem(folder: Path, exc: OSError) -> FolderProblem:
+    """Why a folder could not be listed, in words, with where it is (made safe to draw)."""
+    if isinstance(exc, FileNotFoundError):
+        why = "it is a link to nothing"
+    elif isinstance(exc, NotADirectoryError):
+        why = "it is a file, not a folder"
+    elif isinstance(exc, PermissionError):
+        why = "permission denied"
+    else:
+        why = safe_text(exc.strerror or type(exc).__name__, 80)
+    return FolderProblem(safe_text(str(folder), 400), why)
 
 
 def _entry(path: Path, kind: str) -> SaveEntry | None:

@@ -330,6 +330,91 @@ def test_stale_temp_files_a_killed_save_left_are_cleared_at_start(make_driver):
     assert all(p.exists() for p in fresh + others)
 
 
+UNREADABLE = ["a file", "a link to nothing", "listing refused", "chmod 000"]
+
+
+def _make_unreadable(folder, how: str, monkeypatch) -> object:
+    """``unfinished`` made unreadable for anyone, root too: a regular file, a dangling link,
+    or a folder whose listing os.scandir refuses with PermissionError (monkeypatched: as
+    root, chmod 000 does not stop reading); chmod 000 itself only where it refuses.
+    Returns what was there, to compare with what is left."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    if how == "a file":
+        folder.write_bytes(b"not a folder\n")
+    elif how == "a link to nothing":
+        folder.symlink_to(folder.parent / "gone")
+    else:
+        folder.mkdir()
+        (folder / "20250101-120000-berd.json").write_text(json.dumps(_good_save()))
+    found = _as_found(folder)
+    if how == "chmod 000":
+        if not hasattr(os, "geteuid") or os.geteuid() == 0:
+            pytest.skip("root reads a folder whatever its mode (and Windows has no modes)")
+        folder.chmod(0)  # the test puts the mode back before it compares
+    elif how == "listing refused":
+        real = os.scandir
+
+        def refusing(path="."):
+            if os.fspath(path) == os.fspath(folder):
+                raise PermissionError(13, "Permission denied", os.fspath(path))
+            return real(path)
+
+        monkeypatch.setattr(os, "scandir", refusing)
+    return found
+
+
+def _as_found(folder) -> object:
+    if folder.is_symlink():
+        return ("link", os.readlink(folder))
+    if folder.is_file():
+        return ("file", folder.read_bytes())
+    return ("folder", {p.name: p.read_bytes() for p in folder.iterdir()})
+
+
+def _drawn_in(driver, rect, colour) -> bool:
+    """Whether any pixel of ``colour`` is on the screen inside ``rect``."""
+    canvas = driver.app.display.canvas
+    return any(canvas.get_at((x, y))[:3] == colour
+               for x in range(rect.x, rect.right, 2) for y in range(rect.y, rect.bottom, 2))
+
+
+@pytest.mark.parametrize("how", UNREADABLE)
+def test_an_unreadable_unfinished_folder_is_named_on_the_menu_and_left_alone(make_driver,
+                                                                            how, monkeypatch):
+    from neurodrez_desktop.app.scenes.load import LIST
+    from neurodrez_desktop.app.scenes.menu import FOLDER_NOTE, FOLDER_NOTE_SIZES
+    from neurodrez_desktop.ui import theme
+
+    folder = SaveStore().unfinished_folder
+    before = _make_unreadable(folder, how, monkeypatch)
+    try:
+        driver = make_driver()
+        menu = driver.scene
+        assert menu.name == "menu"
+        note = menu.folder_note
+        assert note is not None and "Could not read" in note and str(folder) in note
+        assert not any(k == "resume" for k, _ in menu.buttons.values())
+        size, smallest = FOLDER_NOTE_SIZES
+        used, lines = theme.fitted_lines(note, size, smallest, FOLDER_NOTE.w, FOLDER_NOTE.h)
+        assert len(lines) * theme.font(used).get_linesize() <= FOLDER_NOTE.h, "cut off"
+        assert " ".join(lines).replace(" ", "") == note.replace(" ", ""), "a word left out"
+        driver.frames(2)
+        assert _drawn_in(driver, FOLDER_NOTE, theme.REFUSED)
+        driver.screenshot(f"menu-unreadable-{how.replace(' ', '-')}")
+
+        load = open_load(driver, UNFINISHED)
+        assert load.entries == [] and "Could not read" in load.empty_message
+        assert str(folder) in load.empty_message
+        driver.frames(1)
+        assert _drawn_in(driver, LIST, theme.REFUSED), "the list's words are drawn over it"
+        driver.screenshot(f"load-unreadable-{how.replace(' ', '-')}")
+    finally:
+        if how == "chmod 000":
+            folder.chmod(0o755)
+        monkeypatch.undo()
+    assert _as_found(folder) == before, "the folder must be left as it was found"
+
+
 def test_a_game_that_does_not_replay_is_refused_at_resume_and_resume_moves_on(driver, table):
     store = SaveStore()
     table.start(MANUAL3, seed=2)

@@ -46,6 +46,7 @@ TABS = ((UNFINISHED, "In progress", "Unfinished games: each is kept until it end
 EMPTY = {UNFINISHED: "No unfinished games: a game you start is kept here until it ends.",
          SAVED: "No saved games yet: use Save during a game."}
 OPEN_WORD = {UNFINISHED: "Continue", SAVED: "Load"}
+TAB_WORDS = {UNFINISHED: "unfinished games", SAVED: "saved games"}
 
 
 class LoadScene(Scene):
@@ -66,6 +67,16 @@ class LoadScene(Scene):
     @property
     def entries(self) -> list[SaveEntry]:
         return self.lists[self.tab]
+
+    @property
+    def empty_message(self) -> str:
+        """What an empty list says: that there is nothing yet, or that its folder could not
+        be read (and where it is)."""
+        problem = self.app.saves.folder_problems.get(self.tab)
+        if problem is None:
+            return EMPTY[self.tab]
+        return f"Could not read the folder of {TAB_WORDS[self.tab]} ({problem.why}): " \
+               f"{problem.folder}"
 
     @property
     def chosen(self) -> int | None:
@@ -261,9 +272,13 @@ class LoadScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "Continue or load a game", (160, 50), 56, theme.ACCENT, bold=True)
-        if not self.entries:
-            draw.label(canvas, EMPTY[self.tab], LIST.center, 32, theme.TEXT_DIM, "center")
         self.scroller.draw(canvas, self._draw_row, (self.tab, len(self.rows)))
+        # after the list, whose painted surface covers its whole rectangle
+        if not self.entries and self.tab in self.app.saves.folder_problems:
+            draw.paragraph(canvas, self.empty_message, LIST.inflate(-80, -200), 32,
+                           theme.REFUSED)
+        elif not self.entries:
+            draw.label(canvas, EMPTY[self.tab], LIST.center, 32, theme.TEXT_DIM, "center")
         if self.scroller.scrolls:
             shown = self.scroller.visible()
             draw.label(canvas, f"{shown.start + 1}–{shown.stop} of {len(self.entries):,}",

@@ -1,5 +1,6 @@
 """The main menu: a card for every registered game with a table, and Resume, Load,
-Settings, About and Quit along the top.
+Settings, About and Quit along the top (with a line under them when the folder of
+unfinished games could not be read).
 
 The cards form a grid that fits any number of games: three columns up to six games, four
 beyond; past three rows the grid scrolls (wheel, PageUp/PageDown, or the arrows beside
@@ -17,6 +18,7 @@ import pygame
 
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
+from neurodrez_desktop.app.saves import UNFINISHED
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_picture import table_picture
 from neurodrez_desktop.core.entry import GameEntry
@@ -26,6 +28,11 @@ from neurodrez_desktop.ui import draw, theme
 GRID = pygame.Rect(60, 190, 1800, 800)
 """Where the game cards go on the 1920×1080 canvas."""
 NOTICE = pygame.Rect(60, 1000, 1800, 70)
+FOLDER_NOTE = pygame.Rect(780, 118, 1080, 66)
+"""Under Resume and Load, beside the line under the title: where the menu says that the
+folder of unfinished games could not be read (so none of them can be resumed)."""
+FOLDER_NOTE_SIZES = (22, 16)
+"""The note's size, and the smallest it is set at to be read whole."""
 GAP = 20
 MAX_ROWS = 3
 PAD = 14
@@ -154,6 +161,16 @@ class MenuScene(Scene):
                              BUTTON_H), "Rules", f"How to play {entry.title}")
             self.buttons[b] = ("rules", entry.id)
 
+    @property
+    def folder_note(self) -> str | None:
+        """What the menu says when the unfinished games' folder could not be read at the
+        last look (on entering the menu, and back from another screen)."""
+        problem = self.app.saves.folder_problems.get(UNFINISHED)
+        if problem is None:
+            return None
+        return f"Could not read the folder of unfinished games ({problem.why}): " \
+               f"{problem.folder}"
+
     # -- input ------------------------------------------------------------------------------
     @property
     def hidden_rows(self) -> int:
@@ -225,6 +242,10 @@ class MenuScene(Scene):
                 self._draw_card(canvas, entry, card)
         if self.hidden_rows:
             self._draw_scroll_marks(canvas)
+        note = self.folder_note
+        if note is not None:
+            size, smallest = FOLDER_NOTE_SIZES
+            draw.paragraph(canvas, note, FOLDER_NOTE, size, theme.REFUSED, smallest)
         if self.app.notice:
             draw.panel(canvas, NOTICE, (70, 40, 40), theme.REFUSED)
             draw.paragraph(canvas, self.app.notice, NOTICE.inflate(-30, -14), 24)
