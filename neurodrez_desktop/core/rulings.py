@@ -22,7 +22,8 @@ from pathlib import Path
 RULING_ID = re.compile(r"\b([A-Z])(\d{1,2})([a-z])?\b")
 """A ruling id as messages write it: a letter, a number, maybe a part letter (B11a)."""
 _TAG = re.compile(r"([A-Z]\d{1,2}[a-z]?): ")
-_ITEM = re.compile(r"^- \*\*([A-Z]\d{1,2})\b\s*(.*?)\*\*\s*(.*)$")
+_ITEM = re.compile(r"^- \*\*([A-Z]\d{1,2}[a-z]?)\b\s*(.*?)\*\*\s*(.*)$")
+"""A ruling's first line; a ruling of its own may have a part letter (Q9a, R12a)."""
 
 
 @dataclass(frozen=True)
@@ -66,11 +67,12 @@ def _plain(text: str) -> str:
 
 
 def find_ruling(rulings: dict[str, Ruling], ruling_id: str) -> Ruling | None:
-    """The ruling an id names; a part (B11a) is found in its whole (B11)."""
+    """The ruling an id names: a ruling of its own (Q9a), else the part (B11a) is found in
+    its whole (B11)."""
     match = RULING_ID.fullmatch(ruling_id.strip())
     if match is None:
         return None
-    return rulings.get(f"{match.group(1)}{match.group(2)}")
+    return rulings.get(match.group(0)) or rulings.get(f"{match.group(1)}{match.group(2)}")
 
 
 def cited(message: str) -> list[str]:

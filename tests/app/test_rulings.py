@@ -88,3 +88,17 @@ def test_a_refusal_links_to_the_ruling_it_cites(driver, table):
     assert driver.scene.name == "rules" and driver.scene.cited.id == "B4"
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is play and play.session.record.actions == ()
+
+
+@pytest.mark.parametrize("game_id", sorted(ENTRIES))
+def test_q9a_r12a_every_ruling_of_the_shipped_file_is_read(game_id):
+    """Every bold ruling item of the shipped file is one of the rulings read, a ruling
+    with a part letter of its own (Quattro Colonne's Q9a, Neuroriders' R12a) included,
+    and its id finds it rather than the ruling it follows."""
+    entry = ENTRIES[game_id]
+    text = (entry.folder / "rulings.md").read_text(encoding="utf-8")
+    written = re.findall(r"^- \*\*([A-Z]\d{1,2}[a-z]?)\b", text, re.MULTILINE)
+    rulings = entry.rulings()
+    assert list(rulings) == written
+    for ruling_id in written:
+        assert find_ruling(rulings, ruling_id).id == ruling_id

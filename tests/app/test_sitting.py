@@ -74,3 +74,14 @@ def test_the_sitting_travels_in_the_save_file():
 
 def test_signed_changes_read_as_players_expect():
     assert [signed(20), signed(-5), signed(0), signed(0.5)] == ["+20", "−5", "0", "+0.5"]
+
+
+def test_q9a_the_status_bar_names_games_won(driver):
+    """The table's status bar says what the sitting's totals count: games won in Quattro
+    Colonne (it said "captures" over totals that were games won)."""
+    rules = get_rules("quattro_colonne")
+    play = driver.app.nav.start_new_game(rules, [Seat("Alice"), Seat("Bob")], {}, 3,
+                                         Sitting((1.0, 0.0), 1))
+    words = play.sitting_words()
+    assert "games won" in words and "captures" not in words, words
+    assert "Alice 1" in words and "Bob 0" in words

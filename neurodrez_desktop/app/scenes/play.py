@@ -20,7 +20,7 @@ from neurodrez_desktop.app.computer import ComputerSeats, level_of
 from neurodrez_desktop.app.move_list import MoveListPanel, pair_rows
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession, turn_number
-from neurodrez_desktop.app.sitting import total_words
+from neurodrez_desktop.app.sitting import sitting_unit, total_words
 from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
@@ -690,7 +690,7 @@ class PlayScene(Scene):
         """The totals of the games played before this one ("Play again"), or chips at
         stake in a sitting's first game; empty when there is nothing to add up yet."""
         session = self.session
-        unit = self.rules.score_unit(session.record.options)
+        unit = sitting_unit(self.rules, session.record.options)
         sitting = session.sitting
         if sitting.games == 0 and unit != "chips":
             return ""
