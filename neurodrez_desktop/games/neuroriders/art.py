@@ -4,7 +4,8 @@ side panels (Memory board, lineup, hand and agenda, Action cards, seats, score s
 Colour is never the only cue: every door carries its colour's letter (the Starting Room's
 multicoloured doors a star), walls are thick dark bars, black rooms are dark with a
 diamond mark, crystallized rooms are pale and faceted with no doors, and each rider is its
-own shape (orange triangle, green square, white circle, pink diamond) with its letter.
+own shape (orange triangle, green square, white shield, pink diamond) with its dark
+letter, where a summons is a ring with its letter in colour.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from neurodrez_desktop.games.neuroriders.rooms import (
 from neurodrez_desktop.games.neuroriders.rules import seat_sheet
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import (
+    ALL_CARDS,
     CARD_HELP,
     CARD_NAMES,
     DOORS,
@@ -218,17 +220,14 @@ def rider(canvas: pygame.Surface, centre: tuple[float, float], size: float, colo
                   (x + s * 0.9, y + s * 0.9), (x - s * 0.9, y + s * 0.9)]
     elif colour == 3:  # pink: a diamond
         points = [(x, y - s * 1.2), (x + s * 1.05, y), (x, y + s * 1.2), (x - s * 1.05, y)]
-    else:
-        points = []
-    if points:
-        pygame.draw.polygon(canvas, COLOURS[colour], points)
-        pygame.draw.polygon(canvas, outline, points, max(1, int(s // 5)))
-    else:  # white: a circle
-        pygame.draw.circle(canvas, COLOURS[colour], (int(x), int(y)), int(s))
-        pygame.draw.circle(canvas, outline, (int(x), int(y)), int(s), max(1, int(s // 5)))
+    else:  # white: a shield, flat on top and pointed below: never the summons' ring
+        points = [(x - s * 1.05, y - s), (x + s * 1.05, y - s), (x + s * 1.05, y + s * 0.25),
+                  (x, y + s * 1.25), (x - s * 1.05, y + s * 0.25)]
+    pygame.draw.polygon(canvas, COLOURS[colour], points)
+    pygame.draw.polygon(canvas, outline, points, max(1, int(s // 5)))
     if letter and s >= 9:
-        draw.label(canvas, COLOUR_LETTERS[colour], (int(x), int(y + (s * 0.15 if colour == 0
-                                                                      else 0))),
+        lift = s * 0.15 if colour == 0 else -s * 0.08 if colour == 2 else 0
+        draw.label(canvas, COLOUR_LETTERS[colour], (int(x), int(y + lift)),
                    max(10, int(s * 1.1)), INK, "center", bold=True)
 
 
@@ -329,12 +328,19 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
 
 
 def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: int | None,
-                rects: Sequence[pygame.Rect], chosen: Card | None, playable: bool) -> None:
-    """The seat's three Action cards with what each does (R10); played ones crossed."""
+                rects: Sequence[pygame.Rect], chosen: Card | None, playable: bool,
+                names: Sequence[str] = ()) -> None:
+    """The seat's three Action cards with what each does (R10); played ones marked. With
+    no seat (the opening deal, a table no one sits at) the three cards every player holds
+    at the start (R5), none marked played."""
     draw.panel(canvas, box)
-    owner = "" if seat is None else f" of Player {seat + 1}"
-    draw.label(canvas, f"Action cards{owner}", (box.x + 16, box.y + 10), 24, bold=True)
-    cards = state.cards[seat] if seat is not None else 0
+    title = draw.label(canvas, "Action cards", (box.x + 16, box.y + 10), 24, bold=True)
+    owner = "each player's" if seat is None else "of " + (
+        names[seat] if seat < len(names) else f"Player {seat + 1}")
+    draw.fitted_block(canvas, owner, pygame.Rect(title.right + 10, title.y,
+                                                 box.right - 14 - title.right - 10, title.h),
+                      20, theme.TEXT_DIM, smallest=12)
+    cards = state.cards[seat] if seat is not None else ALL_CARDS
     for card, rect in zip(Card, rects, strict=True):
         held = bool(cards & card.bit)
         fill = (64, 58, 40) if card == chosen else (44, 52, 66) if held else (34, 36, 40)
@@ -397,25 +403,36 @@ def agenda_box(canvas: pygame.Surface, rect: pygame.Rect, agenda_id: int, vp: in
 
 
 def score_sheet(canvas: pygame.Surface, box: pygame.Rect, sheets: Sequence[ScoreSheet],
-                names: Sequence[str], winners: Sequence[int]) -> None:
-    """The final score sheet: every player's arithmetic, agendas revealed (R14)."""
+                names: Sequence[str], winners: Sequence[int], verdict: str = "") -> None:
+    """The final score sheet: every player's arithmetic, agendas revealed (R14), and who
+    won, by name, with the tie-break that decided (R15)."""
     draw.panel(canvas, box, (30, 34, 44), theme.SELECTED)
     draw.label(canvas, "Score sheet (R14)", (box.x + 16, box.y + 10), 26, bold=True)
-    block = (box.h - 50) // max(1, len(sheets))
+    top = box.y + 46
+    if verdict:
+        used = draw.paragraph(canvas, verdict, pygame.Rect(box.x + 16, top, box.w - 32,
+                                                           3 * 28), 20, theme.SELECTED,
+                              smallest=14)
+        top += used + 12
+    block = min(150, (box.bottom - 4 - top) // max(1, len(sheets)))
     for seat, sheet in enumerate(sheets):
-        y = box.y + 46 + seat * block
+        y = top + seat * block
         name = names[seat] if seat < len(names) else f"Player {seat + 1}"
         won = seat in winners
         head = f"{name}: {sheet.total} VP" + (" — wins" if won else "")
-        size = theme.fitting_size(head, box.w - 48, 22, 13, bold=True)
+        size = theme.fitting_size(head, box.w - 56, 22, 16, bold=True)
+        tall = theme.font(size, True).size(head)[0] > box.w - 56  # a long name: two lines
         if won:
             star(canvas, (box.x + 24, y + 12), 9)
-        draw.label(canvas, head, (box.x + 40, y), size,
-                   theme.SELECTED if won else theme.TEXT, bold=True)
+        draw.fitted_block(canvas, head, pygame.Rect(box.x + 40, y - 2, box.w - 56,
+                                                    46 if tall else 26), 22,
+                          theme.SELECTED if won else theme.TEXT, bold=True, smallest=16)
+        below = y + (48 if tall else 28)
         a = sheet.agenda
         line = (f"{COLOUR_NAMES[a.first]} ×2 = {sheet.first:+d} · "
                 f"{COLOUR_NAMES[a.second]} ×1 = {sheet.second:+d} · "
                 f"{COLOUR_NAMES[a.third]} ×−1 = {sheet.third:+d} · "
                 f"unplayed cards {sheet.unplayed:+d}")
-        draw.paragraph(canvas, line, pygame.Rect(box.x + 16, y + 28, box.w - 32,
-                                                 block - 32), 18, theme.TEXT, smallest=12)
+        draw.paragraph(canvas, line, pygame.Rect(box.x + 16, below, box.w - 32,
+                                                 y + block - 4 - below), 18, theme.TEXT,
+                       smallest=12)

@@ -20,7 +20,7 @@ from neurodrez_desktop.games.neuroriders.crystal import flip_waves
 from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, shortest_paths
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, COLOUR_NAMES, room_set
-from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, score_sheets
+from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, _tie_key, score_sheets
 from neurodrez_desktop.games.neuroriders.state import (
     Card,
     Cell,
@@ -39,7 +39,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     Take,
     Tile,
 )
-from neurodrez_desktop.games.neuroriders.words import action_label, summons_text
+from neurodrez_desktop.games.neuroriders.words import action_label, summons_text, verdict
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
@@ -126,7 +126,7 @@ class NeuroridersView(GameView):
         self.drawn_chips: tuple[Chip, ...] = ()
         self.last_state: NRState | None = None
         self.last_laid: Cell | None = None
-        self._sheet: tuple[NRState, list[Any], tuple[int, ...]] | None = None
+        self._sheet: tuple[NRState, list[Any], tuple[int, ...], list[tuple]] | None = None
 
     # -- the camera ---------------------------------------------------------------------------
     @property
@@ -646,7 +646,6 @@ class NeuroridersView(GameView):
                    marks: Marks, names: list[str]) -> None:
         if state.phase == Phase.END:
             self._draw_end(canvas, state, names)
-            return
         else:
             weights = agenda_weights(state, viewer) if viewer is not None else None
             art.memory_board(canvas, self.layout["memory"], state, weights)
@@ -655,7 +654,7 @@ class NeuroridersView(GameView):
             acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL) else None
             seat = viewer if viewer is not None else acting
             art.cards_panel(canvas, self.layout["cards"], state, seat, self.card_rects(),
-                            marks.card, marks.cards_playable)
+                            marks.card, marks.cards_playable, names)
         art.seats_panel(canvas, self.layout["seats"], state, names, viewer)
 
     def _draw_lineup(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
@@ -669,16 +668,18 @@ class NeuroridersView(GameView):
                        marks.chosen_room, marks.turns)
 
     def _draw_end(self, canvas: pygame.Surface, state: NRState, names: list[str]) -> None:
-        """The Memory board as it ended and the score sheet where the players' panel and
-        the message were: the right-hand column, beside the results (R14)."""
+        """The Memory board as it ended, the score sheet under it where the lineup, the
+        hand and the cards were (no scene draws there: the review's message box and the
+        log stay clear of it), and the players' panel as in play (R14, R15)."""
         art.memory_board(canvas, self.layout["memory"], state, None)
         if self._sheet is None or self._sheet[0] is not state:  # worked out once
             outcome = NeuroridersRules().outcome(state)
-            self._sheet = (state, score_sheets(state),
-                           outcome.winners if outcome is not None else ())
-        _, sheets, winners = self._sheet
-        box = self.layout["seats"].union(self.layout["message"])
-        art.score_sheet(canvas, box, sheets, names, winners)
-
+            sheets = score_sheets(state)
+            self._sheet = (state, sheets, outcome.winners if outcome is not None else (),
+                           [_tie_key(state, s, sheets[s]) for s in range(state.players)])
+        _, sheets, winners, keys = self._sheet
+        said = verdict(state, sheets, keys, winners, names) if winners else ""
+        box = self.layout["lineup"].unionall([self.layout["hand"], self.layout["cards"]])
+        art.score_sheet(canvas, box, sheets, names, winners, said)
 
 __all__ = ["Marks", "NeuroridersView"]

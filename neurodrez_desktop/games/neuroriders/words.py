@@ -63,7 +63,10 @@ def progress(state: NRState) -> str:
     if phase == Phase.SETUP:
         return "Setup"
     if phase == Phase.END:
-        return f"Round {state.crystallizations + 1}, the end"
+        n = state.crystallizations
+        if state.reached < 0:  # R12, R13: it ended in the crystallization after round n
+            return f"Round {n}, the end in crystallization {n}"
+        return f"Round {n + 1}, the end"  # R11: during the round after n crystallizations
     if phase in (Phase.START_ROOM, Phase.RESCUE, Phase.REVEAL):
         return f"Round {state.crystallizations}, crystallization"
     return f"Round {state.crystallizations + 1}, {len(state.lineup)} in the lineup"
@@ -169,20 +172,36 @@ def _chance_label(state: NRState, action: NRAction, seat: int | None) -> str:
 def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
                 winners: Sequence[int]) -> str:
     """The end's reason, then who won and — when totals tie — which tie-break decided
-    (R15)."""
+    (R15). The rules know no names, so the winners go unnamed here (the results screen
+    and the table's score sheet name them), never "Player 2"."""
+    return f"{state.end_reason}; {verdict(state, sheets, keys, winners)}"
+
+
+TIE_BREAKS = ("more VP from the first agenda colour", "fewer Action cards used",
+              "fewer VP lost to the third colour",
+              "further from receiving the first-player marker")
+"""R15's tie-breaks in order, as the player who wins by one is described."""
+
+
+def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
+            winners: Sequence[int], names: Sequence[str] | None = None) -> str:
+    """Who won and how: "Ada wins the tie on 7 VP: fewer Action cards used"; without
+    ``names``, "the tie on 7 VP goes to the player with fewer Action cards used"."""
     best = sheets[winners[0]].total
-    names = " and ".join(seat_name(s) for s in winners)
     tied = [s for s in range(state.players) if sheets[s].total == best]
+    who = None if names is None else " and ".join(
+        names[s] if s < len(names) else seat_name(s) for s in winners)
     if len(winners) > 1:
-        verdict = f"{names} share the win with {best} VP (tied through every tie-break)"
-    elif len(tied) == 1:
-        verdict = f"{names} wins with {best} VP"
-    else:
-        breaks = ("more VP from the first agenda colour", "fewer Action cards used",
-                  "fewer VP lost to the third colour",
-                  "further from receiving the first-player marker")
-        w = winners[0]
-        depth = max(next(i for i in range(1, 5) if keys[s][i] != keys[w][i])
-                    for s in tied if s != w)
-        verdict = f"{names} wins the tie on {best} VP: {breaks[depth - 1]}"
-    return f"{state.end_reason}; {verdict}"
+        if who is None:
+            return f"a shared win on {best} VP (tied through every tie-break)"
+        return f"{who} share the win with {best} VP (tied through every tie-break)"
+    if len(tied) == 1:
+        return f"the best total, {best} VP" if who is None else f"{who} wins with {best} VP"
+    w = winners[0]
+    depth = max(next(i for i in range(1, 5) if keys[s][i] != keys[w][i])
+                for s in tied if s != w)
+    reason = TIE_BREAKS[depth - 1]
+    if who is None:
+        player = "the player " + ("" if reason.startswith("further") else "with ")
+        return f"the tie on {best} VP goes to {player}{reason}"
+    return f"{who} wins the tie on {best} VP: {reason}"
