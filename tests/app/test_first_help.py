@@ -77,3 +77,18 @@ def test_the_game_menu_shows_them_again_and_they_can_be_turned_off(helped):
 def test_computers_alone_get_no_callouts(helped):
     _start(helped, "berd", ("computer:easy", "computer:easy"))
     assert helped.scene.name == "play"
+
+
+@pytest.mark.parametrize("game_id", sorted(ENTRIES))
+def test_each_callout_stands_by_its_own_area_and_off_the_others(helped, game_id):
+    """A callout's words never lie on another callout's area (Neuroriders' 5 and 6 sat
+    each in the other's box, its outline across a number): each box is clear of every
+    area but its own."""
+    _start(helped, game_id)
+    scene = helped.scene
+    areas = [area for area, _ in scene.items]
+    for k, box in enumerate(scene.boxes):
+        for j, area in enumerate(areas):
+            if j != k and not area.contains(areas[k]):
+                assert not box.colliderect(area), \
+                    f"callout {k + 1} lies on callout {j + 1}'s area"

@@ -40,27 +40,36 @@ def callouts(entry: GameEntry, layout: dict[str, pygame.Rect]) -> list[tuple[pyg
     return found
 
 
-def place_boxes(areas: list[pygame.Rect], heights: list[int]) -> list[pygame.Rect]:
+def box_width(area: pygame.Rect) -> int:
+    """A callout's width: inside an area narrower than a box, the area's width less a
+    margin (its words wrap to it), so that the box can stand in its own area."""
+    return max(300, min(BOX_W, area.w - 24))
+
+
+def place_boxes(areas: list[pygame.Rect], heights: list[int],
+                widths: list[int] | None = None) -> list[pygame.Rect]:
     """Where each callout's words go: inside its area's top-left when they fit there,
-    else beside it; never off the canvas and never over an earlier box."""
+    else beside it; never off the canvas and never over an earlier box; and, wherever
+    one of those places allows, off every other callout's area (a box on another's area
+    reads as that area's)."""
+    widths = widths or [BOX_W] * len(areas)
     boxes: list[pygame.Rect] = []
     taken = [PANEL]
-    for area, height in zip(areas, heights, strict=True):
-        candidates = [pygame.Rect(area.x + 12, area.y + 12, BOX_W, height),
-                      pygame.Rect(area.x, area.y - height - 10, BOX_W, height),
-                      pygame.Rect(area.x, area.bottom + 10, BOX_W, height),
-                      pygame.Rect(area.right - BOX_W - 12, area.bottom - height - 12, BOX_W,
-                                  height),
-                      pygame.Rect(area.x - BOX_W - 10, area.y, BOX_W, height)]
-        chosen = None
-        for box in candidates:
-            box = box.clamp(CANVAS)
-            if not any(box.colliderect(other.inflate(8, 8)) for other in taken):
-                chosen = box
-                break
+    for k, (area, height, w) in enumerate(zip(areas, heights, widths, strict=True)):
+        candidates = [pygame.Rect(area.x + 12, area.y + 12, w, height),
+                      pygame.Rect(area.x, area.y - height - 10, w, height),
+                      pygame.Rect(area.x, area.bottom + 10, w, height),
+                      pygame.Rect(area.right - w - 12, area.bottom - height - 12, w, height),
+                      pygame.Rect(area.x - w - 10, area.y, w, height)]
+        free = [box.clamp(CANVAS) for box in candidates]
+        free = [box for box in free
+                if not any(box.colliderect(other.inflate(8, 8)) for other in taken)]
+        others = [a for j, a in enumerate(areas) if j != k and not a.contains(area)]
+        clear = [box for box in free if not any(box.colliderect(a) for a in others)]
+        chosen = (clear or free or [None])[0]
         if chosen is None:  # crowded: stack it below the last box
-            last = boxes[-1] if boxes else pygame.Rect(20, 20, BOX_W, 0)
-            chosen = pygame.Rect(last.x, last.bottom + 10, BOX_W, height).clamp(CANVAS)
+            last = boxes[-1] if boxes else pygame.Rect(20, 20, w, 0)
+            chosen = pygame.Rect(last.x, last.bottom + 10, w, height).clamp(CANVAS)
         boxes.append(chosen)
         taken.append(chosen)
     return boxes
@@ -74,10 +83,12 @@ class FirstHelpScene(Scene):
         super().__init__(app)
         self.entry = entry
         self.items = callouts(entry, layout)
-        self.lines = [theme.wrap(words, 24, BOX_W - 70) for _, words in self.items]
+        widths = [box_width(area) for area, _ in self.items]
+        self.lines = [theme.wrap(words, 24, w - 70)
+                      for (_, words), w in zip(self.items, widths, strict=True)]
         heights = [max(60, 20 + len(lines) * theme.font(24).get_linesize())
                    for lines in self.lines]
-        self.boxes = place_boxes([area for area, _ in self.items], heights)
+        self.boxes = place_boxes([area for area, _ in self.items], heights, widths)
 
     def enter(self) -> None:
         y = PANEL.bottom - 76
@@ -99,13 +110,14 @@ class FirstHelpScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 150)
+        for area, _ in self.items:  # every outline first: none is drawn across words
+            pygame.draw.rect(canvas, theme.ACCENT, area, 3, border_radius=10)
         draw.panel(canvas, PANEL, (30, 36, 48), theme.ACCENT)
         draw.fitted_label(canvas, f"{self.entry.title}: how this table works",
                           (PANEL.centerx, PANEL.y + 36), PANEL.w - 40, 30, theme.ACCENT,
                           "center", bold=True)
-        for number, ((area, _), lines, box) in enumerate(
-                zip(self.items, self.lines, self.boxes, strict=True), start=1):
-            pygame.draw.rect(canvas, theme.ACCENT, area, 3, border_radius=10)
+        for number, (lines, box) in enumerate(zip(self.lines, self.boxes, strict=True),
+                                              start=1):
             draw.panel(canvas, box, (30, 36, 48), theme.ACCENT)
             badge = (box.x + 26, box.y + 30)
             pygame.draw.circle(canvas, theme.ACCENT, badge, 18)
