@@ -22,6 +22,7 @@ import pygame
 
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.games.neuroriders import hints
+from neurodrez_desktop.games.neuroriders.aftermath import NOTHING, Aftermath, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
 from neurodrez_desktop.games.neuroriders.state import (
@@ -50,7 +51,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     cell_name,
 )
 from neurodrez_desktop.games.neuroriders.view import Marks, NeuroridersView
-from neurodrez_desktop.games.neuroriders.words import describe_move
+from neurodrez_desktop.games.neuroriders.words import describe_move, foresight_text
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import (
     BOARD,
@@ -80,6 +81,7 @@ class NeuroridersController(GameController):
         self.panning = False
         self.pointer: tuple[int, int] | None = None
         self._legal_of: tuple[NRState, list[Any]] | None = None
+        self._foreseen_of: tuple[NRState, dict[Any, Aftermath]] | None = None
         self.reset()
 
     def reset(self) -> None:
@@ -128,6 +130,30 @@ class NeuroridersController(GameController):
             if isinstance(a, Place) and a.room == room_id or isinstance(a, RelocateTo):
                 out.append((a.cell, a.turns))
         return out
+
+    def _foresee(self, state: NRState, action: Any) -> Aftermath:
+        """What ``action`` sets off, by the rules on the seat's view (``aftermath``), asked
+        once per state shown and action (a frame asks it several times)."""
+        if action is None:
+            return NOTHING
+        cached = self._foreseen_of
+        if cached is None or cached[0] is not state:
+            cached = self._foreseen_of = (state, {})
+        if action not in cached[1]:
+            cached[1][action] = foresee(state, action)
+        return cached[1][action]
+
+    def _foreseen(self, state: NRState) -> Aftermath:
+        """What confirming the staged room, Starting Room or rescue would set off."""
+        if state.phase in (Phase.START_ROOM, Phase.RESCUE):
+            action = None if self.picked is None else self._cell_choice(state, self.picked)
+        elif state.phase == Phase.PLACE and self.card is None:
+            action = self._staged_action(state)
+            if action not in self._legal(state):
+                action = None
+        else:
+            action = None
+        return self._foresee(state, action)
 
     def _staged_action(self, state: NRState) -> Any:
         if self.staged is None:
@@ -368,6 +394,12 @@ class NeuroridersController(GameController):
                 return Reaction(Take(state.lineup[k]))
         return Reaction()
 
+    def undone(self) -> None:
+        """A move taken back: its banner and animation go with it (the table shows the
+        state it went back to, not news of a move no longer made)."""
+        super().undone()
+        self.view.forget_news()
+
     def _explained(self, state: NRState, selection: Any) -> Reaction:
         refusal = self.rules.why_not(state, selection)
         if refusal is None:
@@ -422,7 +454,10 @@ class NeuroridersController(GameController):
         assert state.placed is not None
         move = walk(state, action.colour, (state.riders[action.colour], action.via,
                                            state.placed))
-        return f"via {cell_name(action.via)}: {describe_move(move)}"
+        after = self._foresee(state, action)
+        end = "; this ends the game" if after.ends else (
+            "; crystallization follows" if after.crystallization else "")
+        return f"via {cell_name(action.via)}: {describe_move(move)}{end}"
 
     def _previews(self, state: NRState, seat: int, hover: Cell | None
                   ) -> tuple[RiderMove, ...]:
@@ -476,6 +511,7 @@ class NeuroridersController(GameController):
                 marks.legal_cells = frozenset(c for c, _ in spots)
                 marks.fitting_cells = frozenset(c for c, t in spots if t == self.turns)
             marks.previews = self._previews(state, seat, hover)
+            marks.foresight = self._foreseen(state)
             if phase == Phase.RELOCATE:
                 marks.picked_cell = state.relocating
             return marks
@@ -488,6 +524,7 @@ class NeuroridersController(GameController):
             marks.targets = frozenset(a.cell for a in self._legal(state)
                                       if isinstance(a, (MoveStartingRoom, RescueTo)))
             marks.picked_cell = self.picked
+            marks.foresight = self._foreseen(state)
             if phase == Phase.RESCUE:
                 colour = next(a.colour for a in self._legal(state) if isinstance(a, RescueTo))
                 marks.cursor = state.riders[colour]
@@ -523,8 +560,10 @@ class NeuroridersController(GameController):
         self._fresh(state, seat)
         staged_fits = self.staged is not None and (self.staged[1], self.staged[2]) in \
             self._spots(state, self.staged[0])
-        return hints.hint(state, seat, self._legal(state),
-                          hints.Selection(self.card, self.staged, staged_fits, self.picked))
+        words = hints.hint(state, seat, self._legal(state),
+                           hints.Selection(self.card, self.staged, staged_fits, self.picked))
+        foresight = foresight_text(self._foreseen(state))
+        return f"{words}\n{foresight}" if foresight else words
 
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: NRState, seat: int) -> list[Target]:

@@ -38,8 +38,11 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
     phase = state.phase
     if phase == Phase.TAKE:
         keys = "1" if len(state.lineup) == 1 else f"1–{len(state.lineup)}"
+        last = (" It is the lineup's last room: after your turn the mind crystallizes "
+                "(R12); the room you put down shows which rooms flip before you confirm."
+                if len(state.lineup) == 1 else "")
         return (f"R7: Player {seat + 1}: take a room from the lineup (click it, or press "
-                f"{keys}). You will then hold two and lay one.")
+                f"{keys}). You will then hold two and lay one.{last}")
     if phase == Phase.PLACE:
         return _place_hint(state, legal, chosen)
     if phase == Phase.RELOCATE:
@@ -90,5 +93,7 @@ def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
                 "riders go and what they earn. Confirm room (Enter), Rotate (R), or click "
                 "another lit cell.")
     card = "" if state.card_played else " You may first play one Action card (right)."
+    last = (" The lineup is empty: after this turn the mind crystallizes (R12); put a room "
+            "down to see which rooms flip." if not state.lineup else "")
     return ("Lay a room: click a lit cell (the ghost shows it turned as now; R or "
-            f"right-click rotates; click a hand room to choose it).{card}")
+            f"right-click rotates; click a hand room to choose it).{card}{last}")

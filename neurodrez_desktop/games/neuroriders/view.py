@@ -38,8 +38,14 @@ from neurodrez_desktop.games.neuroriders.state import (
     RotateRoom,
     Take,
     Tile,
+    cell_name,
 )
-from neurodrez_desktop.games.neuroriders.words import action_label, summons_text, verdict
+from neurodrez_desktop.games.neuroriders.words import (
+    action_label,
+    foresight_text,
+    summons_text,
+    verdict,
+)
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
@@ -61,6 +67,8 @@ GRID_LINE = (40, 46, 58)
 LEGAL = (120, 220, 140)
 FITS = (90, 200, 110, 70)
 TARGET = (255, 214, 90)
+FLIP_EDGE = (170, 220, 255)
+"""The ring round a room the coming crystallization flips (and the strip that says so)."""
 
 
 @dataclass
@@ -86,6 +94,9 @@ class Marks:
     chips: tuple[Chip, ...] = ()
     hinted: Any = None
     cursor: Cell | None = None
+    foresight: Any = None
+    """What confirming the staged choice sets off (``aftermath.Aftermath``, from the rules'
+    result on the viewer's view): flips marked on the grid, the end said over it."""
 
 
 @dataclass
@@ -305,6 +316,12 @@ class NeuroridersView(GameView):
         self.announcement = None  # a strip of news, not over what is clicked: the click
         return False  # goes on to the table
 
+    def forget_news(self) -> None:
+        """After Take back: no banner, animation or last-laid mark of the move taken back."""
+        self.announcement = self.news = None
+        self.timeline = Timeline()
+        self.last_laid = None
+
     def _announce(self, words: str, seconds: float = ANNOUNCE_SECONDS) -> None:
         self.news = words
         self.announcement = (words, seconds)
@@ -438,6 +455,8 @@ class NeuroridersView(GameView):
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips),
                    marks.hinted)
         self._draw_announcement(canvas)
+        if self.announcement is None:
+            self._draw_foresight(canvas, marks.foresight)
 
     def _draw_grid(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
         board = self.board
@@ -498,6 +517,7 @@ class NeuroridersView(GameView):
             pygame.draw.rect(canvas, theme.SELECTED, self.cell_rect(marks.picked_cell), 5,
                              border_radius=8)
         self._draw_ghost(canvas, state, marks)
+        self._draw_flips_to_come(canvas, marks.foresight)
         self._draw_previews(canvas, marks.previews)
         self._draw_riders(canvas, state)
         if marks.cursor is not None:
@@ -562,18 +582,63 @@ class NeuroridersView(GameView):
             points = [(x + shift, y + shift) for x, y in (self._point(c) for c in move.path)]
             pygame.draw.lines(canvas, (10, 10, 14), False, points, 9)
             pygame.draw.lines(canvas, colour, False, points, 5)
-            for (a, b), gain in zip(zip(points, points[1:], strict=False), move.gains,
-                                    strict=True):
-                mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-                if gain is None:
-                    words, tone = "0", theme.TEXT_DIM
-                else:
-                    words = f"+{gain.amount} {COLOUR_LETTERS[gain.section]}"
-                    tone = art.COLOURS[gain.section]
-                surf = theme.text(words, 20, tone, True)
-                box = surf.get_rect(center=(int(mid[0]), int(mid[1])))
-                pygame.draw.rect(canvas, (12, 12, 16), box.inflate(8, 4), border_radius=6)
-                canvas.blit(surf, box)
+        self._draw_gains(canvas, previews)
+
+    # -- what confirming sets off (the gains of riders sharing doors, the crystal to come) --
+    def _draw_gains(self, canvas: pygame.Surface, previews: tuple[RiderMove, ...]) -> None:
+        """One label per step walked: the gains of every rider through those doors added up
+        ("+3 O" for orange's +2 and white's +1 through one orange door; R9), nudged down
+        clear of a label already drawn."""
+        steps: dict[frozenset[Cell], list[Any]] = {}
+        for move in previews:
+            for a, b, gain in zip(move.path, move.path[1:], move.gains, strict=False):
+                steps.setdefault(frozenset((a, b)), []).append(gain)
+        taken: list[pygame.Rect] = []
+        for step, gains in steps.items():
+            a, b = (self._point(c) for c in sorted(step))
+            mid = (int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2))
+            earned = [g for g in gains if g is not None]
+            if earned:
+                words = f"+{sum(g.amount for g in earned)} {COLOUR_LETTERS[earned[0].section]}"
+                tone = art.COLOURS[earned[0].section]
+            else:
+                words, tone = "0", theme.TEXT_DIM
+            surf = theme.text(words, 20, tone, True)
+            box = surf.get_rect(center=mid)
+            while any(box.inflate(8, 4).colliderect(t) for t in taken):
+                box.y += 4
+            taken.append(box.inflate(8, 4))
+            pygame.draw.rect(canvas, (12, 12, 16), box.inflate(8, 4), border_radius=6)
+            canvas.blit(surf, box)
+            draw.note("preview", words, box)
+
+    def _draw_flips_to_come(self, canvas: pygame.Surface, foresight: Any) -> None:
+        """The rooms the crystallization after this turn flips (R12), frosted and ringed."""
+        if not foresight or not foresight.waves:
+            return
+        for cell in sorted(foresight.flips):
+            rect = self.cell_rect(cell).inflate(-4, -4)
+            frost = pygame.Surface(rect.size, pygame.SRCALPHA)
+            frost.fill((200, 230, 255, 90))
+            canvas.blit(frost, rect)
+            pygame.draw.rect(canvas, FLIP_EDGE, rect, 3, border_radius=6)
+            x, y, r = rect.right - 12, rect.y + 12, max(5, self.size // 12)
+            pygame.draw.polygon(canvas, FLIP_EDGE, ((x, y - r), (x + r, y), (x, y + r),
+                                                    (x - r, y)))  # a crystal, not colour alone
+            draw.note("flip", cell_name(cell), rect)
+
+    def _draw_foresight(self, canvas: pygame.Surface, foresight: Any) -> None:
+        """Over the grid, what confirming sets off: the crystallization, a section reaching
+        20, the end of the game (the words the message box says too)."""
+        if not foresight:
+            return
+        words = foresight_text(foresight)
+        box = pygame.Rect(self.window.x + 8, self.board.y + 8, self.window.w - 16, 0)
+        _, lines = theme.fitted_lines(words, 22, 22, box.w - 30, 10**6)
+        box.h = 14 + 26 * min(3, len(lines))
+        edge = theme.REFUSED if foresight.ends else FLIP_EDGE
+        draw.panel(canvas, box, (40, 34, 48), edge)
+        draw.paragraph(canvas, words, box.inflate(-24, -10), 22)
 
     def _rider_positions(self, state: NRState) -> list[tuple[float, float]]:
         t = self.timeline

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from neurodrez_desktop.games.neuroriders.aftermath import SETS_OFF, Aftermath, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
@@ -105,6 +106,21 @@ def _laid(state: NRState, tile: Tile) -> NRState:
 
 
 def action_label(state: NRState, action: NRAction, seat: int | None = None) -> str:
+    """The action's own words, then, a line each, what it set off (``aftermath_lines``):
+    worked out from the rules' result of the action in ``state``."""
+    label = _own_label(state, action, seat)
+    if isinstance(action, SETS_OFF):
+        after = foresee(state, action)
+        if isinstance(action, RescueTo):
+            cost = next((r.cost for r in after.rescues if r.colour == action.colour), 0)
+            label += f": +{cost} Crystallization"
+        lines = aftermath_lines(after, action.colour if isinstance(action, RescueTo)
+                                else None)
+        label = "\n".join([label, *lines])
+    return label
+
+
+def _own_label(state: NRState, action: NRAction, seat: int | None = None) -> str:
     who = seat_name(state.to_act)
     if isinstance(action, Take):
         return f"{who} takes {room_name(action.room)} from the lineup"
@@ -205,3 +221,44 @@ def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
         player = "the player " + ("" if reason.startswith("further") else "with ")
         return f"the tie on {best} VP goes to {player}{reason}"
     return f"{who} wins the tie on {best} VP: {reason}"
+
+
+def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = True
+                    ) -> list[str]:
+    """What an action set off, a line each (R11, R12, R13): "White reaches 20: set to 10,
+    the game ends", "Crystallization 1: 5 rooms flip", "Black rooms carry it on: 2 more
+    flip", "White rider rescued to (1, 2): +2 Crystallization", "The game ends: …".
+    ``chosen``: the rider whose rescue the action itself names (not repeated); ``end``
+    False: no line for an end the crystallization brings (the preview says it its way)."""
+    lines = []
+    if after.reached >= 0:
+        line = f"{colour(after.reached).capitalize()} reaches 20: set to 10, the game ends"
+        if after.adjusters:
+            who = " then ".join(seat_name(s) for s in after.adjusters)
+            line += f" (first {who} may raise or lower another section by 1)"
+        lines.append(line)
+    for k, wave in enumerate(after.waves):
+        rooms = f"{len(wave)} room{'s' * (len(wave) != 1)}"
+        lines.append(f"Crystallization {after.crystallization}: {rooms} flip" if k == 0
+                     else f"Black rooms carry it on: {len(wave)} more flip")
+    lines += [f"{colour(r.colour).capitalize()} rider rescued to {cell_name(r.cell)}: "
+              f"+{r.cost} Crystallization" for r in after.rescues if r.colour != chosen]
+    if end and after.ends and after.reached < 0:
+        lines.append(f"The game ends: {after.end_reason}")
+    return lines
+
+
+def foresight_text(after: Aftermath) -> str:
+    """What confirming the staged room (or Starting Room, or rescue) will set off, said
+    before it is confirmed: "Confirming: Crystallization 1: 5 rooms flip (marked); this
+    ends the game (every room on the grid has crystallized)."."""
+    parts = aftermath_lines(after, end=False)
+    if after.waves:
+        parts[after.reached >= 0] += " (marked)"
+    if after.ends and after.reached < 0:
+        parts.append(f"this ends the game ({after.end_reason})")
+    elif after.choice == Phase.START_ROOM:
+        parts.append("then the first player moves the Starting Room")
+    elif after.choice == Phase.RESCUE:
+        parts.append("then the first player chooses where a rider is rescued to")
+    return "Confirming: " + "; ".join(parts) + "." if parts else ""
