@@ -125,6 +125,9 @@ class GameEntry:
     table: Callable[[], GameTable] | None = None
     """The table, imported when first needed; None while only the rules have landed."""
     bench: BenchScript = BenchScript()
+    setup_note: str = ""
+    """A sentence the setup screen shows under the players (how a game with these rules
+    tends to go, measured: Neuroriders' early end); empty: nothing."""
     first_help: tuple[tuple[str, str], ...] = ()
     """Callouts shown the first time a person plays the game: (a rectangle of the table's
     map, what to do there), three to six; the app adds the turn, message and log ones."""

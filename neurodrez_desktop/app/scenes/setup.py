@@ -426,6 +426,10 @@ class SetupScene(Scene):
         if seating:
             draw.paragraph(canvas, seating, pygame.Rect(60, 296 + self.players * 76, 900, 110),
                            24, theme.TEXT_DIM)
+        if self.entry.setup_note:  # under the seating, above the note box at 760
+            top = 296 + self.players * 76 + (120 if seating else 0)
+            draw.paragraph(canvas, self.entry.setup_note,
+                           pygame.Rect(60, top, 900, max(40, 750 - top)), 24, theme.TEXT_DIM)
         draw.label(canvas, "Options", (1040, 140), 34, bold=True)
         y = 200
         for opt in self.shown_options:

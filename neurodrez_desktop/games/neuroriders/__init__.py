@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
-from neurodrez_desktop.games.neuroriders import heuristics, tactics
+from neurodrez_desktop.games.neuroriders import heuristics, tactics, words
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
 
 if TYPE_CHECKING:
@@ -30,6 +30,7 @@ ENTRY = GameEntry(
                worth_trying=heuristics.worth_trying, obvious=heuristics.last_adjustment,
                tactics=tactics.tactics),
     table=_table,
+    setup_note=words.EARLY_END_NOTE,
     first_help=(
         ("lineup", "Take one of these four rooms into your hand."),
         ("hand", "Your rooms: choose one, turn it (R), and click a lit cell to lay it."),
