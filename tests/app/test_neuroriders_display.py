@@ -134,7 +134,10 @@ def test_the_action_cards_panel_names_its_owner(fonts):
     random_playout(RULES, 3, {}, make_rng("nr-display:0"), on_step=lambda state, _: (
         found.append(state) if state.phase == Phase.PLACE and state.to_act == 1 else None))
     state = RULES.view_for(found[0], 1)
-    shown = texts_drawn(state, 1, ["Ada", "Bo", "Cy"])
+    shown = texts_drawn(state, 1, ["Ada", "Bo", "Cy"])  # Bo at the screen: Bo's cards
+    assert "Your Action cards" in shown, shown
+    assert not SEAT_NUMBER.search(" | ".join(shown)), shown
+    shown = texts_drawn(state, None, ["Ada", "Bo", "Cy"])  # no one: the acting seat's
     assert "Action cards" in shown and "of Bo" in shown, shown
     assert not SEAT_NUMBER.search(" | ".join(shown)), shown
 

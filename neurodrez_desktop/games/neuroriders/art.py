@@ -52,6 +52,10 @@ CRYSTAL_EDGE = (110, 140, 170)
 START_FLOOR = (232, 220, 190)
 WALL_COLOUR = (40, 34, 30)
 MULTI_COLOURS = COLOURS
+CUE = 16
+"""The smallest letter of a cue on a room or a rider (a door's colour, a summons, a
+rider): 16 of the logical canvas, 10.7 px in a 1280×720 window. The grid never zooms out
+so far that a room cannot hold its letters at this size (``view.ZOOMS``)."""
 
 
 # -- rooms --------------------------------------------------------------------------------
@@ -144,10 +148,9 @@ def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Any) -> No
         return
     pygame.draw.rect(canvas, COLOURS[door], box)
     pygame.draw.rect(canvas, INK, box, 1)
-    if w >= 44:
-        letter = COLOUR_LETTERS[door]
-        draw.label(canvas, letter, _letter_spot(rect, box, edge, letter, max(10, thick)),
-                   max(10, thick), INK, "center", bold=True)
+    letter = COLOUR_LETTERS[door]
+    draw.label(canvas, letter, _letter_spot(rect, box, edge, letter, max(CUE, thick)),
+               max(CUE, thick), INK, "center", bold=True)
 
 
 def _letter_spot(rect: pygame.Rect, box: pygame.Rect, edge: int, letter: str, size: int
@@ -156,7 +159,7 @@ def _letter_spot(rect: pygame.Rect, box: pygame.Rect, edge: int, letter: str, si
     differs on facing edges, so the letters of two doors that meet (a right door and the
     next room's left door) stand apart; and inside the room, even where a small room's
     letter is wider than its bar."""
-    shift = rect.w // 7
+    shift = max(8, rect.w // 12)  # apart from the facing door's; clear of the riders
     _, _, w, h = theme.letters_box(letter, size, True)
     x, y = box.center
     if edge == 0:
@@ -174,16 +177,15 @@ def _summons(canvas: pygame.Surface, rect: pygame.Rect, summons: Sequence[int]) 
     """The summons ("coordinates") in the room's centre: a small figure per rider called."""
     if not summons:
         return
-    size = max(6, rect.w // 7)
+    size = max(11, rect.w // 7)  # a ring that holds its letter
     gap = size * 2 + 2
     x0 = rect.centerx - (len(summons) - 1) * gap / 2
     for k, colour in enumerate(summons):  # a ring with a letter: not a rider's figure
         centre = (int(x0 + k * gap), rect.centery)
         pygame.draw.circle(canvas, INK, centre, size + 2)
         pygame.draw.circle(canvas, COLOURS[colour], centre, size + 1, max(2, size // 3))
-        if rect.w >= 70:
-            draw.label(canvas, COLOUR_LETTERS[colour], centre, max(10, size), COLOURS[colour],
-                       "center", bold=True)
+        draw.label(canvas, COLOUR_LETTERS[colour], centre, max(CUE, size), COLOURS[colour],
+                   "center", bold=True)
 
 
 def star(canvas: pygame.Surface, centre: tuple[int, int], radius: int,
@@ -329,17 +331,20 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
 
 def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: int | None,
                 rects: Sequence[pygame.Rect], chosen: Card | None, playable: bool,
-                names: Sequence[str] = ()) -> None:
-    """The seat's three Action cards with what each does (R10); played ones marked. With
-    no seat (the opening deal, a table no one sits at) the three cards every player holds
-    at the start (R5), none marked played."""
+                names: Sequence[str] = (), yours: bool = False) -> None:
+    """The seat's three Action cards with what each does (R10); played ones marked: the
+    viewer's own ("Your Action cards"), else named by their owner's name. With no seat
+    (the opening deal, a table no one sits at) the three cards every player holds at the
+    start (R5), none marked played."""
     draw.panel(canvas, box)
-    title = draw.label(canvas, "Action cards", (box.x + 16, box.y + 10), 24, bold=True)
-    owner = "each player's" if seat is None else "of " + (
-        names[seat] if seat < len(names) else f"Player {seat + 1}")
-    draw.fitted_block(canvas, owner, pygame.Rect(title.right + 10, title.y,
-                                                 box.right - 14 - title.right - 10, title.h),
-                      20, theme.TEXT_DIM, smallest=12)
+    title = draw.label(canvas, "Your Action cards" if yours else "Action cards",
+                       (box.x + 16, box.y + 10), 24, bold=True)
+    if not yours:
+        owner = "each player's" if seat is None else "of " + (
+            names[seat] if seat < len(names) else f"Player {seat + 1}")
+        draw.fitted_block(canvas, owner, pygame.Rect(title.right + 10, title.y, box.right
+                                                     - 14 - title.right - 10, title.h),
+                          20, theme.TEXT_DIM, smallest=12)
     cards = state.cards[seat] if seat is not None else ALL_CARDS
     for card, rect in zip(Card, rects, strict=True):
         held = bool(cards & card.bit)

@@ -50,8 +50,13 @@ from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
 
-ZOOMS = (44, 56, 70, 86, 104, 126, 150, 180)
-DEFAULT_ZOOM = 5
+ZOOMS = (96, 110, 126, 150, 180)
+"""A room's sizes on the logical canvas: the smallest still holds every letter of its
+doors, its summons and four riders at ``art.CUE`` (10.7 px in a 1280×720 window), apart;
+a grid larger than the window pans (the arrows at its edges count the rooms beyond)."""
+DEFAULT_ZOOM = 2
+RIDER = 14
+"""The smallest rider: its letter at ``art.CUE``."""
 STEP_SECONDS = 0.28
 FLIP_SECONDS = 0.45
 DROP_SECONDS = 0.22
@@ -665,13 +670,15 @@ class NeuroridersView(GameView):
 
     def _draw_riders(self, canvas: pygame.Surface, state: NRState) -> None:
         s = self.size
-        offsets = ((-0.27, -0.27), (0.27, -0.27), (-0.27, 0.27), (0.27, 0.27))
+        offsets = ((-0.31, -0.31), (0.31, -0.31), (-0.31, 0.31), (0.31, 0.31))  # corners:
+        # clear of the door letters (``art.CUE``) beside them
         for colour, (x, y) in enumerate(self._rider_positions(state)):
             dx, dy = offsets[colour]
             centre = (x + dx * s, y + dy * s)
+            size = max(RIDER, s * 0.11)
             pygame.draw.circle(canvas, (10, 10, 14), (int(centre[0] + 2), int(centre[1] + 3)),
-                               int(s * 0.13))
-            art.rider(canvas, centre, max(7, s * 0.11), colour, outline=(16, 14, 20))
+                               int(size * 1.15))
+            art.rider(canvas, centre, size, colour, outline=(16, 14, 20))
 
     def _draw_edges(self, canvas: pygame.Surface, state: NRState) -> None:
         """Rooms beyond the window's edges: an arrow and a count on that side (C brings
@@ -719,7 +726,7 @@ class NeuroridersView(GameView):
             acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL) else None
             seat = viewer if viewer is not None else acting
             art.cards_panel(canvas, self.layout["cards"], state, seat, self.card_rects(),
-                            marks.card, marks.cards_playable, names)
+                            marks.card, marks.cards_playable, names, viewer is not None)
         art.seats_panel(canvas, self.layout["seats"], state, names, viewer)
 
     def _draw_lineup(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
