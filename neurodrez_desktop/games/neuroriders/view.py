@@ -63,6 +63,8 @@ DROP_SECONDS = 0.22
 ANNOUNCE_SECONDS = 3.0
 TOP_MARGIN = 70
 """Room left at the top of the grid's window for the announcement."""
+HELP_BAND = 30
+"""The band above the column numbers where the keys' help is written, clear of rooms."""
 ROW_RULER, COLUMN_RULER = 40, 26
 """The grid window's left band, with the row numbers, and its bottom band, with the column
 numbers: the cells are named "(row, column)" in the log and the messages, so their
@@ -196,9 +198,12 @@ class NeuroridersView(GameView):
 
     @property
     def window(self) -> pygame.Rect:
-        """The grid window's part the rooms show in: right of and above its rulers."""
+        """The grid window's part the rooms show in: right of and above its rulers, and
+        above the band of the keys' help (a grid larger than the window, which pans, would
+        run under those words)."""
         b = self.board
-        return pygame.Rect(b.x + ROW_RULER, b.y, b.w - ROW_RULER, b.h - COLUMN_RULER)
+        return pygame.Rect(b.x + ROW_RULER, b.y, b.w - ROW_RULER,
+                           b.h - COLUMN_RULER - HELP_BAND)
 
     @property
     def usable(self) -> pygame.Rect:
