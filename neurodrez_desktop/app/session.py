@@ -15,6 +15,7 @@ from neurodrez_desktop.app.sitting import Sitting
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.core.rng import chance_action, new_seed
+from neurodrez_desktop.core.seat_words import with_names
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class GameSession:
         self._move_words: list[str | None] = []  # per action, as far as worked out
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
+        self._numbered_seats: bool | None = None  # the sides are seat numbers (``named``)
         self._looked: set[int] = set(range(len(record.actions)))
         """The actions another seat has had the turn after (so it has seen what they
         showed); a game read from a file counts as looked at throughout."""
@@ -202,11 +204,22 @@ class GameSession:
         for i, action in enumerate(self.record.actions):
             key = (i, seat)
             if key not in labels:  # a past action's words never change: worked out once
-                labels[key] = rules.action_label(states[i], action, seat) if rules.in_log(
-                    states[i], action) else None
+                labels[key] = self.named(rules.action_label(states[i], action, seat)) if (
+                    rules.in_log(states[i], action)) else None
             if labels[key] is not None:
                 entries.append(LogEntry(i, self.movers[i], labels[key], self.turn_at(i)))
         return entries
+
+    def named(self, text: str) -> str:
+        """A line of the rules' words with the players' names, where the game's sides are
+        only seat numbers ("Player 2 lays room 21" reads "Ann lays room 21"); a game with
+        sides of its own (Light, White, Red) keeps its words."""
+        if self._numbered_seats is None:
+            self._numbered_seats = all(self.side_name(s) == f"Player {s + 1}"
+                                       for s in range(len(self.seats)))
+        if not self._numbered_seats:
+            return text
+        return with_names(text, [seat.name for seat in self.seats])
 
     def moves(self) -> list[LogEntry]:
         """The game's move list (``Rules.move_words``), each move with the turn it was

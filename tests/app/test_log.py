@@ -186,8 +186,8 @@ def _private(rules, session, seat: int) -> list[tuple[int, str, str]]:
     for i, action in enumerate(session.record.actions):
         if not rules.in_log(session.states[i], action):
             continue
-        mine = rules.action_label(session.states[i], action, seat)
-        theirs = rules.action_label(session.states[i], action, 1 - seat)
+        mine = session.named(rules.action_label(session.states[i], action, seat))
+        theirs = session.named(rules.action_label(session.states[i], action, 1 - seat))
         if mine != theirs:
             found.append((i, mine, theirs))
     return found

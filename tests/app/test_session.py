@@ -10,7 +10,7 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import GAMES, get_rules
 from neurodrez_desktop.games.berd.state import DARK, LIGHT, MOVE, Move, Place
 
 BERD = get_rules("berd")
@@ -177,3 +177,20 @@ def test_the_log_after_an_undo_names_the_new_action_not_the_taken_back_one():
     session.apply(second)
     assert session.log(None)[-1].text == BERD.action_label(session.states[-2], second, None)
     assert len(session.log(None)) == len(session.record.actions)
+
+
+def test_seats_without_sides_of_their_own_are_named_as_the_players_were():
+    """Neuroriders' words number the seats ("Player 2 lays room 21"): the log says the
+    names given at the setup; a game with sides of its own keeps them (Light, Dark)."""
+    for game_id in GAMES:
+        rules = get_rules(game_id)
+        players = max(2, rules.spec.min_players)
+        session = GameSession.new(rules, [Seat("Player 2"), Seat("Bo"), Seat("Cy"),
+                                          Seat("Di")][:players], {}, seed=3)
+        numbered = all(rules.side_name(s, players, {}) == f"Player {s + 1}"
+                       for s in range(players))
+        said = session.named("Player 1 passes to Player 2; Player 9 stays")
+        if numbered:
+            assert said == "Player 2 passes to Bo; Player 9 stays", game_id
+        else:
+            assert said == "Player 1 passes to Player 2; Player 9 stays", game_id

@@ -710,11 +710,12 @@ class PlayScene(Scene):
         to move, who is thinking and what was just played — never a prompt to click,
         which is meant for a person."""
         if self.message is not None:
-            return self.message
+            return self.session.named(self.message)
         if player < 0:
             return None
         if self.session.is_human(player):
-            return self.controller.hint(state, player) if player == self.viewer else None
+            return (self.session.named(self.controller.hint(state, player))
+                    if player == self.viewer else None)
         name = self.session.seats[player].name
         if not self.computers.may_move:
             doing = (f"Paused before {name}'s move (Resume: P or Space; one move: N or "

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES
+from neurodrez_desktop.games.neuroriders.rules import rescue_choices
 from neurodrez_desktop.games.neuroriders.state import (
     CARD_NAMES,
     Card,
@@ -41,7 +42,7 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
         last = (" It is the lineup's last room: after your turn the mind crystallizes "
                 "(R12); the room you put down shows which rooms flip before you confirm."
                 if len(state.lineup) == 1 else "")
-        return (f"R7: Player {seat + 1}: take a room from the lineup (click it, or press "
+        return (f"R7: {_opening(state)}Take a room from the lineup (click it, or press "
                 f"{keys}). You will then hold two and lay one.{last}")
     if phase == Phase.PLACE:
         return _place_hint(state, legal, chosen)
@@ -69,9 +70,22 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
     if phase == Phase.RESCUE:
         colour = next((COLOUR_NAMES[a.colour] for a in legal if isinstance(a, RescueTo)),
                       "a")
+        found = rescue_choices(state)
+        costs = "" if found is None else f" Cost in {colour} Crystallization: " + ", ".join(
+            f"{cell_name(route.cell)} +{route.cost}" for route in found[1]) + "."
         return (f"R12: The {colour} rider is rescued from the crystal: several face-up "
-                "rooms are equally near; as first player, click one (lit), then Confirm.")
+                "rooms are equally near; as first player, click one (lit), then Confirm."
+                + costs)
     return ""
+
+
+def _opening(state: NRState) -> str:
+    """R12a, at a round's first turn after the first: the marker's holder opens it."""
+    if not state.round_opening or state.crystallizations == 0:
+        return ""
+    twice = (" (you played the last turn of round "
+             f"{state.round_number - 1} too: R12a, twice in a row)" if state.opens_twice else "")
+    return f"You hold the first-player marker: you open round {state.round_number}{twice}. "
 
 
 def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
@@ -93,7 +107,7 @@ def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
                 "riders go and what they earn. Confirm room (Enter), Rotate (R), or click "
                 "another lit cell.")
     card = "" if state.card_played else " You may first play one Action card (right)."
-    last = (" The lineup is empty: after this turn the mind crystallizes (R12); put a room "
-            "down to see which rooms flip." if not state.lineup else "")
-    return ("Lay a room: click a lit cell (the ghost shows it turned as now; R or "
-            f"right-click rotates; click a hand room to choose it).{card}{last}")
+    last = (" After this turn the mind crystallizes (R12): a room put down shows which "
+            "rooms flip." if not state.lineup else "")
+    return ("Lay a room: click a lit cell (R or right-click rotates; click a hand room "
+            f"to choose it).{card}{last}")

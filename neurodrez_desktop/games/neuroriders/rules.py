@@ -203,7 +203,7 @@ class NeuroridersRules(Rules[NRState, NRAction]):
         if state.phase != Phase.END:
             return None
         sheets = score_sheets(state)
-        keys = [_tie_key(state, seat, sheets[seat]) for seat in range(state.players)]
+        keys = [tie_key(state, seat, sheets[seat]) for seat in range(state.players)]
         best = max(keys)
         winners = tuple(s for s in range(state.players) if keys[s] == best)
         return Outcome(tuple(float(s.total) for s in sheets), winners,
@@ -318,7 +318,7 @@ def seats_from_marker(state: NRState, seat: int) -> int:
     return (seat - state.first) % state.players
 
 
-def _tie_key(state: NRState, seat: int, sheet: ScoreSheet) -> tuple[int, ...]:
+def tie_key(state: NRState, seat: int, sheet: ScoreSheet) -> tuple[int, ...]:
     used = 3 - bin(state.cards[seat]).count("1")
     return tie_break_key(sheet, used, seats_from_marker(state, seat))
 

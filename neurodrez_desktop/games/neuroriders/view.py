@@ -15,12 +15,13 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.seat_words import with_names
 from neurodrez_desktop.games.neuroriders import art
-from neurodrez_desktop.games.neuroriders.crystal import flip_waves
+from neurodrez_desktop.games.neuroriders.crystal import flip_waves, rescues
 from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, shortest_paths
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, COLOUR_NAMES, room_set
-from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, _tie_key, score_sheets
+from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, score_sheets, tie_key
 from neurodrez_desktop.games.neuroriders.state import (
     Card,
     Cell,
@@ -133,6 +134,8 @@ class NeuroridersView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
         self.board = layout["board"]
+        self.names: list[str] = []
+        """The players' names as the table last drew them (announcements name players)."""
         self.zoom = DEFAULT_ZOOM
         self.centre: tuple[float, float] = (0.0, 0.0)
         self.fitted = False
@@ -333,6 +336,7 @@ class NeuroridersView(GameView):
         self.last_laid = None
 
     def _announce(self, words: str, seconds: float = ANNOUNCE_SECONDS) -> None:
+        words = with_names(words, self.names)  # the rules' words number the seats
         self.news = words
         self.announcement = (words, seconds)
 
@@ -386,9 +390,7 @@ class NeuroridersView(GameView):
             if isinstance(action, DrawFirst):
                 self._announce(action_label(before, action))
             elif before.phase == Phase.REVEAL and after.phase == Phase.TAKE:
-                self._announce(f"Round {after.crystallizations + 1}: a new lineup of four; "
-                               f"the first-player marker passes to Player {after.first + 1}, "
-                               "who opens the round (R12)")
+                self._announce(self.round_words(after))
         clock = self._crystallization(before, after, clock, pace)
         clock = self._rescues(before, action, after, clock, pace)
         t.end = clock
@@ -397,6 +399,17 @@ class NeuroridersView(GameView):
             self._announce(f"The game ends: {after.end_reason}", ANNOUNCE_SECONDS * 2)
             return "end"
         return sound
+
+    def round_words(self, state: NRState) -> str:
+        """R12a, as a new round opens: "Round 2: a new lineup of four. Player 2 holds the
+        marker: Player 2 opens round 2" (and, with two players, that they so play twice),
+        which the table says with the player's name."""
+        holder = f"Player {state.first + 1}"  # named as the players were by _announce
+        words = (f"Round {state.round_number}: a new lineup of four. {holder} holds the "
+                 f"marker: {holder} opens round {state.round_number}")
+        if state.opens_twice:
+            words += ", and so plays twice in a row"
+        return words + " (R12a)"
 
     def _walk(self, colour: int, path: tuple[Cell, ...], clock: float, pace: float) -> float:
         end = clock + STEP_SECONDS * pace * (len(path) - 1)
@@ -445,7 +458,8 @@ class NeuroridersView(GameView):
                 a = action.cell  # type: ignore[attr-defined]
                 if a == b:
                     continue
-            clock = self._walk(colour, (a, b), clock, pace)
+            route = next((r.path for r in rescues(after, a) if r.cell == b), (a, b))
+            clock = self._walk(colour, route, clock, pace)  # the way the cost was counted
             cost = after.crystals[colour] - before.crystals[colour]
             if cost:
                 costs.append(f"{COLOUR_NAMES[colour]} +{cost}")
@@ -458,6 +472,7 @@ class NeuroridersView(GameView):
     def draw_table(self, canvas: pygame.Surface,
                    state: NRState, viewer: int | None, marks: Marks, names: list[str]) -> None:
         self.last_state = state
+        self.names = names
         self.follow(state)
         self.drawn_chips = marks.chips
         self._draw_grid(canvas, state, marks)
@@ -642,7 +657,7 @@ class NeuroridersView(GameView):
         20, the end of the game (the words the message box says too)."""
         if not foresight:
             return
-        words = foresight_text(foresight)
+        words = with_names(foresight_text(foresight), self.names)
         box = pygame.Rect(self.window.x + 8, self.board.y + 8, self.window.w - 16, 0)
         _, lines = theme.fitted_lines(words, 22, 22, box.w - 30, 10**6)
         box.h = 14 + 26 * min(3, len(lines))
@@ -753,7 +768,7 @@ class NeuroridersView(GameView):
             outcome = NeuroridersRules().outcome(state)
             sheets = score_sheets(state)
             self._sheet = (state, sheets, outcome.winners if outcome is not None else (),
-                           [_tie_key(state, s, sheets[s]) for s in range(state.players)])
+                           [tie_key(state, s, sheets[s]) for s in range(state.players)])
         _, sheets, winners, keys = self._sheet
         said = verdict(state, sheets, keys, winners, names) if winners else ""
         box = self.layout["lineup"].unionall([self.layout["hand"], self.layout["cards"]])
