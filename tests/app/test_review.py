@@ -21,6 +21,7 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import GAMES as REGISTERED
 from neurodrez_desktop.games import get_rules
 from tests.app.test_results import finished, open_results
 
@@ -227,3 +228,28 @@ def test_a_damaged_or_illegal_save_is_refused_for_review_and_left_as_it_was(driv
         assert driver.scene is load, "a bad file opened a review"
         assert load.error and "cannot be opened" in load.error
         assert path.read_bytes() == kept[path]
+
+
+@pytest.mark.parametrize("game_id", sorted(REGISTERED))
+def test_every_move_row_of_the_review_keeps_its_words_in_its_row(driver, game_id):
+    """A move whose entry has lines of its own (Neuroriders' flips and rescues under the
+    room that set them off) is not written over the rows above it: each row's words lie
+    in their row, at the end of a whole game (with the longest names)."""
+    from neurodrez_desktop.ui import draw
+
+    rules = get_rules(game_id)
+    session = finished(game_id, max(2, rules.spec.min_players), {}, 5)
+    scene = open_review(driver, session)
+    canvas = driver.app.display.canvas
+    here: list[draw.Widget] = []
+    before = draw.record(canvas, here)
+    try:
+        scene.draw(canvas)
+    finally:
+        draw.resume(before)
+    rows = [w for w in here if w[0] == "text" and w[3] is not None
+            and scene.moves.rect.contains(w[3])]
+    assert rows, "no move row was drawn"
+    for _, words, ink, box in rows:
+        assert box.contains(ink), f"{words!r} at {tuple(ink)} runs out of its row {tuple(box)}"
+    driver.screenshot(f"review-rows-{game_id}")

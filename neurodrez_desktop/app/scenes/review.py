@@ -36,6 +36,14 @@ STEP_LABELS = (("First", "The start of the game (Home)"),
 PLAY_LABELS = ("Autoplay", "Pause")
 
 
+def row_words(text: str) -> str:
+    """A move list row's words: the move, and how many lines of what it set off follow
+    (Neuroriders' flips and rescues under the room laid), which the message box above
+    gives whole when the move is chosen; a row holds two lines, never more."""
+    move, *more = text.split("\n")
+    return f"{move} (+{len(more)} more)" if more else move
+
+
 def _fitted_row(buttons: list[tuple[tuple[str, ...], ...]], width: int
                 ) -> tuple[list[tuple[str, ...]], str | None]:
     """Words for a row of buttons each ``width`` wide, in one font: each button's first
@@ -278,6 +286,6 @@ class ReviewScene(Scene):
                                 draw.side_letter(self.review.session.side_name(entry.mover)),
                                 self.review.session.side_colours(entry.mover))
             words = pygame.Rect(box.x + 84, box.y + 2, box.w - 90, box.h - 4)
-            draw.fitted_block(surface, entry.text, words, 22, smallest=14)
+            draw.fitted_block(surface, row_words(entry.text), words, 22, smallest=14)
 
         self.moves.draw(canvas, draw_row)
