@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -37,6 +38,19 @@ def record(canvas: pygame.Surface | None, into: list[Widget] | None = None
 def resume(before: tuple[pygame.Surface, list[Widget]] | None) -> None:
     global _record
     _record = before
+
+
+@contextmanager
+def recorded(canvas: pygame.Surface) -> Iterator[list[Widget]]:
+    """What is drawn on ``canvas`` inside the ``with`` block (``record``), the recording
+    before it given back after: ``with draw.recorded(canvas) as drawn: scene.draw(canvas)``
+    — how a test lays out what a frame drew."""
+    here: list[Widget] = []
+    before = record(canvas, here)
+    try:
+        yield here
+    finally:
+        resume(before)
 
 
 def note(kind: str, name: str, rect: pygame.Rect, box: pygame.Rect | None = None,

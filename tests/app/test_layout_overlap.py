@@ -167,12 +167,8 @@ def scene_widgets(play: Any) -> list[draw.Widget]:
 def frame_widgets(play: Any, canvas: pygame.Surface) -> list[draw.Widget]:
     """Draw the table once through the play scene, and all it drew: the scene's own
     panels and words, the view's widgets (``view.drawn``) and the scene's buttons."""
-    here: list[draw.Widget] = []
-    before = draw.record(canvas, here)
-    try:
+    with draw.recorded(canvas) as here:
         play.draw(canvas)
-    finally:
-        draw.resume(before)
     play.drawn_here = here
     status = play.layout["status"]  # the scene's own status words: see the test below
     here = [w for w in here if not status.collidepoint(w[2].center)]
@@ -287,13 +283,9 @@ def test_status_bar_words_stay_apart(make_driver):
     while play.session.current_player == CHANCE:
         play.session.apply(play.session.chance_outcome())
     play.viewer = play.session.current_player
-    here: list[draw.Widget] = []
     canvas = driver.app.display.canvas
-    before = draw.record(canvas, here)
-    try:
+    with draw.recorded(canvas) as here:
         play.draw(canvas)
-    finally:
-        draw.resume(before)
     status = play.layout["status"]
     words = [w for w in here if status.collidepoint(w[2].center)]
     assert words

@@ -201,12 +201,8 @@ def test_the_score_sheet_is_clear_of_the_review_message(driver, players):
     assert scene.review.shown().phase == Phase.END
     view = scene.controller.view
     canvas = driver.app.display.canvas
-    here: list[draw.Widget] = []
-    before = draw.record(canvas, here)
-    try:
+    with draw.recorded(canvas):
         scene.draw(canvas)
-    finally:
-        draw.resume(before)
     message = scene.layout["message"]
     sheet = [w for w in view.drawn if w[0] == "text" and " VP" in w[1]]
     assert len([w for w in sheet if ": " in w[1]]) >= players, sheet

@@ -270,12 +270,8 @@ def test_take_back_leaves_no_banner_of_the_move_taken_back(driver):
 def test_the_setup_screen_says_how_often_the_first_crystallization_ends_the_game(driver):
     driver.app.nav.setup("neuroriders", fresh=True)
     driver.frames(2)
-    widgets: list = []
-    before = draw.record(driver.app.display.canvas, widgets)
-    try:
+    with draw.recorded(driver.app.display.canvas) as widgets:
         driver.frames(1)
-    finally:
-        draw.resume(before)
     text = " ".join(name for kind, name, _, _ in widgets if kind == "text")
     assert "first crystallization" in text, text
     assert "greedy two-player games" in text

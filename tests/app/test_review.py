@@ -241,12 +241,8 @@ def test_every_move_row_of_the_review_keeps_its_words_in_its_row(driver, game_id
     session = finished(game_id, max(2, rules.spec.min_players), {}, 5)
     scene = open_review(driver, session)
     canvas = driver.app.display.canvas
-    here: list[draw.Widget] = []
-    before = draw.record(canvas, here)
-    try:
+    with draw.recorded(canvas) as here:
         scene.draw(canvas)
-    finally:
-        draw.resume(before)
     rows = [w for w in here if w[0] == "text" and w[3] is not None
             and scene.moves.rect.contains(w[3])]
     assert rows, "no move row was drawn"

@@ -134,14 +134,20 @@ def last_turn(pile, tiles, riders=None, **changes):
                 Place(9, (0, 1), turns_with(9, W=O)))
 
 
-def test_r13_no_new_lineup_of_four_ends_the_game():
-    # All but three rooms are somewhere: the pile cannot make a lineup of four.
+def three_left():
+    """Every room placed but three in the pile: 20 far away in row 5, the rest in row 7
+    (rooms, pile, rest, tiles), so no new lineup of four can be formed."""
     far = [tile((5, c), r) for c, r in zip(range(0, 24), range(1, 25), strict=False)
            if r != 9][:20]
     used = {t.room for t in far} | {9}
     pile = tuple(r for r in range(1, 29) if r not in used)[:3]
     rest = [r for r in range(1, 29) if r not in used and r not in pile]
-    tiles = [start(), *far, *(tile((7, c), r) for c, r in enumerate(rest))]
+    return far, pile, rest, [start(), *far, *(tile((7, c), r) for c, r in enumerate(rest))]
+
+
+def test_r13_no_new_lineup_of_four_ends_the_game():
+    # All but three rooms are somewhere: the pile cannot make a lineup of four.
+    far, pile, rest, tiles = three_left()
     after = last_turn(pile, tiles)
     assert after.phase == Phase.END and rules.current_player(after) == TERMINAL
     assert "no new lineup of 4" in after.end_reason and "only 3 rooms" in after.end_reason
@@ -285,12 +291,7 @@ def test_r15_a_game_without_a_new_lineup_ends_before_the_marker_passes():
     # The R13 position with only three rooms in the pile, seat 1 holding the marker: the
     # game ends at step (4) with the marker still with seat 1, so seat 0, a pass away, is
     # the further (two players, all agendas scoring alike).
-    far = [tile((5, c), r) for c, r in zip(range(0, 24), range(1, 25), strict=False)
-           if r != 9][:20]
-    used = {t.room for t in far} | {9}
-    pile = tuple(r for r in range(1, 29) if r not in used)[:3]
-    rest = [r for r in range(1, 29) if r not in used and r not in pile]
-    tiles = [start(), *far, *(tile((7, c), r) for c, r in enumerate(rest))]
+    far, pile, rest, tiles = three_left()
     after = last_turn(pile, tiles, first=1, agendas=(agenda(O, G, P), agenda(O, G, W)),
                       cards=(0, 0))
     assert after.phase == Phase.END and "no new lineup of 4" in after.end_reason
