@@ -77,7 +77,7 @@ def between(before: NRState, after: NRState) -> Aftermath:
         after.crystallizations > before.crystallizations) else 0
     waves: tuple[tuple[Cell, ...], ...] = ()
     if crystallization:
-        waves = _waves(before, after)
+        waves = fresh_waves(before, after)
     rescues = tuple(Rescue(c, after.riders[c], after.crystals[c] - before.crystals[c])
                     for c in range(4) if after.crystals[c] > before.crystals[c])
     ends = after.phase == Phase.END or (reached >= 0 and after.phase == Phase.ADJUST)
@@ -108,7 +108,7 @@ def foresee(state: NRState, action: Any) -> Aftermath:
         return NOTHING  # nothing off
 
 
-def _waves(before: NRState, after: NRState) -> tuple[tuple[Cell, ...], ...]:
+def fresh_waves(before: NRState, after: NRState) -> tuple[tuple[Cell, ...], ...]:
     """The flips in the order the rules spread them (``crystal.flip_waves`` on the grid
     as it stood just before: ``after``'s rooms with the fresh flips face up again)."""
     was_down = {t.cell for t in before.tiles if not t.face_up}

@@ -17,7 +17,8 @@ import pygame
 
 from neurodrez_desktop.core.seat_words import with_names
 from neurodrez_desktop.games.neuroriders import art
-from neurodrez_desktop.games.neuroriders.crystal import flip_waves, rescues
+from neurodrez_desktop.games.neuroriders.aftermath import fresh_waves
+from neurodrez_desktop.games.neuroriders.crystal import rescues
 from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, shortest_paths
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, COLOUR_NAMES, room_set
@@ -421,21 +422,15 @@ class NeuroridersView(GameView):
         """Rooms that went face down in this action flip wave by wave (R12 step 1)."""
         if after.crystallizations == before.crystallizations:
             return clock
-        down = {t.cell for t in after.tiles if not t.face_up}
-        was_down = {t.cell for t in before.tiles if not t.face_up}
-        fresh = down - was_down
-        if not fresh:
+        waves = fresh_waves(before, after)
+        if not waves:
             return clock
-        # the waves, worked out again on the grid as it stood before the flips
-        grid = after.evolve(tiles=tuple(Tile(t.cell, t.room, t.turns, t.cell not in was_down)
-                                        if t.cell in fresh else t for t in after.tiles))
-        waves = flip_waves(grid)
         for k, wave in enumerate(waves):
             for cell in wave:
-                if cell in fresh:
-                    self.timeline.flips[cell] = clock + k * FLIP_SECONDS * pace
+                self.timeline.flips[cell] = clock + k * FLIP_SECONDS * pace
         chain = len(waves) - 1
-        words = f"Crystallization {after.crystallizations}: {len(fresh)} rooms turn face down"
+        fresh = sum(len(wave) for wave in waves)
+        words = f"Crystallization {after.crystallizations}: {fresh} rooms turn face down"
         if chain:
             words += f"; black rooms carry it on in {chain} more wave{'s' * (chain > 1)}"
         self._announce(words + " (R12)")
