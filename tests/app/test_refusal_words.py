@@ -275,7 +275,7 @@ def test_a_prompt_that_cites_a_ruling_shows_its_link_too(driver):
     assert play.message is None and not play.refused  # the controller's prompt is shown
     text = play.message_text(play.shown_state(), play.session.current_player)
     rule, words = untagged(text)
-    assert rule == "R7" and words.startswith("Player ")
+    assert rule == "R7" and words.startswith("Take a room")  # the status bar names Ada
     assert play._rule_link is not None and play._rule_link[1] == "R7"
     assert play.shown_words == words and "(R7)" not in words
     driver.click(play._rule_link[0].center)

@@ -39,11 +39,11 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
     phase = state.phase
     if phase == Phase.TAKE:
         keys = "1" if len(state.lineup) == 1 else f"1–{len(state.lineup)}"
-        last = (" It is the lineup's last room: after your turn the mind crystallizes "
-                "(R12); the room you put down shows which rooms flip before you confirm."
+        last = (" It is the last room: after your turn the mind crystallizes."
                 if len(state.lineup) == 1 else "")
-        return (f"R7: {_opening(state)}Take a room from the lineup (click it, or press "
-                f"{keys}). You will then hold two and lay one.{last}")
+        opening = _opening(state)
+        return (f"{'R12a' if opening else 'R7'}: {opening}Take a room from the lineup (click "
+                f"it, or press {keys}). You will then hold two and lay one.{last}")
     if phase == Phase.PLACE:
         return _place_hint(state, legal, chosen)
     if phase == Phase.RELOCATE:
@@ -84,7 +84,7 @@ def _opening(state: NRState) -> str:
     if not state.round_opening or state.crystallizations == 0:
         return ""
     twice = (" (you played the last turn of round "
-             f"{state.round_number - 1} too: R12a, twice in a row)" if state.opens_twice else "")
+             f"{state.round_number - 1} too, so twice in a row)" if state.opens_twice else "")
     return f"You hold the first-player marker: you open round {state.round_number}{twice}. "
 
 
@@ -107,7 +107,7 @@ def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
                 "riders go and what they earn. Confirm room (Enter), Rotate (R), or click "
                 "another lit cell.")
     card = "" if state.card_played else " You may first play one Action card (right)."
-    last = (" After this turn the mind crystallizes (R12): a room put down shows which "
+    last = (" After this turn the mind crystallizes: a room put down shows which "
             "rooms flip." if not state.lineup else "")
     return ("Lay a room: click a lit cell (R or right-click rotates; click a hand room "
             f"to choose it).{card}{last}")
