@@ -79,6 +79,19 @@ def _at_least_one(text: str) -> int:
     return number
 
 
+def _jobs(text: str) -> int:
+    """Games at once: 1 or more, and no more than the cores this process may use (more
+    would only slow each game down, and its decision times with it)."""
+    from neurodrez_desktop.bench_ai import usable_cores
+
+    jobs = _at_least_one(text)
+    cores = usable_cores()
+    if jobs > cores:
+        raise argparse.ArgumentTypeError(
+            f"{_shown(text)}: this machine has {cores} cores; give 1 to {cores}")
+    return jobs
+
+
 def _seed(text: str) -> int:
     """A whole number from 0 to SEED_MAX; checked by its digits before int() (which refuses
     strings of more than 4300 digits with a ValueError of its own)."""
@@ -184,6 +197,13 @@ def build_parser() -> argparse.ArgumentParser:
     ai.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
     ai.add_argument("--option", type=_option_pair, action="append", default=[],
                     metavar="NAME=VALUE")
+    ai.add_argument("--jobs", type=_jobs, default=1,
+                    help="games played at once, in worker processes (default 1; at most "
+                         "the machine's cores); the games are the same whatever N")
+    ai.add_argument("--out", metavar="FILE",
+                    help="append each finished game to FILE as a JSON line")
+    ai.add_argument("--resume", action="store_true",
+                    help="with --out: play only the games FILE lacks, and count them all")
 
     tactics = bench_sub.add_parser(
         "tactics", help="how often a computer level finds the right answer in positions "
@@ -241,6 +261,8 @@ def _check_together(args: argparse.Namespace) -> None:
         for flag, given in (("--agents", args.agents), ("--csv", args.csv)):
             if given is not None:
                 raise CommandError(f"{flag} works only with --games N (statistics of N games)")
+    if getattr(args, "bench", None) == "ai" and args.resume and args.out is None:
+        raise CommandError("--resume works only with --out FILE (the run to continue)")
     for name, count in Counter(name for name, _ in getattr(args, "option", [])).items():
         if count > 1:
             raise CommandError(f"--option {_shown(name, 40)} is given {count} times; "
@@ -297,22 +319,11 @@ def _bench(args: argparse.Namespace) -> int:
             raise CommandError(str(exc)) from exc
         bench_ui.print_result(result)
         return 0
-    from neurodrez_desktop.bench import bench_ai, bench_playouts, print_results
+    from neurodrez_desktop.bench import bench_playouts, print_results
     from neurodrez_desktop.games import GAMES, get_rules
 
     if args.bench == "ai":
-        if args.players is not None:
-            get_rules(args.game).spec.check_players(args.players)
-        result = bench_ai(get_rules(args.game), args.a, args.b, args.games, args.seed,
-                          dict(args.option), args.players)
-        print(f"A ({args.a}) scores {result['a_score_rate']} against B ({args.b}); "
-              f"A decides in {result['a_decision_s_mean']} s on average, "
-              f"{result['a_decision_s_p95']} s at p95"
-              + (f"; {result['a_quick_decisions']} easy choices made without a search, "
-                 f"the slowest in {result['a_quick_s_max']} s"
-                 if result["a_quick_decisions"] else ""))
-        print(json.dumps(result, sort_keys=True))
-        return 0
+        return _bench_ai(args)
 
     if args.bench == "tactics":
         from neurodrez_desktop.ai.tactics import bench_tactics
@@ -330,6 +341,35 @@ def _bench(args: argparse.Namespace) -> int:
     results = [bench_playouts(rules, args.seconds, args.seed, args.players,
                               dict(args.option)) for rules in games]
     print_results(results, single=bool(args.game))
+    return 0
+
+
+def _bench_ai(args: argparse.Namespace) -> int:
+    """Progress on stderr, a game a line; the figures on stdout, JSON last."""
+    from neurodrez_desktop.bench_ai import AiRun, RunInterrupted, bench_ai
+    from neurodrez_desktop.games import get_rules
+
+    rules = get_rules(args.game)
+    players = args.players or max(2, rules.spec.min_players)
+    rules.spec.check_players(players)
+    run = AiRun(rules.spec.id, args.a, args.b, players, rules.spec.resolve(dict(args.option)),
+                args.seed)
+    try:
+        result = bench_ai(run, args.games, args.jobs,
+                          Path(args.out) if args.out is not None else None, args.resume)
+    except RunInterrupted as stop:
+        kept = f"; they are in {args.out}, and --resume plays the rest" if args.out else ""
+        print(f"neurodrez: bench ai stopped: {stop.finished} of {stop.total} games "
+              f"finished{kept}", file=sys.stderr)
+        return 130
+    print(f"A ({args.a}) scores {result['a_score_rate']} against B ({args.b}) over "
+          f"{result['games']} games (95% interval {result['wilson_low']} to "
+          f"{result['wilson_high']}); A decides in {result['a_decision_s_mean']} s on "
+          f"average, {result['a_decision_s_p95']} s at p95"
+          + (f"; {result['a_quick_decisions']} easy choices made without a search, "
+             f"the slowest in {result['a_quick_s_max']} s"
+             if result["a_quick_decisions"] else ""))
+    print(json.dumps(result, sort_keys=True))
     return 0
 
 
