@@ -186,3 +186,14 @@ def test_refused_before_any_game(tmp_path, capsys, monkeypatch):
     assert code == 2
     _one_plain_line(err, "--jobs")
     assert "2 cores" in err
+
+
+def test_a_file_another_run_is_writing_is_refused(tmp_path, capsys):
+    fcntl = pytest.importorskip("fcntl")  # POSIX: the lock is taken where there is one
+    path = tmp_path / "run.jsonl"
+    with path.open("ab") as held:
+        fcntl.flock(held.fileno(), fcntl.LOCK_EX)
+        code, _, progress, err = _bench([*RUN, "--games", "2", "--out", str(path),
+                                         "--resume"], capsys)
+    assert code == 2 and progress == [] and path.read_bytes() == b""
+    _one_plain_line(err, "another run is writing it")
