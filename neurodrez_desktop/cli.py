@@ -197,7 +197,7 @@ def build_parser() -> argparse.ArgumentParser:
     ai.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
     ai.add_argument("--option", type=_option_pair, action="append", default=[],
                     metavar="NAME=VALUE")
-    ai.add_argument("--jobs", type=_jobs, default=1,
+    ai.add_argument("--jobs", type=_jobs, default=1, metavar="N",
                     help="games played at once, in worker processes (default 1; at most "
                          "the machine's cores); the games are the same whatever N")
     ai.add_argument("--out", metavar="FILE",
