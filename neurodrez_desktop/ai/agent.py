@@ -14,13 +14,20 @@ from neurodrez_desktop.core.rng import Rng
 
 @dataclass(frozen=True)
 class Budget:
-    """How long an agent may think: wall-clock seconds and/or a number of iterations.
+    """How much an agent may think: a number of iterations, or ``work`` — seconds of the
+    game's search on the reference machine (``AiHooks.search_rate`` makes them
+    iterations) — with wall-clock ``seconds`` as a cap.
 
-    Iterations make a decision reproducible (tests); seconds keep the program responsive.
+    Work makes a level the same opponent on a slow laptop and a fast desktop, idle or busy
+    (and a benchmark give the same answer twice); the cap is only a safety net that keeps
+    the program responsive on a machine far slower than the reference, and the search
+    says when it cut in (``ISMCTSAgent.last_capped``). Seconds alone (no iterations, no
+    work) think for that long, however much that is.
     """
 
     seconds: float | None = 1.0
     iterations: int | None = None
+    work: float | None = None
 
     def deadline(self) -> float | None:
         return None if self.seconds is None else time.perf_counter() + self.seconds

@@ -71,6 +71,11 @@ class AiHooks:
     hidden choice's worth as the mean over them, not as its best reply: otherwise the
     opponent in the tree answers an order it cannot see, and every order looks as bad as
     its counter. None: every choice is seen by the next seat to act."""
+    search_rate: int = 1000
+    """Iterations a second of this game's search on the reference machine, idle (the
+    slower positions of whole games: ``neurodrez bench rate`` measures it): a level's
+    ``Budget.work`` seconds become ``work * search_rate`` iterations, the same on every
+    machine, so the level is the same opponent on each."""
     tactics: Callable[[], Sequence[Tactic]] | None = None
     """The game's tactics positions (``core/tactics.py``), for ``bench tactics`` and the AI's
     tests; a function, so they are built only when asked for."""
