@@ -110,8 +110,14 @@ def _agents(text: str) -> list[str]:
     known = ", ".join(AGENTS[:-1]) + f" or {AGENTS[-1]}"
     if not agents:
         raise argparse.ArgumentTypeError(f"name at least one agent: {known}")
+    from neurodrez_desktop.ai.levels import scaled  # only for a bench's command line
+
     for agent in agents:
-        if agent not in AGENTS:
+        try:
+            base = scaled(agent)[0]
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        if base not in AGENTS:
             raise argparse.ArgumentTypeError(f"no agent {agent[:20]!r}; choose {known}")
     return agents
 
@@ -189,7 +195,8 @@ def build_parser() -> argparse.ArgumentParser:
     ai = bench_sub.add_parser("ai", help="two computer levels play each other")
     ai.add_argument("--game", required=True)
     ai.add_argument("--a", type=_agent, default="normal",
-                    help="level A: random, greedy, easy, normal, hard")
+                    help="level A: random, greedy, easy, normal, hard; normal*3 or hard*0.5 "
+                         "thinks that many times as much")
     ai.add_argument("--b", type=_agent, default="random", help="level B")
     ai.add_argument("--games", type=_at_least_one, default=20)
     ai.add_argument("--players", type=_at_least_one,

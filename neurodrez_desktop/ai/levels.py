@@ -1,7 +1,11 @@
 """The three computer levels the setup screen offers.
 
-Easy is greedy with noise; Normal and Hard are ISMCTS with about 1 s and 3 s a move (the
-budgets are settings). A level is a kind of seat: "computer:easy" and so on.
+Easy is greedy with noise; Normal and Hard are ISMCTS with the work of about 1 s and 3 s a
+move on the reference machine (the budgets are settings): a number of iterations per
+game (``AiHooks.search_rate``), so a level is the same opponent on every machine, idle or
+busy, and only the time it takes differs. The clock is a cap ``CAP`` times the work, a
+safety net on a machine far slower than the reference. A level is a kind of seat:
+"computer:easy" and so on.
 """
 
 from __future__ import annotations
@@ -27,7 +31,25 @@ LEVELS = {
 EASY_NOISE = 0.25
 
 
+def scaled(level: str) -> tuple[str, float]:
+    """A level and how many times its work: ``"normal*3"`` is Normal thinking three
+    times as much (the ladder's "3x against 1x"); ``"hard"`` is ``("hard", 1.0)``. A
+    ValueError says what is wrong with a factor that is not a positive number."""
+    base, star, factor = level.partition("*")
+    if not star:
+        return level, 1.0
+    try:
+        times = float(factor)
+    except ValueError:
+        times = float("nan")
+    if base not in ("normal", "hard") or not 0 < times <= 100:
+        raise ValueError(f"{level[:40]!r}: only normal and hard take a factor, a number "
+                         "above 0 and at most 100 (normal*3)")
+    return base, times
+
+
 def agent_for_level(level: str) -> Agent:
+    level = scaled(level)[0]
     if level == "random":
         return RandomAgent()
     if level == "greedy":
@@ -39,10 +61,18 @@ def agent_for_level(level: str) -> Agent:
     raise ValueError(f"no computer level {level!r}; choose easy, normal or hard")
 
 
+CAP = 4.0
+"""The clock's cap on a level's decision, in multiples of its work: on the reference
+machine, idle, the slowest decisions of whole games take about the work's seconds."""
+
+
 def budget_for_level(level: str, normal_s: float | None = None,
                      hard_s: float | None = None) -> Budget:
-    if level == "normal":
-        return Budget(seconds=normal_s if normal_s is not None else LEVELS["normal"].seconds)
-    if level == "hard":
-        return Budget(seconds=hard_s if hard_s is not None else LEVELS["hard"].seconds)
+    """A level's budget: work (reference seconds of the game's search), capped by the
+    clock; ``normal_s``, ``hard_s``: the settings' own work for those levels."""
+    level, times = scaled(level)
+    if level in ("normal", "hard"):
+        given = normal_s if level == "normal" else hard_s
+        work = times * (given if given is not None else LEVELS[level].seconds)
+        return Budget(seconds=CAP * work, work=work)
     return Budget(seconds=None, iterations=1)

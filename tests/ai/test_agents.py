@@ -124,8 +124,8 @@ def test_ismcts_beats_random_with_a_small_budget(game_id):
 def test_levels():
     assert isinstance(agent_for_level("easy"), GreedyAgent)
     assert isinstance(agent_for_level("normal"), ISMCTSAgent)
-    assert budget_for_level("normal").seconds == 1.0
-    assert budget_for_level("hard", hard_s=5).seconds == 5
+    assert budget_for_level("normal").work == 1.0  # work, not seconds: tests/ai/test_levels.py
+    assert budget_for_level("hard", hard_s=5).work == 5
     with pytest.raises(ValueError, match="no computer level"):
         agent_for_level("genius")
 

@@ -106,6 +106,9 @@ class SettingsScene(Scene):
         for k, line in enumerate(("A move Undo could not take back",
                                   "waits for Confirm or Cancel")):
             draw.label(canvas, line, (1540, 626 + k * 24), 20, theme.TEXT_DIM)
+        for k, line in enumerate(("The same strength on every machine:",  # work, not time
+                                  "the time a typical computer takes")):
+            draw.label(canvas, line, (1380, 722 + k * 24), 20, theme.TEXT_DIM)
         draw.paragraph(canvas, "Tab or the arrows: the next setting. Enter opens a list or "
                        "ticks a box. Left/Right: volume.", KEYS_HINT, 24, theme.TEXT_DIM)
         draw.label(canvas, "F11 switches fullscreen and M mutes at any time. Settings are saved "

@@ -20,12 +20,16 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
+SEARCH_RATE = 11000
+"""Iterations a second of the search, the slower positions (the tenth percentile)
+of whole games on the reference machine (2 cores): ``neurodrez bench rate``."""
 
 ENTRY = GameEntry(
     rules=BerdRules(),
     folder=Path(__file__).parent,
     tagline="Carry your towers across the board before your rival does.",
-    ai=AiHooks(heuristics.evaluate, tactics=tactics.tactics),
+    ai=AiHooks(heuristics.evaluate, tactics=tactics.tactics,
+               search_rate=SEARCH_RATE),
     table=_table,
     bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
     first_help=(

@@ -20,6 +20,9 @@ def _table() -> GameTable:
 
     return GameTable(controller.create, controller.preview_option)
 
+SEARCH_RATE = 850
+"""Iterations a second of the search, the slower positions (the tenth percentile)
+of whole games on the reference machine (2 cores): ``neurodrez bench rate``."""
 
 ENTRY = GameEntry(
     rules=NeuroDrezRules(),
@@ -28,7 +31,8 @@ ENTRY = GameEntry(
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, deliberate=heuristics.deliberate,
                rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
-               cheapest=heuristics.cheapest, tactics=tactics.tactics),
+               cheapest=heuristics.cheapest, tactics=tactics.tactics,
+               search_rate=SEARCH_RATE),
     table=_table,
     first_help=(
         ("hand", "Your tiles and cards: click a tile, then a lit cell to lay it."),

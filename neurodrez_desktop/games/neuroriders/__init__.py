@@ -21,6 +21,9 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
+SEARCH_RATE = 1400
+"""Iterations a second of the search, the slower positions (the tenth percentile)
+of whole games on the reference machine (2 cores): ``neurodrez bench rate``."""
 
 ENTRY = GameEntry(
     rules=NeuroridersRules(),
@@ -28,7 +31,8 @@ ENTRY = GameEntry(
     tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, obvious=heuristics.last_adjustment,
-               tactics=tactics.tactics),
+               tactics=tactics.tactics,
+               search_rate=SEARCH_RATE),
     table=_table,
     setup_note=words.EARLY_END_NOTE,
     first_help=(

@@ -20,6 +20,9 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
+SEARCH_RATE = 1150
+"""Iterations a second of the search, the slower positions (the tenth percentile)
+of whole games on the reference machine (2 cores): ``neurodrez bench rate``."""
 
 ENTRY = GameEntry(
     rules=PokerDrezRules(),
@@ -29,7 +32,8 @@ ENTRY = GameEntry(
                rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
                cheapest=heuristics.cheapest, obvious=heuristics.obvious,
                open_chance=heuristics.open_chance,
-               tactics=tactics.tactics),
+               tactics=tactics.tactics,
+               search_rate=SEARCH_RATE),
     table=_table,
     bench=BenchScript({"pawn_sacrifice": True, "betting": True}),
     first_help=(

@@ -21,6 +21,9 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
+SEARCH_RATE = 6400
+"""Iterations a second of the search, the slower positions (the tenth percentile)
+of whole games on the reference machine (2 cores): ``neurodrez bench rate``."""
 
 ENTRY = GameEntry(
     rules=QuattroColonneRules(),
@@ -29,7 +32,8 @@ ENTRY = GameEntry(
     ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
                worth_trying=heuristics.worth_trying, rollout_depth=8,
                blind=heuristics.blind,
-               tactics=tactics.tactics),
+               tactics=tactics.tactics,
+               search_rate=SEARCH_RATE),
     table=_table,
     first_help=(
         ("tray", "Order your dice in secret: keys 1–4 or a click put each on a column."),

@@ -1,0 +1,125 @@
+"""Levels by work, not by clock; the final choice that uses what the search knows; the
+early stop. Deterministic: fixed iterations (work) and seeds."""
+
+from __future__ import annotations
+
+import pytest
+
+from neurodrez_desktop.ai import ismcts
+from neurodrez_desktop.ai.agent import Budget
+from neurodrez_desktop.ai.ismcts import ISMCTSAgent, Node, _final
+from neurodrez_desktop.ai.levels import CAP, budget_for_level, scaled
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import entry_for, get_rules
+
+BERD = get_rules("berd")
+
+
+def test_a_level_is_work_with_the_clock_as_a_cap():
+    normal, hard = budget_for_level("normal"), budget_for_level("hard")
+    assert (normal.work, normal.seconds, normal.iterations) == (1.0, CAP, None)
+    assert (hard.work, hard.seconds) == (3.0, 3 * CAP)
+    assert budget_for_level("normal*3").work == 3.0
+    assert budget_for_level("normal", normal_s=0.5).work == 0.5  # the settings' own
+    assert scaled("hard*0.5") == ("hard", 0.5)
+    with pytest.raises(ValueError, match="only normal and hard take a factor"):
+        scaled("easy*2")
+
+
+def _midgame(rules, players: int = 2, plies: int = 8):
+    """A seeded game walked ``plies`` choices in, to a seat with a choice to make."""
+    rng = make_rng(4)
+    state = rules.initial_state(players, {})
+    for _ in range(plies):
+        while rules.current_player(state) == CHANCE:
+            state = rules.apply(state, rules.chance_outcomes(state)[0][0])
+        state = rules.apply(state, rng.choice(rules.legal_actions(state)))
+    while rules.current_player(state) == CHANCE:
+        state = rules.apply(state, rules.chance_outcomes(state)[0][0])
+    assert rules.current_player(state) not in (CHANCE, TERMINAL)
+    return state
+
+
+def _decide(state, budget, seed=1):
+    seat = BERD.current_player(state)
+    agent = ISMCTSAgent(reuse=False)
+    action = agent.choose(BERD, BERD.view_for(state, seat), seat, make_rng(seed), budget)
+    return agent, action
+
+
+def test_the_same_work_gives_the_same_decision_on_a_busy_machine(monkeypatch):
+    """Work is iterations: a clock that runs ten times as fast (a machine ten times
+    as busy) changes nothing but the time it took; the cap did not cut in."""
+    state = _midgame(BERD)
+    budget = Budget(seconds=1000.0, work=0.02)
+    idle, chosen = _decide(state, budget)
+    rate = entry_for("berd").ai.search_rate
+    assert idle.last_iterations == round(0.02 * rate) or idle.last_settled
+    real = ismcts.time.perf_counter
+    monkeypatch.setattr(ismcts.time, "perf_counter", lambda: real() * 10)
+    busy, chosen_busy = _decide(state, budget)
+    assert (busy.last_iterations, chosen_busy) == (idle.last_iterations, chosen)
+    assert not busy.last_capped and not idle.last_capped
+
+
+def test_the_cap_cuts_in_and_says_so():
+    state = _midgame(BERD)
+    agent, _ = _decide(state, Budget(seconds=0.0, work=100.0))
+    assert agent.last_capped and agent.last_iterations < 100 * 11000
+
+
+def _child(action, visits, mean, best):
+    node = Node(action, 0)
+    node.visits, node.total, node.best = visits, mean * visits, (best, 1 - best)
+    return node
+
+
+def test_the_final_choice_takes_the_better_value_visited_enough():
+    """51 options of 10–35 visits: the capture's backed-up value leads (0.46 against at
+    most 0.43) but another has more visits. The choice is the capture."""
+    root = Node()
+    for k in range(50):
+        root.children[k] = _child(k, 35 if k == 7 else 10 + k % 20, 0.5, 0.43)
+    root.children["capture"] = _child("capture", 20, 0.5, 0.46)
+    options = list(root.children)
+    assert _final(root, options, 0, ismcts.MINIMAX, None).action == "capture"
+    # visited too little to be weighed (a few rollouts' luck): the most visited stays
+    root.children["capture"] = _child("capture", 3, 0.9, 0.9)
+    assert _final(root, options, 0, ismcts.MINIMAX, None).action == 7
+
+
+def test_a_two_option_decision_stops_once_the_leader_cannot_be_overtaken():
+    """A choice between a winning and a losing option is settled well before its work is
+    done: the search stops and says so, with the same answer as the whole work gives."""
+    quattro = get_rules("quattro_colonne")
+    rng = make_rng(11)
+    found = None
+    state = quattro.initial_state(2, {})
+    for _ in range(400):  # a seeded game to a decision of exactly two options
+        player = quattro.current_player(state)
+        if player == TERMINAL:
+            break
+        if player == CHANCE:
+            state = quattro.apply(state, quattro.chance_outcomes(state)[0][0])
+            continue
+        legal = quattro.legal_actions(state)
+        if len(legal) == 2:
+            found = state
+            break
+        state = quattro.apply(state, rng.choice(legal))
+    assert found is not None
+    seat = quattro.current_player(found)
+    view = quattro.view_for(found, seat)
+    budget = Budget(seconds=None, iterations=4000)
+    early = ISMCTSAgent(reuse=False)
+    action = early.choose(quattro, view, seat, make_rng(2), budget)
+    assert early.last_settled and early.last_iterations < 0.6 * 4000
+    assert early.last_iterations >= 16
+    whole = ISMCTSAgent(reuse=False)  # the same search without the early stop
+    ismcts_first = ismcts.FIRST_PASS
+    try:
+        ismcts.FIRST_PASS = 1.0  # one pass over the whole work, no stop before it ends
+        assert whole.choose(quattro, view, seat, make_rng(2), budget) == action
+    finally:
+        ismcts.FIRST_PASS = ismcts_first
