@@ -145,6 +145,9 @@ def play_game(entry: GameEntry, run: AiRun, number: int, params: dict[str, Any]
                        for seat in seats],
         "quick_s": [[round(t, TIME_DIGITS) for t in result.quick_s.get(seat, [])]
                     for seat in seats],
+        "settled_s": [[round(t, TIME_DIGITS) for t in result.settled_s.get(seat, [])]
+                      for seat in seats],
+        "capped": [result.capped.get(seat, 0) for seat in seats],
         "run": params,
     }
 
@@ -294,6 +297,9 @@ def summary(run: AiRun, records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     low, high = wilson_interval(points, games)
     a_times = sorted(t for r in records for t in r["decision_s"][r["a_seat"] - 1])
     a_quick = [t for r in records for t in r["quick_s"][r["a_seat"] - 1]]
+    a_settled = sorted(t for r in records for t in r.get("settled_s", [[]] * run.players)[
+        r["a_seat"] - 1])  # a file from before the early stop has none
+    a_capped = sum(r.get("capped", [0] * run.players)[r["a_seat"] - 1] for r in records)
     return {
         "game": run.game, "a": run.a, "b": run.b, "games": games, "players": run.players,
         "seed": run.seed,
@@ -306,6 +312,10 @@ def summary(run: AiRun, records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         "a_decisions": len(a_times),
         "a_quick_decisions": len(a_quick),
         "a_quick_s_max": round(max(a_quick), 4) if a_quick else None,
+        "a_settled_decisions": len(a_settled),
+        "a_settled_s_p95": (round(a_settled[int(len(a_settled) * 0.95)], 4) if a_settled
+                            else None),
+        "a_capped_decisions": a_capped,
     }
 
 

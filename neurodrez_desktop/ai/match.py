@@ -23,6 +23,11 @@ class MatchResult:
     quick_s: dict[int, list[float]] = field(default_factory=dict)
     """The decisions a searching agent made without a search (one choice, or one the
     game settles), by seat: easy choices should take no time."""
+    settled_s: dict[int, list[float]] = field(default_factory=dict)
+    """The decisions a search stopped early (its leader could not be overtaken), by seat."""
+    capped: dict[int, int] = field(default_factory=dict)
+    """How many of a seat's decisions the clock's cap cut short (a machine far slower
+    than the reference, or very busy): the level was not itself there."""
 
 
 def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget], seed: int,
@@ -32,11 +37,14 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
     state = rules.initial_state(len(agents), options)
     decision_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
     quick_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
+    settled_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
+    capped = dict.fromkeys(range(len(agents)), 0)
     count = 0
     while True:
         player = rules.current_player(state)
         if player == TERMINAL:
-            return MatchResult(rules.outcome(state), count, decision_s, quick_s)
+            return MatchResult(rules.outcome(state), count, decision_s, quick_s, settled_s,
+                               capped)
         if count >= max_actions:
             raise RuntimeError(f"{rules.spec.id}: no end after {max_actions} actions")
         if player == CHANCE:
@@ -49,7 +57,11 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
                                            budgets[player])
             seconds = time.perf_counter() - started
             decision_s[player].append(seconds)
-            if getattr(agents[player], "last_iterations", None) == 0:
+            agent = agents[player]
+            if getattr(agent, "last_iterations", None) == 0:
                 quick_s[player].append(seconds)
+            if getattr(agent, "last_settled", False):
+                settled_s[player].append(seconds)
+            capped[player] += bool(getattr(agent, "last_capped", False))
         state = rules.apply(state, action)
         count += 1

@@ -123,3 +123,17 @@ def test_a_two_option_decision_stops_once_the_leader_cannot_be_overtaken():
         assert whole.choose(quattro, view, seat, make_rng(2), budget) == action
     finally:
         ismcts.FIRST_PASS = ismcts_first
+
+
+def test_a_match_counts_the_decisions_settled_early_and_cut_by_the_cap():
+    from neurodrez_desktop.ai.agent import RandomAgent
+    from neurodrez_desktop.ai.match import play_match
+
+    quattro = get_rules("quattro_colonne")
+    result = play_match(quattro, [ISMCTSAgent(), RandomAgent()],
+                        [Budget(seconds=None, iterations=300), Budget(None, 1)], seed=5)
+    assert result.settled_s[0] and len(result.settled_s[0]) < len(result.decision_s[0])
+    assert result.capped == {0: 0, 1: 0}
+    capped = play_match(quattro, [ISMCTSAgent(), RandomAgent()],
+                        [Budget(seconds=0.0, work=50.0), Budget(None, 1)], seed=5)
+    assert capped.capped[0] == len(capped.decision_s[0]) - len(capped.quick_s[0]) > 0
