@@ -36,6 +36,8 @@ from neurodrez_desktop.games.neuroriders.state import (
     NRState,
     Phase,
     Place,
+    Relocate,
+    RotateRoom,
     Tile,
 )
 
@@ -323,7 +325,10 @@ def test_worth_trying_keeps_the_best_placements_and_few_cards():
         seat = state.to_act
         best = max(place_gain(state, a, seat) for a in places)
         assert max(place_gain(state, a, seat) for a in kept if isinstance(a, Place)) == best
-        assert all(isinstance(a, (Place, MoveRider)) for a in kept)
+        # a card at its best use at most (a Move also where it rescues a rider)
+        assert all(isinstance(a, (Place, MoveRider, RotateRoom, Relocate)) for a in kept)
+        assert sum(isinstance(a, RotateRoom) for a in kept) <= 1
+        assert sum(isinstance(a, Relocate) for a in kept) <= 1
 
 
 # -- (4) endings: what happens at 20 (R11, R13) ----------------------------------------

@@ -29,17 +29,28 @@ wins against every agenda the others might hold (``last_adjustment``, the ``obvi
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import Any
 
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders.board import starting_room_cells
 from neurodrez_desktop.games.neuroriders.crystal import flip_waves, flipped, nearest_rooms
-from neurodrez_desktop.games.neuroriders.rooms import MULTI, WALL, room_set
+from neurodrez_desktop.games.neuroriders.earnings import (
+    SUMMONS,
+    Offer,
+    near_twenty,
+    place_value,
+    summonable,
+    within_a_step,
+)
+from neurodrez_desktop.games.neuroriders.earnings import (
+    _gain as _gain,  # the walks' fast count (R8, R9), as the tests read it
+)
+from neurodrez_desktop.games.neuroriders.rooms import room_set
 from neurodrez_desktop.games.neuroriders.scoring import score_sheet, section_values, tie_break_key
 from neurodrez_desktop.games.neuroriders.state import (
     AGENDA_IDS,
-    DOORS,
     HIDDEN,
-    SECTION_LIMIT,
     Adjust,
     AdjustPass,
     Cell,
@@ -48,6 +59,8 @@ from neurodrez_desktop.games.neuroriders.state import (
     NRState,
     Phase,
     Place,
+    Relocate,
+    RotateRoom,
 )
 
 SHARPNESS = 0.18
@@ -66,9 +79,6 @@ INFERENCE = 0.04
 """How strongly an agenda's fit with the sections makes it likelier (per VP of fit)."""
 WEIGHTS = room_set().agenda_values
 AGENDAS = room_set().agendas
-SUMMONS = {room.id: tuple(sorted(room.summons)) for room in room_set().rooms}
-OPPOSITE = (2, 3, 0, 1)
-STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
 
 def agenda_weights(state: NRState, seat: int) -> tuple[float, float, float, float]:
@@ -210,97 +220,64 @@ def evaluate(state: NRState) -> tuple[float, ...]:
 # -- guidance for the search ---------------------------------------------------------------
 
 
-def _door_value(a: object, b: object, rider: int, w: tuple[float, ...]) -> float:
-    """R9: what a step between connected doors ``a`` and ``b`` is worth to weights ``w``."""
-    if a == MULTI:
-        a = b
-    if b == MULTI:
-        b = a
-    if a != b or a is WALL or a == MULTI:
-        return 0.0
-    return w[a] * (2 if a == rider else 1)  # type: ignore[index]
-
-
 def place_gain(state: NRState, action: Place, seat: int) -> float:
     """What laying a room this way earns ``seat``'s agenda at once (R8, R9; walks with a
-    tie are counted by their better path), worked out without laying it."""
-    summons = SUMMONS.get(action.room, ())
-    if not summons:
+    tie are counted by their better path), R11 counted: a section the walks would take to
+    20 is set to 10 and the turn's later Memories are lost (``earnings.place_value``)."""
+    if not SUMMONS.get(action.room):
         return 0.0
-    return _gain(state, action.room, action.cell, action.turns, agenda_weights(state, seat))
+    return place_value(state, action, agenda_weights(state, seat))[0]
 
 
-def _gain(state: NRState, room: int, cell: Cell, turns: int,
-          w: tuple[float, ...]) -> float:
-    mine = DOORS[room][turns]
-    r, c = cell
-    entries = []  # (neighbour, its door, the new room's door) for each connected edge
-    for edge in range(4):
-        door = mine[edge]
-        if door is WALL:
-            continue
-        dr, dc = STEPS[edge]
-        other = (r + dr, c + dc)
-        theirs = state.doors(other)
-        if theirs is None or theirs[OPPOSITE[edge]] is WALL:
-            continue
-        entries.append((other, theirs[OPPOSITE[edge]], door))
-    gain = 0.0
-    for colour in SUMMONS[room]:
-        at = state.riders[colour]
-        best = None
-        for other, theirs, door in entries:
-            if other == at:  # one step: the shortest (R8)
-                best = _door_value(theirs, door, colour, w)
-                break
-        else:
-            mine_at = state.doors(at)
-            if mine_at is None:
-                continue
-            ar, ac = at
-            for other, theirs, door in entries:
-                d = (other[0] - ar, other[1] - ac)
-                if d not in _EDGE_OF:
-                    continue
-                edge = _EDGE_OF[d]
-                step = mine_at[edge]
-                facing = state.doors(other)
-                if step is WALL or facing is None or facing[OPPOSITE[edge]] is WALL:
-                    continue
-                value = (_door_value(step, facing[OPPOSITE[edge]], colour, w)
-                         + _door_value(theirs, door, colour, w))
-                best = value if best is None else max(best, value)
-        gain += best or 0.0
-    return gain
+@dataclass(frozen=True)
+class Candidates:
+    """What the filter keeps of one position's actions, worked out once (``_candidates``)."""
+
+    ranked: tuple[Place, ...]
+    """Every placement, the most valued first (``earnings.place_value``, R11 counted)."""
+    going_on: Place | None
+    """The best placement after which the game goes on (no section reaches 20)."""
+    endings: tuple[Place, ...]
+    """The placements that can take a section to 20 (and so end the game), best first."""
+    reaching: tuple[Place, ...]
+    """The same in the legal order."""
+    cards: tuple[Any, ...]
+    """Each Action card's best use (R10), and the Moves that rescue a wanted rider."""
+    kept: tuple[Any, ...]
+    """What is kept when no ending is known lost, in the legal order."""
+    legal: tuple[Any, ...]
 
 
-_EDGE_OF = {step: edge for edge, step in enumerate(STEPS)}
-_RANKED: dict[tuple, list] = {}  # type: ignore[type-arg]
+_RANKED: dict[tuple, Candidates] = {}  # type: ignore[type-arg]
 _RANKED_MAX = 20_000
 
 
 def worth_trying(state: NRState, legal: list) -> list:  # type: ignore[type-arg]
-    """Laying a room: the few placements that earn the mover's agenda most; an Action
-    card only to move a rider it wants out of a crystallization due after this turn.
+    """Laying a room, what the search looks at: the placements that earn the mover's
+    agenda most at once (``PLACES_WORTH_TRYING`` of them), and whatever those leave out
+    of each kind of decision, its best: the best placement after which the game goes on,
+    the best one that ends it, and each Action card the seat may play (R10) — the Move
+    that lets the best placement earn most, likewise the Rotate, a Relocate of a room
+    holding a rider the agenda wants, and any Move that rescues such a rider from a
+    crystallization due at the end of this turn.
 
-    A placement whose walk pushes a section to 20 ends the game (R11, R13), so what it
-    is worth is the score sheet's verdict, not the walk's Memories (the section goes back
-    to 10: for a third colour at 18 that is 8 points *won*). Such placements are judged
-    by the rules in the state given (``_ending_verdict``): where one wins outright only
-    the winning ones are kept (a decisive move), one that ends the game lost is dropped,
-    and any still open (another seat's R11 adjustment, an unknown agenda in a view) is
-    kept whatever its walk's Memories."""
+    Placements are valued as the rules play them (``earnings``): a walk that would take a
+    section to 20 sets it to 10 and loses the turn's later Memories (R11), so it is worth
+    what really happens (for a first colour at 19, 18 points thrown away; for a third
+    colour at 18, 8 points won). The game then ends (R11, R13): where every agenda is known
+    (a state the search dealt), such placements are judged by the rules' verdict on the
+    game they end (``_ending_verdict``): where one wins outright only the winning ones
+    are kept (a decisive move), and one that ends the game lost is dropped. In the seat's
+    own view the others' agendas are hidden, so an ending is valued by the mover's agenda
+    alone: by what it does to the sections, as above."""
     if state.phase != Phase.PLACE:
         return legal
     seat = state.to_act
-    wins, losses, open_ends = _endings(state, legal, seat)
+    found = _candidates(state, legal, seat)
+    wins, losses, _ = _endings(state, found.reaching, seat)
     if wins:
         return wins
-    if len(legal) <= PLACES_WORTH_TRYING:
-        kept = legal
-    else:
-        kept = _ranked(state, legal, seat)
-        kept = kept + [a for a in open_ends if a not in kept]
+    kept = legal if len(legal) <= PLACES_WORTH_TRYING else _kept(found, losses)
     if losses:
         rest = [a for a in kept if a not in losses]
         if not rest and len(kept) < len(legal):
@@ -309,41 +286,148 @@ def worth_trying(state: NRState, legal: list) -> list:  # type: ignore[type-arg]
     return kept
 
 
-def _ranked(state: NRState, legal: list, seat: int) -> list:  # type: ignore[type-arg]
-    """The placements that earn ``seat``'s agenda most, and the rescuing Move cards."""
+def _kept(found: Candidates, losses: list) -> list:  # type: ignore[type-arg]
+    """The candidates, the placements known to end the game lost left out of the count."""
+    if not losses:
+        return list(found.kept)
+    lost = set(losses)
+    keep: set[Any] = set(
+        [a for a in found.ranked if a not in lost][:PLACES_WORTH_TRYING])
+    keep.update(found.cards)
+    if found.going_on is not None:
+        keep.add(found.going_on)
+    ending = next((a for a in found.endings if a not in lost), None)
+    if ending is not None:
+        keep.add(ending)
+    return [a for a in found.legal if a in keep]
+
+
+def _candidates(state: NRState, legal: list, seat: int) -> Candidates:  # type: ignore[type-arg]
+    """The placements ranked, and the best of each kind of decision (cached by what they
+    depend on: the grid, the riders, the hand, the agenda, the cards, and the sections
+    when one is near 20)."""
     w = agenda_weights(state, seat)
+    near = near_twenty(state)
     key = (state.tiles, state.riders, state.hand(seat), w, state.card_played,
-           state.cards[seat], len(state.lineup))
-    kept = _RANKED.get(key)
-    if kept is None:
-        places = [a for a in legal if isinstance(a, Place)]
-        gains = [_gain(state, a.room, a.cell, a.turns, w) if SUMMONS.get(a.room) else 0.0
-                 for a in places]
-        ranked = sorted(range(len(places)), key=lambda i: -gains[i])
-        kept = [places[i] for i in sorted(ranked[:PLACES_WORTH_TRYING])]
-        kept += _rescuing_moves(state, legal, w)
-        if not kept:
-            kept = [a for a in legal if isinstance(a, NoPlacement)] or legal
-        if len(_RANKED) >= _RANKED_MAX:
-            _RANKED.clear()
-        _RANKED[key] = kept
-    return kept
+           state.cards[seat], len(state.lineup), state.memories if near else None)
+    found = _RANKED.get(key)
+    if found is not None:
+        return found
+    places = [a for a in legal if isinstance(a, Place)]
+    offer = Offer(state, places, w)
+    ranked = tuple(places[i] for i in offer.order)
+    going_on = None
+    best_going_on = None
+    for i in offer.order:
+        value = offer.going_on[i]
+        if value is not None and (best_going_on is None or value > best_going_on):
+            going_on, best_going_on = places[i], value
+    endings = tuple(places[i] for i in offer.order if offer.ends[i])
+    reaching = tuple(a for a, ends in zip(places, offer.ends, strict=True) if ends)
+    cards = tuple(_card_uses(state, legal, offer, seat, w))
+    keep: set[Any] = set(ranked[:PLACES_WORTH_TRYING])
+    keep.update(cards)
+    if going_on is not None:
+        keep.add(going_on)
+    if endings:
+        keep.add(endings[0])
+    kept = [a for a in legal if a in keep]
+    if not kept:
+        kept = [a for a in legal if isinstance(a, NoPlacement)] or list(legal)
+    found = Candidates(ranked, going_on, endings, reaching, cards, tuple(kept),
+                       tuple(legal))
+    if len(_RANKED) >= _RANKED_MAX:
+        _RANKED.clear()
+    _RANKED[key] = found
+    return found
 
 
-NEAR_TWENTY = SECTION_LIMIT - 6
-"""A section that one placement can push to 20: a room summons at most two riders, each
-walks at most two steps (R8), and a step earns at most 2 of a colour, its own rider's,
-or 1 for the other rider (R9): 2 × 2 + 2 × 1 = 6."""
-_UNIT = ((1.0, 0.0, 0.0, 0.0), (0.0, 1.0, 0.0, 0.0), (0.0, 0.0, 1.0, 0.0),
-         (0.0, 0.0, 0.0, 1.0))
+CARD_POINT = 1
+"""What playing an Action card costs its player (R14: +1 per unplayed card)."""
+
+
+def _card_uses(state: NRState, legal: list, offer: Offer, seat: int,  # type: ignore[type-arg]
+               w: tuple[float, ...]) -> list:  # type: ignore[type-arg]
+    """The Action cards worth a look (R10), each at its best use: the Move, and the
+    Rotate, after which the best placement earns more than the best one now by more than
+    the card's point (the card applied by the rules, the placements it can change valued
+    again); a Relocate of the room holding the summoned rider the agenda wants most, or
+    a wanted rider about to crystallize (where the room goes is the next choice, too many
+    to value at every node); and every Move that rescues a wanted rider from the
+    crystallization due at the end of this turn.
+
+    A card that earns the turn no more than its point is left out: measured with every
+    card's best use kept whatever it earned, Normal (200 iterations) spent a Rotate
+    worth 5 points and a Relocate worth 9 over placements worth 10 (a card's node has a
+    second choice of the mover's below it, whose best looks better than it is after a
+    few visits)."""
+    if state.card_played:
+        return []
+    moves = [a for a in legal if isinstance(a, MoveRider)]
+    rotations = [a for a in legal if isinstance(a, RotateRoom)]
+    relocations = [a for a in legal if isinstance(a, Relocate)]
+    if not (moves or rotations or relocations):
+        return []
+    rules = _rules()
+    called = summonable(state, seat)
+    worth = offer.best() + CARD_POINT
+    out: list[Any] = []
+    if moves:
+        best_move, best_value = None, worth
+        for move in moves:
+            if move.colour in called:
+                value = offer.after_move(move, rules._apply(state, move))
+                if value > best_value:
+                    best_move, best_value = move, value
+        if best_move is not None:
+            out.append(best_move)
+        out += [a for a in _rescuing_moves(state, moves, w) if a != best_move]
+    if rotations:
+        riders = [state.riders[c] for c in sorted(called)]
+        best_turn, best_value = None, worth
+        for rotation in rotations:
+            if not any(within_a_step(rotation.cell, at) for at in riders):
+                continue  # on no summoned rider's walk: changes no walk's Memories
+            turned = rules._apply(state, rotation)
+            value = offer.after_rotation(rotation, turned, rules.legal_actions(turned))
+            if value > best_value:
+                best_turn, best_value = rotation, value
+        if best_turn is not None:
+            out.append(best_turn)
+    if relocations:
+        relocation = _relocation(state, relocations, w, called)
+        if relocation is not None:
+            out.append(relocation)
+    return out
+
+
+def _relocation(state: NRState, relocations: list, w: tuple[float, ...],  # type: ignore[type-arg]
+                called: frozenset[int]) -> Relocate | None:
+    """The Relocate worth a look: of the rooms holding a rider the agenda wants (its
+    colour scores), one the crystallization due at the end of this turn would turn face
+    down (R12), else one whose rider a room in hand summons, the most wanted first."""
+    down = crystallizing(state) if not state.lineup else frozenset()
+    best, best_key = None, None
+    for action in relocations:
+        wants = [w[c] for c in range(4) if state.riders[c] == action.cell and w[c] > 0
+                 and (c in called or action.cell in down)]
+        if not wants:
+            continue
+        key = (action.cell in down, max(wants))
+        if best_key is None or key > best_key:
+            best, best_key = action, key
+    return best
+
+
 _ENDINGS: dict[tuple, tuple] = {}  # type: ignore[type-arg]
 
 
-def _endings(state: NRState, legal: list, seat: int) -> tuple[list, list, list]:  # type: ignore[type-arg]
-    """The placements whose walks can push a section to 20 (R11), split by the verdict
-    of the game they end: (won by ``seat`` alone, lost, not settled yet)."""
-    near = [c for c in range(4) if state.memories[c] >= NEAR_TWENTY]
-    if not near:
+def _endings(state: NRState, endings: tuple[Place, ...], seat: int
+             ) -> tuple[list, list, list]:  # type: ignore[type-arg]
+    """The placements whose walks can take a section to 20 (R11; ``endings``, from
+    ``_candidates``, in the legal order), split by the verdict of the game they end:
+    (won by ``seat`` alone, lost, not settled yet)."""
+    if not endings:
         return [], [], []
     key = (state.tiles, state.riders, state.hand(seat), state.memories, state.crystals,
            state.agendas, state.cards, state.card_played, state.took_turn, state.first,
@@ -352,13 +436,7 @@ def _endings(state: NRState, legal: list, seat: int) -> tuple[list, list, list]:
     if cached is not None:
         return cached
     wins, losses, open_ends = [], [], []
-    memories = state.memories
-    for a in legal:
-        if not isinstance(a, Place) or not SUMMONS.get(a.room):
-            continue
-        if not any(memories[c] + _gain(state, a.room, a.cell, a.turns, _UNIT[c])
-                   >= SECTION_LIMIT for c in near):
-            continue
+    for a in endings:
         verdict = _ending_verdict(_rules()._apply(state, a), seat)
         if verdict is None:
             open_ends.append(a)
