@@ -212,6 +212,22 @@ def build_parser() -> argparse.ArgumentParser:
     ai.add_argument("--resume", action="store_true",
                     help="with --out: play only the games FILE lacks, and count them all")
 
+    ladder = bench_sub.add_parser(
+        "ladder", help="every pairing of the computer levels for one game (more work "
+                       "against less, Normal against Easy and Random, 3 and 4 players)")
+    ladder.add_argument("--game", required=True)
+    ladder.add_argument("--work", type=_seconds, default=0.05,
+                        help="Normal's seconds of search on the reference machine for the "
+                             "measurement (default 0.05; the real Normal is 1)")
+    ladder.add_argument("--games", type=_at_least_one, default=40, help="games a pairing")
+    ladder.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
+    ladder.add_argument("--option", type=_option_pair, action="append", default=[],
+                        metavar="NAME=VALUE")
+    ladder.add_argument("--jobs", type=_jobs, default=1, metavar="N",
+                        help="games played at once (at most the machine's cores)")
+    ladder.add_argument("--out", metavar="DIR", required=True,
+                        help="a file a pairing in DIR; a run cut off goes on where it stopped")
+
     tactics = bench_sub.add_parser(
         "tactics", help="how often a computer level finds the right answer in positions "
                         "with one (take free material, save attacked material, win in one)")
@@ -331,6 +347,8 @@ def _bench(args: argparse.Namespace) -> int:
 
     if args.bench == "ai":
         return _bench_ai(args)
+    if args.bench == "ladder":
+        return _bench_ladder(args)
 
     if args.bench == "tactics":
         from neurodrez_desktop.ai.tactics import bench_tactics
@@ -381,6 +399,35 @@ def _bench_ai(args: argparse.Namespace) -> int:
           + (f"; the clock's cap cut {result['a_capped_decisions']} short"
              if result["a_capped_decisions"] else ""))
     print(json.dumps(result, sort_keys=True))
+    return 0
+
+
+def _bench_ladder(args: argparse.Namespace) -> int:
+    """A line per game and per pairing on stderr; the figures on stdout, JSON last."""
+    from neurodrez_desktop.bench_ai import RunFileError, RunInterrupted
+    from neurodrez_desktop.games import get_rules
+    from neurodrez_desktop.ladder import bench_ladder, print_ladder
+
+    game = get_rules(args.game).spec.id
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise CommandError(f"--out {out}: is a file; name a folder (a file a pairing in it)")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CommandError(f"--out {out}: cannot make the folder: {exc.strerror or exc}"
+                           ) from None
+    try:
+        result = bench_ladder(game, args.work, args.games, args.jobs, out,
+                              dict(args.option), args.seed)
+    except RunFileError as exc:
+        raise CommandError(str(exc)) from None
+    except RunInterrupted as stop:
+        print(f"neurodrez: bench ladder stopped: {stop.finished} of {stop.total} games of "
+              f"a pairing finished; the same command goes on where it stopped",
+              file=sys.stderr)
+        return 130
+    print_ladder(result)
     return 0
 
 
