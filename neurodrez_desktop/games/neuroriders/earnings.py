@@ -17,6 +17,7 @@ reach (two steps, R8) of the rider moved or the room turned.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 
 from neurodrez_desktop.games.neuroriders.movement import MAX_STEPS, add_memories, summoned_moves
@@ -24,6 +25,7 @@ from neurodrez_desktop.games.neuroriders.rooms import MULTI, WALL, room_set
 from neurodrez_desktop.games.neuroriders.state import (
     DOORS,
     SECTION_LIMIT,
+    SECTION_RESET,
     Cell,
     MoveRider,
     NRState,
@@ -201,6 +203,16 @@ class Offer:
         self.by_cell: dict[Cell, list[int]] = {}
         for i, action in enumerate(places):
             self.by_cell.setdefault(action.cell, []).append(i)
+        self.rooms = tuple(sorted({a.room for a in places}))
+        self.reach = tuple(
+            MAX_STEPS * max(0.0, *(w[k] * (2 if k == colour else 1) for k in range(4)))
+            for colour in range(4))
+        """At most what one summoned rider's walk can earn (R8, R9): two steps, each
+        through the doors worth most to ``w`` (its own colour's counting double)."""
+        self.reset_bonus = max([0.0] + [-w[c] * (state.memories[c] - SECTION_RESET)
+                                        for c in self.near])
+        """At most what a reset can be worth (R11): a section ``w`` scores against
+        itself going back to 10."""
 
     def best(self) -> float:
         return self.values[self.order[0]] if self.order else 0.0
@@ -224,31 +236,80 @@ class Offer:
                 return self.values[i]
         return None
 
-    def after_move(self, action: MoveRider, moved: NRState) -> float:
-        """The best placement's value once ``action`` has moved its rider (``moved``, the
-        rules' result): only placements summoning that rider within reach of where it
-        stood or now stands change."""
+    def _bound(self, room: int, cell: Cell, riders: tuple[Cell, ...]) -> float:
+        """At most what laying ``room`` at ``cell`` could earn with the riders on
+        ``riders``, whatever the doors: each summoned rider within reach walks two steps
+        of the best door (``reach``), plus the most a reset could be worth (R11)."""
+        r, c = cell
+        total = self.reset_bonus
+        for colour in SUMMONS[room]:
+            at = riders[colour]
+            if abs(at[0] - r) + abs(at[1] - c) <= MAX_STEPS:
+                total += self.reach[colour]
+        return total
+
+    def _best_of(self, state: NRState, candidates: list[tuple[float, int, Place]],
+                 floor: float) -> float:
+        """The best of ``floor`` and the values in ``state`` of the ``candidates`` (bound,
+        tie order, placement), the most promising first, until no bound can beat it."""
+        candidates.sort(key=lambda x: (-x[0], x[1]))
+        best = floor
+        for bound, _, action in candidates:
+            if bound <= best:
+                break
+            best = max(best, place_value(state, action, self.w, self.near)[0])
+        return best
+
+    def after_move(self, action: MoveRider, make: Callable[[], NRState],
+                   floor: float) -> float:
+        """The best placement's value once ``action`` has moved its rider (``make()``,
+        the rules' result, made only when needed), or ``floor`` if none beats it: only
+        placements summoning that rider within reach of where it stood or now stands
+        change."""
         colour = action.colour
         changed = {i for i in self._near((self.state.riders[colour], action.cell))
                    if colour in SUMMONS[self.places[i].room]}
-        best = self._best_outside(changed)
+        outside = self._best_outside(changed)
+        floor = floor if outside is None else max(floor, outside)
+        riders = list(self.state.riders)
+        riders[colour] = action.cell
+        candidates = []
         for i in sorted(changed):
-            value = place_value(moved, self.places[i], self.w, self.near)[0]
-            best = value if best is None else max(best, value)
-        return 0.0 if best is None else best
+            place = self.places[i]
+            bound = self._bound(place.room, place.cell, riders)
+            if bound > floor:
+                candidates.append((bound, i, place))
+        if not candidates:
+            return floor
+        return self._best_of(make(), candidates, floor)
 
-    def after_rotation(self, action: RotateRoom, turned: NRState, legal: list) -> float:  # type: ignore[type-arg]
+    def after_rotation(self, action: RotateRoom, make: Callable[[], NRState],
+                       legal: Callable[[NRState], list], floor: float) -> float:  # type: ignore[type-arg]
         """The best placement's value once the room at ``action.cell`` is turned
-        (``turned``, the rules' result; ``legal``, its actions): placements within reach
-        of that room are those the rules offer there now."""
+        (``make()``, the rules' result, made only when a placement near it could beat
+        ``floor``; ``legal``, the rules' actions there), or ``floor`` if none beats it:
+        placements within reach of that room are those the rules then offer there."""
         changed = self._near((action.cell,))
-        best = self._best_outside(changed)
+        outside = self._best_outside(changed)
+        floor = floor if outside is None else max(floor, outside)
         r, c = action.cell
-        for a in legal:
+        riders = self.state.riders
+        hand_bound = 0.0
+        for room in self.rooms:  # within reach of a cell within reach of the room
+            bound = self.reset_bonus + sum(
+                self.reach[colour] for colour in SUMMONS[room]
+                if abs(riders[colour][0] - r) + abs(riders[colour][1] - c) <= 2 * MAX_STEPS)
+            hand_bound = max(hand_bound, bound)
+        if hand_bound <= floor:
+            return floor
+        turned = make()
+        candidates = []
+        for i, a in enumerate(legal(turned)):
             if isinstance(a, Place) and abs(a.cell[0] - r) + abs(a.cell[1] - c) <= MAX_STEPS:
-                value = place_value(turned, a, self.w, self.near)[0]
-                best = value if best is None else max(best, value)
-        return 0.0 if best is None else best
+                bound = self._bound(a.room, a.cell, riders)
+                if bound > floor:
+                    candidates.append((bound, i, a))
+        return self._best_of(turned, candidates, floor)
 
 
 def summonable(state: NRState, seat: int) -> frozenset[int]:

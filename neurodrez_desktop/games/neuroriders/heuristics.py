@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from neurodrez_desktop.core.rng import Rng
@@ -376,7 +377,8 @@ def _card_uses(state: NRState, legal: list, offer: Offer, seat: int,  # type: ig
         best_move, best_value = None, worth
         for move in moves:
             if move.colour in called:
-                value = offer.after_move(move, rules._apply(state, move))
+                value = offer.after_move(move, partial(rules._apply, state, move),
+                                         best_value)
                 if value > best_value:
                     best_move, best_value = move, value
         if best_move is not None:
@@ -388,8 +390,8 @@ def _card_uses(state: NRState, legal: list, offer: Offer, seat: int,  # type: ig
         for rotation in rotations:
             if not any(within_a_step(rotation.cell, at) for at in riders):
                 continue  # on no summoned rider's walk: changes no walk's Memories
-            turned = rules._apply(state, rotation)
-            value = offer.after_rotation(rotation, turned, rules.legal_actions(turned))
+            value = offer.after_rotation(rotation, partial(rules._apply, state, rotation),
+                                         rules.legal_actions, best_value)
             if value > best_value:
                 best_turn, best_value = rotation, value
         if best_turn is not None:
