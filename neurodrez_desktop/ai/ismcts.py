@@ -146,6 +146,8 @@ class ISMCTSAgent:
         """The last decision stopped early: the leader could not be overtaken."""
         self._focus: frozenset[Any] | None = None
         """In a decision's second pass, the root's options still searched."""
+        self.last_focus: frozenset[Any] | None = None
+        """The options the last decision's second pass searched (None: it had none)."""
         self.reused_visits = 0
         self.last_root: Node | None = None
         """The tree of the last search (None when the choice needed none): for tests and
@@ -153,7 +155,28 @@ class ISMCTSAgent:
         self._previous: tuple[Any, Any, int, Node, Any] | None = None
         """The last search: rules, view, seat, tree, choice (a decision)."""
 
-    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+    def quick(self, rules: Rules, view: Any) -> Any:
+        """The choice ``choose`` makes without a search (forced, settled by the game, or
+        one decision however it is paid), or None when it takes a search: the parallel
+        search (ai/parallel.py) asks it before sharing the work out."""
+        self._use_hooks(rules)
+        legal = self._legal(rules, view)
+        return self._quick(view, legal, self._groups(legal))
+
+    def _quick(self, view: Any, legal: list[Any], groups: dict[Any, list[Any]] | None) -> Any:
+        # forced (or the one that wins at once), or a choice the game settles
+        quick = legal[0] if len(legal) == 1 else self._settled(view, legal)
+        if quick is None and groups is not None and len(groups) == 1:
+            quick = self._pay(view, next(iter(groups.values())))  # one move, many payments
+        return quick
+
+    def action_for(self, rules: Rules, view: Any, key: Any) -> Any:
+        """The action that carries out the root's decision ``key`` in ``view`` (paid the
+        game's cheapest way), as ``choose`` plays it."""
+        self._use_hooks(rules)
+        return self._act(rules, view, key)
+
+    def _use_hooks(self, rules: Rules) -> Any:
         hooks = hooks_for(rules.spec.id)  # the game's own search hooks, if it has them
         self._worth = hooks.worth_trying
         self._first = hooks.first_to_try
@@ -163,15 +186,16 @@ class ISMCTSAgent:
         self._obvious = hooks.obvious
         self._opened = hooks.open_chance
         self._blind = hooks.blind
+        return hooks
+
+    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+        hooks = self._use_hooks(rules)
         self.last_iterations = 0
         self.last_capped = self.last_settled = False
-        self._focus = None
+        self._focus = self.last_focus = None
         legal = self._legal(rules, view)
-        # forced (or the one that wins at once), or a choice the game settles
-        quick = legal[0] if len(legal) == 1 else self._settled(view, legal)
         groups = self._groups(legal)
-        if quick is None and groups is not None and len(groups) == 1:
-            quick = self._pay(view, next(iter(groups.values())))  # one move, many payments
+        quick = self._quick(view, legal, groups)
         if quick is not None:
             self._previous = None
             return quick
@@ -213,6 +237,7 @@ class ISMCTSAgent:
         self.last_iterations = iterations
         self.last_root = root
         best = _final(root, options, seat, self.minimax, self._focus)
+        self.last_focus = self._focus
         self._focus = None
         self._previous = (rules, view, seat, root, best.action)
         return best.action if groups is None else self._pay(view, groups[best.action])
@@ -539,6 +564,15 @@ def _final(root: Node, options: Any, seat: int, mix: float,
         pair = [c for c in root.children.values() if c.action in focus]
         return max(pair, key=lambda c: (_value(c, seat, mix), c.visits))
     return _contenders(root, options, seat, mix)[1]
+
+
+def final_choice(root: Node, seat: int, mix: float = MINIMAX,
+                 focus: frozenset[Any] | None = None) -> Any:
+    """The decision ``choose`` takes from a root's statistics (``_final``): for a root
+    whose children hold statistics merged from several searches of one view
+    (ai/parallel.py), ``focus`` the second pass's options where they all searched the
+    same two."""
+    return _final(root, root.children, seat, mix, focus).action
 
 
 def _settled(root: Node, options: Any, seat: int, mix: float, left: int) -> bool:
