@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import pickle
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -123,15 +124,16 @@ def merge(parts: list[RootStats], seat: int) -> tuple[Node, frozenset[Any] | Non
     return root, focus if focus is not None and len(focus) == 2 else None
 
 
-def _run_part(entry: Any, view: Any, seat: int, seed: int, k: int, budget: Budget,
-              settings: dict[str, Any]) -> RootStats:
-    """In a worker: part ``k`` of a decision. A game registered at run time is
-    registered here too, so its hooks are found (as the runner's ``_think`` does)."""
+def _run_part(job: bytes, k: int) -> RootStats:
+    """In a worker: part ``k`` of a decision, whose game entry, view, seat, seed, budgets
+    and settings ``job`` holds, pickled. A game registered at run time is registered
+    here too, so its hooks are found (as the runner's ``_think`` does)."""
     from neurodrez_desktop.games import GAMES, register
 
+    entry, view, seat, seed, budgets, settings = pickle.loads(job)
     if entry.id not in GAMES:
         register(entry)
-    return part_search(entry.rules, view, seat, part_rng(seed, k), budget, settings)
+    return part_search(entry.rules, view, seat, part_rng(seed, k), budgets[k], settings)
 
 
 def part_rng(seed: int, k: int) -> Rng:
@@ -190,11 +192,13 @@ class ParallelISMCTSAgent:
         if executor is not None:
             from neurodrez_desktop.games import entry_for
 
-            entry = entry_for(rules.spec.id)
+            # pickled here, before part 0 starts: the pool pickles its jobs in a thread
+            # of its own, and a search may push a move on a view's board and take it
+            # back (PokerDrez's first_to_try), which that thread would catch half done
+            job = pickle.dumps((entry_for(rules.spec.id), view, seat, seed, budgets, settings))
             try:
                 for k in range(1, len(budgets)):
-                    futures[k] = executor.submit(_run_part, entry, view, seat, seed, k,
-                                                 budgets[k], settings)
+                    futures[k] = executor.submit(_run_part, job, k)
             except (RuntimeError, BrokenProcessPool):  # the pool is gone: search here
                 _lost_pool()
         parts = [part_search(rules, view, seat, part_rng(seed, 0), budgets[0], settings)]
