@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from neurodrez_desktop.ai.agent import Agent, Budget, GreedyAgent, RandomAgent
-from neurodrez_desktop.ai.ismcts import ISMCTSAgent
+from neurodrez_desktop.ai.parallel import ParallelISMCTSAgent
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,7 @@ def agent_for_level(level: str) -> Agent:
     if level == "easy":
         return GreedyAgent(noise=EASY_NOISE)
     if level in ("normal", "hard"):
-        return ISMCTSAgent()
+        return ParallelISMCTSAgent()  # all cores but one share the level's work
     raise ValueError(f"no computer level {level!r}; choose easy, normal or hard")
 
 

@@ -3,6 +3,9 @@
 Agents think in a worker process (a second core, and no contention for the interpreter
 lock with the window's thread); where a process cannot be started, a thread is used
 instead. A job can be abandoned (undo, leaving the game): its result is then ignored.
+Normal and Hard share a decision's iterations among all cores but one
+(``ai/parallel.py``): the worker searches one part itself and hands the others to part
+workers of its own, started with the same watchdog.
 
 The worker ends with the program, however the program ends: at a normal exit (the window
 closed, SIGTERM, which SDL turns into closing the window, or an exception out of the
@@ -148,7 +151,12 @@ class AgentRunner:
     @classmethod
     def shutdown(cls) -> None:
         """End the worker now, even in the middle of a move (its result is not wanted):
-        the program's exit does not wait for it. Safe to call more than once."""
+        the program's exit does not wait for it. Safe to call more than once. The
+        parallel search's part workers end too: this process's own (a search run in a
+        thread here), and the worker's, whose watchdogs see the worker gone."""
+        from neurodrez_desktop.ai import parallel
+
+        parallel.shutdown()
         pool, cls._pool = cls._pool, None
         if pool is None:
             return

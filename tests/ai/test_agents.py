@@ -11,6 +11,7 @@ from neurodrez_desktop.ai import Budget, GreedyAgent, ISMCTSAgent, RandomAgent
 from neurodrez_desktop.ai.evaluation import heuristic_for, outcome_rewards
 from neurodrez_desktop.ai.levels import agent_for_level, budget_for_level
 from neurodrez_desktop.ai.match import play_match
+from neurodrez_desktop.ai.parallel import ParallelISMCTSAgent, usable_cores
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, GameSpec, Outcome, Rules
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
@@ -123,7 +124,9 @@ def test_ismcts_beats_random_with_a_small_budget(game_id):
 
 def test_levels():
     assert isinstance(agent_for_level("easy"), GreedyAgent)
-    assert isinstance(agent_for_level("normal"), ISMCTSAgent)
+    normal = agent_for_level("normal")
+    assert isinstance(normal, ParallelISMCTSAgent)  # ISMCTS over all cores but one
+    assert normal.workers == max(1, usable_cores() - 1) and normal.pool
     assert budget_for_level("normal").work == 1.0  # work, not seconds: tests/ai/test_levels.py
     assert budget_for_level("hard", hard_s=5).work == 5
     with pytest.raises(ValueError, match="no computer level"):

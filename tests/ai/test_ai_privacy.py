@@ -26,6 +26,7 @@ import pytest
 
 from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.levels import agent_for_level, budget_for_level
+from neurodrez_desktop.ai.parallel import ParallelISMCTSAgent
 from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app.computer import ComputerSeats
 from neurodrez_desktop.app.session import GameSession
@@ -154,6 +155,8 @@ def _through_the_program(pair: Pair, state: Any, level: str) -> Any:
 def test_every_level_decides_the_same_on_states_its_seat_cannot_tell_apart(
         game_id, pairs, in_threads, monkeypatch):
     rules = GAMES[game_id]
+    # the plain search on every machine (parts: the test below)
+    monkeypatch.setattr("neurodrez_desktop.ai.parallel.default_workers", lambda: 1)
     monkeypatch.setattr("neurodrez_desktop.app.computer.budget_for_level",
                         lambda level, *given: _quick_budget(level, *given, game_id=game_id))
     told_apart = []
@@ -173,6 +176,46 @@ def test_every_level_decides_the_same_on_states_its_seat_cannot_tell_apart(
                               != agent.choose(rules, pair.b, pair.seat, make_rng(1), budget))
     # so at these positions the hidden information matters: the comparison can fail
     assert any(told_apart), f"{game_id}: no level's choice depends on the secrets here"
+
+
+PARALLEL_WORKERS = 2
+"""Parts of the parallel search in these tests, whatever the machine's cores (the program
+uses all but one: a single part, the plain search, on a two-core machine)."""
+
+
+@pytest.mark.parametrize("runner", ["in_threads", "in_a_process"])
+@pytest.mark.parametrize("game_id", HIDING_GAMES)
+def test_the_parallel_search_decides_the_same_on_states_its_seat_cannot_tell_apart(
+        game_id, runner, pairs, request, monkeypatch):
+    """Normal and Hard with their iterations shared among parts searched in worker
+    processes (started from the program, or from its worker): still only the view. Each
+    part gets the iterations one search gets above, so it reaches the replies where the
+    secrets matter as deep."""
+    request.getfixturevalue(runner)
+    rules = GAMES[game_id]
+
+    def budget(level: str, *given: Any) -> Budget:
+        quick = _quick_budget(level, *given, game_id=game_id)
+        return replace(quick, iterations=quick.iterations * PARALLEL_WORKERS)
+
+    monkeypatch.setattr("neurodrez_desktop.app.computer.budget_for_level", budget)
+    monkeypatch.setattr("neurodrez_desktop.app.computer.agent_for_level",
+                        lambda level: ParallelISMCTSAgent(workers=PARALLEL_WORKERS))
+    told_apart = []
+    for pair in pairs[game_id]:
+        for level in ("normal", "hard"):
+            first = _through_the_program(pair, pair.a, level)
+            second = _through_the_program(pair, pair.b, level)
+            assert first in rules.legal_actions(pair.a)
+            assert first == second, (f"{game_id} {level}, parallel: seat {pair.seat} chose "
+                                     f"{first!r} and {second!r} in states it cannot tell "
+                                     "apart")
+            if runner == "in_threads":  # the parallel search, handed the full states
+                agent, given = ParallelISMCTSAgent(workers=PARALLEL_WORKERS), budget(level)
+                told_apart.append(agent.choose(rules, pair.a, pair.seat, make_rng(1), given)
+                                  != agent.choose(rules, pair.b, pair.seat, make_rng(1), given))
+    assert runner != "in_threads" or any(told_apart), \
+        f"{game_id}: the parallel search's choice never depends on the secrets here"
 
 
 class PeekingAgent:
