@@ -92,6 +92,27 @@ def _jobs(text: str) -> int:
     return jobs
 
 
+def _workers(text: str) -> list[int]:
+    """Comma-separated numbers of cores, each from 1 to the cores this process may use,
+    or 'all' for every one of them; in order, each once."""
+    from neurodrez_desktop.ai.parallel import usable_cores
+
+    cores = usable_cores()
+    found: list[int] = []
+    for part in (p.strip() for p in text.split(",")):
+        if part == "all":
+            number = cores
+        else:
+            number = int(part) if part.isdecimal() and len(part) <= 4 else 0
+            if not 1 <= number <= cores:
+                raise argparse.ArgumentTypeError(
+                    f"{_shown(part)}: give numbers of cores from 1 to {cores} "
+                    "(this machine's), or all")
+        if number not in found:
+            found.append(number)
+    return found
+
+
 def _seed(text: str) -> int:
     """A whole number from 0 to SEED_MAX; checked by its digits before int() (which refuses
     strings of more than 4300 digits with a ValueError of its own)."""
@@ -238,6 +259,24 @@ def build_parser() -> argparse.ArgumentParser:
                          help="tries of each position, each with its own seed (default 3)")
     tactics.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
 
+    rate = bench_sub.add_parser(
+        "rate", help="iterations a second of the computer's search, on one core and "
+                     "shared among several")
+    rate.add_argument("--game", help="one game (default: every game)")
+    rate.add_argument("--workers", type=_workers, default=None, metavar="N,M,...",
+                      help="numbers of cores to share the search among, 'all' for every "
+                           "core (default: 1,2,all)")
+    rate.add_argument("--seconds", type=_seconds, default=2.0,
+                      help="each decision's work: seconds of the game's search on the "
+                           "reference machine (default 2)")
+    rate.add_argument("--positions", type=_at_least_one, default=3,
+                      help="mid-game positions a game, the same for each number of cores "
+                           "(default 3)")
+    rate.add_argument("--calibrate", action="store_true",
+                      help="also the single-core rate over whole games' decisions at 300 "
+                           "iterations a decision: the tenth percentile is the game's "
+                           "SEARCH_RATE")
+
     sim = sub.add_parser("simulate", help="play one random game and print its move log")
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=_at_least_one)
@@ -350,6 +389,15 @@ def _bench(args: argparse.Namespace) -> int:
     if args.bench == "ladder":
         return _bench_ladder(args)
 
+    if args.bench == "rate":
+        from neurodrez_desktop.ai.rate import bench_rate
+
+        chosen = [get_rules(args.game)] if args.game else list(GAMES.values())
+        workers = args.workers or _workers("1,2,all")
+        result = bench_rate(chosen, workers, args.seconds, args.positions, args.calibrate,
+                            say=lambda line: print(line, flush=True))
+        print(json.dumps(result, sort_keys=True))
+        return 0
     if args.bench == "tactics":
         from neurodrez_desktop.ai.tactics import bench_tactics
 

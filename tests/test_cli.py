@@ -65,6 +65,24 @@ def test_bench_ai_counts_every_game_and_takes_a_player_count(capsys):
     assert 0 <= result["a_score_rate"] <= 1
 
 
+def test_bench_rate_prints_a_line_a_game_and_json_last(capsys):
+    from neurodrez_desktop.ai import parallel
+
+    try:
+        assert main(["bench", "rate", "--game", "berd", "--workers", "1,2,1",
+                     "--seconds", "0.05", "--positions", "2"]) == 0
+    finally:
+        parallel.shutdown()
+    lines = capsys.readouterr().out.strip().splitlines()
+    result = json.loads(lines[-1])
+    assert result["workers"] == [1, 2] and "calibrate" not in result  # each count once
+    berd = result["rate"]["berd"]
+    assert berd["positions"] == 2
+    for n in ("1", "2"):
+        assert berd[n]["rate"] > 0 and berd[n]["work"]["iterations"] > 0
+    assert lines[0].startswith("berd: 1 core ") and "2 cores" in lines[0]
+
+
 def test_bench_tactics_prints_each_position_and_json_totals_last(capsys):
     assert main(["bench", "tactics", "--game", "berd", "--level", "easy",
                  "--trials", "2"]) == 0
@@ -133,6 +151,9 @@ BAD_COMMAND_LINES = [
     (["bench", "ai", "--game", "berd", "--a", "random", "--games", "1", "--option", "size=3",
       "--option", "size=5"], "2 times"),
     (["simulate", "--game", "berd", "--games", "1234567890" * 3 + "1"], "31 digits"),
+    (["bench", "rate", "--game", "berd", "--workers", "1,999"], "from 1 to"),
+    (["bench", "rate", "--game", "berd", "--workers", "0"], "from 1 to"),
+    (["bench", "rate", "--game", "berd", "--workers", "two"], "from 1 to"),
 ]
 
 

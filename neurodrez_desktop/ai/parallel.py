@@ -229,6 +229,8 @@ def _pool(size: int) -> ProcessPoolExecutor | None:
     global _POOL, _POOL_SIZE, _POOL_FAILED
     from neurodrez_desktop.ai.runner import _end_with_parent
 
+    if size < 1:
+        return None
     with _LOCK:
         if _POOL is not None and size <= _POOL_SIZE:
             return _POOL

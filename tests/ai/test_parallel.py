@@ -130,3 +130,11 @@ def test_a_choice_that_needs_no_search_starts_no_part(monkeypatch):
     agent = ParallelISMCTSAgent(workers=2, pool=False)
     assert agent.choose(rules, view, seat, make_rng(1), Budget(None, 200)) == quick
     assert agent.last_iterations == 0
+
+
+def test_the_calibration_gives_the_rate_percentiles_of_whole_games_decisions():
+    from neurodrez_desktop.ai.rate import calibrate
+
+    found = calibrate(get_rules("berd"), iterations=20, games=1, per_game=5)
+    assert found["decisions"] == 5 and found["search_rate"] == 11000
+    assert 0 < found["p05"] <= found["p10"] <= found["p50"] <= found["p90"]
