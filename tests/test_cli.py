@@ -80,7 +80,8 @@ def test_bench_rate_prints_a_line_a_game_and_json_last(capsys):
     assert berd["positions"] == 2
     for n in ("1", "2"):
         assert berd[n]["rate"] > 0 and berd[n]["work"]["iterations"] > 0
-    assert lines[0].startswith("berd: 1 core ") and "2 cores" in lines[0]
+    assert lines[0].startswith("machine ") and set(result["yardstick"]) == {"1", "2"}
+    assert lines[1].startswith("berd: 1 core ") and "2 cores" in lines[1]
 
 
 def test_bench_tactics_prints_each_position_and_json_totals_last(capsys):

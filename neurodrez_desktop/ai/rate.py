@@ -88,6 +88,34 @@ def rate(rules: Rules, workers: list[int], seconds: float, count: int = 3,
     return result
 
 
+def _spin(seconds: float) -> int:
+    """Plain Python arithmetic for ``seconds``: how many rounds of it."""
+    end = time.perf_counter() + seconds
+    rounds = total = 0
+    while time.perf_counter() < end:
+        for i in range(10_000):
+            total += i * i
+        rounds += 1
+    return rounds
+
+
+def yardstick(workers: list[int], seconds: float = 1.0) -> dict[str, int]:
+    """What the machine gives: rounds a second of plain Python arithmetic, in this
+    process alone and side by side in as many processes as each number of ``workers``
+    (the part workers): where n processes make less than n times one, the machine itself
+    shares its cores (another load, a virtual machine's quota), whatever the search does."""
+    from neurodrez_desktop.ai import parallel
+
+    found: dict[str, int] = {}
+    for n in workers:
+        warm(n - 1)
+        pool = parallel._pool(n - 1)
+        futures = [pool.submit(_spin, seconds) for _ in range(n - 1)] if pool else []
+        rounds = _spin(seconds) + sum(f.result() for f in futures)
+        found[str(n)] = round(rounds / seconds)
+    return found
+
+
 def calibrate(rules: Rules, iterations: int = 300, games: int = 2,
               per_game: int = 60) -> dict[str, Any]:
     """The single-core rate over whole games' decisions at ``iterations`` a decision:
@@ -131,6 +159,11 @@ def bench_rate(games: list[Rules], workers: list[int], seconds: float, count: in
     """Every game's rates (a line each as it is measured), with the calibration if asked;
     all of it as one dict."""
     out: dict[str, Any] = {"workers": workers, "work_s": seconds, "rate": {}}
+    machine = out["yardstick"] = yardstick(workers)
+    base = machine[str(workers[0])]
+    say("machine (plain Python, processes side by side): " + "; ".join(
+        f"{n}: {machine[str(n)]}/s" + (f" ({machine[str(n)] / base:.2f}x)" if base and
+                                       n != workers[0] else "") for n in workers))
     for rules in games:
         found = rate(rules, workers, seconds, count)
         out["rate"][rules.spec.id] = found
