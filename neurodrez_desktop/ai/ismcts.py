@@ -28,7 +28,13 @@ move, was the measured fault in PokerDrez):
 - **Implicit minimax backups** (``MINIMAX``): a child's value mixes its mean reward with
   the evaluation backed up as if each seat picked its best reply, so one refutation
   outweighs many quiet replies at once; in each world remembered, only the replies open
-  there count (a recapture that needs a lucky roll is not certain).
+  there count (a recapture that needs a lucky roll is not certain). Where it was checked,
+  a certain result it showed was real: in Berd's "take the bigger token", solved exactly
+  (tests/ai/exact.py), all 483 certain values in a tree of 20,000 iterations were right.
+  But the game's end counts only as won or lost. A loss the search has proven is worth 0,
+  while a loss it cannot yet see is still worth the evaluation's share of the material.
+  So in a lost position, more search can turn the search away from the move that loses
+  least (issue 34).
 - **A die all see is a branch per face** where the game says so (``AiHooks.open_chance``):
   the reply after a six is not mixed with the reply after a one, and a roll is worth the
   mean of its faces. Other chance (a card drawn into a hand) stays out of the tree.
