@@ -8,18 +8,15 @@ the capture, seen after 5,000 iterations and more, is true. What goes wrong is t
 other moves' losses are also certain, but they lie deeper than the search reaches. There
 the evaluation still gives Light its share of the material, about a third. A game's end
 counts only as won or lost, not by how much. So the more the search proves about the
-capture, the worse it looks next to moves it has not refuted yet.
+capture, the worse it looks next to moves it has not refuted yet. The search misses it at
+20,000 iterations and at Hard; that is measured by ``bench tactics`` and reported, not
+kept here as a test expected to fail.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
-from neurodrez_desktop.ai.agent import Budget
-from neurodrez_desktop.ai.ismcts import ISMCTSAgent
-from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games.berd.rules import BerdRules
 from neurodrez_desktop.games.berd.state import LIGHT, MAX_PLIES, Move, parse_square
 from neurodrez_desktop.games.berd.tactics import tactics
@@ -57,17 +54,3 @@ def test_taking_the_60_loses_but_loses_least():
     assert solver.margin(rules.apply(state, take_60)) == -100  # the capture is the best loss
     # keying on the state without its ply count is exact: no line comes near B11's limit
     assert state.plies + solver.deepest + 1 < MAX_PLIES
-
-
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 34 item 4: a loss the search has proven scores 0, while a loss beyond its "
-    "reach still scores the evaluation's share of the material"))
-def test_20000_iterations_take_the_60():
-    """At 20,000 iterations, the count that failed in the bench, the capture's backed-up
-    value is a certain loss. That is true (see above), and the search plays the 10,
-    whose loss is no smaller but lies deeper than it has searched. The marker is strict:
-    whoever fixes this sees the test pass and should drop the marker."""
-    rules, tactic, state = _position()
-    action = ISMCTSAgent().choose(rules, rules.view_for(state, LIGHT), LIGHT, make_rng(0),
-                                  Budget(seconds=None, iterations=20_000))
-    assert tactic.good(state, action), rules.action_label(state, action, LIGHT)

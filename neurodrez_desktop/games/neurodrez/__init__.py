@@ -20,9 +20,10 @@ def _table() -> GameTable:
 
     return GameTable(controller.create, controller.preview_option)
 
-SEARCH_RATE = 850
-"""Iterations a second of the search, the slower positions (the tenth percentile)
-of whole games on the reference machine (2 cores): ``neurodrez bench rate``."""
+SEARCH_RATE = 900
+"""Iterations a second of the search on the reference machine (2 cores), idle: between
+the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
+--calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
     rules=NeuroDrezRules(),
