@@ -419,10 +419,3 @@ def bench_ai(run: AiRun, games: int, jobs: int = 1, out: Path | None = None,
         if file is not None:
             file.close()
     return summary(run, done)
-
-
-def usable_cores() -> int:
-    """The cores this process may run on (the most --jobs may ask for)."""
-    with contextlib.suppress(AttributeError, OSError):
-        return len(os.sched_getaffinity(0)) or 1
-    return os.cpu_count() or 1

@@ -82,7 +82,7 @@ def _at_least_one(text: str) -> int:
 def _jobs(text: str) -> int:
     """Games at once: 1 or more, and no more than the cores this process may use (more
     would only slow each game down, and its decision times with it)."""
-    from neurodrez_desktop.bench_ai import usable_cores
+    from neurodrez_desktop.ai.parallel import usable_cores
 
     jobs = _at_least_one(text)
     cores = usable_cores()

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from neurodrez_desktop import bench_ai
+from neurodrez_desktop.ai import parallel
 from neurodrez_desktop.bench_ai import wilson_interval
 from neurodrez_desktop.cli import main
 
@@ -181,7 +181,7 @@ def test_refused_before_any_game(tmp_path, capsys, monkeypatch):
     code, _, _, err = _bench([*RUN, "--games", "2", "--out", str(tmp_path)], capsys)
     assert code == 2
     _one_plain_line(err, "folder")
-    monkeypatch.setattr(bench_ai, "usable_cores", lambda: 2)
+    monkeypatch.setattr(parallel, "usable_cores", lambda: 2)
     code, _, _, err = _bench([*RUN, "--games", "2", "--jobs", "3"], capsys)
     assert code == 2
     _one_plain_line(err, "--jobs")
