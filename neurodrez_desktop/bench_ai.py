@@ -38,6 +38,7 @@ from multiprocessing.connection import wait
 from pathlib import Path
 from typing import IO, Any
 
+from neurodrez_desktop.ai.pools import end_now
 from neurodrez_desktop.core.entry import GameEntry
 
 Z_95 = 1.959963984540054
@@ -376,12 +377,7 @@ def _play(entry: GameEntry, run: AiRun, numbers: list[int], jobs: int,
         for future in as_completed(futures):
             finished(future.result())
     except BaseException:
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.join(timeout=2.0)
+        end_now(pool)
         raise
     pool.shutdown()
 

@@ -332,21 +332,26 @@ def _check_together(args: argparse.Namespace) -> None:
 
 
 def _shots_folder(text: str) -> Path:
-    """The --screenshots folder, checked (and made) before the selftest starts: a folder,
-    or one that can be made, where files can be written."""
+    """The --screenshots folder, checked (and made) before the selftest starts."""
+    return _writable_folder("--screenshots", text)
+
+
+def _writable_folder(flag: str, text: str) -> Path:
+    """A folder an option names, checked and made before any work starts: a folder, or
+    one that can be made, where files can be written."""
     path = Path(text)
     if path.exists() and not path.is_dir():
-        raise CommandError(f"--screenshots {text}: is a file, not a folder")
+        raise CommandError(f"{flag} {text}: is a file, not a folder")
     for folder in path.parents:
         if folder.exists() and not folder.is_dir():
-            raise CommandError(f"--screenshots {text}: {folder} is a file, not a folder")
+            raise CommandError(f"{flag} {text}: {folder} is a file, not a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise CommandError(f"--screenshots {text}: cannot make the folder: "
+        raise CommandError(f"{flag} {text}: cannot make the folder: "
                            f"{exc.strerror or exc}") from exc
     if not os.access(path, os.W_OK | os.X_OK):
-        raise CommandError(f"--screenshots {text}: cannot write there (permission denied)")
+        raise CommandError(f"{flag} {text}: cannot write there (permission denied)")
     return path
 
 
@@ -457,14 +462,7 @@ def _bench_ladder(args: argparse.Namespace) -> int:
     from neurodrez_desktop.ladder import bench_ladder, print_ladder
 
     game = get_rules(args.game).spec.id
-    out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise CommandError(f"--out {out}: is a file; name a folder (a file a pairing in it)")
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise CommandError(f"--out {out}: cannot make the folder: {exc.strerror or exc}"
-                           ) from None
+    out = _writable_folder("--out", args.out)  # a file a pairing in it
     try:
         result = bench_ladder(game, args.work, args.games, args.jobs, out,
                               dict(args.option), args.seed)

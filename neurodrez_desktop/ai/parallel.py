@@ -34,6 +34,7 @@ from typing import Any
 from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.evaluation import hooks_for
 from neurodrez_desktop.ai.ismcts import ISMCTSAgent, Node, final_choice
+from neurodrez_desktop.ai.pools import end_now
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng, derived_rng
 
@@ -297,9 +298,4 @@ def _shutdown_locked() -> None:
     pool, _POOL, _POOL_SIZE = _POOL, None, 0
     if pool is None:
         return
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        process.terminate()
-    for process in processes:
-        process.join(timeout=2.0)
+    end_now(pool)

@@ -30,6 +30,7 @@ from multiprocessing.connection import wait
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Agent, Budget
+from neurodrez_desktop.ai.pools import end_now
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng
@@ -160,12 +161,7 @@ class AgentRunner:
         pool, cls._pool = cls._pool, None
         if pool is None:
             return
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.join(timeout=2.0)
+        end_now(pool)
 
     @property
     def busy(self) -> bool:
