@@ -66,7 +66,7 @@ def test_the_same_work_gives_the_same_decision_on_a_busy_machine(monkeypatch):
 def test_the_cap_cuts_in_and_says_so():
     state = _midgame(BERD)
     agent, _ = _decide(state, Budget(seconds=0.0, work=100.0))
-    assert agent.last_capped and agent.last_iterations < 100 * 11000
+    assert agent.last_capped and agent.last_iterations < 100 * entry_for("berd").ai.search_rate
 
 
 def _child(action, visits, mean, best):
