@@ -20,7 +20,7 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
-SEARCH_RATE = 1300
+SEARCH_RATE = 1200
 """Iterations a second of the search on the reference machine (2 cores), idle: between
 the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
 --calibrate``), so the slowest decisions of a level take about its work's seconds."""
