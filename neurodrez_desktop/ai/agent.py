@@ -29,6 +29,14 @@ class Budget:
     iterations: int | None = None
     work: float | None = None
 
+    def limit(self, search_rate: float) -> int | None:
+        """The iterations this budget allows a game whose search runs ``search_rate``
+        iterations a second on the reference machine: its own, else its work made
+        iterations (at least one); None for a budget of seconds alone."""
+        if self.iterations is not None or self.work is None:
+            return self.iterations
+        return max(1, round(self.work * search_rate))
+
     def deadline(self) -> float | None:
         return None if self.seconds is None else time.perf_counter() + self.seconds
 

@@ -216,9 +216,7 @@ class ISMCTSAgent:
         depth = self.rollout_depth if self.rollout_depth is not None else hooks.rollout_depth
         self._depth = DEFAULT_ROLLOUT_DEPTH if depth is None else depth
         deadline = budget.deadline()
-        limit = budget.iterations
-        if limit is None and budget.work is not None:
-            limit = max(1, round(budget.work * hooks.search_rate))
+        limit = budget.limit(hooks.search_rate)
         first_pass = None if limit is None else max(1, round(limit * FIRST_PASS))
         options = legal if groups is None else groups
         iterations = 0

@@ -73,11 +73,9 @@ def split(budget: Budget, n: int, search_rate: float | None = None) -> list[Budg
     alone is that long for every part."""
     if n < 1:
         raise ValueError("at least one part")
-    total = budget.iterations
-    if total is None and budget.work is not None:
-        if search_rate is None:
-            raise ValueError("a budget of work needs the game's search rate")
-        total = max(1, round(budget.work * search_rate))
+    if budget.iterations is None and budget.work is not None and search_rate is None:
+        raise ValueError("a budget of work needs the game's search rate")
+    total = budget.limit(search_rate or 0.0)
     if total is None:
         return [budget] * n
     parts = min(n, total)
