@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from neurodrez_desktop.core.entry import AiHooks, Evaluation
@@ -29,11 +30,17 @@ def outcome_rewards(outcome: Outcome) -> tuple[float, ...]:
     return tuple(1.0 if seat in outcome.winners else 0.0 for seat in range(players))
 
 
-def rewards(rules: Rules, state: Any, evaluate: Evaluation | None = None
-            ) -> tuple[float, ...]:
-    """Each seat's reward: the outcome's at the end, else ``evaluate`` (by default the
-    game's heuristic)."""
+EndRewards = Callable[[Outcome], tuple[float, ...]]
+
+
+def rewards(rules: Rules, state: Any, evaluate: Evaluation | None = None,
+            ends: EndRewards | None = None) -> tuple[float, ...]:
+    """Each seat's reward: the outcome's at the end (scored by ``ends``, by default the
+    game's ``AiHooks.end_rewards``), else ``evaluate`` (by default the game's
+    heuristic)."""
     outcome = rules.outcome(state)
     if outcome is not None:
-        return outcome_rewards(outcome)
+        if ends is None:
+            ends = hooks_for(rules.spec.id).end_rewards or outcome_rewards
+        return ends(outcome)
     return (evaluate or heuristic_for(rules.spec.id))(state)

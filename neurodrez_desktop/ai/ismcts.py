@@ -54,7 +54,7 @@ import time
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Budget, by_decision, paid
-from neurodrez_desktop.ai.evaluation import hooks_for, rewards
+from neurodrez_desktop.ai.evaluation import hooks_for, outcome_rewards, rewards
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
 
@@ -136,6 +136,7 @@ class ISMCTSAgent:
         self._obvious: Any = None
         self._opened: Any = None
         self._blind: Any = None
+        self._ends: Any = outcome_rewards  # how a game's end is scored (AiHooks.end_rewards)
         self._root_order: list[Any] | None = None
         """A root with more than ``ROOT_WIDE`` options: its decisions, best first by one
         look ahead; the root then widens in that order."""
@@ -192,6 +193,7 @@ class ISMCTSAgent:
         self._obvious = hooks.obvious
         self._opened = hooks.open_chance
         self._blind = hooks.blind
+        self._ends = hooks.end_rewards or outcome_rewards
         return hooks
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
@@ -260,7 +262,7 @@ class ISMCTSAgent:
             while rules.current_player(after) == CHANCE:
                 outcomes = rules.chance_outcomes(after)
                 after = rules.apply(after, max(outcomes, key=lambda o: o[1])[0])
-            scores[key] = rewards(rules, after, evaluate)[seat]
+            scores[key] = rewards(rules, after, evaluate, self._ends)[seat]
         return sorted(keys, key=lambda k: -scores[k])
 
     def _groups(self, legal: list[Any]) -> dict[Any, list[Any]] | None:
@@ -421,7 +423,7 @@ class ISMCTSAgent:
             state = apply(state, key if groups is None else self._pay(state, groups[key]))
             node = best
             path.append(best)
-        judged = rewards(rules, state, evaluate)  # the end's result, or the evaluation
+        judged = rewards(rules, state, evaluate, self._ends)  # the end, or the evaluation
         reward = self._rollout(rules, state, rng, evaluate) if self._depth else judged
         for n in path:
             n.visits += 1
@@ -527,11 +529,11 @@ class ISMCTSAgent:
                              for group in by_decision(self._decision, legal).values()]
                 if action is None:
                     if len(legal) > 1 and self._deliberate is not None and self._deliberate(state):
-                        action = _best_for(rules, state, legal, player, evaluate)
+                        action = _best_for(rules, state, legal, player, evaluate, self._ends)
                     else:
                         action = rng.choice(legal)
             state = rules.apply(state, action)
-        return rewards(rules, state, evaluate)
+        return rewards(rules, state, evaluate, self._ends)
 
 
 def _value(child: Node, seat: int, mix: float) -> float:
@@ -648,12 +650,12 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
 
 
 def _best_for(rules: Rules, state: Any, legal: list[Any], player: int,
-              evaluate: Any) -> Any:
+              evaluate: Any, ends: Any) -> Any:
     """The action whose result is best for ``player``: the end's reward, else the
     evaluation (the first of equals)."""
     best, best_value = legal[0], -1.0
     for action in legal:
-        value = rewards(rules, rules.apply(state, action), evaluate)[player]
+        value = rewards(rules, rules.apply(state, action), evaluate, ends)[player]
         if value > best_value:
             best, best_value = action, value
     return best

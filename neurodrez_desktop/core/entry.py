@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from neurodrez_desktop.core.protocol import Rules
+from neurodrez_desktop.core.protocol import Outcome, Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.rulings import Ruling, read_rulings
 from neurodrez_desktop.core.tactics import Tactic
@@ -71,6 +71,12 @@ class AiHooks:
     hidden choice's worth as the mean over them, not as its best reply: otherwise the
     opponent in the tree answers an order it cannot see, and every order looks as bad as
     its counter. None: every choice is seen by the next seat to act."""
+    end_rewards: Callable[[Outcome], tuple[float, ...]] | None = None
+    """Each seat's reward at the end of a game (``end_rewards(outcome)``), where the
+    evaluation is a share of what the scores count (Berd: the points each side has and is
+    on its way to): the end scored on the same scale, so a loss the search has proven
+    (lose by 100) is not worth less than one beyond its reach (lose by 200, still valued
+    at the evaluation's third). None: 1 for a win, 0 for a loss, a half each on a draw."""
     search_rate: int = 1000
     """Iterations a second of this game's search on the reference machine, idle (the
     slower positions of whole games: ``neurodrez bench rate`` measures it): a level's

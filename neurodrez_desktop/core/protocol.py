@@ -157,6 +157,15 @@ class Outcome:
     def all_lost(self) -> bool:
         return not self.winners
 
+    def shares(self) -> tuple[float, ...]:
+        """Each seat's share of the scores: the computer players' reward at the end of a
+        game won on its scores (``AiHooks.end_rewards``), where losing by little is
+        worth more than losing by much. Nothing scored: an equal share each."""
+        total = sum(self.scores)
+        if total <= 0:
+            return (1.0 / len(self.scores),) * len(self.scores)
+        return tuple(score / total for score in self.scores)
+
 
 @dataclass(frozen=True)
 class Refusal:

@@ -139,6 +139,12 @@ def test_outcome_rewards():
     assert outcome_rewards(Outcome((1.0, 1.0, 0.0, 0.0), (0, 1))) == (1.0, 1.0, 0.0, 0.0)
 
 
+def test_shares_score_a_loss_by_its_margin():
+    assert Outcome((60.0, 20.0), (0,)).shares() == (0.75, 0.25)
+    assert Outcome((100.0, 300.0), (1,)).shares() > Outcome((0.0, 300.0), (1,)).shares()[:1]
+    assert Outcome((0.0, 0.0), (0, 1)).shares() == (0.5, 0.5)  # nothing scored: a draw
+
+
 # -- a three-seat race, to check the reward vector beyond two seats --------------------
 
 

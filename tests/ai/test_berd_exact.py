@@ -6,17 +6,20 @@ move that keeps the loss that small. Taking the 10 or any other move loses by 20
 one-off run, too slow for a test, found that. So the minimax backup's "certain loss" for
 the capture, seen after 5,000 iterations and more, is true. What goes wrong is that the
 other moves' losses are also certain, but they lie deeper than the search reaches. There
-the evaluation still gives Light its share of the material, about a third. A game's end
-counts only as won or lost, not by how much. So the more the search proves about the
-capture, the worse it looks next to moves it has not refuted yet. The search misses it at
-20,000 iterations and at Hard; that is measured by ``bench tactics`` and reported, not
-kept here as a test expected to fail.
+the evaluation still gives Light its share of the material, about a third, while a game's
+end counted only as won or lost, not by how much: the more the search proved about the
+capture, the worse it looked next to moves it had not refuted yet (it played the 10 at
+20,000 iterations and at Hard). Berd's ends are now scored by the share of the points
+(``AiHooks.end_rewards``), the evaluation's own scale, so a proven loss by 100 is worth
+its share, as the unproven ones are.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from neurodrez_desktop.ai.agent import Budget
+from neurodrez_desktop.ai.tactics import try_tactic
 from neurodrez_desktop.games.berd.rules import BerdRules
 from neurodrez_desktop.games.berd.state import LIGHT, MAX_PLIES, Move, parse_square
 from neurodrez_desktop.games.berd.tactics import tactics
@@ -54,3 +57,12 @@ def test_taking_the_60_loses_but_loses_least():
     assert solver.margin(rules.apply(state, take_60)) == -100  # the capture is the best loss
     # keying on the state without its ply count is exact: no line comes near B11's limit
     assert state.plies + solver.deepest + 1 < MAX_PLIES
+
+
+def test_more_search_still_takes_the_60():
+    """Failed before Berd's ends were scored by share: b2-c2 (the 10) at 20,000
+    iterations, every seed."""
+    rules, tactic, _ = _position()
+    for seed in (0, 1):
+        result = try_tactic(rules, tactic, "normal", seed, budget=Budget(None, 20_000))
+        assert result.good, f"seed {seed}: played {result.label}"

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
+from neurodrez_desktop.core.protocol import Outcome
 from neurodrez_desktop.games.berd import heuristics, tactics
 from neurodrez_desktop.games.berd.rules import BerdRules
 
@@ -29,8 +30,8 @@ ENTRY = GameEntry(
     rules=BerdRules(),
     folder=Path(__file__).parent,
     tagline="Carry your towers across the board before your rival does.",
-    ai=AiHooks(heuristics.evaluate, tactics=tactics.tactics,
-               search_rate=SEARCH_RATE),
+    ai=AiHooks(heuristics.evaluate, tactics=tactics.tactics, search_rate=SEARCH_RATE,
+               end_rewards=Outcome.shares),  # won on points (B12), evaluated by their share
     table=_table,
     bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
     first_help=(
