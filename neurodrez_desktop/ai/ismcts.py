@@ -87,11 +87,20 @@ backed-up value led (0.46 against at most 0.43) was chosen one time in three."""
 CONTENDER_SHARE, CONTENDER_VISITS = 0.4, 4
 """A child is valued against the most visited one only with at least this share of its
 visits (and this many): fewer, and its value is a few rollouts' luck."""
+CLEAR_FROM, CLEAR_Z, CLEAR_SPREAD, ALIKE = 0.1, 3.0, 0.1, 0.02
+"""When a leader is clear (``_clear_leader``): from this share of a decision's
+iterations on, when its mean reward beats every other option's by ``CLEAR_Z`` standard
+errors, or is within ``ALIKE`` of it by as many (options that lead to the same, which
+no number of iterations tells apart). Each reward's spread is taken as at least
+``CLEAR_SPREAD``: a refutation not found yet is not noise, and the floor keeps a few
+look-alike evaluations from settling a choice. The plain rule, that the others cannot
+reach the visits to be weighed in the iterations left, waits until most of the first
+pass is spent even where one option is plainly worse (pass or move)."""
 
 
 class Node:
     __slots__ = ("action", "seat", "children", "visits", "avail", "bit", "open", "varied",
-                 "total", "best", "blind", "shared")
+                 "total", "squares", "best", "blind", "shared")
 
     def __init__(self, action: Any = None, seat: int = -1, bit: int = 0) -> None:
         self.action = action
@@ -106,6 +115,7 @@ class Node:
         children there were then."""
         self.varied = False  # some pass found a child closed: worlds differ here
         self.total = 0.0  # sum of rewards for ``seat``
+        self.squares = 0.0  # sum of their squares: how much they vary (``_clear_leader``)
         self.best: tuple[float, ...] | None = None
         """The evaluation's rewards below this node if each seat picked its best child
         open to it (implicit minimax backups): the refutation the averages are slow to
@@ -220,6 +230,8 @@ class ISMCTSAgent:
         deadline = budget.deadline()
         limit = budget.limit(hooks.search_rate)
         first_pass = None if limit is None else max(1, round(limit * FIRST_PASS))
+        clear_from = None if limit is None else max(CONTENDER_VISITS * 8,
+                                                    round(limit * CLEAR_FROM))
         options = legal if groups is None else groups
         iterations = 0
         while True:
@@ -237,7 +249,9 @@ class ISMCTSAgent:
                     self.last_settled = True
                     break
             elif (first_pass is not None and iterations < first_pass and iterations % 16 == 0
-                    and _settled(root, options, seat, self.minimax, first_pass - iterations)):
+                    and (_settled(root, options, seat, self.minimax, first_pass - iterations)
+                         or iterations >= clear_from  # type: ignore[operator]
+                         and _clear_leader(root, options, seat, self.minimax))):
                 self.last_settled = True  # the first pass cannot change the choice
                 break
         self.last_iterations = iterations
@@ -428,10 +442,14 @@ class ISMCTSAgent:
         for n in path:
             n.visits += 1
             if n.seat >= 0:
-                n.total += reward[n.seat]
+                r = reward[n.seat]
+                n.total += r
+                n.squares += r * r
         for n in weighed:
             n.visits += 1
-            n.total += reward[n.seat]
+            r = reward[n.seat]
+            n.total += r
+            n.squares += r * r
         leaf = path[-1]
         if not leaf.children:  # its value: the mean judgement of the states reached
             old = leaf.best  # (chance after it, a card drawn, differs between visits)
@@ -593,6 +611,36 @@ def _settled(root: Node, options: Any, seat: int, mix: float, left: int) -> bool
         return False  # an option not tried yet could still be
     return all(c is most or c.visits + left < enough for c in root.children.values()
                if c.action in options)
+
+
+def _clear_leader(root: Node, options: Any, seat: int, mix: float) -> bool:
+    """The most visited option is also the best valued, and its mean reward beats every
+    other option's by ``CLEAR_Z`` standard errors (``CLEAR_SPREAD`` at least), or is
+    that sure to be within ``ALIKE`` of it: more iterations would only confirm the
+    choice, or change it for one as good."""
+    if any(o not in root.children for o in options):
+        return False  # an option not tried yet could be the best
+    most, valued = _contenders(root, options, seat, mix)
+    if most is not valued:
+        return False
+    mean, spread = _mean_spread(most)
+    for child in root.children.values():
+        if child is most or child.action not in options:
+            continue
+        if child.visits < CONTENDER_VISITS:
+            return False
+        other, other_spread = _mean_spread(child)
+        error = CLEAR_Z * math.sqrt(spread / most.visits + other_spread / child.visits)
+        if mean - other < error and abs(mean - other) + error > ALIKE:
+            return False
+    return True
+
+
+def _mean_spread(child: Node) -> tuple[float, float]:
+    """A child's mean reward and its variance (``CLEAR_SPREAD`` squared at least)."""
+    mean = child.total / child.visits
+    variance = child.squares / child.visits - mean * mean
+    return mean, max(variance, CLEAR_SPREAD * CLEAR_SPREAD)
 
 
 def _seen_open(node: Node, mask: int) -> None:
