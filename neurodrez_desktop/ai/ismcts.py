@@ -131,9 +131,12 @@ class Node:
 
 class ISMCTSAgent:
     def __init__(self, exploration: float = EXPLORATION, rollout_depth: int | None = None,
-                 reuse: bool = True, widening: bool = True, minimax: float = MINIMAX) -> None:
+                 reuse: bool = True, widening: bool = True, minimax: float | None = None
+                 ) -> None:
         self.exploration = exploration
-        self.minimax = minimax
+        self.given_minimax = minimax  # None: the game's (AiHooks.minimax), else MINIMAX
+        self.minimax = MINIMAX if minimax is None else minimax
+        """The mix the last search used (``MINIMAX``, the game's, or the one given)."""
         self.rollout_depth = rollout_depth  # None: the game's ROLLOUT_DEPTH, else 4
         self.reuse = reuse
         self.widening = widening
@@ -204,6 +207,8 @@ class ISMCTSAgent:
         self._opened = hooks.open_chance
         self._blind = hooks.blind
         self._ends = hooks.end_rewards or outcome_rewards
+        self.minimax = next(m for m in (self.given_minimax, hooks.minimax, MINIMAX)
+                            if m is not None)
         return hooks
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:

@@ -180,7 +180,7 @@ class ParallelISMCTSAgent:
         self.last_iterations = sum(p.iterations for p in parts)
         self.last_capped = any(p.capped for p in parts)
         self.last_settled = all(p.settled for p in parts)
-        key = final_choice(root, seat, single.minimax, focus)
+        key = final_choice(root, seat, single.minimax, focus)  # the game's mix: quick() set it
         return single.action_for(rules, view, key)
 
     def _search(self, rules: Rules, view: Any, seat: int, seed: int,

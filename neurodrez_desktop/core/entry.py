@@ -77,6 +77,11 @@ class AiHooks:
     on its way to): the end scored on the same scale, so a loss the search has proven
     (lose by 100) is not worth less than one beyond its reach (lose by 200, still valued
     at the evaluation's third). None: 1 for a win, 0 for a loss, a half each on a draw."""
+    minimax: float | None = None
+    """How much an option's value in the search owes to its minimax backup, the rest to its
+    mean reward (``ismcts.MINIMAX``, 0.4, when None). Higher where the evaluation already
+    sees a piece left hanging (PokerDrez's threat term), so the backup is to be trusted
+    over a mean that the opponent's weaker replies, tried for exploration, keep high."""
     search_rate: int = 1000
     """Iterations a second of this game's search on the reference machine, idle (the
     slower positions of whole games: ``neurodrez bench rate`` measures it): a level's

@@ -33,8 +33,8 @@ ENTRY = GameEntry(
                rollout_depth=heuristics.ROLLOUT_DEPTH, decision=heuristics.decision,
                cheapest=heuristics.cheapest, obvious=heuristics.obvious,
                open_chance=heuristics.open_chance,
-               tactics=tactics.tactics,
-               search_rate=SEARCH_RATE),
+               tactics=tactics.tactics, search_rate=SEARCH_RATE,
+               minimax=heuristics.MINIMAX),
     table=_table,
     bench=BenchScript({"pawn_sacrifice": True, "betting": True}),
     first_help=(

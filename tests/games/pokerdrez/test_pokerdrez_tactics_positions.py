@@ -74,3 +74,18 @@ def test_paying_cheaply_refuses_the_joker_for_the_same_move():
     assert verdicts == {"common card Bishop 2": True, "own card Joker 4": False,
                         "own card Bishop 6": False}
     assert chess.Board(state.board.fen()).turn == chess.WHITE
+
+
+def test_normal_rolls_for_the_queen_when_no_card_can_move_it():
+    """At Normal's iterations the search mostly rolls the die, the only chance to save the
+    queen (P9): with the minimax backup weighed 0.4, as in the other games, it played a
+    pawn move in all three tries, its mean kept high by White's weaker replies."""
+    from neurodrez_desktop.ai.agent import Budget
+    from neurodrez_desktop.ai.tactics import try_tactic
+    from neurodrez_desktop.games.pokerdrez import SEARCH_RATE
+
+    tactic = next(t for t in TACTICS if t.name == "no card moves the queen: roll the die")
+    results = [try_tactic(RULES, tactic, "normal", trial, budget=Budget(None, SEARCH_RATE))
+               for trial in range(3)]
+    played = [r.label for r in results if not r.good]
+    assert len(played) <= 1, f"played {played} instead of rolling"
