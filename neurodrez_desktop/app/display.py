@@ -21,6 +21,40 @@ HEADLESS_DRIVERS = ("offscreen", "dummy")
 when it finds no desktop, and the program would then run unseen for ever."""
 HEADLESS_ALLOWED = "NEURODREZ_HEADLESS"
 """Set (to anything) to let the program itself run on a headless driver."""
+SMALLEST_WINDOW = (1280, 720)
+"""The window opened is never smaller than this, unless the desktop is."""
+DESKTOP_SHARE = 0.9
+"""How much of the desktop the window opened takes at most: room is left for the
+window's title bar and the desktop's own panels."""
+
+
+def opening_size(chosen: tuple[int, int] | None = None) -> tuple[int, int]:
+    """The window's size at start-up: the size the player chose where it fits on the
+    desktop, else most of the desktop, so the layout's small words are not shrunk to
+    7–9 px in a 1280×720 window on a large screen. A headless driver's desktop is
+    make-believe: there the chosen size, else ``SMALLEST_WINDOW``."""
+    sizes = pygame.display.get_desktop_sizes()
+    if pygame.display.get_driver() in HEADLESS_DRIVERS or not sizes:
+        return chosen or SMALLEST_WINDOW
+    desktop = sizes[0]  # the first display, where SDL opens a window
+    if chosen is not None and chosen[0] <= desktop[0] and chosen[1] <= desktop[1]:
+        return chosen
+    return fitted_size(desktop)
+
+
+def fitted_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The largest window in the layout's shape within ``DESKTOP_SHARE`` of ``desktop``,
+    raised to ``SMALLEST_WINDOW`` where that still fits on the desktop."""
+    dw, dh = desktop
+    lw, lh = LOGICAL_SIZE
+    if dw <= 0 or dh <= 0:
+        return SMALLEST_WINDOW
+    scale = DESKTOP_SHARE * min(dw / lw, dh / lh)
+    size = (int(lw * scale), int(lh * scale))
+    least_w, least_h = SMALLEST_WINDOW
+    if dw >= least_w and dh >= least_h and (size[0] < least_w or size[1] < least_h):
+        return SMALLEST_WINDOW
+    return size
 
 
 def display_problem() -> str | None:

@@ -14,7 +14,12 @@ import pygame_gui
 
 from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app import intents
-from neurodrez_desktop.app.display import Display, ScaledUIManager, display_problem
+from neurodrez_desktop.app.display import (
+    Display,
+    ScaledUIManager,
+    display_problem,
+    opening_size,
+)
 from neurodrez_desktop.app.navigation import Navigation
 from neurodrez_desktop.app.saves import SaveStore
 from neurodrez_desktop.app.scene import Scene, SceneStack
@@ -58,7 +63,7 @@ class App:
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
         if size is None:
-            size = (self.settings.window_width, self.settings.window_height)
+            size = opening_size(self.chosen_size())
         self.display = Display(size, self.settings.fullscreen)
         self.ui = ScaledUIManager(self.display, str(asset_path("themes", "default.json")))
         self.ui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": "bold"}
@@ -77,6 +82,13 @@ class App:
         """Toggle keys down now: their repeats are ignored until they are let go."""
         self.toast: tuple[str, float] | None = None
         """A short confirmation over any scene (text, seconds left)."""
+
+    def chosen_size(self) -> tuple[int, int] | None:
+        """The window size the player chose (a window dragged to it, kept in the
+        settings), or None: the settings' own default size is no one's choice."""
+        size = (self.settings.window_width, self.settings.window_height)
+        default = Settings()
+        return None if size == (default.window_width, default.window_height) else size
 
     # -- the loop -------------------------------------------------------------------------
     def start(self) -> None:
