@@ -148,6 +148,8 @@ def play_game(entry: GameEntry, run: AiRun, number: int, params: dict[str, Any]
                     for seat in seats],
         "settled_s": [[round(t, TIME_DIGITS) for t in result.settled_s.get(seat, [])]
                       for seat in seats],
+        "settled_work": [[round(w, 3) for w in result.settled_work.get(seat, [])]
+                         for seat in seats],
         "capped": [result.capped.get(seat, 0) for seat in seats],
         "run": params,
     }
@@ -300,6 +302,8 @@ def summary(run: AiRun, records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     a_quick = [t for r in records for t in r["quick_s"][r["a_seat"] - 1]]
     a_settled = sorted(t for r in records for t in r.get("settled_s", [[]] * run.players)[
         r["a_seat"] - 1])  # a file from before the early stop has none
+    a_settled_work = sorted(w for r in records for w in r.get(
+        "settled_work", [[]] * run.players)[r["a_seat"] - 1])
     a_capped = sum(r.get("capped", [0] * run.players)[r["a_seat"] - 1] for r in records)
     return {
         "game": run.game, "a": run.a, "b": run.b, "games": games, "players": run.players,
@@ -316,6 +320,8 @@ def summary(run: AiRun, records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
         "a_settled_decisions": len(a_settled),
         "a_settled_s_p95": (round(a_settled[int(len(a_settled) * 0.95)], 4) if a_settled
                             else None),
+        "a_settled_work_p95": (round(a_settled_work[int(len(a_settled_work) * 0.95)], 3)
+                               if a_settled_work else None),
         "a_capped_decisions": a_capped,
     }
 

@@ -448,7 +448,9 @@ def _bench_ai(args: argparse.Namespace) -> int:
              f"the slowest in {result['a_quick_s_max']} s"
              if result["a_quick_decisions"] else "")
           + (f"; {result['a_settled_decisions']} settled early, "
-             f"{result['a_settled_s_p95']} s at p95" if result["a_settled_decisions"] else "")
+             f"{result['a_settled_s_p95']} s at p95, using "
+             f"{result['a_settled_work_p95']} of the work at p95"
+             if result["a_settled_decisions"] else "")
           + (f"; the clock's cap cut {result['a_capped_decisions']} short"
              if result["a_capped_decisions"] else ""))
     print(json.dumps(result, sort_keys=True))

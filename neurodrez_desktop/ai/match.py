@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Agent, Budget
+from neurodrez_desktop.ai.evaluation import hooks_for
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Outcome, Rules
 from neurodrez_desktop.core.rng import chance_action, derived_rng
 
@@ -25,6 +26,9 @@ class MatchResult:
     game settles), by seat: easy choices should take no time."""
     settled_s: dict[int, list[float]] = field(default_factory=dict)
     """The decisions a search stopped early (its leader could not be overtaken), by seat."""
+    settled_work: dict[int, list[float]] = field(default_factory=dict)
+    """The same decisions, each as the share of its level's work it used: what it takes
+    on the reference machine idle, the same on any machine however busy."""
     capped: dict[int, int] = field(default_factory=dict)
     """How many of a seat's decisions the clock's cap cut short (a machine far slower
     than the reference, or very busy): the level was not itself there."""
@@ -38,13 +42,15 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
     decision_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
     quick_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
     settled_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
+    settled_work: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
+    rate = hooks_for(rules.spec.id).search_rate
     capped = dict.fromkeys(range(len(agents)), 0)
     count = 0
     while True:
         player = rules.current_player(state)
         if player == TERMINAL:
             return MatchResult(rules.outcome(state), count, decision_s, quick_s, settled_s,
-                               capped)
+                               settled_work, capped)
         if count >= max_actions:
             raise RuntimeError(f"{rules.spec.id}: no end after {max_actions} actions")
         if player == CHANCE:
@@ -62,6 +68,9 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
                 quick_s[player].append(seconds)
             if getattr(agent, "last_settled", False):
                 settled_s[player].append(seconds)
+                limit = budgets[player].limit(rate)
+                if limit:
+                    settled_work[player].append(agent.last_iterations / limit)
             capped[player] += bool(getattr(agent, "last_capped", False))
         state = rules.apply(state, action)
         count += 1

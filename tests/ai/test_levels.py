@@ -133,7 +133,65 @@ def test_a_match_counts_the_decisions_settled_early_and_cut_by_the_cap():
     result = play_match(quattro, [ISMCTSAgent(), RandomAgent()],
                         [Budget(seconds=None, iterations=300), Budget(None, 1)], seed=5)
     assert result.settled_s[0] and len(result.settled_s[0]) < len(result.decision_s[0])
+    # each settled decision's share of its 300 iterations: under the whole, never nothing
+    assert len(result.settled_work[0]) == len(result.settled_s[0])
+    assert all(0 < share < 1 for share in result.settled_work[0])
     assert result.capped == {0: 0, 1: 0}
     capped = play_match(quattro, [ISMCTSAgent(), RandomAgent()],
                         [Budget(seconds=0.0, work=50.0), Budget(None, 1)], seed=5)
     assert capped.capped[0] == len(capped.decision_s[0]) - len(capped.quick_s[0]) > 0
+
+
+def _spread_child(action, visits, mean, spread):
+    """A root child whose rewards have this mean and standard deviation."""
+    node = _child(action, visits, mean, mean)
+    node.squares = visits * (spread * spread + mean * mean)
+    return node
+
+
+def test_a_clear_leader_is_one_three_standard_errors_ahead_or_as_good():
+    from neurodrez_desktop.ai.ismcts import _clear_leader
+
+    def root_of(*children):
+        root = Node()
+        root.children = {c.action: c for c in children}
+        root.visits = sum(c.visits for c in children)
+        return root
+
+    clear = root_of(_spread_child("move", 150, 0.70, 0.1), _spread_child("pass", 40, 0.40, 0.1))
+    assert _clear_leader(clear, ["move", "pass"], 0, ismcts.MINIMAX)
+    # the same gap with rewards that vary three times as much: not yet told apart
+    noisy = root_of(_spread_child("move", 150, 0.70, 0.5), _spread_child("pass", 40, 0.50, 0.5))
+    assert not _clear_leader(noisy, ["move", "pass"], 0, ismcts.MINIMAX)
+    # two options that lead to the same (means 0.005 apart, many visits): either will do
+    alike = root_of(_spread_child("a", 900, 0.505, 0.05), _spread_child("b", 800, 0.50, 0.05))
+    assert _clear_leader(alike, ["a", "b"], 0, ismcts.MINIMAX)
+    # an option not tried yet could be the best
+    assert not _clear_leader(clear, ["move", "pass", "wait"], 0, ismcts.MINIMAX)
+
+
+def test_a_plain_choice_stops_within_three_tenths_of_its_work_with_the_whole_works_answer(
+        monkeypatch):
+    """Decisions of a seeded Berd game in which one option is plainly best: some stop
+    before 30% of their 3,000 iterations (``_clear_leader``; 2 of this game's), and each gives the answer
+    the whole work gives without that stop."""
+    state = _midgame(BERD, plies=4)
+    rng = make_rng(9)
+    early = []
+    for _ in range(30):
+        if BERD.current_player(state) == TERMINAL:
+            break
+        if BERD.current_player(state) == CHANCE:
+            state = BERD.apply(state, BERD.chance_outcomes(state)[0][0])
+            continue
+        agent, action = _decide(state, Budget(None, 3000))
+        if agent.last_settled and agent.last_iterations <= 0.3 * 3000:
+            early.append((state, action))
+        state = BERD.apply(state, rng.choice(BERD.legal_actions(state)))
+    assert len(early) >= 2, f"{len(early)} decisions stopped within 30% of the work"
+    monkeypatch.setattr(ismcts, "CLEAR_Z", float("inf"))  # no clear leader, ever
+    monkeypatch.setattr(ismcts, "ALIKE", -1.0)
+    for state, action in early:
+        whole, answer = _decide(state, Budget(None, 3000))
+        assert whole.last_iterations > 0.3 * 3000
+        assert answer == action
