@@ -170,7 +170,7 @@ class BerdController(GameController):
             return Marks(placeable_files=files or frozenset(),
                          placing_rank=state.config.baseline(seat),
                          chosen_value=self._value_for_placing(state)
-                         if state.config.has_points else None)
+                         if state.config.has_points else None, placing=True)
         if state.phase != MOVE or self.selected is None:
             return Marks()
         moves = self._moves_from(state, self.selected)
@@ -190,7 +190,7 @@ class BerdController(GameController):
         if isinstance(action, Place):
             return Marks(placeable_files=frozenset({action.file}),
                          placing_rank=state.config.baseline(seat),
-                         chosen_value=action.value_index)
+                         chosen_value=action.value_index, placing=True)
         return Marks()
 
     def no_marks(self) -> Marks:

@@ -61,6 +61,9 @@ class Marks:
     placing_rank: int = 0
     chosen_value: int | None = None
     selectable_values: tuple[int, ...] = ()
+    placing: bool = False
+    """A person at the screen is placing (B4): their panel offers "Place the rest for
+    me". Only the controller's marks for that person say so, never a computer's turn."""
 
 
 @dataclass
@@ -225,7 +228,7 @@ class BerdView(GameView):
             # button: both are kept with its picture (the key holds all they depend on)
             key = (viewer, names[seat], state.to_move, state.end_reason, state.phase,
                    state.config, state.reserve[seat], state.collected[seat],
-                   state.side_moves[seat], marks.chosen_value)
+                   state.side_moves[seat], marks.chosen_value, marks.placing)
             self._layers[f"seat_{seat}"].show(
                 canvas, draw.columns(self.panel_rect(seat)), key,
                 lambda c, seat=seat: self._draw_panel(c, state, seat, viewer, marks, names))
@@ -423,13 +426,15 @@ class BerdView(GameView):
                     x = rect.x + 20
                     y += 44
             y += 50
-            if state.phase == SETUP and state.to_move == seat and viewer == seat:
+        if state.to_move == seat:  # the button is the placing seat's, or no one's
+            offered = state.phase == SETUP and viewer == seat and marks.placing
+            self.auto_button = pygame.Rect(0, 0, 0, 0)
+            if offered:
                 self.auto_button = pygame.Rect(rect.right - 270, rect.y + 94, 250, 44)
                 draw.panel(canvas, self.auto_button, (58, 68, 88), theme.ACCENT, 8)
-                draw.label(canvas, "Place the rest for me", self.auto_button.center, 22,
-                           theme.TEXT, "center")
-        elif state.to_move == seat:
-            self.auto_button = pygame.Rect(0, 0, 0, 0)
+                draw.fitted_block(canvas, "Place the rest for me",
+                                  self.auto_button.inflate(-16, -6), 22, smallest=14,
+                                  centred=True)
         self.reserve_spots[seat] = spots
         collected = state.collected[seat]
         score_text = self._score_text(state, seat)
