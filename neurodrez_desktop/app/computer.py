@@ -6,6 +6,7 @@ the legal list before it is played (as a person's click would be).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
@@ -25,6 +26,23 @@ def level_of(kind: str) -> str | None:
 def kind_label(kind: str) -> str:
     level = level_of(kind)
     return "Human" if level is None else f"Computer — {LEVELS[level].label}"
+
+
+def thinker_words(name: str, side: str | None, kind: str) -> str:
+    """Who a computer seat is, each thing said once: "Bo (Dark, Normal computer)", or
+    without ``side`` "Bo (Normal computer)". A seat still under the name the setup gave
+    it for its level ("Computer (Normal)") goes by its side instead, "Dark (computer,
+    Normal)" (by that name alone where sides are only seat numbers, "Player 2"): the
+    name already says what the words in brackets would."""
+    level = level_of(kind)
+    label = LEVELS[level].label if level in LEVELS else None
+    if label is None:
+        return f"{name} ({side}, computer)" if side else f"{name} (computer)"
+    if re.fullmatch(rf"Computer \({re.escape(label)}\)(?: \d+)?", name):
+        if side is None or re.fullmatch(r"Player \d+", side):
+            return name
+        return f"{side} (computer, {label})"
+    return f"{name} ({side}, {label} computer)" if side else f"{name} ({label} computer)"
 
 
 class ComputerSeats:

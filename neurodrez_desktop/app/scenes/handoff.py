@@ -18,6 +18,9 @@ from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.ui import draw, theme
 
+MARGIN = 80
+"""Room kept at each side of the screen: the words never reach its edges."""
+
 
 class HandoffScene(Scene):
     name = "handoff"
@@ -61,10 +64,13 @@ class HandoffScene(Scene):
         w, h = theme.LOGICAL_SIZE
         draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, draw.side_letter(self.side),
                        self.colours)
-        draw.label(canvas, f"Pass the screen to {self.player}", (w // 2, h // 2 - 40), 72,
-                   theme.TEXT, "center", bold=True)
-        draw.label(canvas, f"playing {self.side}", (w // 2, h // 2 + 40), 40, theme.TEXT_DIM,
+        # A long name shrinks the title, then wraps it: never cut at the screen's edges.
+        draw.fitted_block(canvas, f"Pass the screen to {self.player}",
+                          pygame.Rect(MARGIN, h // 2 - 100, w - 2 * MARGIN, 116), 72,
+                          theme.TEXT, bold=True, smallest=40, centred=True)
+        draw.label(canvas, f"playing {self.side}", (w // 2, h // 2 + 45), 40, theme.TEXT_DIM,
                    "center")
-        draw.label(canvas, f"Click or press Space when only {self.player} is looking.",
-                   (w // 2, h // 2 + 140), 36, theme.ACCENT, "center")
+        draw.fitted_block(canvas, f"Click or press Space when only {self.player} is looking.",
+                          pygame.Rect(MARGIN, h // 2 + 100, w - 2 * MARGIN, 90), 36,
+                          theme.ACCENT, smallest=24, centred=True)
         draw.label(canvas, "Esc: game menu", (w // 2, h - 80), 26, theme.TEXT_DIM, "center")

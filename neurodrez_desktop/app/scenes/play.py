@@ -14,9 +14,8 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app import intents
-from neurodrez_desktop.app.computer import ComputerSeats, level_of
+from neurodrez_desktop.app.computer import ComputerSeats, thinker_words
 from neurodrez_desktop.app.move_list import MoveListPanel, pair_rows
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession, turn_number
@@ -662,10 +661,9 @@ class PlayScene(Scene):
             elif self.session.is_human(player):
                 words = f"{name} ({side}) to move"
             elif not self.computers.may_move:
-                words = f"{name} ({side}, {self._computer_words(player)}) · paused"
+                words = f"{self._computer_words(player, side)} · paused"
             else:
-                words = (f"{name} ({side}, {self._computer_words(player)}) is thinking"
-                         + "." * (1 + dots))
+                words = f"{self._computer_words(player, side)} is thinking" + "." * (1 + dots)
             start = rect.centerx - 220
             if start + theme.font(24, True).size(words)[0] > right - 24:  # long names
                 start = max(title.right + 90, right - 24 - theme.font(24, True).size(words)[0])
@@ -699,10 +697,11 @@ class PlayScene(Scene):
         games = f"{sitting.games} game{'s' * (sitting.games != 1)}"
         return f"Sitting ({games}, {unit}): {totals}"
 
-    def _computer_words(self, seat: int) -> str:
-        """"Hard computer": the seat's level, as the setup screen named it."""
-        level = level_of(self.session.seats[seat].kind)
-        return f"{LEVELS[level].label} computer" if level in LEVELS else "computer"
+    def _computer_words(self, seat: int, side: str | None = None) -> str:
+        """"Bo (Dark, Hard computer)" or "Dark (computer, Hard)": the seat and its level
+        (as the setup screen named it), each said once (``thinker_words``)."""
+        chosen = self.session.seats[seat]
+        return thinker_words(chosen.name, side, chosen.kind)
 
     def message_text(self, state: Any, player: int) -> str | None:
         """The message panel's words: the last refusal, hint or notice; else, for a person
@@ -721,7 +720,7 @@ class PlayScene(Scene):
             doing = (f"Paused before {name}'s move (Resume: P or Space; one move: N or "
                      "the right arrow)")
         else:
-            doing = f"{name} ({self._computer_words(player)}) is thinking…"
+            doing = f"{self._computer_words(player)} is thinking…"
         entries = self.log_entries()
         return f"{doing}\nJust played: {entries[-1].text}" if entries else doing
 
