@@ -28,6 +28,7 @@ from neurodrez_desktop.app.paths import config_dir, data_dir, exports_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.record import GameRecord, read_json, record_header, save_record
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import get_rules, load_game
@@ -285,6 +286,6 @@ def _row(obj: Any) -> SaveRow:
     if not isinstance(progress, str) or not progress:  # saved by an earlier version
         turn = meta.get("turn")
         progress = f"turn {turn}" if isinstance(turn, int) else (
-            f"{len(actions)} actions" if isinstance(actions, list) else "")
+            count(len(actions), "action", "actions") if isinstance(actions, list) else "")
     return SaveRow(header.rules.spec.title, safe_text(names, 120), safe_text(progress, 60),
                    meta.get("finished") is True)

@@ -22,6 +22,7 @@ from neurodrez_desktop.app.saves import UNFINISHED
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_picture import table_picture
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.games import playable
 from neurodrez_desktop.ui import draw, theme
 
@@ -41,7 +42,7 @@ BUTTON_H = 52
 
 def players_text(lo: int, hi: int) -> str:
     if lo == hi:
-        return f"{lo} players" if lo > 1 else "1 player"
+        return count(lo, "player", "players")
     return f"{lo}–{hi} players"
 
 

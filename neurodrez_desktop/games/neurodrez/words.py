@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
     NUMBER_KIND,
@@ -49,8 +50,17 @@ def hand_heading(colours: str, tiles: int, waiting: bool, owner: str) -> str:
     shown while another colour moves (a computer thinks; the person who last had the
     screen still sees their own) names its owner, so it never reads as the mover's:
     "Ann's hand · Green: 5 tiles"."""
-    count = f"{tiles} tile{'s' * (tiles != 1)}"
-    return f"{owner}'s hand · {colours}: {count}" if waiting else f"{colours}: {count} in hand"
+    held = count(tiles, "tile", "tiles")
+    return f"{owner}'s hand · {colours}: {held}" if waiting else f"{colours}: {held} in hand"
+
+
+def domination_words(state: NeuroDrezState, side: int, surfaces: list[int]) -> str:
+    """N21/N22's end: "Red dominates fauna", "Green & Yellow dominate air, fire in
+    sudden death" — a side of two colours is a plural subject."""
+    colours = len(state.config.sides[side])
+    names = ", ".join(SURFACE_NAMES[s] for s in surfaces)
+    when = " in sudden death" if state.sudden else ""  # N22, else N21
+    return f"{side_name(state, side)} {plural(colours, 'dominates', 'dominate')} {names}{when}"
 
 
 def piece_words(piece: int) -> str:

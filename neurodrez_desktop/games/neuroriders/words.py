@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.games.neuroriders.aftermath import SETS_OFF, Aftermath, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
@@ -88,9 +89,8 @@ def describe_move(move: RiderMove) -> str:
     """"orange walks 2 steps: +2 white, nothing" (R9)."""
     parts = [("nothing" if g is None else f"+{g.amount} {colour(g.section)}")
              for g in move.gains]
-    steps = len(move.path) - 1
-    return f"{colour(move.colour)} walks {steps} step{'s' if steps > 1 else ''}: " \
-           + ", ".join(parts)
+    steps = count(len(move.path) - 1, "step", "steps")
+    return f"{colour(move.colour)} walks {steps}: " + ", ".join(parts)
 
 
 def summons_text(state: NRState, room: int, cell: tuple[int, int], turns: int) -> str:
@@ -249,9 +249,10 @@ def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = Tru
             line += f" (first {who} may raise or lower another section by 1)"
         lines.append(line)
     for k, wave in enumerate(after.waves):
-        rooms = f"{len(wave)} room{'s' * (len(wave) != 1)}"
-        lines.append(f"Crystallization {after.crystallization}: {rooms} flip" if k == 0
-                     else f"Black rooms carry it on: {len(wave)} more flip")
+        flip = plural(len(wave), "flips", "flip")
+        lines.append(f"Crystallization {after.crystallization}: "
+                     f"{count(len(wave), 'room', 'rooms')} {flip}" if k == 0
+                     else f"Black rooms carry it on: {len(wave)} more {flip}")
     lines += [f"{colour(r.colour).capitalize()} rider rescued to {cell_name(r.cell)}: "
               f"+{r.cost} Crystallization" for r in after.rescues if r.colour != chosen]
     if end and after.ends and after.reached < 0:
