@@ -85,6 +85,13 @@ class QuattroColonneController(GameController):
             self.undone_at = None
         return PASS if self.rules.legal_actions(state) == [PASS] else None
 
+    def _passes_for_them(self, state: QCState) -> bool:
+        """Whether ``auto_action`` will pass for the seat in ``state`` (asked without
+        changing what it remembers of an undo): then no word may ask for a press."""
+        if state.phase != MOVE or self.undone_at is UNDONE or self.undone_at == state:
+            return False
+        return self.rules.legal_actions(state) == [PASS]
+
     def reset(self) -> None:
         self.placed: list[int] = [0, 0, 0, 0]
         """The die on each of the four columns' headers (0: none) of the order being made."""
@@ -440,8 +447,12 @@ class QuattroColonneController(GameController):
         column = FILES[state.active_column(seat)]
         legal = self.rules.legal_actions(state)
         head = f"Step {state.step + 1} (value {state.value}): {self._why_now(state, seat)}. "
-        if legal == [PASS]:
-            return "Q5: " + head + f"You have no move in column {column}: press Pass."
+        if legal == [PASS] and self._passes_for_them(state):
+            return "Q5: " + head + (f"You have no move in column {column}, so the program "
+                                    "passes for you.")
+        if legal == [PASS]:  # an undo led back here: the pass is left to the player
+            return "Q5: " + head + (f"You have no move in column {column}: press Pass "
+                                    "(or Enter).")
         if self.selected is not None:
             code = state.board[self.selected]
             name = f"{KIND_NAMES[code & 7]} on {square_name(self.selected)}"
