@@ -258,9 +258,13 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
                     return (f"{mover} gives their order. Revealed: White "
                             f"{order_text(white)}; Black {order_text(black)}")
                 return f"{mover} gives their order {order_text(action.values)}; both revealed"
+            # The first order is told only to its giver; the words stay true after the
+            # end too, when the second order's line has named both (no "hidden" then).
+            second = SIDE_NAMES[OTHER[state.to_act]]
             if seat == state.to_act:
-                return f"{mover} gives their order {order_text(action.values)} (hidden)"
-            return f"{mover} gives their order behind the screen"
+                return (f"{mover} gives their order first: {order_text(action.values)} "
+                        f"(revealed with {second}'s)")
+            return f"{mover} gives their order first (revealed with {second}'s)"
         if isinstance(action, Contest):
             column = FILES[state.active_column(WHITE)]
             return (f"Column {column} contested for value {state.value}: White rolls "

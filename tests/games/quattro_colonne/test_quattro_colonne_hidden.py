@@ -136,10 +136,11 @@ def test_q4_the_log_hides_the_first_order_from_all_but_its_giver() -> None:
     state = rules.apply(rules.initial_state(2), FirstPlayer(WHITE))
     order = GiveOrder((2, 4, 1, 3))
     assert rules.action_label(state, order, WHITE) == (
-        "White gives their order 4 on d, 3 on f, 2 on c, 1 on e (hidden)")
+        "White gives their order first: 4 on d, 3 on f, 2 on c, 1 on e (revealed with "
+        "Black's)")
     for seat in (BLACK, None):
         label = rules.action_label(state, order, seat)
-        assert label == "White gives their order behind the screen"
+        assert label == "White gives their order first (revealed with Black's)"
     second = rules.apply(state, order)
     assert rules.action_label(second, GiveOrder((1, 2, 3, 4)), BLACK) == (
         "Black gives their order. Revealed: White 4 on d, 3 on f, 2 on c, 1 on e; "
