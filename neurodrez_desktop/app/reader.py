@@ -24,19 +24,24 @@ from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.ui import draw, theme
 
+GLUED_PUNCTUATION = re.compile(r"((?:</[bi]>)+)([:;,.!?)]+)")
+"""Punctuation right after a bold or italic word: pygame_gui may break a line where the
+style changes, which would start the next line with the colon of "**Piece**:"."""
+
 
 def _inline(text: str) -> str:
     line = html.escape(text, quote=False)
     line = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", line)
     line = re.sub(r"(?<![\w*])\*(?!\s)(.+?)\*(?![\w*])", r"<i>\1</i>", line)
+    line = GLUED_PUNCTUATION.sub(r"\2\1", line)  # "<b>Piece:</b>": it wraps with its word
     return re.sub(r"`(.+?)`", r"\1", line)
 
 
 def markdown_to_html(text: str) -> str:
     """The small Markdown of our rules texts in pygame_gui's HTML subset.
 
-    Headings, bullet lists (continuation lines joined), paragraphs, **bold** and
-    *italic*; everything else is plain text.
+    Headings, bullet and numbered lists (continuation lines joined), paragraphs, **bold**
+    and *italic*; everything else is plain text.
     """
     blocks: list[tuple[str, str]] = []  # (kind, text)
     for raw in text.splitlines():
@@ -49,7 +54,9 @@ def markdown_to_html(text: str) -> str:
         elif re.match(r"^[-*] ", stripped):
             kind = "subitem" if raw.startswith("  ") else "item"
             blocks.append((kind, stripped[2:]))
-        elif blocks and blocks[-1][0] in ("item", "subitem", "para"):
+        elif re.match(r"^\d+\. ", stripped):  # a numbered step: its own line, number kept
+            blocks.append(("step", stripped))
+        elif blocks and blocks[-1][0] in ("item", "subitem", "step", "para"):
             kind, previous = blocks[-1]
             blocks[-1] = (kind, f"{previous} {stripped}")
         else:
