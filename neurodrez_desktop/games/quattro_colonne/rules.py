@@ -374,7 +374,9 @@ def _after_act(state: QCState, board: tuple[int, ...], reserve: Any, captured: A
 def _end_of_round(state: QCState, board: tuple[int, ...], reserve: Any, captured: Any
                   ) -> QCState:
     """Q9: the lower contested-dice total takes the marker, equal totals pass it on;
-    Q10: the game ends if a side has no piece on the board, or after round 40."""
+    Q10: the game ends if a side has no piece on the board, or after round 40 — and then
+    the marker stays with the last round's holder: Q9 hands it on for a next round, and
+    there is none (so the final board names who held it when the game ended)."""
     white, black = state.round_totals()
     first: int = (WHITE if white < black else BLACK if black < white
                   else OTHER[state.first])
@@ -390,8 +392,9 @@ def _end_of_round(state: QCState, board: tuple[int, ...], reserve: Any, captured
     elif state.round >= MAX_ROUNDS:
         reason = f"{MAX_ROUNDS} rounds have been played (Q10)"
     if reason:
-        return QCState(END, board, reserve, captured, first, state.round, state.orders, 3,
-                       state.to_act, 1, state.step_first, state.rolls, reason)
+        return QCState(END, board, reserve, captured, state.first, state.round,
+                       state.orders, 3, state.to_act, 1, state.step_first, state.rolls,
+                       reason)
     return QCState(ORDER, board, reserve, captured, first, state.round + 1, (None, None), 0,
                    first, 0, first, state.rolls)
 

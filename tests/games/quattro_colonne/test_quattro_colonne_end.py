@@ -231,3 +231,17 @@ def test_q9_only_the_deciding_contest_roll_counts() -> None:
     obj["rolls"][0][3:5] = [3, 3]
     with pytest.raises(MalformedStateError):
         rules.state_from_json(obj)
+
+
+def test_q9_a_game_ending_after_its_round_keeps_the_marker_where_it_was() -> None:
+    # Q9 hands the marker on for the next round; a game that ends after the round (Q10)
+    # has none, so the final board shows the marker with whoever held it in the last round
+    state = position({"c1": WP, "f8": BP}, round_=40, step=3, to_act=BLACK, acted=1,
+                     first=WHITE)
+    assert state.round_totals() == (0, 0)  # equal totals would pass it on to Black
+    after = play(state, PASS)
+    assert after.phase == END and after.first == WHITE
+    state = position({"c4": WP, "d5": BP, "e1": WP}, to_act=WHITE, first=BLACK,
+                     step_first=WHITE)
+    after = finish_round(play(state, mv("c4", "d5")))  # Black's last piece taken
+    assert after.phase == END and after.first == BLACK
