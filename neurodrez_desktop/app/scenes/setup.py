@@ -433,6 +433,9 @@ class SetupScene(Scene):
         draw.label(canvas, "Options", (1040, 140), 34, bold=True)
         y = 200
         for opt in self.shown_options:
+            if not self.in_use(opt):  # its row waits for its flag, help and picture too
+                y += self.row_height
+                continue
             if opt.help:
                 draw.paragraph(canvas, opt.help, pygame.Rect(1040, y + 58, 860, 40), 22,
                                theme.TEXT_DIM)
