@@ -105,7 +105,7 @@ def test_a_refused_move_names_the_ruling(driver, table):
     driver.click(view.square_rect(chess.E2).center)
     driver.click(view.square_rect(chess.E5).center)
     assert play.refused and play.message == (  # the rules' words, in chess terms
-        "P4: Pawn e2–e5 is not a legal chess move: a pawn moves one square forward, two only "
+        "P4: Pawn e2–e5 is not a legal chess move: a pawn moves one square forward, or two "
         "from its starting square.")
     assert len(play.session.record.actions) == 9  # only the deal
 

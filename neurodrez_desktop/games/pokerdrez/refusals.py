@@ -120,7 +120,7 @@ def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
         return refusal
     piece = board.piece_at(origin)
     if move not in state.legal_moves():
-        return Refusal("P4", _illegal(board, origin, target, move.promotion) + ".")
+        return _illegal(board, origin, target, move.promotion)
     refusal = _payment_refusal(state, seat, action.pay)
     if refusal is not None:
         return refusal
@@ -178,12 +178,12 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     moves = [m for m in state.legal_moves() if m.from_square == origin]
     if isinstance(selection, PickPiece):
         if not moves:
-            return Refusal("P4", _stuck(board, origin))
+            return _stuck(board, origin)
         return _unpaid(state, seat, moves, pay, f"{_piece(piece)} {chess.square_name(origin)}")
     target = selection.square
     moves = [m for m in moves if lands_on(board, m, target)]
     if not moves:
-        return Refusal("P4", _illegal(board, origin, target, selection.promotion) + ".")
+        return _illegal(board, origin, target, selection.promotion)
     promoted = [m for m in moves if selection.promotion in (None, m.promotion)]
     if not promoted:
         if moves[0].promotion is None:
@@ -330,59 +330,67 @@ def _type_name(kind: CardType) -> str:
 
 
 # -- chess ---------------------------------------------------------------------------------
+# A move chess forbids is not about paying (P4): one that would leave the king in check
+# cites the check ruling (P12), castling its own (P7); only how pieces move has no ruling
+# of its own in rulings.md, so it stays with P4 ("a legal chess move and … paid").
+CHECK, CASTLING, CHESS = "P12", "P7", "P4"
 
 
-def _stuck(board: chess.Board, square: int) -> str:
+def _stuck(board: chess.Board, square: int) -> Refusal:
     """Why the side to move's piece on ``square`` has no legal chess move."""
     piece = board.piece_at(square)
     where = f"The {_piece(piece)} on {chess.square_name(square)}"
     if piece.piece_type == chess.KING:
         if board.is_check():
-            return f"{where} is in check and has no safe square to go to."
-        return (f"{where} has no legal move: every square next to it is taken or attacked. "
-                "Choose another piece.")
+            return Refusal(CHECK, f"{where} is in check and has no safe square to go to.")
+        return Refusal(CHESS, f"{where} has no legal move: every square next to it is taken "
+                              "or attacked. Choose another piece.")
     if board.is_check():
-        return (f"Your king is in check, and the {_piece(piece)} on "
-                f"{chess.square_name(square)} can neither capture the checking piece nor "
-                "block the check.")
+        return Refusal(CHECK, f"Your king is in check, and the {_piece(piece)} on "
+                              f"{chess.square_name(square)} can neither capture the checking "
+                              "piece nor block the check.")
     if board.is_pinned(piece.color, square):
-        return f"{where} is pinned: moving it would leave your king in check."
-    return f"{where} has no legal move: it is blocked in. Choose another piece."
+        return Refusal(CHECK, f"{where} is pinned: moving it would leave your king in check.")
+    return Refusal(CHESS, f"{where} has no legal move: it is blocked in. Choose another piece.")
 
 
 def _illegal(board: chess.Board, origin: int, target: int,
-             promotion: chess.PieceType | None) -> str:
+             promotion: chess.PieceType | None) -> Refusal:
     """Why moving the side to move's piece ``origin``→``target`` is not legal chess."""
     piece = board.piece_at(origin)
     name = (f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)} is not "
             "a legal chess move")
     if origin == target:
-        return f"{name}: a piece must move to another square"
+        return Refusal(CHESS, f"{name}: a piece must move to another square.")
     if piece.piece_type == chess.KING and _castling_meant(board, origin, target):
-        return f"Castling is not possible: {_no_castling(board, origin, target)}"
+        return Refusal(CASTLING, "Castling is not possible: "
+                                 f"{_no_castling(board, origin, target)}.")
     own = board.piece_at(target)
     if own is not None and own.color == piece.color:
-        return f"{name}: {chess.square_name(target)} holds your own {_piece(own)}"
+        return Refusal(CHESS, f"{name}: {chess.square_name(target)} holds your own "
+                              f"{_piece(own)}.")
     last_rank = chess.square_rank(target) in (0, 7)
     if promotion is not None and not (piece.piece_type == chess.PAWN and last_rank):
-        return f"{name}: only a pawn reaching the last rank promotes"
+        return Refusal(CHESS, f"{name}: only a pawn reaching the last rank promotes.")
     if promotion in (chess.PAWN, chess.KING):
-        return f"{name}: a pawn promotes to a Queen, Rook, Bishop or Knight"
+        return Refusal(CHESS, f"{name}: a pawn promotes to a Queen, Rook, Bishop or Knight.")
     if promotion is None and piece.piece_type == chess.PAWN and last_rank:
         promotion = chess.QUEEN
     move = chess.Move(origin, target, promotion)
     if board.is_pseudo_legal(move):  # it moves so, but the king would be in check
         if piece.piece_type == chess.KING:
-            return f"{name}: the king would be in check on {chess.square_name(target)}"
-        if board.is_check():
-            return f"{name}: your king is in check, and this does not get it out of check"
-        if board.is_pinned(piece.color, origin):
-            return (f"{name}: the {_piece(piece)} is pinned, and moving it so would leave "
-                    "your king in check")
-        return f"{name}: it would leave your king in check"
+            why = f"the king would be in check on {chess.square_name(target)}"
+        elif board.is_check():
+            why = "your king is in check, and this does not get it out of check"
+        elif board.is_pinned(piece.color, origin):
+            why = (f"the {_piece(piece)} is pinned, and moving it so would leave your king "
+                   "in check")
+        else:
+            why = "it would leave your king in check"
+        return Refusal(CHECK, f"{name}: {why}.")
     why = _pawn_why(board, origin, target) if piece.piece_type == chess.PAWN else (
         _piece_why(board, piece.piece_type, origin, target))
-    return f"{name}: {why}" if why else f"{name} here"
+    return Refusal(CHESS, f"{name}: {why}." if why else f"{name} here.")
 
 
 def _pawn_why(board: chess.Board, origin: int, target: int) -> str:
@@ -394,8 +402,11 @@ def _pawn_why(board: chess.Board, origin: int, target: int) -> str:
         return "a pawn never moves backwards or sideways"
     if files == 0:
         start = 1 if color == chess.WHITE else 6
-        if ranks > 2 or (ranks == 2 and chess.square_rank(origin) != start):
-            return "a pawn moves one square forward, two only from its starting square"
+        if ranks > 2:
+            return "a pawn moves one square forward, or two from its starting square"
+        if ranks == 2 and chess.square_rank(origin) != start:
+            return (f"a pawn moves two squares only from its starting square; from "
+                    f"{chess.square_name(origin)} it moves one")
         blockers = (chess.between(origin, target) | chess.BB_SQUARES[target]) & board.occupied
         if blockers:
             first = _nearest(origin, blockers)

@@ -99,8 +99,8 @@ def test_p4_why_not_a_card_not_there_or_a_neutral():
 
 
 @pytest.mark.parametrize(("move", "why"), [
-    ("e2e5", "Pawn e2–e5 is not a legal chess move: a pawn moves one square forward, two "
-             "only from its starting square"),
+    ("e2e5", "Pawn e2–e5 is not a legal chess move: a pawn moves one square forward, or "
+             "two from its starting square"),
     ("e2d3", "Pawn e2–d3 is not a legal chess move: a pawn moves diagonally only to capture"),
     ("c1e3", "Bishop c1–e3 is not a legal chess move: the way is blocked at d2"),
     ("d1d3", "Queen d1–d3 is not a legal chess move: the way is blocked at d2"),
@@ -115,25 +115,48 @@ def test_p4_why_not_a_move_chess_forbids(move, why):
     assert said(state, PickTarget(uci.from_square, uci.to_square)) == f"P4: {why}."
 
 
+def test_p4_a_pawn_is_told_what_fits_its_own_square():
+    """Three squares from the start is too far for any pawn; two squares from elsewhere is
+    too far for this one: the words fit the case, never "two only from its starting
+    square" to a pawn that is on it."""
+    state = deal(fen="4k3/8/8/8/8/4P3/3P4/4K3 w - - 0 1")
+    assert said(state, PickTarget(S("d2"), S("d5"))) == (
+        "P4: Pawn d2–d5 is not a legal chess move: a pawn moves one square forward, or two "
+        "from its starting square.")
+    assert said(state, PickTarget(S("e3"), S("e5"))) == (
+        "P4: Pawn e3–e5 is not a legal chess move: a pawn moves two squares only from its "
+        "starting square; from e3 it moves one.")
+
+
+def test_p12_a_move_into_check_links_to_the_check_ruling():
+    """"King e6–d6 would be in check" is about check (P12), not about paying (P4)."""
+    state = deal(white=("knight-1", "pawn-1"), fen="3r4/8/4K3/8/8/8/8/3k4 w - - 0 1")
+    assert said(state, PickTarget(S("e6"), S("d6"))) == (
+        "P12: King e6–d6 is not a legal chess move: the king would be in check on d6.")
+    rook = rules.refusal(state, Play.from_uci("e6d6", own("pawn-1")))
+    assert (rook.rule, rook.message) == (
+        "P12", "King e6–d6 is not a legal chess move: the king would be in check on d6.")
+
+
 def test_p4_why_not_a_move_that_leaves_the_king_in_check():
     pinned = "4k3/8/8/b7/8/8/3N4/4K3 w - - 0 1"  # the bishop on a5 pins the knight on d2
     state = deal(white=("knight-1", "pawn-1"), fen=pinned)
     assert said(state, PickPiece(S("d2"))) == (
-        "P4: The Knight on d2 is pinned: moving it would leave your king in check.")
+        "P12: The Knight on d2 is pinned: moving it would leave your king in check.")
     assert said(state, PickTarget(S("d2"), S("f3"))) == (
-        "P4: Knight d2–f3 is not a legal chess move: the Knight is pinned, and moving it so "
+        "P12: Knight d2–f3 is not a legal chess move: the Knight is pinned, and moving it so "
         "would leave your king in check.")
     assert rules.why_not(state, PickTarget(S("e1"), S("e2"))) is None  # any card pays
     attacked = "4k3/8/8/8/8/8/r7/4K2N w - - 0 1"  # the rook on a2 covers the second rank
     state = deal(white=("knight-1", "pawn-1"), fen=attacked)
     assert said(state, PickTarget(S("e1"), S("e2"))) == (
-        "P4: King e1–e2 is not a legal chess move: the king would be in check on e2.")
+        "P12: King e1–e2 is not a legal chess move: the king would be in check on e2.")
     checked = "4k3/8/8/8/8/8/8/r3K2N w - - 0 1"
     state = deal(white=("knight-1", "pawn-1"), fen=checked)
     assert said(state, PickTarget(S("h1"), S("f2"))) == (
-        "P4: Knight h1–f2 is not a legal chess move: your king is in check, and this does "
+        "P12: Knight h1–f2 is not a legal chess move: your king is in check, and this does "
         "not get it out of check.")
-    assert said(state, PickPiece(S("h1"))).startswith("P4: Your king is in check, and the "
+    assert said(state, PickPiece(S("h1"))).startswith("P12: Your king is in check, and the "
                                                       "Knight on h1 can neither")
 
 
@@ -193,20 +216,20 @@ def test_p7_why_not_castling_without_a_rook_card():
 def test_p7_why_not_castling_chess_forbids():
     state = deal(white=("rook-3", "pawn-1"), fen=CASTLE)
     assert said(state, PickTarget(S("e1"), S("c1"))) == (
-        "P4: Castling is not possible: the squares between king and rook must be empty: d1 "
+        "P7: Castling is not possible: the squares between king and rook must be empty: d1 "
         "is taken.")
     through = "4k3/8/8/8/8/8/5r2/4K2R w K - 0 1"  # the black rook covers f1? no: f2 file f
     state = deal(white=("rook-3", "pawn-1"), fen=through.replace("5r2", "8").replace(
         "4k3", "4kr2"))  # the rook on f8 covers f1
     assert said(state, PickTarget(S("e1"), S("g1"))) == (
-        "P4: Castling is not possible: the king may not pass through or land on an attacked "
+        "P7: Castling is not possible: the king may not pass through or land on an attacked "
         "square: f1 is attacked.")
     state = deal(white=("rook-3", "pawn-1"), fen="4k3/8/8/8/8/8/8/4K2R w - - 0 1")
     assert said(state, PickTarget(S("e1"), S("h1"))).startswith(
-        "P4: Castling is not possible: the right to castle on that side is lost")
+        "P7: Castling is not possible: the right to castle on that side is lost")
     state = deal(white=("rook-3", "pawn-1"), fen="4k3/8/8/8/8/8/8/r3K2R w K - 0 1")
     assert said(state, PickTarget(S("e1"), S("g1"))) == (
-        "P4: Castling is not possible: you cannot castle out of check.")
+        "P7: Castling is not possible: you cannot castle out of check.")
 
 
 def test_p9_why_not_the_die():
