@@ -238,6 +238,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
             if stack:
                 present[stack[-1] & 1] = True
         reason = ""
+        last_stacks = tuple(board) if any(board) else state.board  # before any collecting
         if not (present[LIGHT] and present[DARK]):
             if present[LIGHT] or present[DARK]:
                 alone = LIGHT if present[LIGHT] else DARK
@@ -260,7 +261,8 @@ class BerdRules(Rules[BerdState, BerdAction]):
             board = [()] * len(board)
         return BerdState(state.config, END if reason else MOVE,
                          state.to_move if reason else _other(state.to_move), tuple(board),
-                         state.reserve, collected, side_moves, passes, plies, reason)
+                         state.reserve, collected, side_moves, passes, plies, reason,
+                         last_stacks if reason else ())
 
     def _apply_place(self, state: BerdState, place: Place) -> BerdState:
         config = state.config

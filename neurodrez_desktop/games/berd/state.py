@@ -11,7 +11,7 @@ the viewer (B15) has value index -1: ``-2`` is an unknown Light token, ``-1`` a 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
 
 from neurodrez_desktop.core.stacks import top, top_run
@@ -222,6 +222,12 @@ class BerdState:
     passes: int = 0
     plies: int = 0
     end_reason: str = ""
+    last_stacks: tuple[tuple[int, ...], ...] = field(default=(), compare=False)
+    """At the end only (B11), the board as it last stood with stacks: after the last move,
+    before its stacks were collected (or before that move, when it took the last stack
+    off). The end leaves the board itself empty, so this is what "the final position"
+    can show. It is no part of play: empty before the end, left out of comparisons and
+    saves (a game's states are its replayed actions, which make it again)."""
 
     def stack(self, square: Square) -> tuple[int, ...]:
         return self.board[square[1] * self.config.size + square[0]]

@@ -7,12 +7,13 @@ hovering a stack lists every token in it at full size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
 from neurodrez_desktop.games.berd.state import (
     DARK,
+    END,
     LIGHT,
     MAX_SIDE_MOVES,
     SETUP,
@@ -212,6 +213,9 @@ class BerdView(GameView):
                    marks: Marks, names: list[str]) -> None:
         flight = self.flight
         shown = flight.before if flight is not None else state
+        ended = shown.phase == END and bool(shown.last_stacks) and not any(shown.board)
+        if ended:  # every stack was collected (B11): the board as it last had stacks
+            shown = replace(shown, board=shown.last_stacks)
         self.last_state = shown
         hidden = flight.hidden if flight is not None else {}
         key = (shown.board, shown.config, viewer, tuple(sorted(hidden.items())),
@@ -219,6 +223,8 @@ class BerdView(GameView):
                marks.placing_rank)
         self._layers["board"].show(canvas, self._static_area, key,
                                    lambda c: self._paint_board(c, shown, viewer, marks, hidden))
+        if ended:
+            self._draw_final_caption(canvas)
         if self.flash is not None:
             square, left = self.flash
             width = max(2, int(10 * left / FLASH_SECONDS))
@@ -241,6 +247,14 @@ class BerdView(GameView):
                 self._draw_token(canvas, rect, token, viewer, shown)
         if self.hovered is not None and flight is None and marks.selected is None:
             self._draw_inspector(canvas, shown, self.hovered, viewer)
+
+    def _draw_final_caption(self, canvas: pygame.Surface) -> None:
+        """Over Light's crossing strip (no one crosses any more): the board shown after
+        the game is the last one with stacks, not the empty one the end left."""
+        strip = self.exits[LIGHT]
+        draw.panel(canvas, strip, (70, 60, 30), theme.ACCENT, 10)
+        draw.fitted_block(canvas, "Game over: the last stacks, before they were collected",
+                          strip.inflate(-20, -4), 24, theme.TEXT, smallest=14, centred=True)
 
     def _paint_board(self, canvas: pygame.Surface, shown: BerdState, viewer: int | None,
                      marks: Marks, hidden: dict[int, int]) -> None:

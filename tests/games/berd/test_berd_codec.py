@@ -58,3 +58,21 @@ def test_b4_bad_phase_or_side_is_refused_as_before(field, value, words) -> None:
     obj[field] = value
     with pytest.raises(MalformedStateError, match=f"^{re.escape(words)}$"):
         rules.state_from_json(obj)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_b11_the_end_keeps_the_last_stacks_apart_from_play(seed) -> None:
+    """The end collects every stack (B11), so the state keeps the board as it last had
+    stacks, for "the final position" to show; before the end it keeps none, and a save
+    holds no more than before (a game's states come from replaying its actions)."""
+    states = []
+    end = random_playout(rules, 2, {"size": 3}, make_rng(seed),
+                         on_step=lambda state, _action: states.append(state)).state
+    assert end.phase is Phase.END and not any(end.board)
+    assert any(end.last_stacks)
+    assert all(state.last_stacks == () for state in states)
+    kept = sorted(t for stack in end.last_stacks for t in stack)
+    assert set(kept) <= set(end.collected[0]) | set(end.collected[1])
+    obj = rules.state_to_json(end)
+    assert "last_stacks" not in obj
+    assert rules.state_from_json(obj) == end  # the kept stacks are no part of the game
