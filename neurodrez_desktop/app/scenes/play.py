@@ -35,6 +35,8 @@ LOG_SIZE = 24
 LOG_PAGE = 6
 """Rows a Page Up or Page Down moves the Moves panel."""
 CHANCE_PAUSE = 0.25
+PLAY_HINT = "Play hint"
+"""The button beside a hint's message that plays it."""
 MOVES_TAB, EVENTS_TAB = "moves", "events"
 LOG_KEYS = {pygame.K_PAGEUP: LOG_PAGE, pygame.K_PAGEDOWN: -LOG_PAGE, pygame.K_END: -10**6}
 """Keys that scroll the Moves panel (End: back to the newest entry)."""
@@ -158,6 +160,8 @@ class PlayScene(Scene):
                                           "Play the move shown (Enter)")
         self.cancel_button = self.button((box.right - half, y, half, 56), "Cancel",
                                          "Take the move shown back (Esc)")
+        self.play_hint_button = self.button(self._play_hint_rect(), PLAY_HINT,
+                                            "Play the move the hint shows (Enter)", "#small")
         self._show_watch_controls()
         if self.new:
             self._autosave()
@@ -183,8 +187,21 @@ class PlayScene(Scene):
             button.show() if watching else button.hide()
         waiting = self.pending is not None
         self.hint_button.hide() if watching or waiting else self.hint_button.show()
+        self._show_play_hint()
         for button in (self.confirm_button, self.cancel_button):
             button.show() if waiting else button.hide()
+
+    def _play_hint_rect(self) -> pygame.Rect:
+        """The Play hint button's place: the message box's bottom right corner."""
+        box = self.layout["message"]
+        width = theme.font(22).size(PLAY_HINT)[0] + 36
+        return pygame.Rect(box.right - 10 - width, box.bottom - 10 - 48, width, 48)
+
+    def _show_play_hint(self) -> None:
+        """Play hint is shown exactly while a hint could be played now."""
+        shown = self.hint_playable()
+        if shown != bool(self.play_hint_button.visible):
+            self.play_hint_button.show() if shown else self.play_hint_button.hide()
 
     def _seat_at_screen(self) -> int:
         player = self.session.current_player
@@ -202,6 +219,7 @@ class PlayScene(Scene):
         can_undo = self.can_undo()
         if can_undo != self.undo_button.is_enabled:
             self.undo_button.enable() if can_undo else self.undo_button.disable()
+        self._show_play_hint()
         if self.busy or self.pending is not None:
             return  # a pending move: nothing moves on until it is confirmed or cancelled
         player = self.session.current_player
@@ -271,7 +289,9 @@ class PlayScene(Scene):
             self.hint_action = job.action
             label = self.rules.action_label(self.view(player),
                                             job.action, player)
-            self.message, self.refused = f"Hint: {label}", False
+            self.message, self.refused = (f"Hint: {label}\nEnter, {PLAY_HINT} or a click "
+                                          "on the lit target plays it."), False
+            self._show_play_hint()
         elif job.action in self.rules.legal_actions(self.session.state):
             self.play(job.action)
             self.computers.moved()
@@ -445,6 +465,9 @@ class PlayScene(Scene):
         if keys_key(intent):
             self.app.nav.open("keys")
             return
+        if isinstance(intent, intents.Confirm) and self.hint_playable():
+            self.play_hint()  # Enter plays the hint shown, whatever the cursor is on
+            return
         if self.cursor.handle(intent):
             return  # an arrow, Tab, a digit, or Enter on the board cursor's target
         if self.controller.gesture(intent):
@@ -524,6 +547,9 @@ class PlayScene(Scene):
             self.app.nav.rules(self.entry.id)
         elif element is self.menu_button:
             self.open_menu()
+        elif element is self.play_hint_button:
+            if self.hint_playable():
+                self.play_hint()
         elif element is self.hint_button:
             player = self.session.current_player
             if player >= 0 and player == self.viewer and self.session.is_human(player):
@@ -562,7 +588,38 @@ class PlayScene(Scene):
     def click(self, pos: tuple[int, int]) -> None:
         if self.controller.view.acknowledge():
             return  # the click dismissed an announcement: it does nothing else
+        if self.hint_playable() and self._hint_target().collidepoint(pos):
+            self.play_hint()  # the lit target: the hint's move, as if clicked through
+            return
         self.react(lambda state, seat: self.controller.click(state, seat, pos), clears=True)
+
+    # -- the hint shown, playable at once ---------------------------------------------------
+    def hint_playable(self) -> bool:
+        """A hint is shown to the person to act at the screen, and nothing waits or moves."""
+        return (self.hint_action is not None and self.pending is None and not self.busy
+                and self.seat_at_keys() is not None)
+
+    def _hint_target(self) -> pygame.Rect:
+        """Where the hint's move is lit: the table's place (``targets``) under the last of
+        the clicks that make it (``clicks_for``), the controller's own geometry."""
+        seat = self.session.current_player
+        view = self.view(seat)
+        clicks = self.controller.clicks_for(view, seat, self.hint_action)
+        if not clicks:
+            return pygame.Rect(0, 0, 0, 0)
+        last = clicks[-1]
+        for target in self.controller.targets(view, seat):
+            if target.rect.collidepoint(last):
+                return pygame.Rect(target.rect)
+        return pygame.Rect(last[0] - 24, last[1] - 24, 48, 48)
+
+    def play_hint(self) -> None:
+        """Play the hint shown as the seat's own move: the same path as a click's
+        (``offer``: the rules' legality, Confirm moves, the log, undo, sound)."""
+        action, self.hint_action = self.hint_action, None
+        self.controller.reset()  # a half-made selection is not the hint's
+        self.offer(action)
+        self._show_play_hint()
 
     def react(self, respond: Any, clears: bool = False) -> None:
         """Hand the seat at the screen's input to the controller (``respond(view, seat)``
@@ -732,6 +789,12 @@ class PlayScene(Scene):
         colour = (70, 36, 36) if self.refused else (36, 44, 56)
         draw.panel(canvas, rect, colour, theme.REFUSED if self.refused else theme.PANEL_EDGE)
         inner = rect.inflate(-30, -20)
+        if self.play_hint_button.visible:  # the words keep clear of Play hint
+            button = self._play_hint_rect()
+            if inner.h - (button.h + 10) >= 56:
+                inner.h -= button.h + 10
+            else:
+                inner.w = button.x - 10 - inner.x
         found = self._cited_ruling(text)
         self._rule_link = None
         if found is not None:  # the rule one click away, at the box's corner
