@@ -66,6 +66,12 @@ class QuattroColonneController(GameController):
         self.undone_at: Any = None
         """After an undo: the position it led back to (``UNDONE`` until first seen), where
         a forced pass is left for the player to make again."""
+        self.placed: list[int] = [0, 0, 0, 0]
+        """The die on each of the four columns' headers (0: none) of the order being made."""
+        self.history: list[int] = []  # the columns in the order dice were put on them
+        self.composing: tuple[int, int] | None = None  # (round, seat) of the order being made
+        self.held: int | None = None
+        self.held_from: int | None = None  # the column a held die was picked up from
         self.reset()
 
     def undone(self) -> None:
@@ -77,6 +83,7 @@ class QuattroColonneController(GameController):
         program passes for them (the log says so) — except in a position an undo led
         back to, where taking the pass back would otherwise replay it at once."""
         if state.phase != MOVE:
+            self.undone_at = None  # a Cancel while ordering: no position to hold a pass at
             return None
         if self.undone_at is not None:
             if self.undone_at is UNDONE or self.undone_at == state:
@@ -93,15 +100,13 @@ class QuattroColonneController(GameController):
         return self.rules.legal_actions(state) == [PASS]
 
     def reset(self) -> None:
-        self.placed: list[int] = [0, 0, 0, 0]
-        """The die on each of the four columns' headers (0: none) of the order being made."""
-        self.history: list[int] = []  # the columns in the order dice were put on them
-        self.held: int | None = None
-        self.held_from: int | None = None  # the column a held die was picked up from
+        """Forget the selection and any die in the hand — but not the dice on the headers:
+        a move offered for "Confirm moves" resets the table, and a Cancel must find the
+        order as it was made (``_fresh`` forgets it at another round or seat)."""
+        self._drop_held()
         self.press: tuple[int, int] | None = None  # where a drag began
         self.pointer: tuple[int, int] | None = None
         self.dragging = False
-        self.composing: tuple[int, int] | None = None  # (round, seat) of the order being made
         self.selected: int | None = None
         self.letting_go = False  # the chosen piece was pressed again: a click lets it go
 

@@ -1,0 +1,63 @@
+"""Quattro Colonne with the "Confirm moves" setting: an order made with the dice waits for
+Confirm, and while it waits the tray and the chips count what is left to place (nothing);
+Cancel takes back only the waiting confirmation, the dice staying on their headers to be
+moved or confirmed again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from table_play import to_turn
+
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.quattro_colonne.state import ORDER, GiveOrder
+
+RULES = get_rules("quattro_colonne")
+SHOTS = Path("/tmp/qcwork")
+
+
+def _start(driver, seed: int = 5):
+    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {},
+                                  seed)
+    driver.frames(1)
+    driver.settle()
+    return next(s for s in driver.app.scenes.scenes if s.name == "play")
+
+
+def _chip_labels(play) -> list[str]:
+    return [chip.label for chip in play.controller.view.drawn_chips]
+
+
+def test_confirm_moves_counts_the_placed_dice_and_cancel_keeps_them(driver):
+    driver.app.update_settings(confirm_moves=True)
+    play = _start(driver)
+    session = play.session
+    to_turn(driver, play)
+    assert session.state.phase == ORDER
+    count = len(session.record.actions)
+    for key in (pygame.K_2, pygame.K_1, pygame.K_4, pygame.K_3):  # 4 on d, 3 on c, 2 f, 1 e
+        driver.key(key)
+    driver.key(pygame.K_RETURN, unicode="\r")
+    driver.frames(2)
+    assert play.pending is not None and len(session.record.actions) == count
+    assert play.controller.placed == [3, 4, 1, 2], "the placed dice left the headers"
+    labels = _chip_labels(play)
+    assert not any("to place" in label for label in labels), labels
+    driver.screenshot("qc-confirm-pending")
+    pygame.image.save(driver.app.display.window, str(SHOTS / "confirm-pending-1920.png"))
+    driver.press(play.cancel_button)
+    driver.frames(2)
+    assert play.pending is None and len(session.record.actions) == count
+    assert play.controller.placed == [3, 4, 1, 2], "Cancel threw the placed dice away"
+    assert not any("to place" in label for label in _chip_labels(play))
+    pygame.image.save(driver.app.display.window, str(SHOTS / "confirm-cancelled-1920.png"))
+    driver.key(pygame.K_1)  # c holds the 3: the keys say so, nothing is lost
+    assert "Column c already holds the 3" in play.message
+    driver.key(pygame.K_RETURN, unicode="\r")
+    assert play.pending is not None
+    driver.press(play.confirm_button)
+    driver.settle()
+    assert session.record.actions[count] == GiveOrder((3, 4, 1, 2))
