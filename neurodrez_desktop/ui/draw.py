@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pygame
+import pygame_gui
 
 from neurodrez_desktop.ui import theme
 
@@ -335,3 +336,21 @@ def sprite(key: object, size: tuple[int, int],
 def clear_sprites() -> None:
     """Forget painted sprites (they belong to one pygame session)."""
     _SPRITES.clear()
+
+
+# -- drop-downs -------------------------------------------------------------------------------
+class WideDropDown(pygame_gui.elements.UIDropDownMenu):
+    """A drop-down whose open list is as wide as its button: pygame_gui's own list leaves
+    out the arrow's width, so it opened narrower than what was clicked (and cut long
+    choices shorter than the button shows them)."""
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)  # opens or closes the list, as asked since the last frame
+        listing = getattr(self.current_state, "options_selection_list", None)
+        if (self.current_state is self.menu_states["expanded"] and listing is not None
+                and listing.alive() and listing.relative_rect.w < self.relative_rect.w):
+            listing.set_dimensions((self.relative_rect.w, listing.relative_rect.h))
+            items, frame = listing.item_list_container, listing.list_and_scroll_bar_container
+            if items is not None and frame is not None:  # the choices widen with the list
+                items.set_dimensions((frame.relative_rect.w - listing.current_scroll_bar_width,
+                                      items.relative_rect.h))

@@ -22,7 +22,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import (
     UICheckBox,
-    UIDropDownMenu,
     UILabel,
     UITextEntryLine,
 )
@@ -159,10 +158,10 @@ class SetupScene(Scene):
         self.count_menu = None
         if spec.min_players != spec.max_players:
             counts = [str(n) for n in spec.player_counts]
-            self.count_menu = UIDropDownMenu(counts, str(self.players),
+            self.count_menu = draw.WideDropDown(counts, str(self.players),
                                              pygame.Rect(380, 200, 160, 56), ui, container=box)
         self.name_entries: list[UITextEntryLine] = []
-        self.kind_menus: list[UIDropDownMenu] = []
+        self.kind_menus: list[draw.WideDropDown] = []
         for seat in range(self.players):
             entry = UITextEntryLine(pygame.Rect(320, 290 + seat * 76, 340, 56), ui,
                                     container=box)
@@ -171,7 +170,7 @@ class SetupScene(Scene):
             entry.set_text(self.names[seat] if seat < len(self.names)
                            else automatic_name(seat, kind, []))
             self.name_entries.append(entry)
-            self.kind_menus.append(UIDropDownMenu(
+            self.kind_menus.append(draw.WideDropDown(
                 [kind_label(k) for k in SEAT_KINDS], kind_label(kind),
                 pygame.Rect(670, 290 + seat * 76, 350, 56), ui, container=box))
         self.option_widgets: dict[str, Any] = {}
@@ -230,7 +229,7 @@ class SetupScene(Scene):
                 widget.disable()
         else:
             labels = [opt.label_of(c) for c in self.offered[opt.name]]
-            widget = UIDropDownMenu(labels, opt.label_of(value), rect, ui,
+            widget = draw.WideDropDown(labels, opt.label_of(value), rect, ui,
                                     container=box, expansion_height_limit=420)
         return widget
 
