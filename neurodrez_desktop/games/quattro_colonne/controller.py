@@ -42,6 +42,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
 from neurodrez_desktop.games.quattro_colonne.view import Marks, QuattroColonneView
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import (
+    BOARD,
     HAND,
     GameController,
     Reaction,
@@ -367,13 +368,14 @@ class QuattroColonneController(GameController):
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: QCState, seat: int) -> list[Target]:
         """Giving the order: the seat's four column headers, the dice in the tray and the
-        chips. The steps: the 32 squares (the pieces that can move, then where the chosen
-        one can go, lit) and the chips."""
+        chips — three areas, so Tab stops at each (the headers are the board's edge, the
+        tray is what the dice are picked from). The steps: the 32 squares (the pieces that
+        can move, then where the chosen one can go, lit) and the chips."""
         view = self.view
         chips = self._chips(state, seat)
         found = chip_targets(chips, view.chip_rects(chips))
         if state.phase == ORDER:
-            slots = [Target(view.slot_rect(seat, column), ("slot", column), HAND,
+            slots = [Target(view.slot_rect(seat, column), ("slot", column), BOARD,
                             lit=not self.placed[column]) for column in range(4)]
             dice = [Target(view.tray_die_rect(value), ("die", value), HAND)
                     for value in STEP_VALUES if value not in self.placed]
