@@ -10,25 +10,95 @@ person at the screen may know it: in a game against computers, the one person's 
 with several people (or none), what everyone at the table may see (``ONLOOKER``). So a
 review can never be used to peek at a hand still in play.
 
-**Where it stands.** The positions are those between the move list's entries: position 0
-is the start (after any opening deal), position ``k`` the state once the list's first
-``k`` entries were played, up to the next entry (a roll the list does not name, being
-said by the next line, is played through). The board and the move list stay in step
-because both are read from the same position.
+**Where it stands.** A review steps from move to move, as chess sites do, not from
+event to event: position 0 is the start (after the opening deal), position ``k`` the
+state once the game's first ``k`` moves were made, each with the events that belong to
+it (``moves``: a draw, a put-back, a roll, listed under their move, never a stop of their
+own). The board and the move list stay in step because both are read from the same
+position.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from neurodrez_desktop.app.session import GameSession, LogEntry
-from neurodrez_desktop.core.protocol import ONLOOKER, Rules
+from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, Rules
 from neurodrez_desktop.core.record import GameRecord
 
 SPEEDS = (("slow", 2.0, "×½"), ("normal", 1.0, "×1"), ("fast", 0.4, "×2"))
 """Autoplay's speeds: their name, the seconds a move stays on the board, and their name
 on a narrow button."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One stop of the review: a seat's move and the events that belong to it."""
+
+    start: int  # the game's action that opens it
+    end: int  # one past its last action
+    mover: int
+    entries: tuple[LogEntry, ...]  # its lines in the list, in the order they happened
+    said: frozenset[int]
+    """The actions that say what the mover did (the move list's move; in a game without
+    one, the seat's own steps); the other lines are the move's events (draws, rolls)."""
+
+    @property
+    def main(self) -> LogEntry | None:
+        """The line naming the move (None: nothing of it is logged)."""
+        return next((e for e in self.entries if e.index in self.said),
+                    self.entries[0] if self.entries else None)
+
+    @property
+    def turn(self) -> str:
+        main = self.main
+        return main.turn if main is not None else ""
+
+
+def group_moves(session: GameSession) -> list[tuple[int, int, int]]:
+    """The game's actions cut into moves: ``(start, end, mover)`` each.
+
+    A move is one seat's turn: the actions it takes in a row (NeuroDrez's conquest, tile
+    and piece; Neuroriders' room taken and laid; PokerDrez's move and its put-back), and
+    in a game that keeps a move list (``Rules.move_words``), one move of that list with
+    the steps around it. Chance goes where a player looks for it:
+
+    - a roll the rules give to a seat (``chance_owner``: NeuroDrez's dice) opens that
+      seat's move, since the turn is played with it;
+    - any other chance event (a deal, a card drawn after a move, a contested column's
+      roll, the lineup refilled) belongs to the move before it: it is what the table
+      shows once that move is made. In a game without a move list it also ends that move,
+      so two turns of one seat in a row (a round ending and the next beginning with it)
+      stay two moves.
+
+    Chance before the first move (the opening deal) is the start, position 0. A seat
+    that plays several sides (solo NeuroDrez) makes a move per side (``acting_side``).
+    """
+    rules, states, movers = session.rules, session.states, session.movers
+    worded = ({entry.index for entry in session.moves()} if session.keeps_moves
+              else set())
+    moves: list[list[Any]] = []  # [start, end, mover, worded, side, closed]
+    for i in range(len(session.record.actions)):
+        mover = movers[i]
+        if mover == CHANCE:
+            owner = rules.chance_owner(states[i])
+            if owner is None:
+                if moves:
+                    moves[-1][1] = i + 1
+                    moves[-1][5] = not session.keeps_moves
+                continue
+            mover = owner
+        side = rules.acting_side(states[i])
+        said = i in worded
+        last = moves[-1] if moves else None
+        if (last is not None and not last[5] and (last[2], last[4]) == (mover, side)
+                and not (said and last[3])):
+            last[1] = i + 1
+            last[3] = last[3] or said
+        else:
+            moves.append([i, i + 1, mover, said, side, False])
+    return [(start, end, mover) for start, end, mover, *_ in moves]
 
 
 class Review:
@@ -47,8 +117,24 @@ class Review:
         self.entries: list[LogEntry] = (
             self._told_all() if self.finished and self.session.hides_information
             else self.session.log(None if self.seat in (None, ONLOOKER) else self.seat))
-        self.position = len(self.entries)  # opened at the end, as the game was left
+        self.moves = self._moves()
+        self.opening = tuple(entry for entry in self.entries
+                             if not self.moves or entry.index < self.moves[0].start)
+        """The lines before the first move (the deal): shown with the start."""
+        self.position = len(self.moves)  # opened at the end, as the game was left
         self._views: dict[int, Any] = {}
+
+    def _moves(self) -> list[Move]:
+        """The moves, each with its lines of the move list as the review may read them."""
+        session = self.session
+        worded = {e.index for e in session.moves()} if session.keeps_moves else None
+        moves = []
+        for start, end, mover in group_moves(session):
+            entries = tuple(e for e in self.entries if start <= e.index < end)
+            said = frozenset(e.index for e in entries
+                             if (e.index in worded if worded is not None else e.mover >= 0))
+            moves.append(Move(start, end, mover, entries, said))
+        return moves
 
     def _told_all(self) -> list[LogEntry]:
         """The move list of a finished game, secrets told: each entry as the seat that knew
@@ -64,7 +150,8 @@ class Review:
     # -- what is shown ------------------------------------------------------------------
     @property
     def last(self) -> int:
-        return len(self.entries)
+        """The last position: the number of moves."""
+        return len(self.moves)
 
     @property
     def viewer(self) -> int | None:
@@ -87,8 +174,8 @@ class Review:
     def state_index(self, position: int | None = None) -> int:
         """Which of the game's states position ``position`` (default: the current) is."""
         position = self.position if position is None else position
-        if position < len(self.entries):
-            return self.entries[position].index
+        if position < len(self.moves):
+            return self.moves[position].start  # after the move and its events
         return len(self.session.states) - 1
 
     def shown(self) -> Any:
@@ -101,9 +188,14 @@ class Review:
                 state, self.seat)
         return self._views[index]
 
+    def current_move(self) -> Move | None:
+        """The move made last at this position (None at the start)."""
+        return self.moves[self.position - 1] if self.position > 0 else None
+
     def current_entry(self) -> LogEntry | None:
-        """The move list's entry played last at this position (None at the start)."""
-        return self.entries[self.position - 1] if self.position > 0 else None
+        """The line naming the move made last at this position (None at the start)."""
+        move = self.current_move()
+        return move.main if move is not None else None
 
     def progress(self) -> str:
         """The header's words at this position ("Move 12", "Round 3 of 10")."""
@@ -138,12 +230,6 @@ class Review:
         return self.go(self.last)
 
     def go_to_action(self, index: int) -> bool:
-        """The position just after the game's action ``index`` (the move list's entry
-        for it; the last entry at or before it, for an action the list does not name)."""
-        k = max((k for k, entry in enumerate(self.entries) if entry.index <= index),
-                default=-1)
-        return self.go(k + 1)
-
-    def go_to_entry(self, k: int) -> bool:
-        """The position just after the move list's entry ``k`` (a click on it)."""
-        return self.go(k + 1)
+        """The position just after the move the game's action ``index`` belongs to (the
+        start, for the opening deal)."""
+        return self.go(sum(1 for move in self.moves if move.start <= index))

@@ -43,12 +43,12 @@ def open_review(driver: Driver, session: GameSession) -> Any:
 
 
 def shown_is(scene: Any, session: GameSession, position: int) -> None:
-    """The board shows the state of ``position``: after the list's first ``position``
-    entries, before the next one."""
+    """The board shows the state of ``position``: after the game's first ``position``
+    moves and their events, before the next move."""
     review = scene.review
     assert review.position == position
-    entries = review.entries
-    index = entries[position].index if position < len(entries) else len(session.states) - 1
+    moves = review.moves
+    index = moves[position].start if position < len(moves) else len(session.states) - 1
     assert review.shown() == session.states[index]
 
 
@@ -78,12 +78,12 @@ def test_review_steps_through_a_finished_game(driver: Driver, game_id: str,
     assert not scene.next_button.is_enabled
     driver.key(pygame.K_HOME)
     shown_is(scene, session, 0)
-    # a click on the list's fourth row shows the position after that entry
-    row = scene.moves.row_rect(3)
-    driver.click(row.center)
+    # a click on the fourth move's line shows the position after that move
+    line = scene.block_rows(4)[0]
+    scene.moves.select(line)  # in view, below the start's deal if it is long
+    driver.click(scene.moves.row_rect(line).center)
     shown_is(scene, session, 4)
-    assert scene.moves.selected == 3
-    assert f"4 of {last}: {scene.review.entries[3].text}" in scene.message_text()
+    assert f"4 of {last}: {scene.review.moves[3].entries[0].text}" in scene.message_text()
     driver.screenshot(f"review-{game_id}-4")
     assert session.record == before  # nothing played, nothing taken back
     driver.press(scene.back)  # Close: back to the results

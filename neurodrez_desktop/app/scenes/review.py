@@ -1,14 +1,17 @@
 """The review screen: any game, finished or not, stepped through move by move.
 
 The game's own table draws the position (read only: no marks, no clicks reach it); the
-Moves panel is the move list, each entry a row to click; the buttons and keys step
-through it: First / Back / Next / Last (Home, ←, →, End), Autoplay with a speed (Space).
+Moves panel is the list of moves, each with its events (draws, rolls) under it, wrapped
+at a readable size, never shrunk; a click on any of a move's lines goes there. The buttons
+and keys step from move to move: First / Back / Next / Last (Home, ←, →, End), Autoplay
+with a speed (Space).
 What it shows, and what it must never show, is ``app/review.py``'s. It never writes to
 the game's file: "Save a copy" writes a new one.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -20,11 +23,22 @@ from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.scroll_list import ScrollList
+from neurodrez_desktop.ui.scroll_list import BAR, ScrollList
 from neurodrez_desktop.ui.table import open_table
 
-ROW = 58
-"""A move list row: two lines of the smaller sizes, so a long entry is wrapped, not cut."""
+MOVE_SIZE = 22
+EVENT_SIZE = 20
+"""The sizes of a move's words and of its events: a long line wraps at these, never
+smaller (a Quattro Colonne reveal is read on three lines, not shrunk to nothing)."""
+LINE = 32
+"""A line of the list: the scroll list's row (its box 26 high, the letters inside)."""
+TEXT_X = 84
+"""Where a line's words begin: after the move's number and its mover's badge."""
+NARROW_X = 12
+NARROW = 320
+"""A list whose words would have less room than this beside the numbers (Neuroriders'
+narrow column) gives each move's number and badge a line of their own and its words the
+whole width under them, from ``NARROW_X``."""
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 REVIEW_KEYS = (*STEP_KEYS, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 """Keys the review answers itself; any other goes to the table's own looking (a board's
@@ -36,12 +50,44 @@ STEP_LABELS = (("First", "The start of the game (Home)"),
 PLAY_LABELS = ("Autoplay", "Pause")
 
 
-def row_words(text: str) -> str:
-    """A move list row's words: the move, and how many lines of what it set off follow
-    (Neuroriders' flips and rescues under the room laid), which the message box above
-    gives whole when the move is chosen; a row holds two lines, never more."""
-    move, *more = text.split("\n")
-    return f"{move} (+{len(more)} more)" if more else move
+@dataclass(frozen=True)
+class Line:
+    """One line of the Moves panel: part of the start (``block`` 0) or of move ``block``."""
+
+    block: int
+    text: str
+    size: int
+    colour: tuple[int, int, int]
+    first: bool  # the block's first line: its number and badge go beside it
+    mover: int = -1
+
+
+def list_lines(review: Review, width: int, numbers_apart: bool = False) -> list[Line]:
+    """The start and each move, wrapped to ``width``: the move's own words in full ink,
+    its events (a draw, a roll, a put-back) dimmer and smaller under them, each on lines
+    of its own, so every event stays in view without being a stop of the review.
+    ``numbers_apart``: each move's number and badge on a line of their own, above it."""
+    lines: list[Line] = []
+
+    def add(block: int, words: str, size: int, colour: tuple[int, int, int],
+            mover: int = -1) -> None:
+        for text in theme.wrap(words, size, width):
+            lines.append(Line(block, text, size, colour,
+                              not lines or lines[-1].block != block, mover))
+
+    add(0, "The start of the game", MOVE_SIZE, theme.ACCENT)
+    for entry in review.opening:
+        add(0, entry.text, EVENT_SIZE, theme.TEXT_DIM)
+    for k, move in enumerate(review.moves, 1):
+        if numbers_apart:
+            lines.append(Line(k, "", MOVE_SIZE, theme.TEXT, True, move.mover))
+        if not move.entries:
+            add(k, "(nothing of it is shown)", EVENT_SIZE, theme.TEXT_DIM, move.mover)
+        for entry in move.entries:
+            said = entry.index in move.said
+            add(k, entry.text, MOVE_SIZE if said else EVENT_SIZE,
+                theme.TEXT if said else theme.TEXT_DIM, move.mover)
+    return lines
 
 
 def _fitted_row(buttons: list[tuple[tuple[str, ...], ...]], width: int
@@ -81,8 +127,12 @@ class ReviewScene(Scene):
         self.wait = 0.0
         self.note: str | None = None
         log = self.layout["log"]
-        self.moves = ScrollList(pygame.Rect(log.x + 12, log.y + 56, log.w - 24, log.h - 68),
-                                ROW, review.last)
+        rect = pygame.Rect(log.x + 12, log.y + 56, log.w - 24, log.h - 68)
+        room = rect.w - BAR - 8 - TEXT_X - 6
+        self.text_x = TEXT_X if room >= NARROW else NARROW_X
+        self.lines = list_lines(review, rect.w - BAR - 8 - self.text_x - 6,
+                                self.text_x != TEXT_X)
+        self.moves = ScrollList(rect, LINE, len(self.lines))
         self._follow()
 
     # -- widgets ------------------------------------------------------------------------
@@ -174,7 +224,7 @@ class ReviewScene(Scene):
             return
         row = self.moves.row_at(pos)
         if row is not None:
-            self._moved(self.review.go_to_entry(row), stop=True)
+            self._moved(self.review.go(self.lines[row].block), stop=True)
 
     def toggle_play(self) -> None:
         if not self.playing and self.review.position >= self.review.last:
@@ -193,12 +243,17 @@ class ReviewScene(Scene):
         self._follow()
         self._enable()
 
+    def block_rows(self, block: int) -> range:
+        """The list's lines of the start (0) or of move ``block``."""
+        rows = [k for k, line in enumerate(self.lines) if line.block == block]
+        return range(rows[0], rows[-1] + 1)
+
     def _follow(self) -> None:
-        """The move list's selection is the entry just played (none at the start)."""
-        position = self.review.position
-        self.moves.select(position - 1 if position > 0 else None)
-        if position == 0:
-            self.moves.first = 0
+        """The list shows the move just made, all its lines if they fit (the start's
+        first line at the start)."""
+        rows = self.block_rows(self.review.position)
+        self.moves.select(rows[-1])
+        self.moves.select(rows[0])
 
     # -- time ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -236,7 +291,7 @@ class ReviewScene(Scene):
         pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
         title = draw.label(canvas, f"Review: {review.rules.spec.title}",
                            (rect.x + 30, rect.centery), 36, theme.ACCENT, "midleft", bold=True)
-        where = f"{review.progress()} · {review.position} of {review.last} in the list"
+        where = f"{review.progress()} · {review.position} of {review.last} moves"
         right = draw.label(canvas, where, (rect.right - 30, rect.centery), 30,
                            theme.TEXT_DIM, "midright")
         players = self._players
@@ -248,11 +303,12 @@ class ReviewScene(Scene):
 
     def message_text(self) -> str:
         review = self.review
-        entry = review.current_entry()
-        if entry is None:
+        move = review.current_move()
+        if move is None:
             said = "The start of the game."
         else:
-            said = f"{entry.turn} · {review.position} of {review.last}: {entry.text}"
+            said = f"{move.turn} · {review.position} of {review.last}: " + "\n".join(
+                entry.text for entry in move.entries)
         lines = [said, review.who_sees()]
         if self.note:
             lines.append(self.note)
@@ -269,23 +325,32 @@ class ReviewScene(Scene):
         draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
         draw.label(canvas, "click one to see it", (rect.right - 20, rect.y + 18), 20,
                    theme.TEXT_DIM, "topright")
-        entries = self.review.entries
-        if not entries:
-            draw.label(canvas, "No moves yet.", self.moves.rect.topleft, 24, theme.TEXT_DIM)
-            return
+        session = self.review.session
+        position = self.review.position
 
         def draw_row(surface: pygame.Surface, k: int, box: pygame.Rect, chosen: bool) -> None:
-            entry = entries[k]
-            if chosen:
-                pygame.draw.rect(surface, theme.PANEL_EDGE, box, border_radius=8)
-                pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
-            number = theme.text(f"{k + 1}.", 20, theme.ACCENT, True)
-            surface.blit(number, number.get_rect(midleft=(box.x + 6, box.centery)))
-            if entry.mover >= 0:
-                draw.seat_badge(surface, (box.x + 66, box.centery), 11, entry.mover,
-                                draw.side_letter(self.review.session.side_name(entry.mover)),
-                                self.review.session.side_colours(entry.mover))
-            words = pygame.Rect(box.x + 84, box.y + 2, box.w - 90, box.h - 4)
-            draw.fitted_block(surface, row_words(entry.text), words, 22, smallest=14)
+            line = self.lines[k]
+            if line.block == position:  # the whole move is lit, the gaps between too
+                pygame.draw.rect(surface, theme.PANEL_EDGE,
+                                 (box.x, box.y - 3, box.w, LINE))
+            if line.first and line.block > 0:
+                number = theme.text(f"{line.block}.", 20, theme.ACCENT, True)
+                surface.blit(number, number.get_rect(midleft=(box.x + 6, box.centery)))
+                if line.mover >= 0:
+                    draw.seat_badge(surface, (box.x + 66, box.centery), 11, line.mover,
+                                    draw.side_letter(session.side_name(line.mover)),
+                                    session.side_colours(line.mover))
+            if not line.text:
+                return
+            x = self.text_x
+            words = pygame.Rect(box.x + x, box.y, box.w - x - 6, box.h)
+            draw.fitted_block(surface, line.text, words, line.size, line.colour,
+                              smallest=line.size)
 
         self.moves.draw(canvas, draw_row)
+        shown = [self.moves.row_rect(k) for k in self.block_rows(position)
+                 if k in self.moves.visible()]
+        if shown:
+            lit = shown[0].unionall(shown[1:]).inflate(0, 6)
+            pygame.draw.rect(canvas, theme.ACCENT, lit.clip(self.moves.rect), 2,
+                             border_radius=8)
