@@ -29,6 +29,7 @@ from neurodrez_desktop.ui import draw, theme
 GRID = pygame.Rect(60, 190, 1800, 800)
 """Where the game cards go on the 1920×1080 canvas."""
 NOTICE = pygame.Rect(60, 1000, 1800, 70)
+SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
 FOLDER_NOTE = pygame.Rect(780, 118, 1080, 66)
 """Under Resume and Load, beside the line under the title: where the menu says that the
 folder of unfinished games could not be read (so none of them can be resumed)."""
@@ -99,6 +100,30 @@ def picture_rect(card: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(card.x + PAD, card.y + PAD, side, side)
 
 
+def text_box(card: pygame.Rect) -> pygame.Rect:
+    """Where a card's words go: right of its picture, as high as it."""
+    frame = picture_rect(card)
+    x = frame.right + PAD + 4
+    return pygame.Rect(x, card.y + PAD, card.right - PAD - x, frame.h)
+
+
+def card_lines(entry: GameEntry, card: pygame.Rect
+               ) -> tuple[tuple[str, int, tuple[int, int, int], bool], ...]:
+    spec = entry.rules.spec
+    box = text_box(card)
+    return card_text(entry.title, players_text(spec.min_players, spec.max_players),
+                     entry.tagline, box.w, box.h)
+
+
+def title_rect(entry: GameEntry, card: pygame.Rect) -> pygame.Rect:
+    """Where a card's title is drawn (what no tooltip may cover)."""
+    box = text_box(card)
+    lines = [(text, size) for text, size, _, bold in card_lines(entry, card) if bold]
+    width = max((theme.font(size, True).size(text)[0] for text, size in lines), default=0)
+    height = sum(theme.font(size, True).get_linesize() for _, size in lines)
+    return pygame.Rect(box.x, box.y, width, height)
+
+
 def _reading_order(button: Any) -> tuple[int, int]:
     """Top row first, left to right: the order Tab goes in."""
     return button.rect.y // 40, button.rect.x
@@ -113,6 +138,8 @@ class MenuScene(Scene):
         self.first_row = 0
         self.updates = 0
         self.pictures: dict[str, pygame.Surface | None] = {}
+        self.placed_tip: Any = None
+        """The tooltip last placed clear of the cards' titles (placed once, as it comes)."""
 
     def enter(self) -> None:
         self.buttons: dict[object, tuple[str, str | None]] = {}
@@ -211,8 +238,9 @@ class MenuScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Draw one missing table picture a frame, from the second frame on (the window's
-        first frame comes at once)."""
+        """Place a tooltip that has just come; draw one missing table picture a frame, from
+        the second frame on (the window's first frame comes at once)."""
+        self._place_tips()
         self.updates += 1
         if self.updates < 2:
             return
@@ -221,6 +249,31 @@ class MenuScene(Scene):
             if card is not None and entry.id not in self.pictures:
                 self.pictures[entry.id] = self._picture(entry, picture_rect(card).size)
                 return
+
+    def _place_tips(self) -> None:
+        """A tooltip that has just come (pygame_gui puts it under its button, where it fell
+        over the next card's title) goes where it covers no other card's title nor its own
+        button, on screen: under the button, else over it, else beside it."""
+        for button, (_, game_id) in self.buttons.items():
+            tip = button.tool_tip
+            if tip is None or tip is self.placed_tip:
+                continue
+            self.placed_tip = tip
+            titles = [title_rect(entry, card) for entry, card in
+                      zip(self.games, card_rects(len(self.games), self.first_row),
+                          strict=True) if card is not None and entry.id != game_id]
+            spot, gap = pygame.Rect(tip.rect), 6
+            below = spot.move(0, button.rect.bottom + gap - spot.y)
+            above = spot.move(0, button.rect.top - gap - spot.bottom)
+            left = spot.move(button.rect.left - gap - spot.right, button.rect.y - spot.y)
+            right = spot.move(button.rect.right + gap - spot.x, button.rect.y - spot.y)
+            for place in (below, above, left, right):
+                place = place.clamp(SCREEN)
+                if place.collidelist(titles) < 0 and not place.colliderect(button.rect):
+                    tip.set_position(place.topleft)
+                    break
+            else:  # nowhere clear: under the button, on screen
+                tip.set_position(below.clamp(SCREEN).topleft)
 
     def _picture(self, entry: GameEntry, size: tuple[int, int]) -> pygame.Surface | None:
         def paint(surface: pygame.Surface) -> None:
@@ -258,13 +311,9 @@ class MenuScene(Scene):
         picture = self.pictures.get(entry.id)
         if picture is not None:
             canvas.blit(picture, picture.get_rect(center=frame.center))
-        x = frame.right + PAD + 4
-        box = pygame.Rect(x, card.y + PAD, card.right - PAD - x, frame.h)
+        box = text_box(card)
         y = box.y
-        spec = entry.rules.spec
-        players = players_text(spec.min_players, spec.max_players)
-        for text, size, colour, bold in card_text(entry.title, players, entry.tagline, box.w,
-                                                  box.h):
+        for text, size, colour, bold in card_lines(entry, card):
             canvas.blit(theme.text(text, size, colour, bold), (box.x, y))
             y += theme.font(size, bold).get_linesize()
 
