@@ -4,6 +4,9 @@ cursor. Everything goes through posted pygame events and ``App.step``."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from neurodrez_desktop.games.berd.state import DARK, LIGHT, SETUP, Place
 from neurodrez_desktop.ui import draw
 
@@ -73,3 +76,51 @@ def test_show_the_board_after_the_game_shows_the_last_stacks(driver, table):
     assert "before they were collected" in words
     driver.frames(1)
     driver.screenshot("final-board")
+
+
+def _inspector(play, canvas, square_name):
+    """What the frame drew of the stack's contents box: the box (the panel holding its
+    title "a1: Berd") and every text drawn over it."""
+    with draw.recorded(canvas):
+        play.draw(canvas)
+    drawn = list(play.controller.view.drawn)
+    title = next(w for w in drawn if w[0] == "text" and w[1].startswith(f"{square_name}: "))
+    box = next(w[2] for w in reversed(drawn)
+               if w[0] == "area" and w[2].collidepoint(title[2].topleft))
+    texts = [w for w in drawn if w[0] == "text" and w[2].colliderect(box)]
+    return box, texts
+
+
+@pytest.mark.parametrize(("size", "keys"), [
+    ({"size": 3}, (pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT)),
+    ({"size": 5}, (pygame.K_UP, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT)),
+])
+def test_the_stack_contents_beside_the_keyboard_cursor_cover_no_square(driver, table, size,
+                                                                       keys):
+    """A stack's contents (shown as the cursor rests on it, as under the mouse) cover no
+    square of the board (so none next to the cursor) and hold their words whole."""
+    play = table.start({**size, "arrangement": "automatic"})
+    view = play.controller.view
+    canvas = driver.app.display.canvas
+    looked = 0
+    for key in keys:
+        driver.key(key)
+        square = view.hovered
+        if square is None or len(play.session.state.stack(square)) < 2:
+            continue
+        looked += 1
+        assert play.cursor.drawn == view.square_rect(square)
+        name = "abcdef"[square[0]] + str(square[1] + 1)
+        box, texts = _inspector(play, canvas, name)
+        driver.screenshot(f"contents-{name}")
+        n = play.session.state.config.size
+        covered = [(f, r) for f in range(n) for r in range(n)
+                   if box.colliderect(view.square_rect((f, r)))]
+        assert covered == [], f"the contents of {name} cover squares {covered}"
+        spilled = [w[1] for w in texts if not box.contains(w[2])]
+        assert spilled == [], f"words out of the box: {spilled}"
+        assert canvas.get_rect().contains(box)
+        over = [name for name in ("log", "message", "buttons", "status")
+                if box.colliderect(play.layout[name])]
+        assert over == [], f"the screen draws its {over} over the contents of {name}"
+    assert looked >= 2, "the cursor rested on too few stacks"

@@ -479,6 +479,17 @@ class BerdView(GameView):
             return f" · {known}+? points" if known else " · ? points"
         return f" · {sum(values)} points"
 
+    def inspector_place(self, square: Square, size: tuple[int, int]) -> tuple[int, int]:
+        """Where a stack's contents open: left of the board, past the rank numbers and
+        level with the square, over the seat panels (the Moves panel on the right is
+        drawn over the table); never over a square, so the one under the cursor and
+        those next to it stay in sight."""
+        box = pygame.Rect((0, self.square_rect(square).y), size)
+        box.right = self.board.x - 48
+        box.bottom = min(box.bottom, self.exits[DARK].bottom)
+        box.top = max(box.top, self.exits[LIGHT].top)
+        return box.topleft
+
     def _draw_inspector(self, canvas: pygame.Surface, state: BerdState, square: Square,
                         viewer: int | None) -> None:
         stack = state.stack(square)
@@ -487,18 +498,15 @@ class BerdView(GameView):
         rows = list(reversed(stack))
         hidden_rows = max(0, len(rows) - 20)  # a very tall stack: its top 20, then a count
         rows = rows[:20]
-        box = pygame.Rect(0, 0, 230, 56 + 36 * len(rows) + (30 if hidden_rows else 0))
-        anchor = self.square_rect(square)
-        if anchor.centerx < self.board.centerx:  # open toward the board's middle
-            box.topleft = (anchor.right + 10, anchor.y)
-        else:
-            box.topright = (anchor.x - 10, anchor.y)
-        if box.bottom > self.board.bottom:
-            box.bottom = self.board.bottom
-        draw.panel(canvas, box, (30, 34, 44))
         kind = "Berd" if is_berd(stack) else "Unprotected tower"
-        draw.label(canvas, f"{square_name(square)}: {kind}", (box.x + 12, box.y + 10), 24,
-                   theme.ACCENT)
+        title = f"{square_name(square)}: {kind}"
+        more = f"… and {hidden_rows} more below"
+        words = max(theme.font(24).size(title)[0], 130 + theme.font(22).size("bottom")[0],
+                    theme.font(22).size(more)[0] if hidden_rows else 0)
+        box = pygame.Rect(0, 0, words + 28, 56 + 36 * len(rows) + (30 if hidden_rows else 0))
+        box.topleft = self.inspector_place(square, box.size)
+        draw.panel(canvas, box, (30, 34, 44), name="stack contents")
+        draw.label(canvas, title, (box.x + 12, box.y + 10), 24, theme.ACCENT)
         y = box.y + 44
         for k, token in enumerate(rows):
             disc = pygame.Rect(box.x + 12, y, 120, 30)
@@ -508,6 +516,5 @@ class BerdView(GameView):
                        (disc.right + 10, y + 4), 22, theme.TEXT_DIM)
             y += 36
         if hidden_rows:
-            draw.label(canvas, f"… and {hidden_rows} more below", (box.x + 12, y), 22,
-                       theme.TEXT_DIM)
+            draw.label(canvas, more, (box.x + 12, y), 22, theme.TEXT_DIM)
 
