@@ -308,6 +308,7 @@ class PlayScene(Scene):
         point = self.session.undo_point()
         last = self.viewer
         if point is not None and last is not None and self.session.movers[point] == last:
+            # offered only to its mover, the one handing the screen over
             take_back = (f"Take back {self.session.seats[last].name}'s move",
                          lambda: self._take_back_from_handoff(last))
         # The screen is in transit from here until ``seat`` takes it: the table under the
@@ -418,7 +419,7 @@ class PlayScene(Scene):
         return False
 
     def can_undo(self) -> bool:
-        """Undo is possible and, with hidden information, it is the shown seat's move."""
+        """Undo is possible and the move to take back is the shown seat's own."""
         if self.pending is not None:
             return True  # Undo cancels the move waiting for Confirm
         point = self.session.undo_point()
@@ -427,12 +428,16 @@ class PlayScene(Scene):
         return self._may_take_back(point)
 
     def _may_take_back(self, point: int, seat: int | None = None) -> bool:
-        """With hidden information only the mover may take a move back — or anyone, while
-        the players share the screen for public moves (no handoff since: they all saw).
-        ``seat``: who asks (the seat at the screen unless the handoff's button says)."""
+        """Only the player who made a move may take it back, public or not (README): the
+        move at ``point`` must be the asking seat's — ``seat`` when the handoff's button
+        says, else the seat at the screen. While a computer's turn is shown the screen is
+        still with the person who moved last (the computer's moves go back with theirs)."""
         asking = self.viewer if seat is None else seat
-        return (not self.session.hides_information or self.watched
-                or self.session.movers[point] == asking)
+        if asking is None:
+            return False  # the screen is in transit: nobody is at it
+        if not self.session.is_human(asking):
+            asking = self.session.movers[point]
+        return self.session.movers[point] == asking
 
     def undo(self, seat: int | None = None) -> None:
         point = self.session.undo_point()
@@ -443,7 +448,7 @@ class PlayScene(Scene):
         mover = self.session.movers[point]
         if not self._may_take_back(point, seat):
             name = self.session.seats[mover].name
-            self.message, self.refused = f"Only {name} may take back their own move.", True
+            self.message, self.refused = f"Only {name} can take back {name}'s move.", True
             return
         self.computers.cancel()
         self.session.undo()
