@@ -199,12 +199,14 @@ def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> Non
     _fitted(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
 
 def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer: int | None,
-              marks: Marks, tray_die_rect: Callable[[int], pygame.Rect]) -> None:
+              marks: Marks, tray_die_rect: Callable[[int], pygame.Rect],
+              where: str = "below") -> None:
     """The tray: the viewer's dice behind its screen while it gives its order (each die at
-    ``tray_die_rect(value)``), the other's screen, the round's steps, or the game's end."""
+    ``tray_die_rect(value)``; its headers ``where`` the board), the other's screen, the
+    round's steps, or the game's end."""
     draw.panel(canvas, rect)
     if state.phase == ORDER and marks.order is not None and viewer == state.to_act:
-        _draw_open_tray(canvas, rect, state, marks, tray_die_rect)
+        _draw_open_tray(canvas, rect, state, marks, tray_die_rect, where)
         return
     if state.phase == ORDER:
         draw.label(canvas, "Secret orders (Q4)", (rect.x + 16, rect.y + 12), 26, bold=True)
@@ -224,11 +226,10 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
     _draw_steps(canvas, rect, state)
 
 def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, marks: Marks,
-                    tray_die_rect: Callable[[int], pygame.Rect]) -> None:
+                    tray_die_rect: Callable[[int], pygame.Rect], where: str) -> None:
     side = state.to_act
     draw.label(canvas, "Your dice, behind the screen", (rect.x + 16, rect.y + 12), 26,
                bold=True)
-    where = "below" if side == WHITE else "above"
     _fitted(canvas, f"One per column, on your headers {where} the board",
             (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
     screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))

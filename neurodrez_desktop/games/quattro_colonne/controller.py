@@ -202,7 +202,7 @@ class QuattroColonneController(GameController):
             self.press, self.pointer, self.dragging = pos, pos, True
             return Reaction()
         if self.view.slot_at(OTHER[seat], pos) is not None:
-            where = "below" if seat == 0 else "above"
+            where = self.view.headers_where(seat)
             return Reaction(message=f"That row is {SIDE_NAMES[OTHER[seat]]}'s: your dice go "
                                     f"on your own column headers, {where} the board.")
         if self.held is not None and (self.view.tray.collidepoint(pos)
@@ -487,7 +487,7 @@ class QuattroColonneController(GameController):
 
     def _order_hint(self, state: QCState, seat: int) -> str:
         self._fresh(state, seat)
-        where = "below" if seat == 0 else "above"
+        where = self.view.headers_where(seat)
         order = self._order()
         other = SIDE_NAMES[OTHER[seat]]
         if state.orders[OTHER[seat]] is not None:

@@ -1,7 +1,10 @@
 """Drawing Quattro Colonne: the 4×8 board, the column headers with their dice, the screens,
 the seat panels, the contested dice and the animations.
 
-White sits at the bottom: White's four column headers are below the board, Black's above.
+The seat at the screen sits at the bottom, as PokerDrez turns its board (``orient``):
+White's four column headers below the board and Black's above, turned half round when
+Black is at the screen (files f to c, rank 8 at the bottom, Black's headers and panel
+below); with nobody at the screen, White is at the bottom.
 An order the viewer may not see (``HIDDEN_ORDER``) is a closed screen; the viewer's own
 order being made comes from the controller's marks, not the state. The state drawn is
 already ``view_for(state, viewer)``: nothing else is consulted. Pieces are the European
@@ -105,6 +108,7 @@ class QuattroColonneView(GameView):
         self.tray = layout["tray"]
         self.actions = layout["actions"]
         self.anim = Animations()
+        self.flipped = False  # Black at the bottom (``orient``)
         self.announcement: tuple[str, float] | None = None
         self.news: str | None = None  # the latest announcement, kept after it fades
         self.last_move: tuple[int, int] | None = None
@@ -118,26 +122,52 @@ class QuattroColonneView(GameView):
         per change of what they show (a slide or a flash reuses them every frame)."""
 
     # -- geometry -----------------------------------------------------------------------------
+    def orient(self, viewer: int | None) -> None:
+        """Whose side is at the bottom: the viewer's (each player in hot seat, the person
+        against the computer), White's with nobody at the screen — as PokerDrez does."""
+        self.flipped = viewer == BLACK
+
+    def _turned(self, row: int, col: int) -> tuple[int, int]:
+        """A square's (row, column) on the board as drawn, and back again (a half turn
+        is its own inverse)."""
+        return (7 - row, 3 - col) if self.flipped else (row, col)
+
+    def file_x(self, column: int) -> int:
+        """The left edge of ``column``'s file (0: c) on the board as drawn."""
+        return self.board.x + self._turned(0, column)[1] * self.cell
+
     def square_rect(self, square: int) -> pygame.Rect:
-        row, col = divmod(square, 4)
+        row, col = self._turned(*divmod(square, 4))
         return pygame.Rect(self.board.x + col * self.cell, self.board.y + row * self.cell,
                            self.cell, self.cell)
 
     def square_at(self, pos: tuple[int, int]) -> int | None:
         if not self.board.collidepoint(pos):
             return None
-        col = (pos[0] - self.board.x) // self.cell
-        row = (pos[1] - self.board.y) // self.cell
+        row, col = self._turned((pos[1] - self.board.y) // self.cell,
+                                (pos[0] - self.board.x) // self.cell)
         return int(row * 4 + col)
 
     def header(self, side: int) -> pygame.Rect:
-        return self.layout[f"header_{side}"]
+        """``side``'s row of column headers: the map's ``header_0`` (below the board) is
+        the bottom side's."""
+        return self.layout[f"header_{OTHER[side] if self.flipped else side}"]
+
+    def seat_box(self, side: int) -> pygame.Rect:
+        """``side``'s panel: the map's ``seat_0`` (bottom left) is the bottom side's, next
+        to its own headers."""
+        return self.layout[f"seat_{OTHER[side] if self.flipped else side}"]
+
+    def headers_where(self, side: int) -> str:
+        """"below" or "above": where ``side``'s headers are, for the words that send a
+        player to them."""
+        return "below" if self.header(side).top >= self.board.bottom else "above"
 
     def slot_rect(self, side: int, column: int) -> pygame.Rect:
-        """Where ``side``'s die for ``column`` sits: over (Black) or under (White) its file."""
+        """Where ``side``'s die for ``column`` sits: by its file, in the side's header."""
         span = self._header_span(side)
         size = min(self.cell - 14, span.h - 8)
-        centre = (self.board.x + column * self.cell + self.cell // 2, span.centery)
+        centre = (self.file_x(column) + self.cell // 2, span.centery)
         return pygame.Rect(0, 0, size, size).move_to(center=centre)
 
     def slot_at(self, side: int, pos: tuple[int, int]) -> int | None:
@@ -146,7 +176,7 @@ class QuattroColonneView(GameView):
         if not (header.top <= pos[1] < header.bottom
                 and self.board.left <= pos[0] < self.board.right):
             return None
-        return int((pos[0] - self.board.x) // self.cell)
+        return self._turned(0, int((pos[0] - self.board.x) // self.cell))[1]
 
     def tray_die_rect(self, value: int) -> pygame.Rect:
         """The tray's place for the die showing ``value`` (4 on the left)."""
@@ -270,6 +300,7 @@ class QuattroColonneView(GameView):
     def draw_table(self, canvas: pygame.Surface,
                    state: QCState, viewer: int | None, marks: Marks, names: list[str]) -> None:
         self.drawn_chips = marks.chips
+        self.orient(viewer)
         slide = self.anim.slide
         shown = slide.before if slide is not None else state
         self._draw_board(canvas, shown, state, marks, slide)
@@ -277,12 +308,12 @@ class QuattroColonneView(GameView):
         for side in (WHITE, BLACK):
             active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
             composing = (marks.order, marks.held is not None, marks.ghost)
-            key = (viewer, state.phase, state.orders[side], state.to_act, state.step, active,
-                   composing if viewer == side else None)
+            key = (viewer, self.flipped, state.phase, state.orders[side], state.to_act,
+                   state.step, active, composing if viewer == side else None)
             layers[f"header_{side}"].show(
                 canvas, draw.columns(self.header(side)), key if anim.reveal is None else None,
                 lambda c, side=side: self._draw_header(c, state, side, viewer, marks))
-            rect = self.layout[f"seat_{side}"]
+            rect = self.seat_box(side)
             area = draw.columns(rect)
             key = (tuple(names), state.phase, state.to_act, state.first, state.reserve[side],
                    state.captured[side], state.board)
@@ -292,10 +323,11 @@ class QuattroColonneView(GameView):
         layers["round"].show(canvas, draw.columns(self.layout["round"]),
                              (state.round, state.phase, state.first, state.step),
                              lambda c: art.draw_round(c, self.layout["round"], state))
+        where = self.headers_where(state.to_act)
         key = (viewer, state.phase, state.to_act, state.orders, state.step, state.end_reason,
-               marks.order, marks.held, marks.drag is not None)
+               marks.order, marks.held, marks.drag is not None, where)
         layers["tray"].show(canvas, draw.columns(self.tray), key, lambda c: art.draw_tray(
-            c, self.tray, state, viewer, marks, self.tray_die_rect))
+            c, self.tray, state, viewer, marks, self.tray_die_rect, where))
         key = (state.round, state.rolls, state.phase, state.first)
         layers["contest"].show(canvas, draw.columns(self.layout["contest"]),
                                key if anim.rolling <= 0 else None, lambda c: art.draw_contest(
@@ -320,11 +352,11 @@ class QuattroColonneView(GameView):
         """The 32 squares, painted once."""
         if self._squares_surface is None:
             surface = pygame.Surface(self.board.size)
-            for square in range(32):
+            for square in range(32):  # a half turn keeps each square's colour
                 row, col = divmod(square, 4)
                 light = (row + col) % 2 == 0  # c8 is light, as on a chessboard
-                surface.fill(LIGHT_SQUARE if light else DARK_SQUARE,
-                             self.square_rect(square).move(-self.board.x, -self.board.y))
+                surface.fill(LIGHT_SQUARE if light else DARK_SQUARE, pygame.Rect(
+                    col * self.cell, row * self.cell, self.cell, self.cell))
             self._squares_surface = surface
         return self._squares_surface
 
@@ -351,7 +383,7 @@ class QuattroColonneView(GameView):
         if flash is not None and slide is None:  # the captured piece shows until then
             hide.add(flash.square)
         key = (shown.board, active, last, frozenset(hide), marks.movable, marks.selected,
-               marks.targets)
+               marks.targets, self.flipped)
         self._layers["board"].show(canvas, self._board_area, key, lambda c: self._paint_board(
             c, shown, marks, active, last, hide))
         if slide is not None:
@@ -374,10 +406,10 @@ class QuattroColonneView(GameView):
         for side, column in active:
             tint = pygame.Surface((self.cell, board.h), pygame.SRCALPHA)
             tint.fill(COLUMN_TINT[side])
-            canvas.blit(tint, (board.x + column * self.cell, board.y))
+            canvas.blit(tint, (self.file_x(column), board.y))
         for side, column in active:  # an edge too: colour is not the only cue
             inset = 3 if side == WHITE else 9
-            rect = pygame.Rect(board.x + column * self.cell, board.y, self.cell,
+            rect = pygame.Rect(self.file_x(column), board.y, self.cell,
                                board.h).inflate(-inset * 2, -inset * 2)
             pygame.draw.rect(canvas, COLUMN_TINT[side][:3], rect, 3, border_radius=6)
         if last:
@@ -386,13 +418,13 @@ class QuattroColonneView(GameView):
                                  4)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 3)
         for col in range(4):  # file letters above and below, ranks left and right
-            x = board.x + col * self.cell + self.cell // 2
+            x = self.file_x(col) + self.cell // 2
             draw.label(canvas, FILES[col], (x, board.y - 2), 24, theme.TEXT, "midbottom",
                        bold=True, kind="coordinate")
             draw.label(canvas, FILES[col], (x, board.bottom + 1), 24, theme.TEXT, "midtop",
                        bold=True, kind="coordinate")
         for row in range(8):
-            y = board.y + row * self.cell + self.cell // 2
+            y = board.y + self._turned(row, 0)[0] * self.cell + self.cell // 2
             draw.label(canvas, str(8 - row), (board.x - 10, y), 24, theme.TEXT, "midright",
                        bold=True, kind="coordinate")
             draw.label(canvas, str(8 - row), (board.right + 10, y), 24, theme.TEXT,
