@@ -459,20 +459,23 @@ def test_a_chosen_piece_dragged_to_a_lit_square_moves_and_a_click_lets_it_go(dri
     assert session.record.actions[count] == Move(pawn, target)
 
 
-def test_hot_seat_players_sharing_the_screen_may_take_back_a_public_move(driver):
-    """In the steps both players watch (no handoff), so the one who moved may take the move
-    back though the screen has passed to the other."""
+def test_hot_seat_only_the_mover_may_take_back_a_public_move(driver):
+    """In the steps both players watch (no handoff), yet only the one who moved may take
+    the move back (the program's policy since cc9cb45): the other, now at the screen, is
+    told whose move it is and nothing changes."""
     play = start(driver)
     session = play.session
     seat, pawn = _to_the_first_step(driver, play)
     driver.play_action(Move(pawn, pawn + (-4 if seat == 0 else 4)))
     to_turn(driver, play)
     assert play.viewer == 1 - seat and driver.scene.name == "play"
-    assert play.undo_button.is_enabled
+    assert not play.undo_button.is_enabled
     count = len(session.record.actions)
     driver.key(pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert len(session.record.actions) == count - 1 and play.message == "Move taken back."
-    assert session.current_player == seat
+    assert len(session.record.actions) == count and play.refused
+    mover = session.seats[seat].name
+    assert play.message == f"Only {mover} can take back {mover}'s move."
+    assert session.current_player == 1 - seat
 
 
 def test_keys_say_what_is_placed_so_far(driver):
