@@ -14,6 +14,7 @@ from table_play import play_scene, to_turn
 from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import playable
+from neurodrez_desktop.games.quattro_colonne.state import GiveOrder, Move
 from neurodrez_desktop.ui import draw
 
 GAMES = [entry.id for entry in playable()]
@@ -84,3 +85,44 @@ def test_a_hint_is_played_by_enter_a_click_on_its_target_or_its_button(driver, q
     assert not play.refused and play.hint_action is None
     assert not play.play_hint_button.visible
     driver.screenshot(f"{game_id}-hint-played")
+
+
+class LastMove(LastLegal):
+    """A hint that moves a piece (the last legal move, never Pass)."""
+
+    def choose(self, rules, view, seat, rng, budget):
+        return [a for a in rules.legal_actions(view) if isinstance(a, Move)][-1]
+
+
+@pytest.mark.parametrize("how", ["enter", "click"])
+def test_quattro_colonne_s_step_hint_is_played_on_its_lit_square(driver, quick, monkeypatch,
+                                                                  how):
+    """The player-tested case: the hinted piece looks picked and its square is lit; a click
+    there (or Enter) plays the step, not a refusal."""
+    monkeypatch.setattr("neurodrez_desktop.app.computer.agent_for_level",
+                        lambda level: LastMove())
+    entry = next(e for e in playable() if e.id == "quattro_colonne")
+    driver.app.nav.start_new_game(entry.rules, [Seat("Ada", "human"), Seat("Bo", "human")],
+                                  {}, 5)
+    play = play_scene(driver)
+    for values in ((4, 3, 2, 1), (1, 2, 3, 4)):
+        to_turn(driver, play)
+        driver.play_action(GiveOrder(values))
+    to_turn(driver, play)
+    session = play.session
+    driver.press(play.hint_button)
+    end = time.monotonic() + 20
+    while play.hint_action is None:
+        assert time.monotonic() < end, f"no hint came: {play.message}"
+        driver.frames(1)
+    hint, count = play.hint_action, len(session.record.actions)
+    assert isinstance(hint, Move)
+    driver.frames(1)
+    driver.screenshot("qc-step-hint")
+    if how == "enter":
+        driver.key(pygame.K_RETURN, unicode="\r")
+    else:
+        driver.click(play.controller.view.square_rect(hint.target).center)
+    driver.settle()
+    assert session.record.actions[count:count + 1] == (hint,), play.message
+    assert not play.refused
