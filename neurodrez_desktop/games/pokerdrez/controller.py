@@ -2,8 +2,9 @@
 
 Clicking one of your cards, a common card or the rolled die chooses what pays (P4, P9);
 clicking one of your pieces selects it; clicking a highlighted square plays the move.
-Without a chosen payment the program pays with the die, else a common card, else one of
-your cards, and never with a Joker when another card fits. Every other action (roll,
+Once a piece is chosen the table says what will pay for its move ("Paid with: your Rook
+7"), before the move is made: the card chosen, else the cheapest (``preference``); C or a
+click on another outlined card changes it. Every other action (roll,
 redeal, Neutral exchanges, the card put back into the common row, bets, declining the pawn
 sacrifice, the promotion piece) is a chip in the actions area. Legality always comes from
 ``rules.legal_actions``; a click the rules forbid shows their own words: ``rules.why_not``
@@ -21,7 +22,7 @@ import pygame
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.rulings import untagged
-from neurodrez_desktop.games.pokerdrez.payments import wild_words
+from neurodrez_desktop.games.pokerdrez.payments import exhausted_types, wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
     NEUTRAL,
     REPLENISH,
@@ -59,15 +60,20 @@ from neurodrez_desktop.ui.table import (
 PaySpot = tuple[str, Card | None]
 """Where the chosen payment lies on the table: ("own"|"common", card) or ("die", None)."""
 PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
-SOURCE_RANK = {"die": 0, "free": 0, "common": 1, "own": 2}
+SOURCE_RANK = {"die": 0, "free": 0, "own": 1, "common": 2}
+CHANGE = "press C or click another outlined card to change"
 
 
-def preference(play: Play) -> tuple[int, int, tuple[int, int]]:
-    """Which payment the program picks when the player chose none: the die, then a common
-    card, then an own card; a Joker only when nothing else fits."""
+def preference(play: Play, exhausted: frozenset[CardType] = frozenset()
+               ) -> tuple[int, int, tuple[int, int]]:
+    """Which payment the table offers when the player chose none, cheapest first: the die
+    (an unused roll is lost at the end of the turn, P9); then one of your own plain cards
+    (nothing to put back); then a common one (a card of yours then goes back to the row,
+    P6); a wild card last, whoever holds it: a Joker, or a card of a type in ``exhausted``
+    (P5), since it could pay for any later move."""
     card = play.pay.card
-    joker = card is not None and card.kind is CardType.JOKER
-    return (int(joker), SOURCE_RANK[play.pay.source], card.sort_key if card else (0, 0))
+    wild = card is not None and (card.kind is CardType.JOKER or card.kind in exhausted)
+    return (int(wild), SOURCE_RANK[play.pay.source], card.sort_key if card else (0, 0))
 
 
 def routes(board: chess.Board, plays: list[Play]) -> list[tuple[int, int, Play]]:
@@ -142,7 +148,8 @@ class PokerDrezController(GameController):
         return False
 
     def table_keys(self) -> tuple[tuple[str, str], ...]:
-        return (("F", "Turn the board round (Black or White at the bottom)"),)
+        return (("F", "Turn the board round (Black or White at the bottom)"),
+                ("C", "Change the card that pays for the chosen piece's move"))
 
     # -- drag and drop --------------------------------------------------------------------------
     def release(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
@@ -312,7 +319,7 @@ class PokerDrezController(GameController):
                      if origin == self.selected and target == square]
             if moves:
                 fitting = [p for p in moves if p.move.promotion in (None, self.promotion)]
-                action = min(fitting or moves, key=preference)
+                action = self._as_offered(state, seat, fitting or moves)
                 self.reset()
                 return Reaction(action)
             if square == self.selected:  # pressed again: dragged on, or let go (unchosen)
@@ -332,8 +339,7 @@ class PokerDrezController(GameController):
             self._select(square)
             self.held.press(square)  # a drag may follow
             return Reaction()
-        if not mine:
-            return Reaction()
+        # not a piece of yours, or one the chosen card cannot move: the rules say why
         return self._explained(state, PickPiece(square, chosen))
 
     def _names_castling(self, board: chess.Board, square: int) -> bool:
@@ -347,6 +353,9 @@ class PokerDrezController(GameController):
         if self.pay == choice:
             self.pay = None
             return Reaction(message="Payment cleared: the program picks one for you.")
+        if self.selected is not None and choice not in self._ways(state):
+            # a piece is chosen that this card cannot pay for: say so, and keep both
+            return self._explained(state, PickPiece(self.selected, pay_of(choice)))
         if not self._plays(state, choice):
             hint = ""
             if choice[1] == NEUTRAL and any(isinstance(a, Exchange)
@@ -369,6 +378,76 @@ class PokerDrezController(GameController):
         self.selected = square
         self.promotion = chess.QUEEN
 
+    # -- what pays for the chosen piece --------------------------------------------------------
+    def _cheapest(self, state: PokerDrezState) -> Any:
+        """``preference`` for the side to move (its exhausted types are wild, P5)."""
+        exhausted = exhausted_types(state.board, state.board.turn)
+        return lambda play: preference(play, exhausted)
+
+    def _ways(self, state: PokerDrezState) -> list[PaySpot]:
+        """Every card (or the die) that pays for a move of the selected piece, cheapest
+        first; none in the classic phase (moves are free, P11)."""
+        if self.selected is None or state.phase != TURN or state.classic:
+            return []
+        plays = [p for origin, _, p in routes(state.board, self._plays(state))
+                 if origin == self.selected]
+        ways: list[PaySpot] = []
+        for play in sorted(plays, key=self._cheapest(state)):
+            if selection_of(play.pay) not in ways:
+                ways.append(selection_of(play.pay))
+        return ways
+
+    def _offer(self, state: PokerDrezState, seat: int) -> PaySpot | None:
+        """What pays for the selected piece's move if it is made now: the card (or the
+        die) the player chose, else the cheapest way (None: nothing chosen, or free)."""
+        pay = self._valid_pay(state, seat)
+        if pay is not None or self.selected is None:
+            return pay
+        ways = self._ways(state)
+        return ways[0] if ways else None
+
+    def _as_offered(self, state: PokerDrezState, seat: int, moves: list[Play]) -> Play:
+        """The move, paid as the table said it would be; castling, which only a Rook card,
+        a Joker or the die pays (P7), may need the cheapest of its own ways."""
+        offer = self._offer(state, seat)
+        said = [p for p in moves if selection_of(p.pay) == offer]
+        return min(said or moves, key=self._cheapest(state))
+
+    def _change_pay(self, state: PokerDrezState, seat: int) -> Reaction:
+        """C: the next way to pay for the selected piece's move, in ``preference`` order."""
+        if state.phase != TURN or state.classic:
+            return Reaction()
+        if self.selected is None:
+            return Reaction(message="Choose a piece first: C then changes the card that pays "
+                                    "for its move.", refused=True)
+        ways = self._ways(state)
+        offer = self._offer(state, seat)
+        if len(ways) < 2:
+            return Reaction(message=f"{self._paid_words(state, seat)}", refused=len(ways) < 1)
+        self.pay = ways[(ways.index(offer) + 1) % len(ways)] if offer in ways else ways[0]
+        return Reaction(message=self._paid_words(state, seat))
+
+    def _paid_words(self, state: PokerDrezState, seat: int) -> str:
+        """"Paid with: your Rook 7 — press C …": what the move will be paid with."""
+        offer = self._offer(state, seat)
+        if offer is None:
+            return ""
+        where, card = offer
+        if where == "die":
+            what = f"the die (rolled {state.roll})"
+        else:
+            what = f"{'your' if where == 'own' else 'common'} {card}"
+            wild = wild_words(card, state.board, color_of(seat))
+            what += "" if wild is None else f" ({wild})"
+        if len(self._ways(state)) < 2:
+            return f"Paid with: {what}, the only way to pay for this piece."
+        return f"Paid with: {what} — {CHANGE}."
+
+    def key(self, state: PokerDrezState, seat: int, key: int, unicode: str) -> Reaction:
+        if key == pygame.K_c:
+            return self._change_pay(state, seat)
+        return super().key(state, seat, key, unicode)
+
     # -- marks and words ------------------------------------------------------------------------
     def marks(self, state: PokerDrezState, seat: int, show_legal: bool) -> Marks:
         chips = self._chips(state, seat)
@@ -381,10 +460,8 @@ class PokerDrezController(GameController):
         pay = self._valid_pay(state, seat)
         self._keep_selection(state)
         paths = routes(state.board, self._plays(state, pay))
-        payable = frozenset()
-        if self.selected is not None and pay is None and not state.classic:
-            payable = frozenset(selection_of(p.pay) for origin, _, p in paths
-                                if origin == self.selected)
+        payable = frozenset(self._ways(state))  # any of them may pay instead
+        pay = self._offer(state, seat)  # what will pay, shown as chosen
         if not show_legal:
             return Marks(pay=pay, selected=self.selected, chips=chips, payable=payable)
         targets = frozenset(target for origin, target, _ in paths if origin == self.selected)
@@ -450,19 +527,18 @@ class PokerDrezController(GameController):
         if self.selected is not None:
             piece = state.board.piece_at(self.selected)
             name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"
-            if pay is None:
-                paying = " (the outlined cards can pay for it)"
             castles = any(state.board.is_castling(p.move) for origin, _, p in routes(
                 state.board, self._plays(state, pay)) if origin == self.selected)
             castling = (" To castle (a rook move, paid as one), click the square two to "
                         "the side, or the rook.") if castles else ""
-            return (f"Move the {name} on {chess.square_name(self.selected)}{paying}: click a "
-                    f"highlighted square (or drag the piece there).{castling}")
+            return (f"{self._paid_words(state, seat)} Move the {name} on "
+                    f"{chess.square_name(self.selected)}: click a highlighted square (or drag "
+                    f"the piece there).{castling}")
         if pay is not None:
             return f"Pay{paying}: click one of the highlighted pieces it can move."
         roll = " You may roll the die first." if Roll() in legal else ""
-        return ("P4: Click a card (yours or common) to pay with, or just a piece: the "
-                "program pays with the die, a common card, then yours." + roll)
+        return ("P4: Click a piece (the table says which card will pay, and you may change "
+                "it), or first a card (yours or common) to pay with." + roll)
 
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: PokerDrezState, seat: int) -> list[Target]:
@@ -542,12 +618,16 @@ class PokerDrezController(GameController):
                          pay: PaySpot | None) -> list[tuple[int, int]]:
         clicks = []
         same = [p for p in self._plays(state) if p.move == action.move]
-        default = min(same, key=preference) if same else None
+        default = min(same, key=self._cheapest(state)) if same else None
         if action.pay == default.pay if default else False:
             wanted = None
         else:
             wanted = selection_of(action.pay)
         if wanted != pay:
+            if wanted is not None and self.selected is not None and (
+                    wanted not in self._ways(state)):  # the chosen piece is let go first
+                clicks.append(self.view.square_rect(self.selected).center)
+                self.selected = None
             clicks.append(self._pay_pos(state, seat, pay if wanted is None else wanted))
             self.pay = wanted
             self._keep_selection(state)

@@ -269,8 +269,7 @@ def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay 
     board = state.board
     castling = all(board.is_castling(m) for m in moves)
     piece = board.piece_type_at(moves[0].from_square)
-    with_die = pay is not None and pay.source == "die" or (
-        state.die_holder == seat and not state.rolled)
+    with_die = state.die_holder == seat and not state.rolled  # a roll still to come
     needs = _needs(state, seat, piece, castling, with_die)
     rule = "P7" if castling else "P4"
     if pay is None:
@@ -282,8 +281,12 @@ def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay 
     if castling:
         return Refusal(rule, f"Castling is a rook move: {given} cannot pay for it; it needs "
                              f"{needs}.")
+    # what the chosen card does pay for, and both ways on: another card, another piece
+    pays = (_roll_pays(state.roll) if pay.source == "die"
+            else _card_pays(pay.card, exhausted_types(board, color_of(seat))))
     return Refusal("P9" if pay.source == "die" else rule,
-                   f"{given[0].upper()}{given[1:]} cannot pay for {name}: it needs {needs}.")
+                   f"{given[0].upper()}{given[1:]} pays for {pays}, not for {name}: choose "
+                   f"{needs} instead, or a piece {given} pays for.")
 
 
 def _needs(state: PokerDrezState, seat: int, piece: chess.PieceType, castling: bool,

@@ -10,7 +10,8 @@ Chips are the clickable non-move actions, laid out in the ``actions`` area.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import Any
 
 import chess
@@ -208,10 +209,12 @@ class PokerDrezView(GameView):
         return self.raise_dialog if answering else self.actions
 
     def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
-        """The chips below the area's title (under the question, in the raise dialog)."""
+        """The chips below the area's title (under the question, in the raise dialog), each
+        in its slot: a raise chip as wide whatever its amount, so the "-" and "+" beside it
+        keep their places while they are clicked (9 to 10 widens no chip)."""
         box = self.chip_area(chips)
         dialog = box == self.raise_dialog
-        return flow(chips, box, 116 if dialog else 50, centred=dialog)
+        return flow(tuple(map(_slot, chips)), box, 116 if dialog else 50, centred=dialog)
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         """The value (an action, or a choice) of the chip under ``pos``; None if none."""
@@ -632,6 +635,18 @@ class PokerDrezView(GameView):
             draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
                        theme.TEXT_DIM)
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), marks.hinted)
+
+
+AMOUNT_SLOT = 3
+"""Digits a raise chip has room for: stakes stop at 100, the largest maximum bet (P16)."""
+
+
+def _slot(chip: Chip) -> Chip:
+    """The chip as it is laid out: a raise's amount as wide as the largest one."""
+    if not isinstance(chip.value, Bet) or chip.value.amount <= 0:
+        return chip
+    return replace(chip, label=re.sub(r"\d+", lambda m: "0" * max(AMOUNT_SLOT, len(m[0])),
+                                      chip.label))
 
 
 def _paint_piece(canvas: pygame.Surface, piece: chess.Piece, radius: int) -> None:

@@ -74,7 +74,8 @@ def test_p4_why_not_a_knight_without_a_knight_card():
     assert said(state, PickTarget(S("g1"), S("f3"))).startswith(
         "P4: Knight g1–f3 needs a Knight card or a Joker (you hold")
     assert said(state, PickPiece(S("g1"), own("pawn-1"))) == (
-        "P4: Pawn 1 cannot pay for Knight g1: it needs a Knight card or a Joker.")
+        "P4: Pawn 1 pays for a Pawn move or a King move, not for Knight g1: choose a Knight "
+        "card or a Joker instead, or a piece Pawn 1 pays for.")
     assert rules.why_not(state, PickPiece(S("e2"))) is None
     assert rules.why_not(state, PickTarget(S("e2"), S("e4"), pay=own("pawn-1"))) is None
 
@@ -246,8 +247,8 @@ def test_p9_why_not_the_die():
     rolled = run(black, Roll(), Face(3))
     assert said(rolled, PickPiece(S("g8"))).endswith("; you rolled 3).")
     assert said(rolled, PickTarget(S("g8"), S("f6"), pay=Pay("die"))) == (
-        "P9: The roll of 3 cannot pay for Knight g8–f6: it needs a Knight card or a Joker, or "
-        "a roll of 2 or 6.")
+        "P9: The roll of 3 pays for a Bishop move or a King move, not for Knight g8–f6: "
+        "choose a Knight card or a Joker instead, or a piece the roll of 3 pays for.")
     twos = run(black, Roll(), Face(2))
     assert rules.why_not(twos, PickTarget(S("g8"), S("f6"), pay=Pay("die"))) is None
     fours = run(black, Roll(), Face(4))  # Black's rooks cannot move
