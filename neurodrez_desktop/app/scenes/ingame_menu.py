@@ -1,5 +1,10 @@
 """Esc during play: resume, save, load, rules, the keys, settings, or back to the main
-menu."""
+menu.
+
+Every word of the menu (its title, "The game is saved after every move.", a save's note)
+stands inside its own box, which grows to hold a note: nothing of it lies over a table's
+words (the status text under the board, at any window size), which show dimmed around it.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,14 @@ from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.ui import draw, theme
+
+TOP, WIDTH = 130, 600
+"""The menu's box: under the status bar, in the middle of the (logical 1920×1080) screen."""
+BUTTONS_Y, BUTTONS_H = 110, 540
+FOOTER_Y = BUTTONS_Y + BUTTONS_H + 22
+"""Where the buttons stand and the footer's line ("saved after every move") under them,
+from the box's top."""
+NOTE_MOST = 200
 
 
 class InGameMenuScene(Scene):
@@ -30,9 +43,9 @@ class InGameMenuScene(Scene):
         label = self.app.nav.export_label(self.play.rules)
         if label is not None:
             choices.insert(2, (label, "export"))
-        y, step = 330, 528 // len(choices)
+        y, step = TOP + BUTTONS_Y, BUTTONS_H // len(choices)
         for label, key in choices:
-            self.actions[self.button((760, y, 400, step - 12), label)] = key
+            self.actions[self.button((960 - 200, y, 400, step - 12), label)] = key
             y += step
         self.focus = FocusRing(lambda: list(self.actions))
 
@@ -65,12 +78,23 @@ class InGameMenuScene(Scene):
             draw.dim(canvas, 170)
         else:  # the table may show one seat's secrets: cover it completely
             canvas.fill((16, 18, 24))
-        box = pygame.Rect(700, 220, 520, 660)
+        note = self._note_rect()
+        box = pygame.Rect(960 - WIDTH // 2, TOP, WIDTH,
+                          (note.bottom if note is not None else TOP + FOOTER_Y + 30) + 16 - TOP)
         draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
-        draw.label(canvas, "Game menu", (box.centerx, box.y + 60), 48, theme.ACCENT, "center",
+        draw.label(canvas, "Game menu", (box.centerx, box.y + 56), 48, theme.ACCENT, "center",
                    True)
-        if self.note:  # an export names its whole path: wrap it
-            draw.paragraph(canvas, self.note, pygame.Rect(box.x - 300, box.bottom + 12,
-                                                          box.w + 600, 100), 24)
         draw.label(canvas, "The game is saved after every move.", (box.centerx,
-                   box.bottom + 130), 22, theme.TEXT_DIM, "center")
+                   box.y + FOOTER_Y), 22, theme.TEXT_DIM, "center")
+        if self.note and note is not None:  # an export names its whole path: wrapped
+            draw.paragraph(canvas, self.note, note, 24, smallest=16)
+
+    def _note_rect(self) -> pygame.Rect | None:
+        """Where a save's or an export's note goes: under the footer, inside the box, as
+        tall as its wrapped lines (a long path set smaller past ``NOTE_MOST``)."""
+        if not self.note:
+            return None
+        width = WIDTH - 40
+        lines = len(theme.wrap(self.note, 24, width))
+        height = min(NOTE_MOST, lines * theme.font(24).get_linesize())
+        return pygame.Rect(960 - width // 2, TOP + FOOTER_Y + 30, width, height)
