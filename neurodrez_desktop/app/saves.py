@@ -29,7 +29,13 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
 from neurodrez_desktop.core.plurals import count
-from neurodrez_desktop.core.record import GameRecord, read_json, record_header, save_record
+from neurodrez_desktop.core.record import (
+    GameRecord,
+    Seat,
+    read_json,
+    record_header,
+    save_record,
+)
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import get_rules, load_game
 
@@ -69,6 +75,8 @@ class SaveRow:
     progress: str
     finished: bool = False
     error: str | None = None
+    seats: tuple[Seat, ...] = ()
+    """Who plays, names made safe to draw (for Resume to say whose game it continues)."""
 
     @property
     def headline(self) -> str:
@@ -133,7 +141,7 @@ class SaveStore:
             row = self._rows[key] = _peek(entry.path)
         if entry.path in self.damaged and row.error is None:  # read, but does not replay
             row = SaveRow(row.title, row.players, row.progress, row.finished,
-                          self.damaged[entry.path])
+                          self.damaged[entry.path], row.seats)
         return row
 
     # -- an unfinished game ----------------------------------------------------------------
@@ -288,4 +296,4 @@ def _row(obj: Any) -> SaveRow:
         progress = f"turn {turn}" if isinstance(turn, int) else (
             count(len(actions), "action", "actions") if isinstance(actions, list) else "")
     return SaveRow(header.rules.spec.title, safe_text(names, 120), safe_text(progress, 60),
-                   meta.get("finished") is True)
+                   meta.get("finished") is True, seats=header.seats[:8])

@@ -12,17 +12,21 @@ from __future__ import annotations
 
 import functools
 import math
+from datetime import datetime
 from typing import Any
 
 import pygame
 
+from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app import intents
+from neurodrez_desktop.app.computer import level_of
 from neurodrez_desktop.app.focus import FocusRing
-from neurodrez_desktop.app.saves import UNFINISHED
+from neurodrez_desktop.app.saves import UNFINISHED, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_picture import table_picture
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import playable
 from neurodrez_desktop.ui import draw, theme
 
@@ -35,6 +39,9 @@ FOLDER_NOTE = pygame.Rect(780, 118, 1080, 66)
 folder of unfinished games could not be read (so none of them can be resumed)."""
 FOLDER_NOTE_SIZES = (22, 16)
 """The note's size, and the smallest it is set at to be read whole."""
+RESUME_TIP_WIDTH = 1100
+"""How wide Resume's tip grows before it wraps: the game, its players and the day on one
+line fit between the buttons and the cards' titles."""
 GAP = 20
 MAX_ROWS = 3
 PAD = 14
@@ -45,6 +52,35 @@ def players_text(lo: int, hi: int) -> str:
     if lo == hi:
         return count(lo, "player", "players")
     return f"{lo}–{hi} players"
+
+
+def played_when(modified: float, now: datetime) -> str:
+    """When a game was last played, as a day and a time: "today 14:02", "yesterday 09:15",
+    "2026-11-30 14:02"; nothing when the file's time is unknown."""
+    if not modified:
+        return ""
+    then = datetime.fromtimestamp(modified)
+    days = (now.date() - then.date()).days
+    day = {0: "today", 1: "yesterday"}.get(days, then.strftime("%Y-%m-%d"))
+    return f"{day} {then:%H:%M}"
+
+
+def seat_words(seat: Seat) -> str:
+    """A player as Resume names them: "Ann", a computer with its level, "Robo (Normal)"
+    (not twice for a name the setup screen gave, "Computer (Normal)")."""
+    level = level_of(seat.kind)
+    if level is None or f"({LEVELS[level].label})" in seat.name:
+        return seat.name
+    return f"{seat.name} ({LEVELS[level].label})"
+
+
+def resume_words(row: SaveRow, modified: float, now: datetime) -> str:
+    """Which game Resume continues, of the several that may be unfinished: "Continue Berd:
+    Ann vs Robo (Normal), today 14:02"."""
+    players = " vs ".join(seat_words(seat) for seat in row.seats)
+    when = played_when(modified, now)
+    return f"Continue {row.title}" + (f": {players}" if players else "") + (
+        f", {when}" if when else "")
 
 
 def grid_shape(count: int) -> tuple[int, int]:
@@ -124,6 +160,18 @@ def title_rect(entry: GameEntry, card: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(box.x, box.y, width, height)
 
 
+def _snug(tip: Any) -> None:
+    """A tooltip as wide as its widest line: pygame_gui makes it as wide as it may grow
+    before wrapping, which left Resume's mostly empty."""
+    block = tip.text_block
+    layout = getattr(block, "text_box_layout", None)
+    if block is None or layout is None or not layout.layout_rows:
+        return
+    width = max(row.width for row in layout.layout_rows) + block.rect.w - layout.layout_rect.w
+    if width + 2 < tip.rect.w:
+        tip.set_dimensions((width + 2, tip.rect.h))
+
+
 def _reading_order(button: Any) -> tuple[int, int]:
     """Top row first, left to right: the order Tab goes in."""
     return button.rect.y // 40, button.rect.x
@@ -161,14 +209,18 @@ class MenuScene(Scene):
                     ("Settings", "settings", "Window, animation, sound"),
                     ("About", "about", "Version, licence, credits"),
                     ("Quit", "quit", "Close the program")]
-        if self.app.saves.latest_unfinished() is not None:
-            commands.insert(0, ("Resume", "resume", "Continue the last unfinished game"))
+        latest = self.app.saves.latest_unfinished()
+        if latest is not None:
+            commands.insert(0, ("Resume", "resume", resume_words(
+                self.app.saves.peek(latest), latest.modified, datetime.now())))
         w, x = 200, GRID.right
         for label, action, tip in reversed(commands):
             x -= w
-            self.buttons[self.button((x, 48, w, 64), label, tip,
-                                     "#primary" if action == "resume" else None)] = (action,
-                                                                                     None)
+            button = self.button((x, 48, w, 64), label, tip,
+                                 "#primary" if action == "resume" else None)
+            if action == "resume":  # one line, under the buttons, clear of the cards
+                button.set_tooltip(tip, wrap_width=RESUME_TIP_WIDTH)
+            self.buttons[button] = (action, None)
             x -= 12
 
     def _card_buttons(self) -> None:
@@ -259,6 +311,7 @@ class MenuScene(Scene):
             if tip is None or tip is self.placed_tip:
                 continue
             self.placed_tip = tip
+            _snug(tip)
             titles = [title_rect(entry, card) for entry, card in
                       zip(self.games, card_rects(len(self.games), self.first_row),
                           strict=True) if card is not None and entry.id != game_id]
