@@ -19,6 +19,7 @@ from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.state import (
     MOVE,
+    ORDER,
     PASS,
     GiveOrder,
     Move,
@@ -125,3 +126,46 @@ def test_q5_while_the_program_passes_for_a_player_the_words_say_so_not_press_pas
     driver.settle()
     driver.frames(2)
     assert session.record.actions[count + 1] == PASS  # made by the program, no click
+
+
+# -- the finished game's table: its final board and its review ------------------------------------
+def _table_words(view) -> list[str]:
+    return [name for kind, name, _rect, _box in view.drawn if kind == "text"]
+
+
+def test_q4_a_finished_games_review_table_shows_orders_without_hidden_words(driver):
+    session = finished_session()
+    driver.app.nav.open_record(session.record)
+    for _ in range(60):
+        driver.frames(1)
+        if driver.scene.name == "results":
+            break
+    results = driver.scene
+    assert results.name == "results"
+    driver.press(results.fold_button)  # the final table behind the results
+    driver.frames(2)
+    pygame.image.save(driver.app.display.window, "/tmp/qcwork/final-board-1920.png")
+    driver.press(results.review_button) if results.review_button.visible else None
+    if driver.scene.name != "review":
+        driver.press(driver.scene.unfold_button)
+        driver.frames(1)
+        driver.press(driver.scene.review_button)
+    driver.frames(2)
+    scene = driver.scene
+    assert scene.name == "review"
+    review = scene.review
+    checked = 0
+    for position in range(len(review.moves) + 1):
+        review.position = position
+        shown = review.shown()
+        if shown.phase != ORDER or sum(o is not None for o in shown.orders) != 1:
+            continue
+        driver.frames(2)  # the board just after a round's first order
+        words = _table_words(scene.controller.view)
+        secret = [w for w in words if any(s in w for s in SECRET_WORDS)]
+        assert not secret, (position, secret)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+    pygame.image.save(driver.app.display.window, "/tmp/qcwork/review-after-first-order.png")

@@ -117,6 +117,14 @@ def closed_screen(canvas: pygame.Surface, span: pygame.Rect, words: str,
         draw.label(canvas, words, box.center, 26, theme.TEXT, "center", bold=True)
 
 
+def orders_told(state: QCState, viewer: int | None) -> bool:
+    """Whether the viewer is shown an order not its own before the reveal: only where every
+    secret is told (a finished game's review), so no word may call it hidden."""
+    return state.phase == ORDER and any(
+        order not in (None, HIDDEN_ORDER) and side != viewer
+        for side, order in enumerate(state.orders))
+
+
 # -- the side panels -----------------------------------------------------------------
 if TYPE_CHECKING:
     from neurodrez_desktop.games.quattro_colonne.view import Marks
@@ -213,9 +221,18 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
         inner = rect.inflate(-40, -120).move(0, 30)
         screen(canvas, inner)
         acting = SIDE_NAMES[state.to_act]
-        draw.label(canvas, f"{acting} is ordering", (inner.centerx, inner.centery - 18),
+        if viewer == state.to_act or orders_told(state, viewer):
+            # a review of a finished game (or a moment the viewer's own marks are not
+            # drawn): nothing is kept from this viewer, so no word says it is
+            other = OTHER[state.to_act]
+            words = (f"after {SIDE_NAMES[other]}'s" if state.orders[other] is not None
+                     else f"then {SIDE_NAMES[other]}")
+            lines = (f"{acting} gives their order", words)
+        else:
+            lines = (f"{acting} is ordering", "behind the screen")
+        draw.label(canvas, lines[0], (inner.centerx, inner.centery - 18),
                    26, theme.TEXT, "center", bold=True)
-        draw.label(canvas, "behind the screen", (inner.centerx, inner.centery + 18), 24,
+        draw.label(canvas, lines[1], (inner.centerx, inner.centery + 18), 24,
                    theme.TEXT, "center")
         return
     if state.phase == END:

@@ -482,7 +482,8 @@ class QuattroColonneView(GameView):
         if composing:
             title = f"{SIDE_NAMES[side]}'s columns: put your dice here"
         elif order not in (None, HIDDEN_ORDER) and state.phase == ORDER:
-            title = f"{SIDE_NAMES[side]}'s order (hidden from {SIDE_NAMES[OTHER[side]]})"
+            title = (f"{SIDE_NAMES[side]}'s order, given first" if art.orders_told(state, viewer)
+                     else f"{SIDE_NAMES[side]}'s order (hidden from {SIDE_NAMES[OTHER[side]]})")
         active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
         if active is not None and self.anim.reveal is None:
             title = f"{SIDE_NAMES[side]}'s columns · now column {FILES[active]}"
