@@ -113,6 +113,9 @@ class PlayScene(Scene):
         self._chance: tuple[Any, Any, bool] | None = None
         self.computers = ComputerSeats(session, app.settings)
         self.hint_action: Any = None
+        self._hint_spot: Any = None
+        """Where the hint's move is lit, found when it came: the key of the table's target
+        there (its rectangle looked up afresh, so a pan or zoom keeps it), else a box."""
         self.thinking_time = 0.0
         self.call_player = False  # a computer moved: the next person's turn is sounded
         self.watched = False
@@ -287,6 +290,7 @@ class PlayScene(Scene):
             return
         if job.purpose == "hint":
             self.hint_action = job.action
+            self._hint_spot = self._find_hint_spot(player)
             label = self.rules.action_label(self.view(player),
                                             job.action, player)
             self.message, self.refused = (f"Hint: {label}\nEnter, {PLAY_HINT} or a click "
@@ -593,7 +597,7 @@ class PlayScene(Scene):
     def click(self, pos: tuple[int, int]) -> None:
         if self.controller.view.acknowledge():
             return  # the click dismissed an announcement: it does nothing else
-        if self.hint_playable() and self._hint_target().collidepoint(pos):
+        if self.hint_playable() and self._on_hint_target(pos):
             self.play_hint()  # the lit target: the hint's move, as if clicked through
             return
         self.react(lambda state, seat: self.controller.click(state, seat, pos), clears=True)
@@ -604,19 +608,30 @@ class PlayScene(Scene):
         return (self.hint_action is not None and self.pending is None and not self.busy
                 and self.seat_at_keys() is not None)
 
-    def _hint_target(self) -> pygame.Rect:
-        """Where the hint's move is lit: the table's place (``targets``) under the last of
-        the clicks that make it (``clicks_for``), the controller's own geometry."""
-        seat = self.session.current_player
+    def _find_hint_spot(self, seat: int) -> Any:
+        """The hint's lit target: the table's target under the last of the clicks that
+        make its move (``clicks_for``: the controller's own geometry, asked once, as the
+        hint comes, since it may bring the place into view), by its key; else a box."""
         view = self.view(seat)
         clicks = self.controller.clicks_for(view, seat, self.hint_action)
         if not clicks:
-            return pygame.Rect(0, 0, 0, 0)
+            return None
         last = clicks[-1]
         for target in self.controller.targets(view, seat):
-            if target.rect.collidepoint(last):
-                return pygame.Rect(target.rect)
+            if target.rect.collidepoint(last) and (
+                    target.area is None or target.area.collidepoint(last)):
+                return target.key
         return pygame.Rect(last[0] - 24, last[1] - 24, 48, 48)
+
+    def _on_hint_target(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the hint's lit target, wherever the table shows it now."""
+        spot = self._hint_spot
+        if isinstance(spot, pygame.Rect) or spot is None:
+            return spot is not None and spot.collidepoint(pos)
+        seat = self.session.current_player
+        return any(target.key == spot and target.rect.collidepoint(pos) and (
+            target.area is None or target.area.collidepoint(pos))
+            for target in self.controller.targets(self.view(seat), seat))
 
     def play_hint(self) -> None:
         """Play the hint shown as the seat's own move: the same path as a click's
