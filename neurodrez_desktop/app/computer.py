@@ -6,13 +6,13 @@ the legal list before it is played (as a person's click would be).
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
 from neurodrez_desktop.ai.runner import AgentRunner, Job
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.rng import derived_rng
+from neurodrez_desktop.core.seat_words import SEAT_WORDS
 
 WATCH_PAUSES = {"slow": 1.2, "normal": 0.5, "fast": 0.0}
 """Seconds between moves when only computers play (the watch speed control)."""
@@ -38,8 +38,8 @@ def thinker_words(name: str, side: str | None, kind: str) -> str:
     label = LEVELS[level].label if level in LEVELS else None
     if label is None:
         return f"{name} ({side}, computer)" if side else f"{name} (computer)"
-    if re.fullmatch(rf"Computer \({re.escape(label)}\)(?: \d+)?", name):
-        if side is None or re.fullmatch(r"Player \d+", side):
+    if name.startswith(f"Computer ({label})"):  # the setup's name for the level
+        if side is None or SEAT_WORDS.fullmatch(side):  # sides that are only seat numbers
             return name
         return f"{side} (computer, {label})"
     return f"{name} ({side}, {label} computer)" if side else f"{name} ({label} computer)"

@@ -140,7 +140,7 @@ class PlayScene(Scene):
         box = self.layout["buttons"]
         w = (box.w - 30) // 4
         self.undo_button = self.button((box.x, box.y, w, 64), "Undo",
-                                       "Take back the last move (Ctrl+Z)")
+                                       "Take back your own last move (Ctrl+Z)")
         self.save_button = self.button((box.x + (w + 10), box.y, w, 64), "Save",
                                        "Save this game to continue later")
         self.rules_button = self.button((box.x + 2 * (w + 10), box.y, w, 64), "Rules")
