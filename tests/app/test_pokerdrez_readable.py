@@ -121,6 +121,25 @@ def test_p4_what_pays_is_said_before_the_move_and_can_be_changed(window):
     assert play.session.state.phase != REPLENISH  # no card to put back
 
 
+def test_p7_the_line_says_what_pays_for_castling_when_the_card_named_cannot(window):
+    """Any card pays for a king move, but only a Rook card, a Joker or the die for
+    castling: the line says so before the king castles, and the castling is paid so."""
+    driver = window
+    play = _open(driver, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK2R w KQkq - 0 1",
+                 ("pawn-1", "knight-2"), common=("rook-3", *COMMON[:4]))
+    driver.key(pygame.K_c)  # nothing chosen yet: C says what it needs
+    assert play.refused and _said(play) == ("Choose a piece first: C then changes the card "
+                                            "that pays for its move.")
+    driver.click(_square(play, chess.E1))
+    assert _chosen(play)[0] == "own"
+    assert _said(play).endswith("To castle (a rook move, paid as one), click the square two "
+                                "to the side, or the rook: common Rook 3 pays for it.")
+    _shot(driver, "pokerdrez-castling-paid-with")
+    driver.click(_square(play, chess.G1))
+    played = _last_play(play)
+    assert played.uci == "e1g1" and played.pay.card == Card.from_json("rook-3")
+
+
 def test_p4_a_dragged_move_is_paid_with_an_own_plain_card_first(driver):
     """Dragged at once, the move is paid as the line said while the piece was held: an
     own plain card, before a common card, before a wild one (no put-back asked)."""

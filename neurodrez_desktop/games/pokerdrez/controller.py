@@ -352,15 +352,16 @@ class PokerDrezController(GameController):
     def _choose_pay(self, state: PokerDrezState, choice: PaySpot) -> Reaction:
         if self.pay == choice:
             self.pay = None
-            return Reaction(message="Payment cleared: the program picks one for you.")
+            return Reaction(message="Payment cleared: the table pays the cheapest way, and "
+                                    "says which once you choose a piece.")
+        hint = ""
+        if choice[1] == NEUTRAL and any(isinstance(a, Exchange)
+                                        for a in self.rules.legal_actions(state)):
+            hint = " Trade it with a Neutral chip under Actions."
         if self.selected is not None and choice not in self._ways(state):
             # a piece is chosen that this card cannot pay for: say so, and keep both
-            return self._explained(state, PickPiece(self.selected, pay_of(choice)))
+            return self._explained(state, PickPiece(self.selected, pay_of(choice)), hint)
         if not self._plays(state, choice):
-            hint = ""
-            if choice[1] == NEUTRAL and any(isinstance(a, Exchange)
-                                            for a in self.rules.legal_actions(state)):
-                hint = " Trade it with a Neutral chip under Actions."
             return self._explained(state, PickPayment(pay_of(choice)), hint)
         self.pay = choice
         self._keep_selection(state)
@@ -415,15 +416,18 @@ class PokerDrezController(GameController):
 
     def _change_pay(self, state: PokerDrezState, seat: int) -> Reaction:
         """C: the next way to pay for the selected piece's move, in ``preference`` order."""
-        if state.phase != TURN or state.classic:
+        if state.phase != TURN:
             return Reaction()
+        if state.classic:
+            return Reaction(message="P11: The deck is empty: moves are free, so no card pays.",
+                            refused=True)
         if self.selected is None:
             return Reaction(message="Choose a piece first: C then changes the card that pays "
                                     "for its move.", refused=True)
         ways = self._ways(state)
         offer = self._offer(state, seat)
         if len(ways) < 2:
-            return Reaction(message=f"{self._paid_words(state, seat)}", refused=len(ways) < 1)
+            return Reaction(message=self._paid_words(state, seat) or None)
         self.pay = ways[(ways.index(offer) + 1) % len(ways)] if offer in ways else ways[0]
         return Reaction(message=self._paid_words(state, seat))
 
@@ -432,16 +436,34 @@ class PokerDrezController(GameController):
         offer = self._offer(state, seat)
         if offer is None:
             return ""
-        where, card = offer
-        if where == "die":
-            what = f"the die (rolled {state.roll})"
-        else:
-            what = f"{'your' if where == 'own' else 'common'} {card}"
-            wild = wild_words(card, state.board, color_of(seat))
-            what += "" if wild is None else f" ({wild})"
+        what = self._pay_name(state, seat, offer)
         if len(self._ways(state)) < 2:
             return f"Paid with: {what}, the only way to pay for this piece."
         return f"Paid with: {what} — {CHANGE}."
+
+    def _pay_name(self, state: PokerDrezState, seat: int, spot: PaySpot) -> str:
+        """"your Rook 7", "common Queen 1 (wild: no queens left)", "the die (rolled 4)"."""
+        where, card = spot
+        if where == "die":
+            return f"the die (rolled {state.roll})"
+        wild = wild_words(card, state.board, color_of(seat))
+        return (f"{'your' if where == 'own' else 'common'} {card}"
+                + ("" if wild is None else f" ({wild})"))
+
+    def _castling_words(self, state: PokerDrezState, seat: int) -> str:
+        """How to castle with the chosen king, and what pays for it when that is not the
+        card the line names (only a Rook card, a Joker or the die pays, P7)."""
+        pay = self._valid_pay(state, seat)
+        castles = [p for origin, _, p in routes(state.board, self._plays(state, pay))
+                   if origin == self.selected and state.board.is_castling(p.move)]
+        if not castles:
+            return ""
+        words = (" To castle (a rook move, paid as one), click the square two to the side, "
+                 "or the rook.")
+        paid = selection_of(min(castles, key=self._cheapest(state)).pay)
+        if pay is None and paid != self._offer(state, seat):
+            words = words[:-1] + f": {self._pay_name(state, seat, paid)} pays for it."
+        return words
 
     def key(self, state: PokerDrezState, seat: int, key: int, unicode: str) -> Reaction:
         if key == pygame.K_c:
@@ -527,13 +549,10 @@ class PokerDrezController(GameController):
         if self.selected is not None:
             piece = state.board.piece_at(self.selected)
             name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"
-            castles = any(state.board.is_castling(p.move) for origin, _, p in routes(
-                state.board, self._plays(state, pay)) if origin == self.selected)
-            castling = (" To castle (a rook move, paid as one), click the square two to "
-                        "the side, or the rook.") if castles else ""
-            return (f"{self._paid_words(state, seat)} Move the {name} on "
-                    f"{chess.square_name(self.selected)}: click a highlighted square (or drag "
-                    f"the piece there).{castling}")
+            move = (f"Move the {name} on {chess.square_name(self.selected)}: click a "
+                    f"highlighted square (or drag the piece there)."
+                    f"{self._castling_words(state, seat)}")
+            return " ".join(words for words in (self._paid_words(state, seat), move) if words)
         if pay is not None:
             return f"Pay{paying}: click one of the highlighted pieces it can move."
         roll = " You may roll the die first." if Roll() in legal else ""
