@@ -72,6 +72,18 @@ Selection = PickPiece | PickReserve | PickHandTile
 """What the player has picked, as the rules name it (stored without a payment)."""
 
 
+def open_hands(state: NeuroDrezState) -> bool:
+    """Whether the state drawn holds every hand of several people: a finished game's
+    review, the end (a view hides the others' tiles and cards as unknowns, so a state
+    with none holds them all). Then the hand panel shows each hand under its owner's
+    name, as the review's "every hand is shown" promises. Solo's hands, all its one
+    player's, keep their own drawing."""
+    slots = state.config.slots
+    return (len({slot.seat for slot in slots}) > 1
+            and all(UNKNOWN_TILE not in hand for hand in state.hands)
+            and all(UNKNOWN not in held for held in state.cards))
+
+
 @dataclass
 class Ghost:
     """A picture fading on a cell after the state has moved on: a removed tile or a
@@ -215,6 +227,13 @@ class NeuroDrezView(GameView):
             return state.slot
         return next((k for k, slot in enumerate(slots) if slot.seat == viewer), None)
 
+    def panel_slot(self, state: NeuroDrezState, viewer: int | None) -> int | None:
+        """The slot whose hand the hand panel shows first: ``hand_slot``'s, except where
+        the state drawn holds every hand (a finished game's review, the end): then the
+        mover's, the colour the turn panel above names, the others listed under it
+        (``open_hands``), so no hand sits under another colour's heading."""
+        return state.slot if open_hands(state) else self.hand_slot(state, viewer)
+
     # -- animation ----------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -336,8 +355,9 @@ class NeuroDrezView(GameView):
                marks.pay == "die", tumble)
         layers["turn"].show(canvas, draw.columns(self.layout["turn"]), key,
                             lambda c: self._draw_turn(c, state, marks, names))
-        held = self.hand_slot(state, viewer)
-        key = (viewer, held, state.config, state.pieces, marks.selected, marks.pay,
+        held = self.panel_slot(state, viewer)
+        key = (viewer, held, state.slot, tuple(names), state.config, state.pieces,
+               marks.selected, marks.pay,
                marks.playable_tiles, marks.reserve,
                None if held is None else (state.hands, state.cards))  # solo: every hand
         layers["hand"].show(canvas, draw.columns(self.layout["hand"]), key,
@@ -552,25 +572,28 @@ class NeuroDrezView(GameView):
                    marks: Marks, names: list[str]) -> None:
         box = self.layout["hand"]
         draw.panel(canvas, box)
-        slot = self.hand_slot(state, viewer)
+        slot = self.panel_slot(state, viewer)
         if slot is None:
             draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 26, bold=True)
             return
         colours = state.config.slots[slot].colours
         who = " & ".join(COLOUR_NAMES[c].title() for c in colours)
         hand = state.hands[slot]
-        draw.fitted_label(canvas, hand_heading(who, len(hand), slot != state.slot,
+        every = open_hands(state)
+        draw.fitted_label(canvas, hand_heading(who, len(hand), slot != state.slot or every,
                                                names[state.config.slots[slot].seat]),
-                          (box.x + 16, box.y + 10), box.w - 32, 26, bold=True)
+                          (box.x + 16, box.y + 10), box.w - 32, 26, bold=True, smallest=12)
         selected_tile = marks.selected.tile if isinstance(marks.selected, PickHandTile) \
             else None
-        for i, tile in enumerate(hand):
-            rect = self.hand_tile_rect(i)
+        rects = (self._open_hand_rects(len(hand)) if every
+                 else [self.hand_tile_rect(i) for i in range(len(hand))])
+        for tile, rect in zip(hand, rects, strict=True):
             draw.note("item", "tile in hand", rect)
             if tile == UNKNOWN_TILE:
                 pygame.draw.rect(canvas, (52, 62, 110), rect, border_radius=8)
                 continue
-            canvas.blit(tile_sprite(tile, EMPTY, HAND_TILE), rect)
+            canvas.blit(tile_sprite(tile, EMPTY, rect.w) if every
+                        else tile_sprite(tile, EMPTY, HAND_TILE), rect)
             if tile == selected_tile:
                 pygame.draw.rect(canvas, theme.SELECTED, rect.inflate(6, 6), 4, border_radius=10)
             elif tile in marks.playable_tiles:
@@ -580,7 +603,10 @@ class NeuroDrezView(GameView):
             rect = self.card_rect(i)
             draw_card(canvas, rect, card, selected=marks.pay == card)
             draw.note("item", f"card {card}", rect)
-        if len(hand) <= 8 and all(s.seat == viewer for s in state.config.slots):
+        if every:
+            top = (rects[0].bottom if rects else box.y + 48) + 6
+            self._draw_open_hands(canvas, state, slot, top, names)
+        elif len(hand) <= 8 and all(s.seat == viewer for s in state.config.slots):
             self._draw_other_hands(canvas, state, slot)
         draw.label(canvas, "Reserve", (self.reserve_rect(0, 0).x, self.reserve_rect(0, 0).y
                                        - 28), 20, theme.TEXT_DIM)
@@ -599,34 +625,80 @@ class NeuroDrezView(GameView):
                 elif (colour, kind) in marks.reserve:
                     pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, RESERVE // 2 + 3, 3)
 
+    def _open_hand_rects(self, tiles: int) -> list[pygame.Rect]:
+        """The mover's tiles where every hand is shown: one row, as large as fits (a
+        two-player hand of 14 too) and no larger than 30, leaving room under it for the
+        others' hands."""
+        box = self.layout["hand"]
+        size = min(30, (box.w - 32) // max(1, tiles) - 4)
+        return [pygame.Rect(box.x + 16 + i * (size + 4), box.y + 48, size, size)
+                for i in range(tiles)]
+
     def _draw_other_hands(self, canvas: pygame.Surface, state: NeuroDrezState,
                           shown: int) -> None:
         """Solo (N25: the hands are open, all four are the player's): the other colours'
         tiles and cards, a small row each, between the mover's tiles and its cards."""
-        box = self.layout["hand"]
         top = self.hand_tile_rect(0).bottom + 8
         bottom = self.card_rect(0).y - 30  # above "Reserve"
         others = [k for k in range(len(state.config.slots)) if k != shown]
         if not others:
             return
         row = min(30, (bottom - top) // len(others))
-        size = row - 6
         for n, k in enumerate(others):
-            y = top + n * row
-            colours = state.config.slots[k].colours
-            x = box.x + 16
-            for colour in colours:
-                pygame.draw.circle(canvas, COLOUR_RGB[colour], (x + 8, y + size // 2), 8)
-                x += 20
-            for tile in state.hands[k]:
-                rect = pygame.Rect(x, y, size, size)
-                canvas.blit(small_tile_sprite(tile, size), rect)
-                draw.note("item", "tile in another hand", rect)
-                x += size + 4
-            cards = ", ".join(str(card) for card in state.cards[k])
-            if cards:
-                draw.fitted_label(canvas, cards, (x + 8, y + size // 2), box.right - x - 24,
-                                  18, theme.TEXT_DIM, "midleft", smallest=12)
+            self._hand_row(canvas, state, k, top + n * row, row - 6)
+
+    def _hand_row(self, canvas: pygame.Surface, state: NeuroDrezState, k: int, y: int,
+                  size: int, cards_below: bool = False) -> None:
+        """Slot ``k``'s colours (a dot with its letter each), tiles at ``size`` (smaller
+        if a long hand needs it, so its cards still fit after them) and cards, in one row
+        from ``y`` (``cards_below``: the cards on a line under the tiles)."""
+        box = self.layout["hand"]
+        x = box.x + 16
+        cards = ", ".join(str(card) for card in state.cards[k])
+        room = box.w - 32 - 20 * len(state.config.slots[k].colours) - (
+            theme.font(12).size(cards)[0] + 16 if cards and not cards_below else 0)
+        size = min(size, room // max(1, len(state.hands[k])) - 4)
+        for colour in state.config.slots[k].colours:
+            centre = (x + 8, y + size // 2)
+            pygame.draw.circle(canvas, COLOUR_RGB[colour], centre, 8)
+            draw.label(canvas, COLOUR_NAMES[colour][0].upper(), centre, 12, INK, "center",
+                       bold=True)
+            x += 20
+        for tile in state.hands[k]:
+            rect = pygame.Rect(x, y, size, size)
+            canvas.blit(small_tile_sprite(tile, size), rect)
+            draw.note("item", "tile in another hand", rect)
+            x += size + 4
+        if cards and cards_below:
+            draw.fitted_label(canvas, cards, (box.x + 16, y + size + 4), box.w - 32, 18,
+                              theme.TEXT_DIM, smallest=12)
+        elif cards:
+            draw.fitted_label(canvas, cards, (x + 8, y + size // 2), box.right - x - 24,
+                              18, theme.TEXT_DIM, "midleft", smallest=12)
+
+    def _draw_open_hands(self, canvas: pygame.Surface, state: NeuroDrezState, shown: int,
+                         top: int, names: list[str]) -> None:
+        """Every other hand, where the state drawn holds them all (``open_hands``): under
+        the mover's, each under a line saying whose it is, as the heading would."""
+        box = self.layout["hand"]
+        bottom = self.card_rect(0).y - 30  # above "Reserve"
+        others = [k for k in range(len(state.config.slots)) if k != shown]
+        if not others:
+            return
+        block = (bottom - top) // len(others)
+        words = 18 if block >= 60 else 16 if block >= 46 else 12
+        line = theme.font(words, True).get_linesize() - 4
+        for n, k in enumerate(others):
+            y = top + n * block
+            slot = state.config.slots[k]
+            who = " & ".join(COLOUR_NAMES[c].title() for c in slot.colours)
+            draw.fitted_label(canvas, hand_heading(who, len(state.hands[k]), True,
+                                                   names[slot.seat]),
+                              (box.x + 16, y), box.w - 32, words, theme.TEXT_DIM,
+                              bold=True, smallest=12)
+            left = block - line - 4  # for the tiles, and the cards under them if it can
+            self._hand_row(canvas, state, k, y + line, min(30, left - 26 if left >= 56
+                                                           else left), left >= 56)
 
     def _draw_sides(self, canvas: pygame.Surface, state: NeuroDrezState,
                     names: list[str]) -> None:
