@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from neurodrez_desktop.app.saves import _row
 from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat, record_to_json
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.neurodrez import words as neurodrez_words
 from neurodrez_desktop.games.neurodrez.components import SURFACE_NAMES
+from neurodrez_desktop.games.neurodrez.state import Dice, OrderRoll
 from neurodrez_desktop.games.neuroriders import words as neuroriders_words
 from neurodrez_desktop.games.neuroriders.aftermath import Aftermath
 from neurodrez_desktop.games.neuroriders.movement import RiderMove
@@ -64,3 +67,36 @@ def test_an_old_save_of_one_action_says_1_action():
     assert _row(obj).progress == "1 action"
     obj["actions"] = [None, None]
     assert _row(obj).progress == "2 actions"
+
+
+def _first(state, kind, limit: int = 400):
+    """The first state on a seeded way through the game where an action of ``kind`` is
+    offered, with that action."""
+    rng = make_rng(2)
+    for _ in range(limit):
+        player = NEURODREZ.current_player(state)
+        if player == CHANCE:
+            actions = [a for a, _ in NEURODREZ.chance_outcomes(state)]
+        else:
+            actions = NEURODREZ.legal_actions(state)
+        found = [a for a in actions if isinstance(a, kind)]
+        if found:
+            return state, found[0]
+        state = NEURODREZ.apply(state, rng.choice(actions))
+    raise AssertionError(f"no {kind.__name__} came")
+
+
+def test_a_slot_of_two_colours_acts_in_the_plural():
+    """NeuroDrez's log with two players: "Red & Green roll 4 for the start", "Red & Green
+    roll 3 (Bishop), …"; a slot of one colour keeps its singular ("Red rolls")."""
+    two = NEURODREZ.initial_state(2)
+    state, order = _first(two, OrderRoll)
+    assert NEURODREZ.action_label(state, order).startswith("Red & Green roll ")
+    state, dice = _first(two, Dice)
+    who = neurodrez_words.slot_name(state, state.slot)
+    assert " & " in who
+    assert NEURODREZ.action_label(state, dice).startswith(f"{who} roll ")
+    four = NEURODREZ.initial_state(4)
+    state, dice = _first(four, Dice)
+    assert NEURODREZ.action_label(state, dice).startswith(
+        f"{neurodrez_words.slot_name(state, state.slot)} rolls ")

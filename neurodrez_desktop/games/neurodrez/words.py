@@ -24,6 +24,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     CentreTile,
     Claim,
     DealTile,
+    Decline,
     Dice,
     Draw,
     Enter,
@@ -31,7 +32,9 @@ from neurodrez_desktop.games.neurodrez.state import (
     Move,
     NeuroDrezState,
     OrderRoll,
+    Place,
     Remove,
+    TradeNeutral,
     Withdraw,
     pay_words,
 )
@@ -74,15 +77,23 @@ def number_words(number: int) -> str:
     return "any piece" if kind is None else kind.noun.title()
 
 
+def acts(state: NeuroDrezState, slot: int, singular: str, many: str) -> str:
+    """A slot's name and its verb, agreeing: "Red rolls", "Red & Green roll" (a slot of
+    two colours is a plural subject)."""
+    colours = len(state.config.slots[slot].colours)
+    return f"{slot_name(state, slot)} {plural(colours, singular, many)}"
+
+
 def action_label(state: NeuroDrezState, action: Any, seat: int | None = None) -> str:
     config = state.config
-    who = slot_name(state, state.slot)
+    slot = state.slot
+    who = slot_name(state, slot)
     if isinstance(action, Draw):
-        owner = state.draw_to[0] if state.draw_to else state.slot
-        name = slot_name(state, owner)
+        owner = state.draw_to[0] if state.draw_to else slot
+        draws = acts(state, owner, "draws", "draw")
         if seat is not None and config.slots[owner].seat == seat:
-            return f"{name} draws {action.card}"
-        return f"{name} draws a card"
+            return f"{draws} {action.card}"
+        return f"{draws} a card"
     if isinstance(action, DealTile):
         return f"a tile is dealt to {who}"
     if isinstance(action, CentreTile | Leftover | OrderRoll):
@@ -90,12 +101,13 @@ def action_label(state: NeuroDrezState, action: Any, seat: int | None = None) ->
             return f"{tile_name(state.undealt()[0]).capitalize()} is laid on " \
                    f"{cell_name(action.cell)} (left over)"
         if isinstance(action, OrderRoll):
-            return f"{slot_name(state, state.contenders[len(state.order_rolls)])} " \
-                   f"rolls {action.value} for the start"
+            roller = state.contenders[len(state.order_rolls)]
+            return f"{acts(state, roller, 'rolls', 'roll')} {action.value} for the start"
         return str(action).capitalize()
     if isinstance(action, Dice):
-        return (f"{who} rolls {action.number} ({number_words(action.number)}), "
-                f"{COLOUR_NAMES[action.colour]}, {SURFACE_NAMES[action.surface]}")
+        return (f"{acts(state, slot, 'rolls', 'roll')} {action.number} "
+                f"({number_words(action.number)}), {COLOUR_NAMES[action.colour]}, "
+                f"{SURFACE_NAMES[action.surface]}")
     if isinstance(action, Move | Enter):
         if isinstance(action, Move):
             target = action.target
@@ -108,18 +120,28 @@ def action_label(state: NeuroDrezState, action: Any, seat: int | None = None) ->
         if state.pieces[target] != EMPTY:
             words += f", captures the {piece_words(state.pieces[target])}"
         return f"{words} ({pay_words(action.pay)})"
+    many = len(config.slots[slot].colours)
     if isinstance(action, Withdraw):
-        shown = " and ".join(str(c) for c in state.cards[state.slot]) or "no card"
+        shown = " and ".join(str(c) for c in state.cards[slot]) or "no card"
         taken = "" if action.cell == EMPTY else \
-            f"takes back the {piece_words(state.pieces[action.cell])}, "
-        return f"{who} is stuck: {taken}shows {shown} and draws two"
+            f"{plural(many, 'takes', 'take')} back the " \
+            f"{piece_words(state.pieces[action.cell])}, "
+        return f"{acts(state, slot, 'is', 'are')} stuck: {taken}" \
+               f"{plural(many, 'shows', 'show')} {shown} and {plural(many, 'draws', 'draw')} two"
     if isinstance(action, Claim):
-        return f"{who} conquers {tile_name(state.tiles[action.cell])} on " \
-               f"{cell_name(action.cell)}"
+        return f"{acts(state, slot, 'conquers', 'conquer')} " \
+               f"{tile_name(state.tiles[action.cell])} on {cell_name(action.cell)}"
     if isinstance(action, Remove):
-        return f"{who} removes {tile_name(state.tiles[action.cell])} from " \
-               f"{cell_name(action.cell)}"
+        return f"{acts(state, slot, 'removes', 'remove')} " \
+               f"{tile_name(state.tiles[action.cell])} from {cell_name(action.cell)}"
     if isinstance(action, CallSuddenDeath):
-        return (f"{who} calls sudden death: it begins with the next turn, and the "
-                "tiles still in hand are set aside")
+        return (f"{acts(state, slot, 'calls', 'call')} sudden death: it begins with the next "
+                "turn, and the tiles still in hand are set aside")
+    if isinstance(action, Place):
+        return f"{acts(state, slot, 'lays', 'lay')} {tile_name(action.tile)} on " \
+               f"{cell_name(action.cell)}"
+    if isinstance(action, Decline):
+        return f"{acts(state, slot, 'claims', 'claim')} no conquest"
+    if isinstance(action, TradeNeutral):
+        return f"{acts(state, slot, 'trades', 'trade')} a Neutral card for a new one"
     return f"{who} {action}"
