@@ -61,3 +61,33 @@ def test_confirm_moves_counts_the_placed_dice_and_cancel_keeps_them(driver):
     driver.press(play.confirm_button)
     driver.settle()
     assert session.record.actions[count] == GiveOrder((3, 4, 1, 2))
+
+
+def test_a_cancel_while_ordering_leaves_no_forced_pass_waiting(driver):
+    """Cancel tells the table "undone"; in the order phase there is no position to hold a
+    pass at, so the round's first forced pass (Q5) is still made for the player."""
+    from neurodrez_desktop.games.quattro_colonne.state import (
+        BLACK,
+        MOVE,
+        PASS,
+        WHITE,
+        QCState,
+        parse_square,
+        piece,
+    )
+    from neurodrez_desktop.games.quattro_colonne.state import PAWN as P
+
+    play = _start(driver)
+    to_turn(driver, play)
+    controller = play.controller
+    ordering = play.shown_state()
+    assert ordering.phase == ORDER
+    controller.undone()  # what Cancel of a waiting order does
+    assert controller.auto_action(ordering, ordering.to_act) is None
+    board = [0] * 32
+    board[parse_square("c2")] = piece(WHITE, P)
+    board[parse_square("c3")] = piece(BLACK, P)  # White's only pawn in column c is blocked
+    forced = QCState(MOVE, tuple(board), ((2, 1, 1), (2, 1, 1)), ((), ()), first=WHITE,
+                     orders=((4, 3, 2, 1), (3, 4, 2, 1)), to_act=WHITE)
+    assert RULES.legal_actions(forced) == [PASS]
+    assert controller.auto_action(forced, WHITE) == PASS
