@@ -16,7 +16,7 @@ MANUAL4 = {"size": 4, "arrangement": "manual"}
 def test_place_the_rest_only_on_the_panel_of_the_person_placing(driver, table):
     """The computer's panel never offers "Place the rest for me" (a click there would do
     nothing); Ada's does at her placement."""
-    play = table.start(MANUAL4, names=("Ada", "Computer"), kinds=("human", "computer"))
+    play = table.start(MANUAL4, names=("Ada", "Computer"), kinds=("human", "computer:normal"))
     view = play.controller.view
     assert play.session.current_player == LIGHT
     driver.frames(2)
