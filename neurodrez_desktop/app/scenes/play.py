@@ -762,11 +762,16 @@ class PlayScene(Scene):
                        theme.TEXT_DIM, "midright")
 
     def sitting_words(self) -> str:
-        """The totals of the games played before this one ("Play again"), or chips at
-        stake in a sitting's first game; empty when there is nothing to add up yet."""
+        """The totals of the games played before this one ("Play again"), and of this one
+        once it is over (as the results say), or chips at stake in a sitting's first game;
+        empty when there is nothing to add up yet."""
         session = self.session
         unit = sitting_unit(self.rules, session.record.options)
         sitting = session.sitting
+        outcome = self.rules.outcome(session.state)
+        if outcome is not None:  # the game just ended counts at once, as on the results
+            sitting = sitting.after(outcome, self.rules.sitting_counts_wins(
+                session.record.options))
         if sitting.games == 0 and unit != "chips":
             return ""
         totals = " · ".join(f"{seat.name} {total_words(total, unit)}"
