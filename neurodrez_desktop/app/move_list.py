@@ -3,9 +3,11 @@ with what paid for it, apart from the events (draws, put-backs, trades, rolls).
 
 For a game that keeps one (``Rules.move_words``: PokerDrez). The panel lays out rows of
 one move number each, the first mover's move in the left column and the other's in the
-right, wrapped (never cut) when a payment is long; the newest row is in view unless the
-wheel scrolled back. A click on a move names it (``entry_at``), so the play scene can
-open the review there.
+right; the columns take the room the panel has (the numbers' column only as wide as its
+widest number, the left column as wide as its widest move, the right one the rest), a
+size smaller is tried before a card note wraps, and a move wraps (never cut) only when it
+still cannot fit; the newest row is in view unless the wheel scrolled back. A click on a
+move names it (``entry_at``), so the play scene can open the review there.
 """
 
 from __future__ import annotations
@@ -17,8 +19,11 @@ import pygame
 from neurodrez_desktop.app.session import LogEntry, turn_number
 from neurodrez_desktop.ui import draw, theme
 
-SIZE = 22
-NUMBER_W = 64
+SIZES = (22, 20)
+"""The move list's sizes: the larger where the moves fit beside each other, else the
+smaller before any wraps (both readable)."""
+GAP = 12  # between the columns
+PAD = 6  # a move's words inside its box
 
 
 @dataclass(frozen=True)
@@ -53,23 +58,47 @@ class MoveListPanel:
     def __init__(self) -> None:
         self.area = pygame.Rect(0, 0, 0, 0)  # where the last paint laid the rows
         self._boxes: list[tuple[pygame.Rect, LogEntry]] = []  # where each move was drawn
+        self.size = SIZES[0]
+        self.number_w = 0
+        self.widths = (0, 0)  # the two moves' columns
 
-    @property
-    def column_w(self) -> int:
-        return (self.area.w - NUMBER_W - 8) // 2
+    def lay_out(self, area: pygame.Rect, rows: list[MoveRow]) -> None:
+        """Column widths for ``rows`` in ``area``: at the first size at which every pair
+        fits side by side, the left column as wide as its widest move and the right one
+        the rest; where none does, the room shared in proportion to the widest of each,
+        so the longer notes wrap the least."""
+        self.area = pygame.Rect(area)
+        for size in SIZES:
+            font = theme.font(size)
+            self.size = size
+            self.number_w = max((theme.font(size, True).size(row.number)[0] for row in rows),
+                                default=0) + GAP
+            room = self.area.w - self.number_w - GAP
+            widest = [max((font.size(row.moves[c].text)[0] + PAD for row in rows
+                           if row.moves[c] is not None), default=0) for c in (0, 1)]
+            if sum(widest) <= room:
+                self.widths = (widest[0], room - widest[0])
+                return
+        left = room * widest[0] // max(1, sum(widest))
+        self.widths = (left, room - left)
 
-    def _lines(self, entry: LogEntry | None) -> list[str]:
-        return [""] if entry is None else theme.wrap(entry.text, SIZE, self.column_w - 6)
+    def column_x(self, column: int) -> int:
+        return self.area.x + self.number_w + (0 if column == 0 else self.widths[0] + GAP)
+
+    def _lines(self, entry: LogEntry | None, column: int) -> list[str]:
+        return [""] if entry is None else theme.wrap(entry.text, self.size,
+                                                     self.widths[column] - PAD)
 
     def _height(self, row: MoveRow) -> int:
-        line = theme.font(SIZE).get_linesize()
-        return line * max(len(self._lines(row.moves[0])), len(self._lines(row.moves[1]))) + 4
+        line = theme.font(self.size).get_linesize()
+        return line * max(len(self._lines(row.moves[0], 0)),
+                          len(self._lines(row.moves[1], 1))) + 4
 
     def paint(self, canvas: pygame.Surface, area: pygame.Rect, rows: list[MoveRow],
               scroll: int) -> int:
         """Draw the rows in ``area``, the newest at the bottom unless ``scroll`` rows
         back; returns the scroll clamped to what the rows allow."""
-        self.area = pygame.Rect(area)
+        self.lay_out(area, rows)
         heights = [self._height(row) for row in rows]
         scroll = max(0, min(scroll, len(rows) - 1)) if rows else 0
         end = len(rows) - scroll
@@ -79,17 +108,18 @@ class MoveListPanel:
             used += heights[start]
         self._boxes = []
         y = self.area.y
-        line = theme.font(SIZE).get_linesize()
+        line = theme.font(self.size).get_linesize()
         for row, height in zip(rows[start:end], heights[start:end], strict=True):
-            draw.label(canvas, row.number, (self.area.x + 4, y + 2), SIZE, theme.ACCENT,
-                       bold=True)
+            draw.label(canvas, row.number, (self.area.x + 4, y + 2), self.size,
+                       theme.ACCENT, bold=True)
             for column, entry in enumerate(row.moves):
                 if entry is None:
                     continue
-                x = self.area.x + NUMBER_W + column * (self.column_w + 8)
-                box = pygame.Rect(x, y, self.column_w, height - 2)
-                for k, text in enumerate(self._lines(entry)):
-                    draw.label(canvas, text, (x + 3, y + 2 + k * line), SIZE, theme.TEXT)
+                x = self.column_x(column)
+                box = pygame.Rect(x, y, self.widths[column], height - 2)
+                for k, text in enumerate(self._lines(entry, column)):
+                    draw.label(canvas, text, (x + 3, y + 2 + k * line), self.size,
+                               theme.TEXT)
                 self._boxes.append((box, entry))
             y += height
         return scroll
