@@ -83,3 +83,24 @@ def test_a_computer_named_by_its_level_is_not_named_twice(make_driver):
     resume = next(b for b, (what, _) in menu.buttons.items() if what == "resume")
     assert resume.tool_tip_text.startswith("Continue Quattro Colonne: Ed vs Computer (Hard), ")
     pygame.event.clear()
+
+
+def test_a_long_resume_tip_still_covers_no_title(make_driver):
+    """Four players with long names: the tip wraps, and goes where no card's title is."""
+    store = SaveStore()
+    _keep(store, "neuroriders", [Seat("Annabelle-Marie"), Seat("Robo", "computer:hard"),
+                                 Seat("Computer (Easy)", "computer:easy"),
+                                 Seat("Maximiliano Zed")], {}, 5)
+    driver = make_driver()
+    menu = driver.scene
+    resume = next(b for b, (what, _) in menu.buttons.items() if what == "resume")
+    assert "Annabelle-Marie vs Robo (Hard) vs Computer (Easy) vs Maximiliano Zed, today " \
+        in resume.tool_tip_text
+    hover(driver, resume.rect.center)
+    tip = resume.tool_tip
+    titles = [title_rect(entry, card) for entry, card in
+              zip(menu.games, card_rects(len(menu.games)), strict=True) if card is not None]
+    assert pygame.Rect(0, 0, 1920, 1080).contains(tip.rect)
+    assert tip.rect.collidelist(titles) < 0, "the Resume tip covers a card's title"
+    assert not tip.rect.colliderect(resume.rect)
+    driver.screenshot("menu-long-resume-tip")

@@ -43,6 +43,10 @@ RESUME_TIP_WIDTH = 1100
 """How wide Resume's tip grows before it wraps: the game, its players and the day on one
 line fit between the buttons and the cards' titles."""
 GAP = 20
+TIP_GAP = 6
+"""Between a tooltip and its button."""
+MIN_TIP_WIDTH = 300
+"""The narrowest a tooltip is wrapped to, to fit beside its button."""
 MAX_ROWS = 3
 PAD = 14
 BUTTON_H = 52
@@ -170,6 +174,23 @@ def _snug(tip: Any) -> None:
     width = max(row.width for row in layout.layout_rows) + block.rect.w - layout.layout_rect.w
     if width + 2 < tip.rect.w:
         tip.set_dimensions((width + 2, tip.rect.h))
+
+
+def _place_tip(tip: Any, button: pygame.Rect, titles: list[pygame.Rect]) -> bool:
+    """Put ``tip`` under ``button``, else over it, else left or right of it (level with its
+    bottom), on screen, wherever it covers none of ``titles`` nor the button; False if
+    nowhere is clear."""
+    spot = pygame.Rect(tip.rect)
+    below = spot.move(0, button.bottom + TIP_GAP - spot.y)
+    above = spot.move(0, button.top - TIP_GAP - spot.bottom)
+    left = spot.move(button.left - TIP_GAP - spot.right, button.bottom - spot.bottom)
+    right = spot.move(button.right + TIP_GAP - spot.x, button.bottom - spot.bottom)
+    for place in (below, above, left, right):
+        place = place.clamp(SCREEN)
+        if place.collidelist(titles) < 0 and not place.colliderect(button):
+            tip.set_position(place.topleft)
+            return True
+    return False
 
 
 def _reading_order(button: Any) -> tuple[int, int]:
@@ -305,7 +326,8 @@ class MenuScene(Scene):
     def _place_tips(self) -> None:
         """A tooltip that has just come (pygame_gui puts it under its button, where it fell
         over the next card's title) goes where it covers no other card's title nor its own
-        button, on screen: under the button, else over it, else beside it."""
+        button, on screen: under the button, else over it, else beside it; a tip too wide
+        for any of those is wrapped narrower, to go beside its button."""
         for button, (_, game_id) in self.buttons.items():
             tip = button.tool_tip
             if tip is None or tip is self.placed_tip:
@@ -315,18 +337,20 @@ class MenuScene(Scene):
             titles = [title_rect(entry, card) for entry, card in
                       zip(self.games, card_rects(len(self.games), self.first_row),
                           strict=True) if card is not None and entry.id != game_id]
-            spot, gap = pygame.Rect(tip.rect), 6
-            below = spot.move(0, button.rect.bottom + gap - spot.y)
-            above = spot.move(0, button.rect.top - gap - spot.bottom)
-            left = spot.move(button.rect.left - gap - spot.right, button.rect.y - spot.y)
-            right = spot.move(button.rect.right + gap - spot.x, button.rect.y - spot.y)
-            for place in (below, above, left, right):
-                place = place.clamp(SCREEN)
-                if place.collidelist(titles) < 0 and not place.colliderect(button.rect):
-                    tip.set_position(place.topleft)
-                    break
-            else:  # nowhere clear: under the button, on screen
-                tip.set_position(below.clamp(SCREEN).topleft)
+            if _place_tip(tip, button.rect, titles):
+                continue
+            room = button.rect.left - 2 * TIP_GAP
+            if MIN_TIP_WIDTH <= room < tip.rect.w:  # narrower, beside it
+                tip.kill()
+                tip = button.tool_tip = self.placed_tip = self.app.ui.create_tool_tip(
+                    button.tool_tip_text, button.rect.center, (0, button.rect.h // 2),
+                    button, None, wrap_width=room)
+                _snug(tip)
+                if _place_tip(tip, button.rect, titles):
+                    continue
+            # nowhere clear: under the button, on screen
+            tip.set_position(tip.rect.move(0, button.rect.bottom + TIP_GAP - tip.rect.y)
+                             .clamp(SCREEN).topleft)
 
     def _picture(self, entry: GameEntry, size: tuple[int, int]) -> pygame.Surface | None:
         def paint(surface: pygame.Surface) -> None:
