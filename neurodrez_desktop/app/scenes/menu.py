@@ -149,6 +149,7 @@ def text_box(card: pygame.Rect) -> pygame.Rect:
 
 def card_lines(entry: GameEntry, card: pygame.Rect
                ) -> tuple[tuple[str, int, tuple[int, int, int], bool], ...]:
+    """A card's lines as drawn: one place for the drawing and for where its title is."""
     spec = entry.rules.spec
     box = text_box(card)
     return card_text(entry.title, players_text(spec.min_players, spec.max_players),
