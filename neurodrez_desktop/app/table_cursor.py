@@ -2,7 +2,8 @@
 
 The table lists the places a click could use now (``GameController.targets``: squares,
 cells, stacks, cards, tiles, dice, chips, and the play screen's buttons). The arrows go to
-the nearest of them that way, Tab to the next area (board, hand, chips, buttons), and
+the nearest of them that way within the cursor's area (an arrow from the last chip does
+not wander onto Save), Tab to the next area (board, hand, chips, buttons), and
 Enter or Space clicks the target's centre through the play scene's own click path, so
 legality, refusals and messages are the rules' as for a mouse click. The digits 1-9 press
 the table's chips in order (unless the table gives them a meaning of its own).
@@ -103,8 +104,8 @@ class TableCursor:
                 self._rest_on(self._current(targets) if self.key is not None
                               else self._start(targets))
             else:
-                here = self._current(targets)
-                others = [t for t in targets if t.key != here.key]
+                here = self._current(targets)  # within its area: Tab changes areas
+                others = [t for t in targets if t.key != here.key and t.kind == here.kind]
                 k = toward(here.rect, [t.rect for t in others], *ARROWS[intent.key],
                            wide=True)
                 self._rest_on(here if k is None else others[k])

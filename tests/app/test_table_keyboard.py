@@ -63,7 +63,8 @@ def on(play: Any) -> Any:
 
 
 def go_to(driver: Any, play: Any, key: Any) -> None:
-    """Arrows (and Tab when they go no further) until the cursor is on ``key``."""
+    """Tab to the area of ``key``, then arrows until the cursor is on it (the arrows stay
+    in their area)."""
     if not play.cursor.shown:
         driver.key(pygame.K_DOWN)
     for _ in range(120):
@@ -71,6 +72,9 @@ def go_to(driver: Any, play: Any, key: Any) -> None:
         if here.key == key:
             return
         there = next(t for t in targets(play) if t.key == key)
+        if there.kind != here.kind:
+            driver.key(pygame.K_TAB)
+            continue
         dx = there.rect.centerx - here.rect.centerx
         dy = there.rect.centery - here.rect.centery
         first = (1 if dx > 0 else -1, 0) if abs(dx) >= abs(dy) else (0, 1 if dy > 0 else -1)
@@ -306,6 +310,29 @@ def test_quattro_colonne_by_keys_a_step_and_the_pass_chip(driver):
     count = len(session.record.actions)
     press_chip(driver, play, PASS)
     grew_by(play, count, PASS)
+
+
+def test_the_arrows_stay_in_their_area_and_tab_changes_it(driver):
+    """Quattro Colonne's order: from the actions (chips), no arrow wanders onto the dice
+    or the screen's Save; Tab goes on to the next area. Before, Right from the Clear chip
+    went to a die and on to Save."""
+    play = start(driver, "quattro_colonne")
+    to_turn(driver, play)
+    driver.key(pygame.K_1, unicode="1")  # a die placed: the order's chips are offered
+    driver.key(pygame.K_DOWN)
+    for _ in range(6):
+        if on(play).kind == CHIP:
+            break
+        driver.key(pygame.K_TAB)
+    assert on(play).kind == CHIP
+    for arrow in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP) * 4:
+        driver.key(arrow)
+        assert on(play).kind == CHIP, f"an arrow took the cursor to {on(play).key}"
+    kinds = [t.kind for t in targets(play)]
+    driver.key(pygame.K_TAB)
+    after = on(play).kind
+    assert after != CHIP and after == kinds[(kinds.index(CHIP) + kinds.count(CHIP)) % len(
+        kinds)]
 
 
 # -- what is shown ---------------------------------------------------------------------------

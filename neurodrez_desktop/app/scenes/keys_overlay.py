@@ -16,8 +16,8 @@ from neurodrez_desktop.ui import draw, theme
 Lines = tuple[tuple[str, str], ...]
 
 CURSOR_KEYS: Lines = (
-    ("Arrows", "Move the board cursor to the nearest place that way (it shows with the "
-               "first key; a mouse click hides it)"),
+    ("Arrows", "Move the board cursor to the nearest place that way in its area (it "
+               "shows with the first key; a mouse click hides it)"),
     ("Tab, Shift+Tab", "The next or the previous area: board, hand, actions, buttons"),
     ("Enter or Space", "Pick what the cursor is on, as a click there would; with no "
                        "cursor shown, the table's own Enter (a confirm)"),
