@@ -126,3 +126,34 @@ def test_quattro_colonne_s_step_hint_is_played_on_its_lit_square(driver, quick, 
     driver.settle()
     assert session.record.actions[count:count + 1] == (hint,), play.message
     assert not play.refused
+
+
+class Slow:
+    """A computer that takes its time, so its turn can be looked at."""
+
+    name = "slow"
+
+    def choose(self, rules, view, seat, rng, budget):
+        time.sleep(2.0)
+        return rules.legal_actions(view)[0]
+
+
+def test_hint_is_greyed_while_a_computer_moves(driver, monkeypatch):
+    """Hint asks for the person at the screen: during a computer's turn it is greyed (it
+    did nothing there), and it is back for the person's own turn."""
+    monkeypatch.setattr("neurodrez_desktop.app.computer.agent_for_level",
+                        lambda level: Slow())
+    monkeypatch.setattr(AgentRunner, "_pool_failed", True)
+    monkeypatch.setattr(AgentRunner, "_pool", None)
+    entry = next(e for e in playable() if e.id == "berd")
+    driver.app.nav.start_new_game(entry.rules, [Seat("Ada", "human"),
+                                                Seat("Robo", "computer:normal")], {}, 3)
+    play = play_scene(driver)
+    to_turn(driver, play)
+    assert play.session.current_player == 0 and play.hint_button.is_enabled
+    driver.play_action(play.rules.legal_actions(play.session.state)[0])
+    driver.frames(2)
+    assert play.session.current_player == 1, "the computer's turn"
+    assert not play.hint_button.is_enabled
+    driver.press(play.hint_button)
+    assert play.hint_action is None and play.message != "Thinking about a hint…"

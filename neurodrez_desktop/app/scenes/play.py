@@ -206,6 +206,11 @@ class PlayScene(Scene):
         if shown != bool(self.play_hint_button.visible):
             self.play_hint_button.show() if shown else self.play_hint_button.hide()
 
+    def may_ask_hint(self) -> bool:
+        """A hint is for the person to act at the screen: not while a computer moves."""
+        player = self.session.current_player
+        return player >= 0 and player == self.viewer and self.session.is_human(player)
+
     def _seat_at_screen(self) -> int:
         player = self.session.current_player
         if player >= 0:
@@ -222,6 +227,9 @@ class PlayScene(Scene):
         can_undo = self.can_undo()
         if can_undo != self.undo_button.is_enabled:
             self.undo_button.enable() if can_undo else self.undo_button.disable()
+        can_hint = self.may_ask_hint()
+        if can_hint != self.hint_button.is_enabled:  # greyed while a computer moves
+            self.hint_button.enable() if can_hint else self.hint_button.disable()
         self._show_play_hint()
         if self.busy or self.pending is not None:
             return  # a pending move: nothing moves on until it is confirmed or cancelled
@@ -560,8 +568,8 @@ class PlayScene(Scene):
             if self.hint_playable():
                 self.play_hint()
         elif element is self.hint_button:
-            player = self.session.current_player
-            if player >= 0 and player == self.viewer and self.session.is_human(player):
+            if self.may_ask_hint():
+                player = self.session.current_player
                 self.computers.hint(player)
                 self.message, self.refused = "Thinking about a hint…", False
         elif element is self.speed_button:
