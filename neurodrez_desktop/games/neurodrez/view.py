@@ -576,24 +576,24 @@ class NeuroDrezView(GameView):
         if slot is None:
             draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 26, bold=True)
             return
+        if open_hands(state):
+            self._draw_open_hands(canvas, state, names)
+            return
         colours = state.config.slots[slot].colours
         who = " & ".join(COLOUR_NAMES[c].title() for c in colours)
         hand = state.hands[slot]
-        every = open_hands(state)
-        draw.fitted_label(canvas, hand_heading(who, len(hand), slot != state.slot or every,
+        draw.fitted_label(canvas, hand_heading(who, len(hand), slot != state.slot,
                                                names[state.config.slots[slot].seat]),
                           (box.x + 16, box.y + 10), box.w - 32, 26, bold=True, smallest=12)
         selected_tile = marks.selected.tile if isinstance(marks.selected, PickHandTile) \
             else None
-        rects = (self._open_hand_rects(len(hand)) if every
-                 else [self.hand_tile_rect(i) for i in range(len(hand))])
-        for tile, rect in zip(hand, rects, strict=True):
+        for i, tile in enumerate(hand):
+            rect = self.hand_tile_rect(i)
             draw.note("item", "tile in hand", rect)
             if tile == UNKNOWN_TILE:
                 pygame.draw.rect(canvas, (52, 62, 110), rect, border_radius=8)
                 continue
-            canvas.blit(tile_sprite(tile, EMPTY, rect.w) if every
-                        else tile_sprite(tile, EMPTY, HAND_TILE), rect)
+            canvas.blit(tile_sprite(tile, EMPTY, HAND_TILE), rect)
             if tile == selected_tile:
                 pygame.draw.rect(canvas, theme.SELECTED, rect.inflate(6, 6), 4, border_radius=10)
             elif tile in marks.playable_tiles:
@@ -603,10 +603,7 @@ class NeuroDrezView(GameView):
             rect = self.card_rect(i)
             draw_card(canvas, rect, card, selected=marks.pay == card)
             draw.note("item", f"card {card}", rect)
-        if every:
-            top = (rects[0].bottom if rects else box.y + 48) + 6
-            self._draw_open_hands(canvas, state, slot, top, names)
-        elif len(hand) <= 8 and all(s.seat == viewer for s in state.config.slots):
+        if len(hand) <= 8 and all(s.seat == viewer for s in state.config.slots):
             self._draw_other_hands(canvas, state, slot)
         draw.label(canvas, "Reserve", (self.reserve_rect(0, 0).x, self.reserve_rect(0, 0).y
                                        - 28), 20, theme.TEXT_DIM)
@@ -625,15 +622,6 @@ class NeuroDrezView(GameView):
                 elif (colour, kind) in marks.reserve:
                     pygame.draw.circle(canvas, theme.HIGHLIGHT, rect.center, RESERVE // 2 + 3, 3)
 
-    def _open_hand_rects(self, tiles: int) -> list[pygame.Rect]:
-        """The mover's tiles where every hand is shown: one row, as large as fits (a
-        two-player hand of 14 too) and no larger than 30, leaving room under it for the
-        others' hands."""
-        box = self.layout["hand"]
-        size = min(30, (box.w - 32) // max(1, tiles) - 4)
-        return [pygame.Rect(box.x + 16 + i * (size + 4), box.y + 48, size, size)
-                for i in range(tiles)]
-
     def _draw_other_hands(self, canvas: pygame.Surface, state: NeuroDrezState,
                           shown: int) -> None:
         """Solo (N25: the hands are open, all four are the player's): the other colours'
@@ -648,57 +636,71 @@ class NeuroDrezView(GameView):
             self._hand_row(canvas, state, k, top + n * row, row - 6)
 
     def _hand_row(self, canvas: pygame.Surface, state: NeuroDrezState, k: int, y: int,
-                  size: int, cards_below: bool = False) -> None:
+                  size: int, cards_below: bool = False, height: int = 0) -> None:
         """Slot ``k``'s colours (a dot with its letter each), tiles at ``size`` (smaller
-        if a long hand needs it, so its cards still fit after them) and cards, in one row
-        from ``y`` (``cards_below``: the cards on a line under the tiles)."""
+        if a long hand needs it, so its cards still fit after them) and cards, from
+        ``y`` (``cards_below``: the cards on a line under the tiles). With a ``height``
+        to fill, a long hand takes two or three rows rather than small tiles."""
         box = self.layout["hand"]
-        x = box.x + 16
+        x0 = box.x + 16 + 20 * len(state.config.slots[k].colours)
         cards = ", ".join(str(card) for card in state.cards[k])
-        room = box.w - 32 - 20 * len(state.config.slots[k].colours) - (
+        room = box.right - 16 - x0 - (
             theme.font(12).size(cards)[0] + 16 if cards and not cards_below else 0)
-        size = min(size, room // max(1, len(state.hands[k])) - 4)
+        tiles = max(1, len(state.hands[k]))
+        per_row, fitted = tiles, min(size, room // tiles - 4)
+        for rows in (2, 3):
+            across = -(-tiles // rows)
+            larger = min(size, room // across - 4, (height - 4 * rows) // rows)
+            if height and larger > fitted:
+                per_row, fitted = across, larger
+        size = fitted
+        x = box.x + 16
         for colour in state.config.slots[k].colours:
             centre = (x + 8, y + size // 2)
             pygame.draw.circle(canvas, COLOUR_RGB[colour], centre, 8)
             draw.label(canvas, COLOUR_NAMES[colour][0].upper(), centre, 12, INK, "center",
                        bold=True)
             x += 20
-        for tile in state.hands[k]:
-            rect = pygame.Rect(x, y, size, size)
+        for i, tile in enumerate(state.hands[k]):
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(x0 + col * (size + 4), y + row * (size + 4), size, size)
             canvas.blit(small_tile_sprite(tile, size), rect)
             draw.note("item", "tile in another hand", rect)
-            x += size + 4
+        x = x0 + min(tiles, per_row) * (size + 4)
+        under = y + -(-len(state.hands[k]) // per_row) * (size + 4)
         if cards and cards_below:
-            draw.fitted_label(canvas, cards, (box.x + 16, y + size + 4), box.w - 32, 18,
+            draw.fitted_label(canvas, cards, (box.x + 16, under), box.w - 32, 18,
                               theme.TEXT_DIM, smallest=12)
         elif cards:
             draw.fitted_label(canvas, cards, (x + 8, y + size // 2), box.right - x - 24,
                               18, theme.TEXT_DIM, "midleft", smallest=12)
 
-    def _draw_open_hands(self, canvas: pygame.Surface, state: NeuroDrezState, shown: int,
-                         top: int, names: list[str]) -> None:
-        """Every other hand, where the state drawn holds them all (``open_hands``): under
-        the mover's, each under a line saying whose it is, as the heading would."""
+    def _draw_open_hands(self, canvas: pygame.Surface, state: NeuroDrezState,
+                         names: list[str]) -> None:
+        """Every hand, where the state drawn holds them all (``open_hands``): a row each
+        over the whole panel, the mover's first (the colour the turn panel above names),
+        each under a line saying whose it is, its cards after its tiles or under them.
+        Nothing is played from here (a review, the end), so the mover's reserve and large
+        cards give their room to the hands."""
         box = self.layout["hand"]
-        bottom = self.card_rect(0).y - 30  # above "Reserve"
-        others = [k for k in range(len(state.config.slots)) if k != shown]
-        if not others:
-            return
-        block = (bottom - top) // len(others)
-        words = 18 if block >= 60 else 16 if block >= 46 else 12
-        line = theme.font(words, True).get_linesize() - 4
-        for n, k in enumerate(others):
+        slots = state.config.slots
+        order = [state.slot] + [k for k in range(len(slots)) if k != state.slot]
+        top, bottom = box.y + 10, box.bottom - 10
+        block = (bottom - top) // len(order)
+        words = 22 if block >= 100 else 18
+        line = theme.font(words, True).get_linesize()
+        for n, k in enumerate(order):
             y = top + n * block
-            slot = state.config.slots[k]
+            slot = slots[k]
             who = " & ".join(COLOUR_NAMES[c].title() for c in slot.colours)
             draw.fitted_label(canvas, hand_heading(who, len(state.hands[k]), True,
                                                    names[slot.seat]),
-                              (box.x + 16, y), box.w - 32, words, theme.TEXT_DIM,
+                              (box.x + 16, y), box.w - 32, words,
+                              theme.TEXT if k == state.slot else theme.TEXT_DIM,
                               bold=True, smallest=12)
-            left = block - line - 4  # for the tiles, and the cards under them if it can
-            self._hand_row(canvas, state, k, y + line, min(30, left - 26 if left >= 56
-                                                           else left), left >= 56)
+            left = block - line - 6  # for the tiles, and the cards under them if it can
+            below = left >= 64
+            self._hand_row(canvas, state, k, y + line, 34, below, left - 26 if below else left)
 
     def _draw_sides(self, canvas: pygame.Surface, state: NeuroDrezState,
                     names: list[str]) -> None:
