@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
 import pygame
@@ -161,6 +161,20 @@ def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int
         widgets.append(("text", message, _block_ink(rect.x, rect.y, lines, size, False),
                         rect))
     return y - rect.y
+
+
+def as_many_as_fit(head: str, items: Sequence[str], rect: pygame.Rect, size: int) -> str:
+    """``head`` and as many of ``items`` as fit ``rect`` wrapped at ``size``, the rest
+    counted ("… 12 more"): a long list is cut at an item, said so, and never set smaller
+    than a person can read."""
+    line_height = theme.font(size).get_linesize()
+    room = max(1, rect.height // line_height)
+    for shown in range(len(items), 0, -1):
+        rest = len(items) - shown
+        words = head + ", ".join(items[:shown]) + (f", … {rest} more" if rest else "")
+        if len(theme.wrap(words, size, rect.width)) <= room:
+            return words
+    return head + f"… {len(items)} more"
 
 
 def _block_ink(x: int, y: int, lines: tuple[str, ...], size: int, bold: bool) -> pygame.Rect:

@@ -38,7 +38,15 @@ def _font_file(bold: bool) -> str | None:
         return None
 
 
-FONT_SIZES = (12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 36, 40, 44, 48, 56, 64, 72, 96)
+SMALLEST_WINDOW_SCALE = 2 / 3
+"""The layout's scale in the smallest window it is made for (1280×720 of 1920×1080)."""
+READABLE_PX = 11
+"""No text is smaller than this on the screen in that window."""
+SMALLEST = 18
+"""The smallest font size: 12 px on the screen at 1280×720, 11 px the least a person
+reads without strain. A smaller size asked for is drawn in this one: where words do not
+fit they wrap, scroll or give way, they do not shrink out of reach."""
+FONT_SIZES = (18, 20, 22, 24, 26, 28, 30, 32, 36, 40, 44, 48, 56, 64, 72, 96)
 """The sizes fonts are made in: each one loaded costs most of a megabyte with its glyphs,
 so a size in between is drawn in the nearest of these."""
 
@@ -52,6 +60,7 @@ def fitting_size(message: str, width: int, largest: int, smallest: int,
     """The largest size of the ladder from ``largest`` down to ``smallest`` at which
     ``message`` fits in ``width`` (``smallest`` if none does): a long name or reason
     shrinks instead of running into what is beside it."""
+    smallest = max(smallest, SMALLEST)
     for size in reversed(FONT_SIZES):
         if smallest <= size <= largest and font(size, bold).size(message)[0] <= width:
             return size
@@ -151,6 +160,7 @@ def fitted_lines(message: str, size: int, smallest: int, width: int, height: int
                  bold: bool = False) -> tuple[int, tuple[str, ...]]:
     """The largest size from ``size`` down to ``smallest`` at which ``message``, wrapped to
     ``width``, fits ``height``, and its lines there (worked out once, not every frame)."""
+    size, smallest = max(size, SMALLEST), max(smallest, SMALLEST)
     lines = wrap(message, size, width, bold)
     while size > smallest and len(lines) * font(size, bold).get_linesize() > height:
         size -= 2

@@ -527,12 +527,14 @@ class PokerDrezView(GameView):
                           (back.right + 12, box.y + 16), room, 26, bold=True, smallest=16)
         draw.label(canvas, f"Discarded: {len(state.discards)}", (back.right + 12, box.y + 52),
                    24, theme.TEXT_DIM)
-        if state.discards:
-            shown = ", ".join(str(c) for c in reversed(state.discards[-24:]))
-            words = f"Discards, newest first (click to look through): {shown}"
+        room = self.discard_rect.move(0, 4)
+        if state.discards:  # as many as fit, the rest counted: the list is a click away
+            words = draw.as_many_as_fit("Discards, newest first (click to look through): ",
+                                        [str(c) for c in reversed(state.discards)], room,
+                                        18)
         else:
             words = "Discards: none yet"
-        draw.paragraph(canvas, words, self.discard_rect.move(0, 4), 18, theme.TEXT_DIM)
+        draw.paragraph(canvas, words, room, 18, theme.TEXT_DIM)
         if state.classic:
             return
         die = self.die_rect

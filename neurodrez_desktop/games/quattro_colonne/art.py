@@ -247,7 +247,7 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
     side = state.to_act
     draw.label(canvas, "Your dice, behind the screen", (rect.x + 16, rect.y + 12), 26,
                bold=True)
-    _fitted(canvas, f"One per column, on your headers {where} the board",
+    _fitted(canvas, f"One die on each of your headers {where}",
             (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
     screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
     placed = marks.order or (0, 0, 0, 0)
@@ -368,5 +368,7 @@ def draw_actions(canvas: pygame.Surface, box: pygame.Rect, marks: Marks,
 
 def _fitted(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int, size: int,
             colour: tuple[int, int, int]) -> None:
-    """A line set smaller (down to 16) rather than run past ``width``."""
-    draw.label(canvas, words, pos, theme.fitting_size(words, width, size, 16), colour)
+    """A line set smaller (down to the smallest readable size) rather than run past
+    ``width``."""
+    draw.label(canvas, words, pos, theme.fitting_size(words, width, size, theme.SMALLEST),
+               colour)
