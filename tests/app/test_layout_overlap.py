@@ -8,7 +8,10 @@ game's view in ``view.drawn``, the scene's own message and Moves panel beside it
   panels, dice, the board and its coordinates, the scene's status bar, message box, Moves
   log and buttons);
 - no text needs more room than its box had (nothing cut with "…", no lines left out);
-- the board's coordinates (files and ranks) are all drawn, and nothing covers them.
+- the board's coordinates (files and ranks) are all drawn, and nothing covers them;
+- no text is rendered under 11 px on the screen of a 1280×720 window (``theme.
+  READABLE_PX`` at ``theme.SMALLEST_WINDOW_SCALE``): every font is made by ``theme``,
+  and each is watched while the frames are drawn (``readable_fonts``).
 
 The fullest state of each table (the most chips, cards, tiles, dice and pieces) is saved
 as ``worst_<game>.png`` (in ``$NEURODREZ_SHOTS``, else the test's own folder) for a person
@@ -175,6 +178,41 @@ def frame_widgets(play: Any, canvas: pygame.Surface) -> list[draw.Widget]:
     return here + list(play.controller.view.drawn) + scene_widgets(play)
 
 
+# -- the sizes of the words ---------------------------------------------------------------
+TOO_SMALL: set[tuple[str, int]] = set()
+"""Texts rendered too small to read at 1280×720 (their words and font size), this case."""
+
+
+class _WatchedFont(pygame.font.Font):
+    """A font that notes each text it renders too small to read in the smallest window."""
+
+    def __init__(self, path: str | None, px: int) -> None:
+        super().__init__(path, px)
+        self.px = px
+
+    def render(self, text, *args, **kwargs):  # noqa: ANN001, ANN201
+        if str(text).strip() and self.px * theme.SMALLEST_WINDOW_SCALE < theme.READABLE_PX:
+            TOO_SMALL.add((str(text)[:40], self.px))
+        return super().render(text, *args, **kwargs)
+
+
+@pytest.fixture
+def readable_fonts(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Every font ``theme`` makes during the test is watched (``TOO_SMALL``); the caches
+    of rendered words and pictures are emptied first, so each text is rendered anew."""
+    from functools import lru_cache
+
+    watched = lru_cache(maxsize=64)(
+        lambda size, bold: _WatchedFont(theme._font_file(bold), size))
+    monkeypatch.setattr(theme, "_font", watched)
+    theme.text.cache_clear()
+    draw._SPRITES.clear()
+    TOO_SMALL.clear()
+    yield TOO_SMALL
+    theme.text.cache_clear()  # no watched word outlives the test
+    draw._SPRITES.clear()
+
+
 # -- the games ----------------------------------------------------------------------------
 def _check_state(play: Any, driver: Any, where: str, game_id: str) -> list[draw.Widget]:
     canvas = driver.app.display.canvas
@@ -206,7 +244,8 @@ def _shoot(driver: Any, game_id: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("entry", "players", "options"), CASES)
-def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, tmp_path):
+def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, tmp_path,
+                                          readable_fonts):
     rules = entry.rules
     try:
         rules.initial_state(players, options)
@@ -249,6 +288,9 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
             decisions += 1
             session.apply(rng.choice(rules.legal_actions(session.state)))
     assert checked
+    assert not readable_fonts, (
+        f"under {theme.READABLE_PX} px at 1280x720: "
+        + "; ".join(f"{words!r} at size {px}" for words, px in sorted(readable_fonts)[:12]))
 
 
 def test_the_checks_find_an_overlap_a_cut_and_a_covered_coordinate():

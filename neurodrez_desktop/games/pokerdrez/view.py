@@ -420,13 +420,13 @@ class PokerDrezView(GameView):
 
     def _mark_wild(self, canvas: pygame.Surface, rect: pygame.Rect, words: str) -> None:
         """A tag across a card's foot: this card pays as a Joker now (P5, its type's
-        pieces are all captured), "WILD" on a hand's card, "WILD: W" on a common one (for
-        White; "W B" for both)."""
+        pieces are all captured), "WILD" on a hand's card, "WILD: W" on a common one wild
+        for White alone, "WILD" for both."""
         tag = pygame.Rect(rect.x - 4, rect.bottom - 26, rect.w + 8, 24)
         draw.note("area", "wild card", rect)  # the card holds its tag's words
         pygame.draw.rect(canvas, theme.ACCENT, tag, border_radius=6)
-        draw.fitted_label(canvas, words, tag.center, rect.w - 8, 18, (20, 20, 24), "center",
-                          bold=True, smallest=12)
+        draw.fitted_label(canvas, words, tag.center, rect.w, 18, (20, 20, 24), "center",
+                          bold=True, smallest=theme.SMALLEST)
 
     def _wild_for(self, state: PokerDrezState, card: Card) -> list[int]:
         """The seats for which ``card`` is wild now (P5)."""
@@ -508,9 +508,10 @@ class PokerDrezView(GameView):
                       and state.common.index(card) == i)
             self.draw_card(canvas, self.common_card_rect(i), card, chosen)
             wild = [] if state.classic else self._wild_for(state, card)
-            if wild:
-                sides = " ".join(SIDE_NAMES[seat][0] for seat in wild)
-                self._mark_wild(canvas, self.common_card_rect(i), f"WILD: {sides}")
+            if wild:  # wild for both: plain "WILD" (no room for two letters at 18)
+                words = ("WILD" if len(wild) > 1
+                         else f"WILD: {SIDE_NAMES[wild[0]][0]}")
+                self._mark_wild(canvas, self.common_card_rect(i), words)
             if ("common", card) in marks.payable:
                 self._outline(canvas, self.common_card_rect(i))
 
