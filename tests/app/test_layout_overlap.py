@@ -442,3 +442,27 @@ def test_neuroriders_late_grid_in_a_1280x720_window_keeps_every_cue_readable(mak
     play.draw(display.canvas)  # the table itself (a handoff may be due over it)
     display.present()
     pygame.image.save(display.window, str(shots / "late_grid_1920x1080.png"))
+
+
+@pytest.mark.parametrize("game_id", sorted(e.id for e in playable()))
+def test_a_finished_games_review_has_no_text_too_small_to_read(game_id, driver,
+                                                                readable_fonts):
+    """The review of a finished game (long names, every secret told), at its start, its
+    middle and its end: nothing rendered under 11 px at 1280×720."""
+    from tests.app.test_results import finished, open_results
+
+    players = 3 if game_id == "neuroriders" else 2
+    results = open_results(driver, finished(game_id, players, {}, 5))
+    driver.press(results.review_button)
+    driver.frames(2)
+    scene = driver.scene
+    assert scene.name == "review"
+    for key in (pygame.K_HOME, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_END):
+        driver.key(key)
+        driver.frames(1)
+    for _ in range(scene.review.last // 2):
+        driver.key(pygame.K_LEFT)
+    driver.frames(1)
+    assert not readable_fonts, (
+        f"under {theme.READABLE_PX} px at 1280x720: "
+        + "; ".join(f"{words!r} at size {px}" for words, px in sorted(readable_fonts)[:12]))
