@@ -62,11 +62,13 @@ so far that a room cannot hold its letters at this size (``view.ZOOMS``)."""
 
 
 def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0,
-         face_up: bool = True, alpha: int = 255) -> None:
-    """A room tile in ``rect`` as laid with ``turns``; ``alpha`` < 255 for a ghost."""
+         face_up: bool = True, alpha: int = 255, number: bool = True) -> None:
+    """A room tile in ``rect`` as laid with ``turns``; ``alpha`` < 255 for a ghost; with
+    ``number`` False its number is left off (a panel writes it under the room: a small
+    room's number would meet its top door's letter)."""
     if alpha < 255:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        room(layer, layer.get_rect(), room_id, turns, face_up)
+        room(layer, layer.get_rect(), room_id, turns, face_up, number=number)
         layer.set_alpha(alpha)
         canvas.blit(layer, rect)
         return
@@ -96,7 +98,7 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
         return
     summons = sorted(room_set().room(room_id).summons)
     _summons(canvas, rect, summons)
-    if rect.w >= 70:  # top middle: riders stand in the four corners, summons across
+    if number and rect.w >= 70:  # top middle: riders in the four corners, summons across
         draw.label(canvas, str(room_id), (rect.centerx, rect.y + rect.h * 0.24),
                    max(12, rect.w // 9), text_colour, "center")
 
@@ -112,7 +114,7 @@ def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> Non
         pygame.draw.line(canvas, CRYSTAL_EDGE, c, end, max(1, rect.w // 40))
     pygame.draw.rect(canvas, CRYSTAL_EDGE, rect, max(2, rect.w // 30), border_radius=radius)
     if rect.w >= 60:
-        draw.label(canvas, "START" if start else "crystal", (c[0], c[1] + rect.h * 0.3),
+        draw.label(canvas, "START" if start else "crystal", c,  # between the riders
                    max(11, rect.w // 8), (50, 70, 96), "center", bold=start)
 
 
@@ -159,7 +161,8 @@ def _letter_spot(rect: pygame.Rect, box: pygame.Rect, edge: int, letter: str, si
     differs on facing edges, so the letters of two doors that meet (a right door and the
     next room's left door) stand apart; and inside the room, even where a small room's
     letter is wider than its bar."""
-    shift = max(8, rect.w // 12)  # apart from the facing door's; clear of the riders
+    shift = max(8, rect.w // 12) if rect.w >= 90 else 14  # apart from the facing door's;
+    # clear of the riders on the grid, of two summons' rings in a panel's smaller room
     _, _, w, h = theme.letters_box(letter, size, True)
     x, y = box.center
     if edge == 0:
@@ -177,7 +180,7 @@ def _summons(canvas: pygame.Surface, rect: pygame.Rect, summons: Sequence[int]) 
     """The summons ("coordinates") in the room's centre: a small figure per rider called."""
     if not summons:
         return
-    size = max(11, rect.w // 7)  # a ring that holds its letter
+    size = max(14, rect.w // 7)  # a ring that holds its letter (18) with dark round it
     gap = size * 2 + 2
     x0 = rect.centerx - (len(summons) - 1) * gap / 2
     for k, colour in enumerate(summons):  # a ring with a letter: not a rider's figure
@@ -246,15 +249,15 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     for colour in range(4):
         y = box.y + 44 + colour * row_h
         rider(canvas, (box.x + 28, y + row_h // 2 - 4), 12, colour)
-        draw.label(canvas, COLOUR_NAMES[colour], (box.x + 48, y + 2), 22)
+        draw.label(canvas, COLOUR_NAMES[colour], (box.x + 48, y), 22)
         memories, crystal = state.memories[colour], state.crystals[colour]
         value = memories - crystal
         words = f"{memories} − {crystal} = {value}"
         if weights is not None and weights[colour]:
             words += f"  (yours ×{weights[colour]:+.0f})".replace("+", "") \
                 if weights[colour] > 0 else f"  (yours {weights[colour]:+.0f})"
-        draw.label(canvas, words, (box.right - 14, y + 2), 22, theme.TEXT, "topright")
-        track = pygame.Rect(box.x + 48, y + 30, box.w - 64, max(8, row_h - 40))
+        draw.label(canvas, words, (box.right - 14, y), 22, theme.TEXT, "topright")
+        track = pygame.Rect(box.x + 48, y + 31, box.w - 64, max(8, row_h - 40))
         pygame.draw.rect(canvas, (30, 34, 42), track, border_radius=4)
         step = track.w / SECTION_LIMIT
         filled = pygame.Rect(track.x, track.y, step * memories, track.h)
@@ -269,16 +272,29 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                (box.right - 14, box.bottom - 6), 18, theme.TEXT_DIM, "bottomright")
 
 
+NUMBER_BAND = 22
+"""The band under a panel's room where its number is written (and "dealt")."""
+
+
 def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequence[int],
-             turns: Sequence[int], chosen: int | None, lit: Sequence[int] = ()) -> None:
-    """Rooms side by side (the lineup, a hand); ``HIDDEN`` as a face-down back."""
+             turns: Sequence[int], chosen: int | None, lit: Sequence[int] = (),
+             dealt: int | None = None) -> None:
+    """Rooms side by side (the lineup, a hand), each with its number under it (and
+    "dealt" under the dealt one); ``HIDDEN`` as a face-down back."""
     for rect, room_id, t in zip(rects, rooms, turns, strict=False):
         draw.note("area", "room", rect, canvas=canvas)
         if room_id == HIDDEN:
             pygame.draw.rect(canvas, (60, 58, 80), rect, border_radius=8)
-            draw.label(canvas, "face down", rect.center, 18, theme.TEXT_DIM, "center")
+            draw.fitted_block(canvas, "face down", rect.inflate(-6, -6), 18, theme.TEXT_DIM,
+                              centred=True)
             continue
-        room(canvas, rect, room_id, t)
+        room(canvas, rect, room_id, t, number=False)
+        tag = pygame.Rect(rect.x, rect.bottom + 2, rect.w, NUMBER_BAND - 2)
+        words = str(room_id)
+        if room_id == dealt:
+            pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
+            words += " · dealt"
+        draw.fitted_block(canvas, words, tag, 18, theme.TEXT, centred=True)
         if room_id == chosen:
             pygame.draw.rect(canvas, theme.SELECTED, rect.inflate(8, 8), 4, border_radius=10)
         elif room_id in lit:
@@ -299,10 +315,10 @@ def lineup_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                    20, theme.TEXT_DIM)
         return
     words = (f"{left} left; taking the last brings the crystal" if left > 1
-             else "the last one: the crystal comes after this turn")
-    top = rects[0].bottom + 4
+             else "the last: taking it brings the crystal")
+    top = rects[0].bottom + NUMBER_BAND + 2
     draw.paragraph(canvas, words, pygame.Rect(box.x + 16, top, box.w - 32, box.bottom - 4 - top),
-                   18, theme.TEXT_DIM, smallest=14)
+                   18, theme.TEXT_DIM, smallest=18)
 
 
 def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer: int | None,
@@ -318,14 +334,11 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
     if chosen is not None:
         draw.label(canvas, "R / right-click: rotate", (box.right - 14, box.y + 14), 18,
                    theme.TEXT_DIM, "topright")
-    room_row(canvas, rects, rooms, [turns if r == chosen else 0 for r in rooms], chosen)
-    for rect, room_id in zip(rects, rooms, strict=False):
-        if room_id == state.dealt[viewer]:
-            tag = pygame.Rect(rect.x, rect.bottom + 1, rect.w, 15)  # under it: not on a door
-            pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
-            draw.label(canvas, "dealt", tag.center, 14, theme.TEXT, "center")
+    room_row(canvas, rects, rooms, [turns if r == chosen else 0 for r in rooms], chosen,
+             dealt=state.dealt[viewer])  # "dealt" under it: not on a door
     sheet = seat_sheet(state, viewer)
-    agenda_box(canvas, pygame.Rect(box.x + 16, box.bottom - 52, box.w - 32, 48),
+    top = (rects[0].bottom if rects else box.y + 44) + NUMBER_BAND + 6
+    agenda_box(canvas, pygame.Rect(box.x + 16, top, box.w - 32, box.bottom - 6 - top),
                state.agendas[viewer], None if sheet is None else sheet.total)
 
 
@@ -355,43 +368,49 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
         colour = theme.TEXT if held else theme.TEXT_DIM
         title = CARD_NAMES[card] + ("" if held else " (played)")
         draw.label(canvas, title, (rect.x + 10, rect.y + 4), 20, colour, bold=True)
-        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 28,
-                                                            rect.w - 20, rect.h - 30), 16,
-                       colour, smallest=12)
+        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 30,
+                                                            rect.w - 20, rect.h - 34), 20,
+                       colour, smallest=18)
 
 
 def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                 names: Sequence[str], viewer: int | None) -> None:
-    """Each player: the first-player marker, Action cards left, hand size, agenda."""
+    """Each player: the first-player marker, Action cards left, hand size. A strip under
+    the grid, two seats a row, so a name of twenty wide letters is read on one line."""
     draw.panel(canvas, box)
-    draw.label(canvas, "Players", (box.x + 16, box.y + 8), 24, bold=True)
-    row_h = min(56, (box.h - 46) // max(1, state.players))
+    draw.label(canvas, "Players", (box.x + 16, box.y + 10), 24, bold=True)
+    left = box.x + 130
+    cell_w = (box.right - 8 - left) // 2
+    rows = (state.players + 1) // 2
+    row_h = min(56, (box.h - 12) // max(1, rows))
     for seat in range(state.players):
-        y = box.y + 44 + seat * row_h
+        cell = pygame.Rect(left + (seat % 2) * cell_w, box.y + 6 + (seat // 2) * row_h,
+                           cell_w - 6, row_h - 2)
         acting = seat == state.to_act and state.phase not in (Phase.SETUP, Phase.REVEAL,
                                                                Phase.END)
-        if acting:  # the row lit, under the title
-            row = pygame.Rect(box.x + 6, y - 4, box.w - 12, row_h - 2)
-            pygame.draw.rect(canvas, (54, 60, 40), row, border_radius=8)
-            draw.note("area", "the acting seat's row", row)
-        draw.seat_badge(canvas, (box.x + 26, y + row_h // 2 - 4), 14, seat, str(seat + 1))
+        if acting:  # the seat lit
+            pygame.draw.rect(canvas, (54, 60, 40), cell, border_radius=8)
+            draw.note("area", "the acting seat's row", cell)
+        draw.seat_badge(canvas, (cell.x + 20, cell.centery), 14, seat, str(seat + 1))
         name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-        draw.fitted_block(canvas, name, pygame.Rect(box.x + 48, y - 2, box.w - 58, 26), 22,
-                          theme.TEXT, bold=acting, smallest=14)
-        room = box.w - 58 - (104 if seat == state.first else 0)  # the marker's place
+        words = pygame.Rect(cell.x + 40, cell.y + 1, cell.w - 46, cell.h // 2)
+        draw.fitted_block(canvas, name, words, 22, theme.TEXT, bold=acting, smallest=18)
+        marker_w = 92 if seat == state.first else 0
         hand = state.hand(seat)
         down = sum(1 for r in hand if r == HIDDEN) + (
             1 if seat == viewer and state.dealt[seat] is not None else 0)
-        left = bin(state.cards[seat]).count("1")
+        left_cards = bin(state.cards[seat]).count("1")
         facts = ("you · " if seat == viewer else "") + f"{len(hand)} in hand" + (
-            f" ({down} face down)" if down else "") + f" · {left} card{'s' * (left != 1)}"
-        draw.fitted_block(canvas, facts, pygame.Rect(box.x + 48, y + 23, room, 21), 18,
-                          theme.TEXT_DIM, smallest=14)
+            f" ({down} face down)" if down else "") + \
+            f" · {left_cards} card{'s' * (left_cards != 1)}"
+        below = pygame.Rect(words.x, words.bottom, words.w - marker_w - (8 if marker_w else 0),
+                            cell.bottom - words.bottom)
+        draw.fitted_block(canvas, facts, below, 18, theme.TEXT_DIM, smallest=18)
         if seat == state.first:
-            marker = pygame.Rect(box.right - 106, y + 22, 92, 22)
+            marker = pygame.Rect(cell.right - 4 - marker_w, below.centery - 11, marker_w, 22)
             draw.panel(canvas, marker, (92, 76, 30), theme.SELECTED, 6)
-            star(canvas, (marker.x + 16, marker.centery), 8)
-            draw.label(canvas, "first", (marker.x + 58, marker.centery), 18, theme.TEXT,
+            star(canvas, (marker.x + 16, marker.centery), 9)
+            draw.label(canvas, "first", (marker.x + 56, marker.centery), 18, theme.TEXT,
                        "center", bold=True)
 
 
@@ -404,7 +423,7 @@ def agenda_box(canvas: pygame.Surface, rect: pygame.Rect, agenda_id: int, vp: in
     words = f"Your agenda: {agenda_text(agenda_id)}"
     if vp is not None:
         words += f" — {vp} VP so far"
-    draw.paragraph(canvas, words, rect, 20, theme.HIGHLIGHT, smallest=14)
+    draw.paragraph(canvas, words, rect, 20, theme.HIGHLIGHT, smallest=18)
 
 
 def score_sheet(canvas: pygame.Surface, box: pygame.Rect, sheets: Sequence[ScoreSheet],

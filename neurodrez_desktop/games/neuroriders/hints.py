@@ -39,11 +39,11 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
     phase = state.phase
     if phase == Phase.TAKE:
         keys = "1" if len(state.lineup) == 1 else f"1–{len(state.lineup)}"
-        last = (" It is the last room: after your turn the mind crystallizes."
+        last = (" It is the last: the mind crystallizes after your turn."
                 if len(state.lineup) == 1 else "")
         opening = _opening(state)
         return (f"{'R12a' if opening else 'R7'}: {opening}Take a room from the lineup (click "
-                f"it, or press {keys}). You will then hold two and lay one.{last}")
+                f"it or press {keys}); you then hold two and lay one.{last}")
     if phase == Phase.PLACE:
         return _place_hint(state, legal, chosen)
     if phase == Phase.RELOCATE:
@@ -58,9 +58,9 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
                 "one — click its chip or the room it passes through.")
     if phase == Phase.ADJUST:
         section = COLOUR_NAMES[state.reached]
-        return (f"R11: The {section} section reached 20 and went back to 10: the game ends. "
-                "You had not played since the lineup was revealed, so you may raise or lower "
-                "one other section by 1, or pass.")
+        return (f"R11: {section.capitalize()} reached 20 (back to 10): the game ends. Not "
+                "having played since the lineup was revealed, you may raise or lower one "
+                "other section by 1, or pass.")
     if phase == Phase.START_ROOM:
         if chosen.picked is not None:
             return (f"The Starting Room goes to {cell_name(chosen.picked)}: Confirm (Enter) "
@@ -73,9 +73,8 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
         found = rescue_choices(state)
         costs = "" if found is None else f" Cost in {colour} Crystallization: " + ", ".join(
             f"{cell_name(route.cell)} +{route.cost}" for route in found[1]) + "."
-        return (f"R12: The {colour} rider is rescued from the crystal: several face-up "
-                "rooms are equally near; as first player, click one (lit), then Confirm."
-                + costs)
+        return (f"R12: Rescue the {colour} rider: as first player, click one of the "
+                "equally near lit rooms, then Confirm." + costs)
     return ""
 
 
@@ -83,9 +82,9 @@ def _opening(state: NRState) -> str:
     """R12a, at a round's first turn after the first: the marker's holder opens it."""
     if not state.round_opening or state.crystallizations == 0:
         return ""
-    twice = (" (you played the last turn of round "
-             f"{state.round_number - 1} too, so twice in a row)" if state.opens_twice else "")
-    return f"You hold the first-player marker: you open round {state.round_number}{twice}. "
+    twice = (f" (twice in a row: you ended round {state.round_number - 1})"
+             if state.opens_twice else "")
+    return f"First player: you open round {state.round_number}{twice}. "
 
 
 def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
@@ -107,7 +106,7 @@ def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
                 "riders go and what they earn. Confirm room (Enter), Rotate (R), or click "
                 "another lit cell.")
     card = "" if state.card_played else " You may first play one Action card (right)."
-    last = (" After this turn the mind crystallizes: a room put down shows which "
-            "rooms flip." if not state.lineup else "")
+    last = (" The mind crystallizes after this turn (a room put down shows what flips)."
+            if not state.lineup else "")
     return ("Lay a room: click a lit cell (R or right-click rotates; click a hand room "
             f"to choose it).{card}{last}")

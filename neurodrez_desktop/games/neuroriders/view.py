@@ -131,9 +131,45 @@ class Timeline:
     drop: tuple[Cell, float] | None = None
 
 
+PLAYERS_H = 124
+"""The players' strip under the grid: two seats a row, each name on one line."""
+ACTIONS_H = 112
+"""The chips' band between the grid and the players: two rows of chips."""
+LINEUP_H, HAND_H = 186, 240
+"""The lineup (rooms, their numbers, when the crystal comes) and the hand (rooms, their
+numbers and the dealt mark, the agenda on two lines); the Action cards get the rest."""
+
+
+def readable_layout(layout: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
+    """The map's rectangles re-split, in place, so every word fits at the smallest font
+    (18: 12 px in a 1280×720 window) with no word cut: the Players panel, whose names of
+    twenty wide letters need a line each, becomes a strip of two seats a row under the
+    grid and the chips; the Memory board takes the Players' place beside the message;
+    the lineup, the hand and the Action cards share the whole middle column. Only this
+    table's own rectangles move (the scene's status, message, log and buttons stay), and
+    done twice it gives the same. (These numbers belong in ``table.tmx``.)"""
+    board, actions, seats = layout["board"], layout["actions"], layout["seats"]
+    memory, lineup = layout["memory"], layout["lineup"]
+    in_strip = seats.x < lineup.x
+    left = board.unionall([actions, *([seats] if in_strip else [])])
+    slot = memory if in_strip else seats
+    column = lineup.unionall([layout["hand"], layout["cards"],
+                              *([memory] if memory.x == lineup.x else [])])
+    gap = 8
+    strip = pygame.Rect(left.x, left.bottom - PLAYERS_H, left.w, PLAYERS_H)
+    chips = pygame.Rect(left.x, strip.y - gap - ACTIONS_H, left.w, ACTIONS_H)
+    layout["board"] = pygame.Rect(left.x, left.y, left.w, chips.y - gap - left.y)
+    layout["actions"], layout["seats"], layout["memory"] = chips, strip, pygame.Rect(slot)
+    layout["lineup"] = pygame.Rect(column.x, column.y, column.w, LINEUP_H)
+    layout["hand"] = pygame.Rect(column.x, column.y + LINEUP_H + gap, column.w, HAND_H)
+    top = layout["hand"].bottom + gap
+    layout["cards"] = pygame.Rect(column.x, top, column.w, column.bottom - top)
+    return layout
+
+
 class NeuroridersView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
-        super().__init__(layout)
+        super().__init__(readable_layout(layout))
         self.board = layout["board"]
         self.names: list[str] = []
         """The players' names as the table last drew them (announcements name players)."""
@@ -271,8 +307,8 @@ class NeuroridersView(GameView):
     # -- hit-tests for the panels ----------------------------------------------------------------
     def lineup_rects(self, count: int = 4) -> list[pygame.Rect]:
         box = self.layout["lineup"]
-        size = min(84, (box.w - 40) // 4 - 8)
-        return [pygame.Rect(box.x + 16 + k * (size + 10), box.y + 44, size, size)
+        size = min(84, (box.w - 48) // 4)  # 80 or more: no door's letter meets a summons'
+        return [pygame.Rect(box.x + 12 + k * (size + 8), box.y + 44, size, size)
                 for k in range(count)]
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
@@ -307,7 +343,7 @@ class NeuroridersView(GameView):
         return None
 
     def chip_rects(self, chips: tuple[Chip, ...]) -> list[pygame.Rect]:
-        return flow(chips, self.layout["actions"], 16)
+        return flow(chips, self.layout["actions"], 10)
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         chips = self.drawn_chips if chips is None else chips
@@ -561,15 +597,15 @@ class NeuroridersView(GameView):
             pygame.draw.rect(canvas, RULER, band)
         pygame.draw.line(canvas, theme.PANEL_EDGE, rows.topright, rows.bottomright)
         pygame.draw.line(canvas, theme.PANEL_EDGE, columns.topleft, columns.topright)
-        draw.label(canvas, "row", (rows.centerx, rows.y + 4), 14, theme.TEXT_DIM, "midtop")
-        draw.label(canvas, "col", (rows.centerx, columns.centery), 14, theme.TEXT_DIM,
+        draw.label(canvas, "row", (rows.centerx, rows.y + 2), 18, theme.TEXT_DIM, "midtop")
+        draw.label(canvas, "col", (rows.centerx, columns.centery), 18, theme.TEXT_DIM,
                    "center")
         s = self.size
         first = self.cell_at(board.topleft) or (0, 0)
         size = 18 if s >= 56 else 14
         for r in range(first[0], first[0] + board.h // s + 2):
             y = self.cell_rect((r, 0)).centery
-            if rows.y + 24 <= y <= rows.bottom - 10:
+            if rows.y + 40 <= y <= rows.bottom - 10:  # clear of "row"
                 draw.label(canvas, str(r), (rows.centerx, y), size, theme.TEXT, "center",
                            kind="coordinate")
         for c in range(first[1], first[1] + board.w // s + 2):
