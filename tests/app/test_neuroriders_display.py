@@ -142,6 +142,26 @@ def test_the_action_cards_panel_names_its_owner(fonts):
     assert not SEAT_NUMBER.search(" | ".join(shown)), shown
 
 
+def test_a_table_no_one_sits_at_keeps_every_word_whole(fonts):
+    """Drawn for no one (the acting seat's Action cards, named by a name of twenty wide
+    letters), at the smallest font, 4 players: nothing cut off, nothing overlapping, the
+    owner's whole name said."""
+    from tests.app.test_layout_overlap import NAME, layout_problems
+
+    found: list[Any] = []
+    random_playout(RULES, 4, {}, make_rng("nr-display:1"), on_step=lambda state, _: (
+        found.append(state) if state.phase == Phase.PLACE else None))
+    names = [NAME[:-1] + str(k) for k in range(4)]
+    for state in found[:12]:
+        view = NeuroridersView(table_layout(ENTRY))
+        canvas = pygame.Surface(theme.LOGICAL_SIZE)
+        view.draw(canvas, RULES.view_for(state, state.to_act), None, Marks(), names)
+        problems = layout_problems(view.drawn)
+        assert not problems, "\n".join(problems[:8])
+        shown = [name for kind, name, _, _ in view.drawn if kind == "text"]
+        assert "of " + names[state.to_act] in shown, shown
+
+
 # -- the white rider and the white summons ------------------------------------------------
 BACK = (18, 22, 30)
 

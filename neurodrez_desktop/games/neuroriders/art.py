@@ -355,9 +355,8 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
     if not yours:
         owner = "each player's" if seat is None else "of " + (
             names[seat] if seat < len(names) else f"Player {seat + 1}")
-        draw.fitted_block(canvas, owner, pygame.Rect(title.right + 10, title.y, box.right
-                                                     - 14 - title.right - 10, title.h),
-                          20, theme.TEXT_DIM, smallest=12)
+        under = pygame.Rect(box.x + 16, box.y + 40, box.w - 32, rects[0].y - 2 - box.y - 40)
+        draw.fitted_block(canvas, owner, under, 20, theme.TEXT_DIM, smallest=18)
     cards = state.cards[seat] if seat is not None else ALL_CARDS
     for card, rect in zip(Card, rects, strict=True):
         held = bool(cards & card.bit)
@@ -368,8 +367,8 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
         colour = theme.TEXT if held else theme.TEXT_DIM
         title = CARD_NAMES[card] + ("" if held else " (played)")
         draw.label(canvas, title, (rect.x + 10, rect.y + 4), 20, colour, bold=True)
-        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 30,
-                                                            rect.w - 20, rect.h - 34), 20,
+        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 28,
+                                                            rect.w - 20, rect.h - 30), 20,
                        colour, smallest=18)
 
 

@@ -135,6 +135,8 @@ PLAYERS_H = 124
 """The players' strip under the grid: two seats a row, each name on one line."""
 ACTIONS_H = 112
 """The chips' band between the grid and the players: two rows of chips."""
+OWNER_H = 50
+"""Under the Action cards' title, whose they are when not the viewer's."""
 LINEUP_H, HAND_H = 186, 240
 """The lineup (rooms, their numbers, when the crystal comes) and the hand (rooms, their
 numbers and the dealt mark, the agenda on two lines); the Action cards get the rest."""
@@ -317,10 +319,13 @@ class NeuroridersView(GameView):
         return [pygame.Rect(box.x + 16 + k * (size + 14), box.y + 44, size, size)
                 for k in range(count)]
 
-    def card_rects(self) -> list[pygame.Rect]:
+    def card_rects(self, owner_line: bool = False) -> list[pygame.Rect]:
+        """The three Action cards; lower with ``owner_line`` (another's cards: their
+        owner's name, two lines for a long one, under the title)."""
         box = self.layout["cards"]
-        h = (box.h - 48) // 3
-        return [pygame.Rect(box.x + 10, box.y + 42 + k * h, box.w - 20, h - 6)
+        top = 42 + (OWNER_H if owner_line else 0)
+        h = (box.h - top - 6) // 3
+        return [pygame.Rect(box.x + 10, box.y + top + k * h, box.w - 20, h - 6)
                 for k in range(3)]
 
     def lineup_at(self, pos: tuple[int, int], state: NRState) -> int | None:
@@ -776,7 +781,8 @@ class NeuroridersView(GameView):
             self._draw_hand(canvas, state, viewer, marks)
             acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL) else None
             seat = viewer if viewer is not None else acting
-            art.cards_panel(canvas, self.layout["cards"], state, seat, self.card_rects(),
+            art.cards_panel(canvas, self.layout["cards"], state, seat,
+                            self.card_rects(owner_line=viewer is None),
                             marks.card, marks.cards_playable, names, viewer is not None)
         art.seats_panel(canvas, self.layout["seats"], state, names, viewer)
 
