@@ -38,12 +38,13 @@ class Selection:
 def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
     phase = state.phase
     if phase == Phase.TAKE:
-        keys = "1" if len(state.lineup) == 1 else f"1–{len(state.lineup)}"
-        last = (" It is the last: the mind crystallizes after your turn."
-                if len(state.lineup) == 1 else "")
+        keys = f"1–{len(state.lineup)}"
         opening = _opening(state)
+        if len(state.lineup) == 1:
+            return (f"{'R12a' if opening else 'R7'}: {opening}Take the last room of the "
+                    "lineup (click it or press 1): the mind crystallizes after your turn.")
         return (f"{'R12a' if opening else 'R7'}: {opening}Take a room from the lineup (click "
-                f"it or press {keys}); you then hold two and lay one.{last}")
+                f"it or press {keys}); you then hold two and lay one.")
     if phase == Phase.PLACE:
         return _place_hint(state, legal, chosen)
     if phase == Phase.RELOCATE:
@@ -73,8 +74,8 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> str:
         found = rescue_choices(state)
         costs = "" if found is None else f" Cost in {colour} Crystallization: " + ", ".join(
             f"{cell_name(route.cell)} +{route.cost}" for route in found[1]) + "."
-        return (f"R12: Rescue the {colour} rider: as first player, click one of the "
-                "equally near lit rooms, then Confirm." + costs)
+        return (f"R12: Rescue the {colour} rider: click one of the equally near lit rooms, "
+                "then Confirm." + costs)
     return ""
 
 
@@ -106,7 +107,6 @@ def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> str:
                 "riders go and what they earn. Confirm room (Enter), Rotate (R), or click "
                 "another lit cell.")
     card = "" if state.card_played else " You may first play one Action card (right)."
-    last = (" The mind crystallizes after this turn (a room put down shows what flips)."
-            if not state.lineup else "")
+    last = " After this turn the mind crystallizes." if not state.lineup else ""
     return ("Lay a room: click a lit cell (R or right-click rotates; click a hand room "
             f"to choose it).{card}{last}")
