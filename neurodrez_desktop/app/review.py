@@ -41,8 +41,8 @@ class Move:
     mover: int
     entries: tuple[LogEntry, ...]  # its lines in the list, in the order they happened
     said: frozenset[int]
-    """The actions that say what the mover did (the move list's move; in a game without
-    one, the seat's own steps); the other lines are the move's events (draws, rolls)."""
+    """The actions that say what the mover did (the move list's move; else the seat's
+    own steps); the other lines are the move's events (draws, rolls, a put-back)."""
 
     @property
     def main(self) -> LogEntry | None:
@@ -56,13 +56,26 @@ class Move:
         return main.turn if main is not None else ""
 
 
-def group_moves(session: GameSession) -> list[tuple[int, int, int]]:
-    """The game's actions cut into moves: ``(start, end, mover)`` each.
+@dataclass
+class _Turn:
+    """A move as ``group_moves`` builds it."""
+
+    start: int
+    end: int
+    mover: int
+    side: str | None
+    worded: bool  # holds the move list's move
+    closed: bool = False  # a chance event nobody owns ended it
+
+
+def group_moves(session: GameSession, worded: set[int]) -> list[tuple[int, int, int]]:
+    """The game's actions cut into moves: ``(start, end, mover)`` each; ``worded``: the
+    actions of the game's move list (``Rules.move_words``), if it keeps one.
 
     A move is one seat's turn: the actions it takes in a row (NeuroDrez's conquest, tile
     and piece; Neuroriders' room taken and laid; PokerDrez's move and its put-back), and
-    in a game that keeps a move list (``Rules.move_words``), one move of that list with
-    the steps around it. Chance goes where a player looks for it:
+    in a game that keeps a move list, one move of that list with the steps around it.
+    Chance goes where a player looks for it:
 
     - a roll the rules give to a seat (``chance_owner``: NeuroDrez's dice) opens that
       seat's move, since the turn is played with it;
@@ -76,29 +89,27 @@ def group_moves(session: GameSession) -> list[tuple[int, int, int]]:
     that plays several sides (solo NeuroDrez) makes a move per side (``acting_side``).
     """
     rules, states, movers = session.rules, session.states, session.movers
-    worded = ({entry.index for entry in session.moves()} if session.keeps_moves
-              else set())
-    moves: list[list[Any]] = []  # [start, end, mover, worded, side, closed]
+    turns: list[_Turn] = []
     for i in range(len(session.record.actions)):
         mover = movers[i]
         if mover == CHANCE:
             owner = rules.chance_owner(states[i])
             if owner is None:
-                if moves:
-                    moves[-1][1] = i + 1
-                    moves[-1][5] = not session.keeps_moves
+                if turns:
+                    turns[-1].end = i + 1
+                    turns[-1].closed = not session.keeps_moves
                 continue
             mover = owner
         side = rules.acting_side(states[i])
         said = i in worded
-        last = moves[-1] if moves else None
-        if (last is not None and not last[5] and (last[2], last[4]) == (mover, side)
-                and not (said and last[3])):
-            last[1] = i + 1
-            last[3] = last[3] or said
+        last = turns[-1] if turns else None
+        if (last is not None and not last.closed and (last.mover, last.side) == (mover, side)
+                and not (said and last.worded)):
+            last.end = i + 1
+            last.worded = last.worded or said
         else:
-            moves.append([i, i + 1, mover, said, side, False])
-    return [(start, end, mover) for start, end, mover, *_ in moves]
+            turns.append(_Turn(i, i + 1, mover, side, said))
+    return [(turn.start, turn.end, turn.mover) for turn in turns]
 
 
 class Review:
@@ -127,12 +138,20 @@ class Review:
     def _moves(self) -> list[Move]:
         """The moves, each with its lines of the move list as the review may read them."""
         session = self.session
-        worded = {e.index for e in session.moves()} if session.keeps_moves else None
+        keeps = session.keeps_moves
+        worded = {e.index for e in session.moves()}  # empty without a move list
         moves = []
-        for start, end, mover in group_moves(session):
-            entries = tuple(e for e in self.entries if start <= e.index < end)
-            said = frozenset(e.index for e in entries
-                             if (e.index in worded if worded is not None else e.mover >= 0))
+        k = 0  # the first entry not yet given to a move
+        for start, end, mover in group_moves(session, worded):
+            while k < len(self.entries) and self.entries[k].index < start:
+                k += 1  # the opening deal's
+            first = k
+            while k < len(self.entries) and self.entries[k].index < end:
+                k += 1
+            entries = tuple(self.entries[first:k])
+            said = frozenset(e.index for e in entries if e.index in worded) if keeps else None
+            if not said:  # no move of the list (a pawn sacrificed): the seat's own steps
+                said = frozenset(e.index for e in entries if e.mover >= 0)
             moves.append(Move(start, end, mover, entries, said))
         return moves
 
