@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from neurodrez_desktop.app.session import GameSession, LogEntry
+from neurodrez_desktop.app.session import GameSession, LogEntry, move_number
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, Rules
 from neurodrez_desktop.core.record import GameRecord
 
@@ -43,6 +43,9 @@ class Move:
     said: frozenset[int]
     """The actions that say what the mover did (the move list's move; else the seat's
     own steps); the other lines are the move's events (draws, rolls, a put-back)."""
+    turn: str
+    """The turn it was played in, as the table's header named it then ("Move 19",
+    "Setup", "Round 3"): its main line's, so the list and the table number it alike."""
 
     @property
     def main(self) -> LogEntry | None:
@@ -51,9 +54,10 @@ class Move:
                     self.entries[0] if self.entries else None)
 
     @property
-    def turn(self) -> str:
-        main = self.main
-        return main.turn if main is not None else ""
+    def number(self) -> int | None:
+        """Its number as the table's log writes it (19 for "Move 19"); None for a move of
+        a turn that is a heading of its own ("Setup", "Round 3")."""
+        return move_number(self.turn)
 
 
 @dataclass
@@ -132,6 +136,9 @@ class Review:
         self.opening = tuple(entry for entry in self.entries
                              if not self.moves or entry.index < self.moves[0].start)
         """The lines before the first move (the deal): shown with the start."""
+        self.numbered = max((m.number for m in self.moves if m.number is not None),
+                            default=0)
+        """The last move's number, as the table's header says it at the end."""
         self.position = len(self.moves)  # opened at the end, as the game was left
         self._views: dict[int, Any] = {}
 
@@ -152,7 +159,10 @@ class Review:
             said = frozenset(e.index for e in entries if e.index in worded) if keeps else None
             if not said:  # no move of the list (a pawn sacrificed): the seat's own steps
                 said = frozenset(e.index for e in entries if e.mover >= 0)
-            moves.append(Move(start, end, mover, entries, said))
+            move = Move(start, end, mover, entries, said, "")
+            main = move.main  # nothing of it shown: the turn the header named at its start
+            moves.append(replace(move, turn=main.turn if main is not None
+                                 else session.turn_at(start)))
         return moves
 
     def _told_all(self) -> list[LogEntry]:
@@ -216,9 +226,18 @@ class Review:
         move = self.current_move()
         return move.main if move is not None else None
 
-    def progress(self) -> str:
-        """The header's words at this position ("Move 12", "Round 3 of 10")."""
-        return self.session.progress_at(self.state_index())
+    def where(self) -> str:
+        """Where the review stands, in the words of both the header and the message box,
+        naming the move just made (the one lit in the list) as the table numbered it:
+        "Move 19 of 20" for a numbered move; else its turn's heading and its place among
+        that turn's moves ("Setup · 7 of 12", "Round 3 · 2 of 4")."""
+        move = self.current_move()
+        if move is None:
+            return "The start of the game"
+        if move.number is not None:
+            return f"{move.turn} of {self.numbered}"
+        same = [m.start for m in self.moves if m.turn == move.turn]
+        return f"{move.turn} · {same.index(move.start) + 1} of {len(same)}"
 
     def who_sees(self) -> str:
         """Whose knowledge the table shows, in words for the screen."""
