@@ -15,7 +15,9 @@ event to event: position 0 is the start (after the opening deal), position ``k``
 state once the game's first ``k`` moves were made, each with the events that belong to
 it (``moves``: a draw, a put-back, a roll, listed under their move, never a stop of their
 own). The board and the move list stay in step because both are read from the same
-position.
+position. Moves are numbered as the table numbers them (the turn its header named:
+"Move 19"), never by stop: setup placements and a round's moves are "Setup" and
+"Round 3", as the table's log heads them.
 """
 
 from __future__ import annotations
