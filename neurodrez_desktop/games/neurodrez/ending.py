@@ -7,7 +7,7 @@ has sudden death stalled for a round (N24, N26), were all the rounds played?
 
 from __future__ import annotations
 
-from neurodrez_desktop.core.plurals import plural
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.games.neurodrez.movement import board_of
 from neurodrez_desktop.games.neurodrez.state import END, NeuroDrezState
 from neurodrez_desktop.games.neurodrez.terrain import own_tiles, surface_owners
@@ -105,9 +105,9 @@ def close_turn(state: NeuroDrezState) -> NeuroDrezState:
 
 def out_of_rounds(state: NeuroDrezState) -> NeuroDrezState:
     """The last round has been played (N24: 60, N26: 100): the game stalls."""
-    config = state.config
+    n = state.config.max_rounds
     return stalled(state.evolve(rounds=state.rounds + 1),
-                   f"{config.max_rounds} rounds were played")
+                   f"{count(n, 'round', 'rounds')} {plural(n, 'was', 'were')} played")
 
 
 def stalled(state: NeuroDrezState, why: str) -> NeuroDrezState:
