@@ -15,7 +15,9 @@ event to event: position 0 is the start (after the opening deal), position ``k``
 state once the game's first ``k`` moves were made, each with the events that belong to
 it (``moves``: a draw, a put-back, a roll, listed under their move, never a stop of their
 own). The board and the move list stay in step because both are read from the same
-position.
+position. Moves are numbered as the table numbers them (the turn its header named:
+"Move 19"), never by stop: setup placements and a round's moves are "Setup" and
+"Round 3", as the table's log heads them.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from neurodrez_desktop.app.session import GameSession, LogEntry
+from neurodrez_desktop.app.session import GameSession, LogEntry, move_number
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, Rules
 from neurodrez_desktop.core.record import GameRecord
 
@@ -41,8 +43,11 @@ class Move:
     mover: int
     entries: tuple[LogEntry, ...]  # its lines in the list, in the order they happened
     said: frozenset[int]
-    """The actions that say what the mover did (the move list's move; in a game without
-    one, the seat's own steps); the other lines are the move's events (draws, rolls)."""
+    """The actions that say what the mover did (the move list's move; else the seat's
+    own steps); the other lines are the move's events (draws, rolls, a put-back)."""
+    turn: str
+    """The turn it was played in, as the table's header named it then ("Move 19",
+    "Setup", "Round 3"): its main line's, so the list and the table number it alike."""
 
     @property
     def main(self) -> LogEntry | None:
@@ -51,18 +56,32 @@ class Move:
                     self.entries[0] if self.entries else None)
 
     @property
-    def turn(self) -> str:
-        main = self.main
-        return main.turn if main is not None else ""
+    def number(self) -> int | None:
+        """Its number as the table's log writes it (19 for "Move 19"); None for a move of
+        a turn that is a heading of its own ("Setup", "Round 3")."""
+        return move_number(self.turn)
 
 
-def group_moves(session: GameSession) -> list[tuple[int, int, int]]:
-    """The game's actions cut into moves: ``(start, end, mover)`` each.
+@dataclass
+class _Turn:
+    """A move as ``group_moves`` builds it."""
+
+    start: int
+    end: int
+    mover: int
+    side: str | None
+    worded: bool  # holds the move list's move
+    closed: bool = False  # a chance event nobody owns ended it
+
+
+def group_moves(session: GameSession, worded: set[int]) -> list[tuple[int, int, int]]:
+    """The game's actions cut into moves: ``(start, end, mover)`` each; ``worded``: the
+    actions of the game's move list (``Rules.move_words``), if it keeps one.
 
     A move is one seat's turn: the actions it takes in a row (NeuroDrez's conquest, tile
     and piece; Neuroriders' room taken and laid; PokerDrez's move and its put-back), and
-    in a game that keeps a move list (``Rules.move_words``), one move of that list with
-    the steps around it. Chance goes where a player looks for it:
+    in a game that keeps a move list, one move of that list with the steps around it.
+    Chance goes where a player looks for it:
 
     - a roll the rules give to a seat (``chance_owner``: NeuroDrez's dice) opens that
       seat's move, since the turn is played with it;
@@ -76,29 +95,27 @@ def group_moves(session: GameSession) -> list[tuple[int, int, int]]:
     that plays several sides (solo NeuroDrez) makes a move per side (``acting_side``).
     """
     rules, states, movers = session.rules, session.states, session.movers
-    worded = ({entry.index for entry in session.moves()} if session.keeps_moves
-              else set())
-    moves: list[list[Any]] = []  # [start, end, mover, worded, side, closed]
+    turns: list[_Turn] = []
     for i in range(len(session.record.actions)):
         mover = movers[i]
         if mover == CHANCE:
             owner = rules.chance_owner(states[i])
             if owner is None:
-                if moves:
-                    moves[-1][1] = i + 1
-                    moves[-1][5] = not session.keeps_moves
+                if turns:
+                    turns[-1].end = i + 1
+                    turns[-1].closed = not session.keeps_moves
                 continue
             mover = owner
         side = rules.acting_side(states[i])
         said = i in worded
-        last = moves[-1] if moves else None
-        if (last is not None and not last[5] and (last[2], last[4]) == (mover, side)
-                and not (said and last[3])):
-            last[1] = i + 1
-            last[3] = last[3] or said
+        last = turns[-1] if turns else None
+        if (last is not None and not last.closed and (last.mover, last.side) == (mover, side)
+                and not (said and last.worded)):
+            last.end = i + 1
+            last.worded = last.worded or said
         else:
-            moves.append([i, i + 1, mover, said, side, False])
-    return [(start, end, mover) for start, end, mover, *_ in moves]
+            turns.append(_Turn(i, i + 1, mover, side, said))
+    return [(turn.start, turn.end, turn.mover) for turn in turns]
 
 
 class Review:
@@ -121,19 +138,33 @@ class Review:
         self.opening = tuple(entry for entry in self.entries
                              if not self.moves or entry.index < self.moves[0].start)
         """The lines before the first move (the deal): shown with the start."""
+        self.numbered = max((m.number for m in self.moves if m.number is not None),
+                            default=0)
+        """The last move's number, as the table's header says it at the end."""
         self.position = len(self.moves)  # opened at the end, as the game was left
         self._views: dict[int, Any] = {}
 
     def _moves(self) -> list[Move]:
         """The moves, each with its lines of the move list as the review may read them."""
         session = self.session
-        worded = {e.index for e in session.moves()} if session.keeps_moves else None
+        keeps = session.keeps_moves
+        worded = {e.index for e in session.moves()}  # empty without a move list
         moves = []
-        for start, end, mover in group_moves(session):
-            entries = tuple(e for e in self.entries if start <= e.index < end)
-            said = frozenset(e.index for e in entries
-                             if (e.index in worded if worded is not None else e.mover >= 0))
-            moves.append(Move(start, end, mover, entries, said))
+        k = 0  # the first entry not yet given to a move
+        for start, end, mover in group_moves(session, worded):
+            while k < len(self.entries) and self.entries[k].index < start:
+                k += 1  # the opening deal's
+            first = k
+            while k < len(self.entries) and self.entries[k].index < end:
+                k += 1
+            entries = tuple(self.entries[first:k])
+            said = frozenset(e.index for e in entries if e.index in worded) if keeps else None
+            if not said:  # no move of the list (a pawn sacrificed): the seat's own steps
+                said = frozenset(e.index for e in entries if e.mover >= 0)
+            move = Move(start, end, mover, entries, said, "")
+            main = move.main  # nothing of it shown: the turn the header named at its start
+            moves.append(replace(move, turn=main.turn if main is not None
+                                 else session.turn_at(start)))
         return moves
 
     def _told_all(self) -> list[LogEntry]:
@@ -197,9 +228,18 @@ class Review:
         move = self.current_move()
         return move.main if move is not None else None
 
-    def progress(self) -> str:
-        """The header's words at this position ("Move 12", "Round 3 of 10")."""
-        return self.session.progress_at(self.state_index())
+    def where(self) -> str:
+        """Where the review stands, in the words of both the header and the message box,
+        naming the move just made (the one lit in the list) as the table numbered it:
+        "Move 19 of 20" for a numbered move; else its turn's heading and its place among
+        that turn's moves ("Setup · 7 of 12", "Round 3 · 2 of 4")."""
+        move = self.current_move()
+        if move is None:
+            return "The start of the game"
+        if move.number is not None:
+            return f"{move.turn} of {self.numbered}"
+        same = [m.start for m in self.moves if m.turn == move.turn]
+        return f"{move.turn} · {same.index(move.start) + 1} of {len(same)}"
 
     def who_sees(self) -> str:
         """Whose knowledge the table shows, in words for the screen."""

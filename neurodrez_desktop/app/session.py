@@ -44,6 +44,14 @@ def turn_number(turn: str) -> int | None:
     return int(found.group(0)) if found else None
 
 
+def move_number(turn: str) -> int | None:
+    """The number a turn is written with in a list of moves, as chess writes them: 31 for
+    "Move 31"; None for a turn that heads a group of its own instead ("Setup", "Round 3"),
+    as the table's log lays them out."""
+    number = turn_number(turn)
+    return None if number is None or turn.startswith("Round") else number
+
+
 class GameSession:
     def __init__(self, rules: Rules, record: GameRecord, sitting: Sitting | None = None
                  ) -> None:

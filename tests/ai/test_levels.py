@@ -173,8 +173,8 @@ def test_a_clear_leader_is_one_three_standard_errors_ahead_or_as_good():
 def test_a_plain_choice_stops_within_three_tenths_of_its_work_with_the_whole_works_answer(
         monkeypatch):
     """Decisions of a seeded Berd game in which one option is plainly best: some stop
-    before 30% of their 3,000 iterations (``_clear_leader``; 2 of this game's), and each gives the answer
-    the whole work gives without that stop."""
+    before 30% of their 3,000 iterations (``_clear_leader``; 2 of this game's), and each
+    gives the answer the whole work gives without that stop."""
     state = _midgame(BERD, plies=4)
     rng = make_rng(9)
     early = []

@@ -23,6 +23,7 @@ from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import GAMES as REGISTERED
 from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.ui import draw
 from tests.app.test_results import finished, open_results
 
 GAMES = [
@@ -40,6 +41,15 @@ def open_review(driver: Driver, session: GameSession) -> Any:
     driver.frames(2)
     assert driver.scene.name == "review"
     return driver.scene
+
+
+def drawn_words(driver, scene, area: pygame.Rect | None = None) -> list[str]:
+    """The words drawn now (in ``area`` only, if given)."""
+    canvas = driver.app.display.canvas
+    with draw.recorded(canvas) as here:
+        scene.draw(canvas)
+    return [w[1] for w in here if w[0] == "text"
+            and (area is None or area.colliderect(w[2]))]
 
 
 def shown_is(scene: Any, session: GameSession, position: int) -> None:
@@ -83,7 +93,13 @@ def test_review_steps_through_a_finished_game(driver: Driver, game_id: str,
     scene.moves.select(line)  # in view, below the start's deal if it is long
     driver.click(scene.moves.row_rect(line).center)
     shown_is(scene, session, 4)
-    assert f"4 of {last}: {scene.review.moves[3].entries[0].text}" in scene.message_text()
+    # the message names the move as the table numbered it, in the header's words
+    move, review = scene.review.moves[3], scene.review
+    same = [m for m in review.moves if m.turn == move.turn]
+    where = (f"{move.turn} of {review.numbered}" if move.number is not None
+             else f"{move.turn} · {same.index(move) + 1} of {len(same)}")
+    assert f"{where}: {move.entries[0].text}" in scene.message_text()
+    assert where in drawn_words(driver, scene, scene.layout["status"])
     driver.screenshot(f"review-{game_id}-4")
     assert session.record == before  # nothing played, nothing taken back
     driver.press(scene.back)  # Close: back to the results

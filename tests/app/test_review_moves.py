@@ -12,20 +12,12 @@ import pygame
 import pytest
 
 from neurodrez_desktop.app.review import Review
+from neurodrez_desktop.app.session import turn_number
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.games import GAMES as REGISTERED
 from neurodrez_desktop.ui import draw, theme
 from tests.app.test_results import finished
-from tests.app.test_review import open_review
-
-
-def drawn_words(driver, scene, area: pygame.Rect | None = None) -> list[str]:
-    """The words drawn now (in ``area`` only, if given)."""
-    canvas = driver.app.display.canvas
-    with draw.recorded(canvas) as here:
-        scene.draw(canvas)
-    return [w[1] for w in here if w[0] == "text"
-            and (area is None or area.colliderect(w[2]))]
+from tests.app.test_review import drawn_words, open_review
 
 
 def panel_words(driver, scene) -> list[str]:
@@ -40,7 +32,8 @@ def test_pokerdrez_review_steps_by_chess_move_with_draws_and_put_backs_under_it(
     review = scene.review
     assert review.last == len(moves) < len(review.entries)
     header = drawn_words(driver, scene, scene.layout["status"])
-    assert any(f"{len(moves)} of {len(moves)} moves" in words for words in header), header
+    numbered = turn_number(moves[-1].turn)  # the last chess move's number, as the table's
+    assert f"{moves[-1].turn} of {numbered}" in header, header
     driver.key(pygame.K_HOME)
     assert review.position == 0
     start = review.shown()
@@ -62,7 +55,7 @@ def test_pokerdrez_review_steps_by_chess_move_with_draws_and_put_backs_under_it(
     assert events and any("draws" in text for text in events)
     for text in events:  # listed under the move, whole
         assert any(text.startswith(w) or w in text for w in words), text
-    assert "5 of" in scene.message_text()
+    assert scene.message_text().startswith(f"{moves[4].turn} of {numbered}: ")
     driver.screenshot("review-pokerdrez-by-move")
     driver.press(scene.next_button)
     assert review.position == 6

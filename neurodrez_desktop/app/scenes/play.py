@@ -18,7 +18,7 @@ from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import ComputerSeats, thinker_words
 from neurodrez_desktop.app.move_list import MoveListPanel, pair_rows
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.app.session import GameSession, turn_number
+from neurodrez_desktop.app.session import GameSession, move_number
 from neurodrez_desktop.app.sitting import sitting_unit, total_words
 from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
 from neurodrez_desktop.core.entry import GameEntry
@@ -1003,8 +1003,8 @@ class PlayScene(Scene):
         for entry in entries:
             if entry.turn != turn:
                 turn = entry.turn
-                number = turn_number(turn)
-                if number is not None and not turn.startswith("Round"):
+                number = move_number(turn)  # the review numbers its moves the same way
+                if number is not None:
                     prefix = f"{number}."
                 else:
                     prefix = None

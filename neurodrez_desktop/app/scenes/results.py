@@ -22,6 +22,7 @@ from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.sitting import WINS, sitting_unit, total_words
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, theme
 
@@ -120,9 +121,9 @@ class ResultsScene(Scene):
             self.swap = self.button((box.x + 445, row1, 415, 70), "Play again, swap sides",
                                     "The same players change seats")
         label = self.app.nav.export_label(self.session.rules)
-        count = 2 + bool(label)
-        w = (840 - 10 * (count - 1)) // count
-        x = [box.x + 20 + k * (w + 10) for k in range(count)]
+        across = 2 + bool(label)
+        w = (840 - 10 * (across - 1)) // across
+        x = [box.x + 20 + k * (w + 10) for k in range(across)]
         self.new = self.button((x[0], row2, w, 70), "New game", "Change players or options")
         self.menu = self.button((x[1], row2, w, 70), "Main menu", "Ends the sitting")
         self.export = None
@@ -225,8 +226,8 @@ class ResultsScene(Scene):
             return "You all win" if winners else "You all lose"
         if self.outcome.is_draw:
             return "A draw"
-        return " and ".join(seats[w].name for w in winners) + " win" + (
-            "s" if len(winners) == 1 else "")
+        names = " and ".join(seats[w].name for w in winners)
+        return f"{names} {plural(len(winners), 'wins', 'win')}"
 
     def title_lines(self) -> list[tuple[str, int, tuple[int, int]]]:
         """The title as drawn: one line as large as fits, else (two names of twenty
@@ -260,7 +261,7 @@ class ResultsScene(Scene):
         if self.sitting_unit == WINS:
             sitting = f"games won of {games}"
         else:
-            sitting = f"sitting, {games} game{'s' * (games != 1)}"
+            sitting = f"sitting, {count(games, 'game', 'games')}"
         return f"this game ({self.unit})", sitting
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -60,33 +60,54 @@ class Line:
     colour: tuple[int, int, int]
     first: bool  # the block's first line: its number and badge go beside it
     mover: int = -1
+    number: str = ""
+    """Beside a move's first line, as the table's log writes it: "19." at the first move
+    of a numbered turn; "" at the others (Black's half of a PokerDrez move) and in a turn
+    that has a heading line of its own ("Setup", "Round 3")."""
+    heading: bool = False
+    """A turn's heading ("Setup"), over its moves as the table's log has it: a click on it
+    goes to the turn's first move, but it is no part of that move's lit lines."""
 
 
 def list_lines(review: Review, width: int, numbers_apart: bool = False) -> list[Line]:
     """The start and each move, wrapped to ``width``: the move's own words in full ink,
     its events (a draw, a roll, a put-back) dimmer and smaller under them, each on lines
     of its own, so every event stays in view without being a stop of the review.
+    Numbered as the table's log numbers them: a numbered turn's number beside its first
+    move, any other turn ("Setup", "Round 3") a heading over its moves, which have none.
     ``numbers_apart``: each move's number and badge on a line of their own, above it."""
     lines: list[Line] = []
 
     def add(block: int, words: str, size: int, colour: tuple[int, int, int],
-            mover: int = -1) -> None:
+            mover: int = -1, number: str = "") -> None:
         for text in theme.wrap(words, size, width):
-            lines.append(Line(block, text, size, colour,
-                              not lines or lines[-1].block != block, mover))
+            first = not lines or lines[-1].block != block or lines[-1].heading
+            lines.append(Line(block, text, size, colour, first, mover,
+                              number if first else ""))
 
     add(0, "The start of the game", MOVE_SIZE, theme.ACCENT)
     for entry in review.opening:
         add(0, entry.text, EVENT_SIZE, theme.TEXT_DIM)
+    turn = None
     for k, move in enumerate(review.moves, 1):
+        number = ""
+        if move.turn != turn:
+            if move.number is None:
+                lines.append(Line(k, move.turn, EVENT_SIZE, theme.ACCENT, False,
+                                  heading=True))
+            else:
+                number = f"{move.number}."
+        turn = move.turn
         if numbers_apart:
-            lines.append(Line(k, "", MOVE_SIZE, theme.TEXT, True, move.mover))
+            lines.append(Line(k, "", MOVE_SIZE, theme.TEXT, True, move.mover, number))
+            number = ""
         if not move.entries:
-            add(k, "(nothing of it is shown)", EVENT_SIZE, theme.TEXT_DIM, move.mover)
+            add(k, "(nothing of it is shown)", EVENT_SIZE, theme.TEXT_DIM, move.mover,
+                number)
         for entry in move.entries:
             said = entry.index in move.said
             add(k, entry.text, MOVE_SIZE if said else EVENT_SIZE,
-                theme.TEXT if said else theme.TEXT_DIM, move.mover)
+                theme.TEXT if said else theme.TEXT_DIM, move.mover, number)
     return lines
 
 
@@ -244,16 +265,19 @@ class ReviewScene(Scene):
         self._enable()
 
     def block_rows(self, block: int) -> range:
-        """The list's lines of the start (0) or of move ``block``."""
-        rows = [k for k, line in enumerate(self.lines) if line.block == block]
+        """The list's lines of the start (0) or of move ``block`` (not its turn's
+        heading, which is no part of the move)."""
+        rows = [k for k, line in enumerate(self.lines)
+                if line.block == block and not line.heading]
         return range(rows[0], rows[-1] + 1)
 
     def _follow(self) -> None:
         """The list shows the move just made, all its lines if they fit (the start's
-        first line at the start)."""
+        first line at the start), and its turn's heading over a turn's first move."""
         rows = self.block_rows(self.review.position)
+        top = rows[0] - 1 if rows[0] > 0 and self.lines[rows[0] - 1].heading else rows[0]
         self.moves.select(rows[-1])
-        self.moves.select(rows[0])
+        self.moves.select(top)
 
     # -- time ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -291,7 +315,7 @@ class ReviewScene(Scene):
         pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
         title = draw.label(canvas, f"Review: {review.rules.spec.title}",
                            (rect.x + 30, rect.centery), 36, theme.ACCENT, "midleft", bold=True)
-        where = f"{review.progress()} · {review.position} of {review.last} moves"
+        where = review.where()
         right = draw.label(canvas, where, (rect.right - 30, rect.centery), 30,
                            theme.TEXT_DIM, "midright")
         players = self._players
@@ -305,10 +329,9 @@ class ReviewScene(Scene):
         review = self.review
         move = review.current_move()
         if move is None:
-            said = "The start of the game."
+            said = f"{review.where()}."
         else:
-            said = f"{move.turn} · {review.position} of {review.last}: " + "\n".join(
-                entry.text for entry in move.entries)
+            said = f"{review.where()}: " + "\n".join(entry.text for entry in move.entries)
         lines = [said, review.who_sees()]
         if self.note:
             lines.append(self.note)
@@ -333,9 +356,14 @@ class ReviewScene(Scene):
             if line.block == position:  # the whole move is lit, the gaps between too
                 pygame.draw.rect(surface, theme.PANEL_EDGE,
                                  (box.x, box.y - 3, box.w, LINE))
+            if line.heading:
+                draw.label(surface, line.text, (box.x + 6, box.centery), line.size,
+                           line.colour, "midleft", bold=True)
+                return
             if line.first and line.block > 0:
-                number = theme.text(f"{line.block}.", 20, theme.ACCENT, True)
-                surface.blit(number, number.get_rect(midleft=(box.x + 6, box.centery)))
+                if line.number:
+                    draw.label(surface, line.number, (box.x + 6, box.centery), 20,
+                               theme.ACCENT, "midleft", bold=True)
                 if line.mover >= 0:
                     draw.seat_badge(surface, (box.x + 66, box.centery), 11, line.mover,
                                     draw.side_letter(session.side_name(line.mover)),

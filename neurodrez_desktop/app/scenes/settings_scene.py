@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UICheckBox, UIDropDownMenu, UIHorizontalSlider, UILabel
+from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
 from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
@@ -32,12 +32,12 @@ class SettingsScene(Scene):
                 "Computer, Normal", "Computer, Hard")
         for k, text in enumerate(rows):
             UILabel(pygame.Rect(560, 240 + k * 110, 400, 60), text, ui, container=box)
-        self.window = UIDropDownMenu(["Windowed", "Fullscreen"],
-                                     "Fullscreen" if s.fullscreen else "Windowed",
-                                     pygame.Rect(980, 240, 380, 60), ui, container=box)
-        self.speed = UIDropDownMenu([SPEED_LABELS[k] for k in ANIMATION_SPEEDS],
-                                    SPEED_LABELS[s.animation_speed],
-                                    pygame.Rect(980, 350, 380, 60), ui, container=box)
+        self.window = draw.WideDropDown(["Windowed", "Fullscreen"],
+                                        "Fullscreen" if s.fullscreen else "Windowed",
+                                        pygame.Rect(980, 240, 380, 60), ui, container=box)
+        self.speed = draw.WideDropDown([SPEED_LABELS[k] for k in ANIMATION_SPEEDS],
+                                       SPEED_LABELS[s.animation_speed],
+                                       pygame.Rect(980, 350, 380, 60), ui, container=box)
         self.volume = UIHorizontalSlider(pygame.Rect(980, 460, 380, 60),
                                          round(s.volume * 100), (0, 100), ui, container=box)
         self.mute = UICheckBox(pygame.Rect(1500, 474, 32, 32), "", ui, container=box,
@@ -56,13 +56,13 @@ class SettingsScene(Scene):
                                         self.legal, self.confirm, self.normal, self.hard,
                                         self.back])
 
-    def _times(self, choices: tuple[str, ...], current: float, y: int) -> UIDropDownMenu:
+    def _times(self, choices: tuple[str, ...], current: float, y: int) -> draw.WideDropDown:
         labels = [f"{t} s a move" for t in choices]
         now = f"{current:g} s a move"
         if now not in labels:  # a value set by hand in the settings file
             labels.append(now)
-        return UIDropDownMenu(labels, now, pygame.Rect(980, y, 380, 60), self.app.ui,
-                              container=self.widgets())
+        return draw.WideDropDown(labels, now, pygame.Rect(980, y, 380, 60), self.app.ui,
+                                 container=self.widgets())
 
     def handle(self, intent: Any) -> None:
         if self.wants_back(intent):

@@ -9,6 +9,7 @@ here, so the table never words a rule itself. The words are built only when refu
 
 from __future__ import annotations
 
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.core.stacks import top
 from neurodrez_desktop.games.berd.moves import forward_of, geometry, legal_moves
@@ -69,8 +70,8 @@ def move_refusal(state: BerdState, move: Move) -> Refusal | None:
             rows = abs(far - r)
             return Refusal("B9", f"Only a stack on {SIDE_NAMES[OTHER_SIDE[side]]}'s baseline "
                                  f"(row {far + 1}) may cross off the board; "
-                                 f"{square_name(move.origin)} is {rows} "
-                                 f"row{'s' * (rows != 1)} short of it.")
+                                 f"{square_name(move.origin)} is "
+                                 f"{count(rows, 'row', 'rows')} short of it.")
         return None
     tf, tr = move.target
     sideways = tr == r and abs(tf - f) == 1
@@ -157,10 +158,11 @@ def _stuck(state: BerdState, origin: Square) -> Refusal | None:
     opponent = SIDE_NAMES[OTHER_SIDE[side]]
     parts = []
     for rule, squares in blocked.items():
-        many = "s" * (len(squares) > 1)
+        n = len(squares)
         text = {"B7": "no 4th sideways move in a row",
-                "B8": f"{opponent}'s Berd{many} on {_either(squares, 'and')}",
-                "B13": f"{opponent}'s protected tower{many} on {_either(squares, 'and')}"
+                "B8": f"{opponent}'s {plural(n, 'Berd', 'Berds')} on {_either(squares, 'and')}",
+                "B13": f"{opponent}'s {plural(n, 'protected tower', 'protected towers')} on "
+                       f"{_either(squares, 'and')}"
                 }[rule]
         parts.append(text)
     then = ("Move another stack." if legal_moves(state)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -307,14 +308,14 @@ class BerdRules(Rules[BerdState, BerdAction]):
         lines = []
         for side in (LIGHT, DARK):
             tokens = state.collected[side]
-            count = f"{len(tokens)} token{'s' * (len(tokens) != 1)}"
+            held = count(len(tokens), "token", "tokens")
             if not state.config.has_points:
                 lines.append((int(side),
-                              f"{count} collected, 1 point each = {score(state, side)}"))
+                              f"{held} collected, 1 point each = {score(state, side)}"))
                 continue
             values = sorted((token_value(t) or 0 for t in tokens), reverse=True)
             sum_words = " + ".join(str(v) for v in values) if values else "nothing"
-            lines.append((int(side), f"{count}: {sum_words} = {score(state, side)}"))
+            lines.append((int(side), f"{held}: {sum_words} = {score(state, side)}"))
         return lines
 
     # -- hidden points (B15) ------------------------------------------------------------
@@ -405,11 +406,11 @@ def _describe_move(state: BerdState, move: Move) -> str:
     """A short log line: "b1-b2 (top of a Berd), captures 2, recovers 1"."""
     stack = state.stack(move.origin)
     side = state.to_move
-    count = lifted(stack)
-    what = " (top of a Berd)" if is_berd(stack) else (f" (tower of {count})" if count > 1
+    height = lifted(stack)
+    what = " (top of a Berd)" if is_berd(stack) else (f" (tower of {height})" if height > 1
                                                        else "")
     if move.target is None:
-        tokens = f"{count} token{'s' * (count != 1)}"
+        tokens = count(height, "token", "tokens")
         return f"crosses off from {square_name(move.origin)}{what}, collecting {tokens}"
     text = f"{square_name(move.origin)}-{square_name(move.target)}{what}"
     dest = state.stack(move.target)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.games.berd.state import (
     DARK,
     END,
@@ -452,7 +453,7 @@ class BerdView(GameView):
         self.reserve_spots[seat] = spots
         collected = state.collected[seat]
         score_text = self._score_text(state, seat)
-        draw.label(canvas, f"Collected: {len(collected)} token{'s' * (len(collected) != 1)}"
+        draw.label(canvas, f"Collected: {count(len(collected), 'token', 'tokens')}"
                    f"{score_text}", (rect.x + 20, y), 28)
         y += 40
         x = rect.x + 20
@@ -477,7 +478,7 @@ class BerdView(GameView):
         if any(v is None for v in values):
             known = sum(v for v in values if v is not None)
             return f" · {known}+? points" if known else " · ? points"
-        return f" · {sum(values)} points"
+        return f" · {count(sum(values), 'point', 'points')}"
 
     def inspector_place(self, square: Square, size: tuple[int, int]) -> tuple[int, int]:
         """Where a stack's contents open: left of the board, past the rank numbers and

@@ -7,11 +7,11 @@ has sudden death stalled for a round (N24, N26), were all the rounds played?
 
 from __future__ import annotations
 
-from neurodrez_desktop.games.neurodrez.components import SURFACE_NAMES
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.games.neurodrez.movement import board_of
 from neurodrez_desktop.games.neurodrez.state import END, NeuroDrezState
 from neurodrez_desktop.games.neurodrez.terrain import own_tiles, surface_owners
-from neurodrez_desktop.games.neurodrez.words import side_name
+from neurodrez_desktop.games.neurodrez.words import domination_words, side_name
 
 EARLY_SUDDEN_DEATH_TILES = 18
 ALL_TILES = 36
@@ -60,11 +60,9 @@ def winner(state: NeuroDrezState) -> NeuroDrezState | None:
     for side in order:
         surfaces = [s for s in range(6) if owned[s] == side]
         if surfaces:
-            names = ", ".join(SURFACE_NAMES[s] for s in surfaces)
-            when = " in sudden death" if state.sudden else ""  # N22, else N21
             scores = tuple(1.0 if slot_side == side else 0.0
                            for slot_side in seat_sides(state))
-            return ended(state, scores, f"{side_name(state, side)} dominates {names}{when}")
+            return ended(state, scores, domination_words(state, side, surfaces))
     return None
 
 
@@ -107,9 +105,9 @@ def close_turn(state: NeuroDrezState) -> NeuroDrezState:
 
 def out_of_rounds(state: NeuroDrezState) -> NeuroDrezState:
     """The last round has been played (N24: 60, N26: 100): the game stalls."""
-    config = state.config
+    n = state.config.max_rounds
     return stalled(state.evolve(rounds=state.rounds + 1),
-                   f"{config.max_rounds} rounds were played")
+                   f"{count(n, 'round', 'rounds')} {plural(n, 'was', 'were')} played")
 
 
 def stalled(state: NeuroDrezState, why: str) -> NeuroDrezState:
@@ -121,7 +119,8 @@ def stalled(state: NeuroDrezState, why: str) -> NeuroDrezState:
     top = [side for side, n in enumerate(counts) if n == best]
     scores = tuple(1.0 / len(top) if side in top else 0.0 for side in seat_sides(state))
     names = " and ".join(side_name(state, s) for s in top)
-    result = f"{names} {'hold' if len(top) > 1 else 'holds'} the most tiles ({best})"
+    colours = sum(len(config.sides[s]) for s in top)  # one side of two colours is plural
+    result = f"{names} {plural(colours, 'holds', 'hold')} the most tiles ({best})"
     return ended(state, scores, f"The game stalls: {why}. {result}")
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from neurodrez_desktop.core.cards import NEUTRAL, Card, CardType
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.games.neurodrez.components import (
     CELLS,
@@ -168,8 +169,8 @@ def _reserve_refusal(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal 
             return _n("N18", "Only one king per side may be on the terrain: the "
                              f"{piece_words(pieces[kings[0]])} is on {cell_name(kings[0])}.")
     if len(down) >= config.limit:
-        return _n("N19", f"Your side has {len(down)} pieces on the terrain, the most it may: "
-                         "one must leave before another enters.")
+        return _n("N19", f"Your side has {count(len(down), 'piece', 'pieces')} on the "
+                         "terrain, the most it may: one must leave before another enters.")
     return None
 
 

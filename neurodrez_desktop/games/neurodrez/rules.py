@@ -14,6 +14,7 @@ from typing import Any
 
 from neurodrez_desktop.core.cards import Card, Deck, piece_card_deck
 from neurodrez_desktop.core.dice import COLOUR_DIE, D6, SURFACE_DIE, roll_together
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -310,7 +311,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         top = [side for side, n in enumerate(counts) if n == best]
         lines = []
         for seat, side in enumerate(sides):
-            held = f"{counts[side]} tile{'s' * (counts[side] != 1)} of its own"
+            held = f"{count(counts[side], 'tile', 'tiles')} of its own"
             if side not in top:
                 line = f"{held}, fewer than {best} = 0"
             elif len(top) == 1:
@@ -351,7 +352,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
             return "Setup"
         phase = "sudden death · " if state.sudden else ""
         return (f"{phase}Round {state.rounds + 1} of {state.config.max_rounds} · "
-                f"{state.on_terrain} tiles")
+                f"{count(state.on_terrain, 'tile', 'tiles')}")
 
     def state_to_json(self, state: NeuroDrezState) -> dict[str, Any]:
         return codec.state_to_json(state, options_from_config(state.config))

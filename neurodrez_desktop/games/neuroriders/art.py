@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.games.neuroriders.crystal import is_black
 from neurodrez_desktop.games.neuroriders.rooms import (
     COLOUR_LETTERS,
@@ -306,8 +307,8 @@ def lineup_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     """The lineup, the pile, and when the crystallization comes (R12)."""
     draw.panel(canvas, box)
     draw.label(canvas, "Lineup", (box.x + 16, box.y + 10), 24, bold=True)
-    draw.label(canvas, f"pile: {state.pile_size()} rooms", (box.right - 14, box.y + 14),
-               20, theme.TEXT_DIM, "topright")
+    draw.label(canvas, f"pile: {count(state.pile_size(), 'room', 'rooms')}",
+               (box.right - 14, box.y + 14), 20, theme.TEXT_DIM, "topright")
     room_row(canvas, rects, state.lineup, [0] * len(rects), None, lit)
     left = len(state.lineup)
     if not left:
@@ -401,7 +402,7 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
         left_cards = bin(state.cards[seat]).count("1")
         facts = ("you · " if seat == viewer else "") + f"{len(hand)} in hand" + (
             f" ({down} face down)" if down else "") + \
-            f" · {left_cards} card{'s' * (left_cards != 1)}"
+            f" · {count(left_cards, 'card', 'cards')}"
         below = pygame.Rect(words.x, words.bottom, words.w - marker_w - (8 if marker_w else 0),
                             cell.bottom - words.bottom)
         draw.fitted_block(canvas, facts, below, 18, theme.TEXT_DIM, smallest=18)

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -228,7 +229,7 @@ class NeuroridersRules(Rules[NRState, NRAction]):
         lines = []
         for seat, sheet in enumerate(score_sheets(state)):
             agenda = sheet.agenda
-            cards = f"{sheet.unplayed} unplayed card{'s' * (sheet.unplayed != 1)}"
+            cards = count(sheet.unplayed, "unplayed card", "unplayed cards")
             terms = " + ".join(term(c, w) for c, w in
                                zip((agenda.first, agenda.second, agenda.third), weights,
                                    strict=True))
@@ -559,8 +560,8 @@ def _new_lineup(state: NRState) -> NRState:
     """R12 step 4 and R13: four new rooms, or the end when there are not four left."""
     if state.pile_size() < LINEUP_SIZE:
         left = state.pile_size()
-        rooms = "no room is" if not left else "only 1 room is" if left == 1 \
-            else f"only {left} rooms are"
+        rooms = ("no room is" if not left
+                 else f"only {count(left, 'room', 'rooms')} {plural(left, 'is', 'are')}")
         return state.evolve(phase=Phase.END,
                             end_reason=f"{rooms} left: no new lineup of 4 can be formed")
     return state.evolve(phase=Phase.REVEAL, lineup=())

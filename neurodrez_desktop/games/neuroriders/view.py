@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.seat_words import with_names
 from neurodrez_desktop.games.neuroriders import art
 from neurodrez_desktop.games.neuroriders.aftermath import fresh_waves
@@ -471,9 +472,10 @@ class NeuroridersView(GameView):
                 self.timeline.flips[cell] = clock + k * FLIP_SECONDS * pace
         chain = len(waves) - 1
         fresh = sum(len(wave) for wave in waves)
-        words = f"Crystallization {after.crystallizations}: {fresh} rooms turn face down"
+        words = (f"Crystallization {after.crystallizations}: "
+                 f"{count(fresh, 'room', 'rooms')} {plural(fresh, 'turns', 'turn')} face down")
         if chain:
-            words += f"; black rooms carry it on in {chain} more wave{'s' * (chain > 1)}"
+            words += f"; black rooms carry it on in {count(chain, 'more wave', 'more waves')}"
         self._announce(words + " (R12)")
         return clock + len(waves) * FLIP_SECONDS * pace
 
@@ -740,10 +742,10 @@ class NeuroridersView(GameView):
         """Rooms beyond the window's edges: an arrow and a count on that side (C brings
         them all back)."""
         board = self.board
-        for side, count in self.offscreen(state).items():
-            if not count:
+        for side, beyond in self.offscreen(state).items():
+            if not beyond:
                 continue
-            words = f"{count} room{'s' * (count > 1)} this way (C)"
+            words = f"{count(beyond, 'room', 'rooms')} this way (C)"
             pos = {"N": (board.centerx, board.y + 48),
                    "S": (board.centerx, board.bottom - COLUMN_RULER - 40),
                    "W": (board.x + ROW_RULER + 110, board.centery),

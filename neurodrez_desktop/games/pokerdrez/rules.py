@@ -18,6 +18,7 @@ import chess
 from neurodrez_desktop.core.cards import Card, Deck, piece_card_deck
 from neurodrez_desktop.core.dice import D6
 from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -474,7 +475,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         outcome = self.outcome(state)
         if outcome is None or not state.config.betting:
             return None
-        stake = f"the stake of {state.stake} chip{'s' * (state.stake != 1)}"
+        stake = f"the stake of {count(state.stake, 'chip', 'chips')}"
         result = state.result
         lines = []
         for seat in (0, 1):

@@ -18,6 +18,7 @@ import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.games.pokerdrez.payments import wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
     BLACK_SEAT,
@@ -458,8 +459,9 @@ class PokerDrezView(GameView):
             if viewer == seat and ("own", card) in marks.payable:
                 self._outline(canvas, self.own_card_rect(seat, i))
         x = self.own_card_rect(seat, max(len(hand), 2)).x + 6
-        words = (f"your {len(hand)} cards" if viewer == seat else f"{len(hand)} hidden cards"
-                 if UNKNOWN in hand else f"{len(hand)} cards")
+        cards = count(len(hand), "card", "cards")
+        words = (f"your {cards}" if viewer == seat else
+                 count(len(hand), "hidden card", "hidden cards") if UNKNOWN in hand else cards)
         draw.label(canvas, words, (x, rect.y + 64), 22, theme.TEXT_DIM)
         if state.die_holder == seat and not state.classic:
             draw.label(canvas, "holds the die", (x, rect.y + 94), 22, theme.ACCENT)
@@ -524,7 +526,7 @@ class PokerDrezView(GameView):
         if not state.classic:
             holder = max(theme.font(22).size(f"Die: {side}")[0] for side in SIDE_NAMES)
             room = self.die_rect.x - 12 - holder - 14 - (back.right + 12)
-        draw.fitted_label(canvas, f"Deck: {state.deck_size} card{'s' * (state.deck_size != 1)}",
+        draw.fitted_label(canvas, f"Deck: {count(state.deck_size, 'card', 'cards')}",
                           (back.right + 12, box.y + 16), room, 26, bold=True, smallest=16)
         draw.label(canvas, f"Discarded: {len(state.discards)}", (back.right + 12, box.y + 52),
                    24, theme.TEXT_DIM)
@@ -580,7 +582,7 @@ class PokerDrezView(GameView):
         pygame.draw.rect(canvas, (8, 10, 14), sheet.move(10, 12), border_radius=12)
         draw.panel(canvas, sheet, (34, 40, 52), theme.ACCENT)
         cards = list(reversed(state.discards))
-        draw.label(canvas, f"Discard pile: {len(cards)} card{'s' * (len(cards) != 1)}, "
+        draw.label(canvas, f"Discard pile: {count(len(cards), 'card', 'cards')}, "
                    "newest first", (sheet.x + 24, sheet.y + 16), 30, theme.ACCENT, bold=True)
         draw.label(canvas, "Click anywhere to close", (sheet.right - 24, sheet.y + 22), 22,
                    theme.TEXT_DIM, "topright")
@@ -605,7 +607,7 @@ class PokerDrezView(GameView):
             parts.append("Classic chess: every legal move is free" if state.config.classic
                          else "Deck empty: classic chess, every move free (P11)")
         if state.config.betting:
-            stake = f"Stake {state.stake} chips (max {state.config.max_bet})"
+            stake = f"Stake {count(state.stake, 'chip', 'chips')} (max {state.config.max_bet})"
             if state.phase == RESPOND:
                 stake += (f" · {SIDE_NAMES[1 - state.actor]} raises to {state.pending_raise}: "
                           f"{SIDE_NAMES[state.actor]} answers")
@@ -629,7 +631,8 @@ class PokerDrezView(GameView):
             pygame.draw.rect(canvas, (8, 10, 14), area.move(10, 12), border_radius=12)
             draw.panel(canvas, area, (40, 46, 60), theme.ACCENT)
             raiser = SIDE_NAMES[1 - state.actor]
-            draw.label(canvas, f"{raiser} raises the stake to {state.pending_raise} chips",
+            draw.label(canvas, f"{raiser} raises the stake to "
+                       f"{count(state.pending_raise, 'chip', 'chips')}",
                        (area.centerx, area.y + 22), 30, theme.ACCENT, "midtop", bold=True)
             draw.label(canvas, f"Now {state.stake}. Accept, re-raise, or fold and lose "
                        f"{state.stake} (P16).", (area.centerx, area.y + 66), 22, theme.TEXT,

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -163,10 +164,10 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
     draw.label(canvas, "Reserve", (rect.x + 16, y + 20), 22, theme.TEXT_DIM, "midleft")
     x = rect.x + 110
     for index, kind in enumerate(RESERVE_KINDS):
-        count = state.reserve[side][index]
+        left = state.reserve[side][index]
         piece(canvas, (x + 18, y + 20), kind + 8 * side, 19)
-        draw.label(canvas, f"×{count}", (x + 40, y + 20), 24,
-                   theme.TEXT if count else theme.TEXT_DIM, "midleft", bold=bool(count))
+        draw.label(canvas, f"×{left}", (x + 40, y + 20), 24,
+                   theme.TEXT if left else theme.TEXT_DIM, "midleft", bold=bool(left))
         x += 96
     y += 56
     captured = state.captured[side]
@@ -175,17 +176,17 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
     x = rect.x + 150
     other = OTHER[side]
     for kind in (1, 2, 3, 4):
-        count = captured.count(kind)
-        if not count:
+        taken = captured.count(kind)
+        if not taken:
             continue
         piece(canvas, (x + 18, y + 20), kind + 8 * other, 19)
-        draw.label(canvas, f"×{count}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
+        draw.label(canvas, f"×{taken}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
         x += 72
     if not captured:
         draw.label(canvas, "nothing yet", (x, y + 20), 22, theme.TEXT_DIM, "midleft")
     y += 56
     on_board = len(state.pieces_of(side))
-    draw.label(canvas, f"On the board: {on_board} piece{'s' * (on_board != 1)}",
+    draw.label(canvas, f"On the board: {count(on_board, 'piece', 'pieces')}",
                (rect.x + 16, y + 16), 22, theme.TEXT_DIM, "midleft")
 
 def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:

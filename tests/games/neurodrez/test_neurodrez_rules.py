@@ -453,7 +453,7 @@ def test_n21_claim_completing_a_surface_wins():
     state = rules.apply(state, Claim(sq("f5")))
     outcome = rules.outcome(state)
     assert state.phase == nd.END and outcome.winners == (0,) and outcome.scores == (1.0, 0.0)
-    assert "dominates" in outcome.reason and "sudden" not in outcome.reason
+    assert "Red & Green dominate earth" in outcome.reason and "sudden" not in outcome.reason
 
 
 def test_n21_all_six_tiles_must_be_down_checked_after_every_step():
