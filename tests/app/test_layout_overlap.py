@@ -197,20 +197,25 @@ class _WatchedFont(pygame.font.Font):
 
 
 @pytest.fixture
-def readable_fonts(monkeypatch: pytest.MonkeyPatch) -> Any:
+def readable_fonts() -> Any:
     """Every font ``theme`` makes during the test is watched (``TOO_SMALL``); the caches
-    of rendered words and pictures are emptied first, so each text is rendered anew."""
+    of rendered words and pictures are emptied first, so each text is rendered anew.
+    Put back by hand, not by ``monkeypatch``: that is undone after the program's
+    ``pygame.quit``, which would hand the next test the fonts it had killed."""
     from functools import lru_cache
 
-    watched = lru_cache(maxsize=64)(
+    original = theme._font
+    theme.clear_caches()
+    theme._font = lru_cache(maxsize=64)(
         lambda size, bold: _WatchedFont(theme._font_file(bold), size))
-    monkeypatch.setattr(theme, "_font", watched)
-    theme.text.cache_clear()
     draw._SPRITES.clear()
     TOO_SMALL.clear()
-    yield TOO_SMALL
-    theme.text.cache_clear()  # no watched word outlives the test
-    draw._SPRITES.clear()
+    try:
+        yield TOO_SMALL
+    finally:
+        theme._font = original
+        theme.clear_caches()  # no watched font or word outlives the test
+        draw._SPRITES.clear()
 
 
 # -- the games ----------------------------------------------------------------------------

@@ -132,47 +132,14 @@ class Timeline:
     drop: tuple[Cell, float] | None = None
 
 
-PLAYERS_H = 124
-"""The players' strip under the grid: two seats a row, each name on one line."""
-ACTIONS_H = 112
-"""The chips' band between the grid and the players: two rows of chips."""
+
 OWNER_H = 50
 """Under the Action cards' title, whose they are when not the viewer's."""
-LINEUP_H, HAND_H = 186, 240
-"""The lineup (rooms, their numbers, when the crystal comes) and the hand (rooms, their
-numbers and the dealt mark, the agenda on two lines); the Action cards get the rest."""
-
-
-def readable_layout(layout: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
-    """The map's rectangles re-split, in place, so every word fits at the smallest font
-    (18: 12 px in a 1280×720 window) with no word cut: the Players panel, whose names of
-    twenty wide letters need a line each, becomes a strip of two seats a row under the
-    grid and the chips; the Memory board takes the Players' place beside the message;
-    the lineup, the hand and the Action cards share the whole middle column. Only this
-    table's own rectangles move (the scene's status, message, log and buttons stay), and
-    done twice it gives the same. (These numbers belong in ``table.tmx``.)"""
-    board, actions, seats = layout["board"], layout["actions"], layout["seats"]
-    memory, lineup = layout["memory"], layout["lineup"]
-    in_strip = seats.x < lineup.x
-    left = board.unionall([actions, *([seats] if in_strip else [])])
-    slot = memory if in_strip else seats
-    column = lineup.unionall([layout["hand"], layout["cards"],
-                              *([memory] if memory.x == lineup.x else [])])
-    gap = 8
-    strip = pygame.Rect(left.x, left.bottom - PLAYERS_H, left.w, PLAYERS_H)
-    chips = pygame.Rect(left.x, strip.y - gap - ACTIONS_H, left.w, ACTIONS_H)
-    layout["board"] = pygame.Rect(left.x, left.y, left.w, chips.y - gap - left.y)
-    layout["actions"], layout["seats"], layout["memory"] = chips, strip, pygame.Rect(slot)
-    layout["lineup"] = pygame.Rect(column.x, column.y, column.w, LINEUP_H)
-    layout["hand"] = pygame.Rect(column.x, column.y + LINEUP_H + gap, column.w, HAND_H)
-    top = layout["hand"].bottom + gap
-    layout["cards"] = pygame.Rect(column.x, top, column.w, column.bottom - top)
-    return layout
 
 
 class NeuroridersView(GameView):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
-        super().__init__(readable_layout(layout))
+        super().__init__(layout)
         self.board = layout["board"]
         self.names: list[str] = []
         """The players' names as the table last drew them (announcements name players)."""
