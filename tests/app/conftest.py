@@ -38,11 +38,12 @@ def app_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def make_driver(tmp_path: Path) -> Iterator[Callable[..., Driver]]:
-    """Start the program (again): App((1920, 1080)), start(), wrapped in a Driver."""
+    """Start the program (again): App(size) (1920×1080 unless told), start(), wrapped in
+    a Driver."""
     made: list[Driver] = []
 
-    def make(fast: bool = True) -> Driver:
-        app = App((1920, 1080))
+    def make(fast: bool = True, size: tuple[int, int] = (1920, 1080)) -> Driver:
+        app = App(size)
         app.start()
         if fast:
             app.update_settings(animation_speed="off")
@@ -64,6 +65,13 @@ def make_driver(tmp_path: Path) -> Iterator[Callable[..., Driver]]:
 @pytest.fixture
 def driver(make_driver: Callable[..., Driver]) -> Driver:
     return make_driver()
+
+
+@pytest.fixture(params=[(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def sized_driver(request: pytest.FixtureRequest, make_driver: Callable[..., Driver]) -> Driver:
+    """The program in a window of each size the layout is made for: the smallest
+    (1280×720, the layout at two thirds) and the layout's own."""
+    return make_driver(size=request.param)
 
 
 class Table:

@@ -11,6 +11,25 @@ import pygame
 CENTRE = (960, 540)
 
 
+def hot_seat(driver: Any, rules: Any, seed: int = 5, options: dict[str, Any] | None = None,
+             names: tuple[str, ...] = ("Ada", "Bo")) -> Any:
+    """A new game of people sharing the screen, settled: its play scene."""
+    from neurodrez_desktop.core.record import Seat
+
+    driver.app.nav.start_new_game(rules, [Seat(name, "human") for name in names],
+                                  options or {}, seed)
+    driver.frames(1)
+    driver.settle()
+    return play_scene(driver)
+
+
+def window_shot(driver: Any, name: str) -> None:
+    """The window as the player sees it, at its own size, among the driver's shots."""
+    driver.frames(1)
+    driver.shots.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(driver.app.display.window, str(driver.shots / f"{name}.png"))
+
+
 def play_scene(driver: Any) -> Any:
     """The table in the scene stack, whatever is over it (a handoff may be, already:
     NeuroDrez's first roll is its roller's)."""

@@ -9,10 +9,8 @@ from __future__ import annotations
 import re
 
 import pygame
-import pytest
 
 from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.app.session import turn_number
 from neurodrez_desktop.games.berd.state import Place
 from neurodrez_desktop.ui import draw
@@ -46,22 +44,9 @@ def agree(driver: Driver, scene, words: str) -> None:
     assert footer(scene) == words
 
 
-def window(make_driver, size: tuple[int, int]) -> Driver:
-    driver = make_driver()
-    if size != (1920, 1080):
-        app = App(size)
-        app.start()
-        app.update_settings(animation_speed="off")
-        app.settings = app.settings.with_(first_help=False)
-        driver = Driver(app, driver.shots.parent / f"shots-{size[0]}")
-        driver.frames(1)
-    return driver
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_berd_review_numbers_moves_as_the_table_and_header_and_footer_agree(make_driver,
-                                                                             size):
-    driver = window(make_driver, size)
+def test_berd_review_numbers_moves_as_the_table_and_header_and_footer_agree(sized_driver):
+    driver = sized_driver
+    width = driver.app.display.window.get_width()
     session = finished("berd", 2, {"size": 4}, 5)
     actions = session.record.actions
     placements = sum(1 for a in actions if isinstance(a, Place))
@@ -71,7 +56,7 @@ def test_berd_review_numbers_moves_as_the_table_and_header_and_footer_agree(make
     review = scene.review
     assert review.last == placements + played
     agree(driver, scene, f"Move {played} of {played}")  # opened at the end
-    driver.screenshot(f"berd-review-numbering-end-{size[0]}")
+    driver.screenshot(f"berd-review-numbering-end-{width}")
     driver.key(pygame.K_HOME)
     agree(driver, scene, "The start of the game")
     headings: set[int] = set()
@@ -92,10 +77,10 @@ def test_berd_review_numbers_moves_as_the_table_and_header_and_footer_agree(make
             numbers += beside
         if k == 7:
             agree(driver, scene, f"Setup · 7 of {placements}")
-            driver.screenshot(f"berd-review-numbering-setup-{size[0]}")
+            driver.screenshot(f"berd-review-numbering-setup-{width}")
         elif k == placements + 1:
             agree(driver, scene, f"Move 1 of {played}")
-            driver.screenshot(f"berd-review-numbering-move1-{size[0]}")
+            driver.screenshot(f"berd-review-numbering-move1-{width}")
         elif k == review.last - 1:
             agree(driver, scene, f"Move {played - 1} of {played}")
     assert len(headings) == 1  # one "Setup" heading over the placements

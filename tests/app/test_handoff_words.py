@@ -10,8 +10,6 @@ import pygame
 import pytest
 
 from neurodrez_desktop.app.computer import ComputerSeats
-from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.ui import draw, theme
@@ -19,20 +17,6 @@ from neurodrez_desktop.ui import draw, theme
 BERD = get_rules("berd")
 NAME = "W" * 20
 CANVAS = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
-
-
-@pytest.fixture
-def sized_driver(tmp_path, request):
-    """The program in a window of ``request.param`` (width, height)."""
-    app = App(request.param)
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    driver = Driver(app, tmp_path / f"shots-{request.param[0]}")
-    driver.frames(1)
-    yield driver
-    pygame.quit()
-    theme.clear_caches()
 
 
 @pytest.mark.parametrize("sized_driver", [(1280, 720), (1920, 1080)], indirect=True,

@@ -9,23 +9,15 @@ import pytest
 from table_play import to_turn
 
 from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import playable
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw
 
 
 @pytest.fixture
-def small(tmp_path):
-    app = App((1280, 720))
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    driver = Driver(app, tmp_path / "shots")
-    driver.frames(1)
-    yield driver
-    pygame.quit()
-    theme.clear_caches()
+def small(make_driver):
+    """The program in a 1280×720 window."""
+    return make_driver(size=(1280, 720))
 
 
 def _menu_words(driver: Driver) -> tuple[pygame.Rect, list[tuple[str, pygame.Rect]]]:

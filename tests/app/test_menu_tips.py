@@ -4,26 +4,12 @@ card's New game button used to fall over the title of the card below it."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.app.scenes.menu import card_rects, title_rect
 from neurodrez_desktop.ui import theme
 
 SCREEN = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
-
-
-@pytest.fixture(params=[(1920, 1080), (1280, 720)], ids=["1920x1080", "1280x720"])
-def sized_driver(request, tmp_path):
-    app = App(request.param)
-    app.start()
-    app.update_settings(animation_speed="off")
-    driver = Driver(app, tmp_path / "shots")
-    driver.frames(1)
-    yield driver
-    pygame.quit()
-    theme.clear_caches()
 
 
 def hover(driver: Driver, pos: tuple[int, int], seconds: float = 1.5) -> None:

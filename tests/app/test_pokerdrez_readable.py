@@ -14,32 +14,21 @@ import pygame
 import pytest
 from table_play import play_scene, to_turn
 
-from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rulings import untagged
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.pokerdrez.state import REPLENISH, Bet, Card, Draw, Play
-from neurodrez_desktop.ui import theme
 
 RULES = get_rules("pokerdrez")
 COMMON = ("queen-1", "queen-2", "bishop-1", "bishop-2", "bishop-3")
 
 
 @pytest.fixture(params=[(1920, 1080), (1280, 720)], ids=["1920x1080", "1280x720"])
-def window(request, tmp_path):
+def window(request, make_driver):
     """The program in a window of either size, as ``driver`` opens it (animations off, no
     first-game callouts); its shots are of the window itself."""
-    app = App(request.param)
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    driver = Driver(app, tmp_path / "shots")
-    driver.frames(1)
-    yield driver
-    pygame.quit()
-    theme.clear_caches()
+    return make_driver(size=request.param)
 
 
 def _shot(driver, name: str) -> None:

@@ -6,25 +6,15 @@ moved or confirmed again.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
-from table_play import to_turn
+from table_play import hot_seat, to_turn, window_shot
 
-from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.state import ORDER, GiveOrder
 
 RULES = get_rules("quattro_colonne")
-SHOTS = Path("/tmp/qcwork")
 
 
-def _start(driver, seed: int = 5):
-    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {},
-                                  seed)
-    driver.frames(1)
-    driver.settle()
-    return next(s for s in driver.app.scenes.scenes if s.name == "play")
 
 
 def _chip_labels(play) -> list[str]:
@@ -33,7 +23,7 @@ def _chip_labels(play) -> list[str]:
 
 def test_confirm_moves_counts_the_placed_dice_and_cancel_keeps_them(driver):
     driver.app.update_settings(confirm_moves=True)
-    play = _start(driver)
+    play = hot_seat(driver, RULES)
     session = play.session
     to_turn(driver, play)
     assert session.state.phase == ORDER
@@ -47,13 +37,13 @@ def test_confirm_moves_counts_the_placed_dice_and_cancel_keeps_them(driver):
     labels = _chip_labels(play)
     assert not any("to place" in label for label in labels), labels
     driver.screenshot("qc-confirm-pending")
-    pygame.image.save(driver.app.display.window, str(SHOTS / "confirm-pending-1920.png"))
+    window_shot(driver, "confirm-pending-1920")
     driver.press(play.cancel_button)
     driver.frames(2)
     assert play.pending is None and len(session.record.actions) == count
     assert play.controller.placed == [3, 4, 1, 2], "Cancel threw the placed dice away"
     assert not any("to place" in label for label in _chip_labels(play))
-    pygame.image.save(driver.app.display.window, str(SHOTS / "confirm-cancelled-1920.png"))
+    window_shot(driver, "confirm-cancelled-1920")
     driver.key(pygame.K_1)  # c holds the 3: the keys say so, nothing is lost
     assert "Column c already holds the 3" in play.message
     driver.key(pygame.K_RETURN, unicode="\r")
@@ -77,7 +67,7 @@ def test_a_cancel_while_ordering_leaves_no_forced_pass_waiting(driver):
     )
     from neurodrez_desktop.games.quattro_colonne.state import PAWN as P
 
-    play = _start(driver)
+    play = hot_seat(driver, RULES)
     to_turn(driver, play)
     controller = play.controller
     ordering = play.shown_state()

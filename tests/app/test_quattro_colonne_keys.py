@@ -3,25 +3,15 @@ headers, the dice tray, the chips and the buttons, each its own stop."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
-from table_play import to_turn
+from table_play import hot_seat, to_turn, window_shot
 
-from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.state import ORDER
 
 RULES = get_rules("quattro_colonne")
-SHOTS = Path("/tmp/qcwork")
 
 
-def _start(driver, seed: int = 5):
-    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {},
-                                  seed)
-    driver.frames(1)
-    driver.settle()
-    return next(s for s in driver.app.scenes.scenes if s.name == "play")
 
 
 def _what(key) -> str:
@@ -29,7 +19,7 @@ def _what(key) -> str:
 
 
 def test_tab_stops_on_the_headers_the_dice_tray_the_chips_and_the_buttons(driver):
-    play = _start(driver)
+    play = hot_seat(driver, RULES)
     to_turn(driver, play)
     assert play.session.state.phase == ORDER
     stops = []
@@ -38,7 +28,7 @@ def test_tab_stops_on_the_headers_the_dice_tray_the_chips_and_the_buttons(driver
         stops.append(_what(play.cursor.key))
         if stops[-1] == "die":
             driver.screenshot("qc-tab-on-the-tray")
-            pygame.image.save(driver.app.display.window, str(SHOTS / "tab-tray-1920.png"))
+            window_shot(driver, "tab-tray-1920")
     assert "die" in stops, f"Tab never reached the dice tray: {stops}"
     assert {"slot", "die", "chip"} <= set(stops), stops
     # the tray's die is pressed with Enter and put on a header from there

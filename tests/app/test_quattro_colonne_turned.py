@@ -4,12 +4,9 @@ with rank 1; clicks land on the squares and headers drawn under them either way.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
-from table_play import to_turn
+from table_play import hot_seat, to_turn, window_shot
 
-from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.quattro_colonne.controller import CONFIRM
@@ -26,21 +23,8 @@ from neurodrez_desktop.games.quattro_colonne.state import (
 )
 
 RULES = get_rules("quattro_colonne")
-SHOTS = Path("/tmp/qcwork")
 
 
-def _start(driver, seed: int = 5):
-    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {},
-                                  seed)
-    driver.frames(1)
-    driver.settle()
-    return next(s for s in driver.app.scenes.scenes if s.name == "play")
-
-
-def _shot(driver, name: str) -> None:
-    driver.frames(1)
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(driver.app.display.window, str(SHOTS / f"{name}.png"))
 
 
 def _order_by_clicks(driver, play, seat: int, values) -> None:
@@ -81,7 +65,7 @@ def _play_game(driver, play, size: str) -> dict[str, int]:
                 assert "below the board" in play.message_text(play.shown_state(), seat)
                 if not seen["black order"]:
                     driver.click(view.tray_die_rect(4).center)
-                    _shot(driver, f"turned-black-order-{size}")
+                    window_shot(driver, f"turned-black-order-{size}")
                     driver.click(view.tray_die_rect(4).center)
                 seen["black order"] += 1
             _order_by_clicks(driver, play, seat, values)
@@ -95,7 +79,7 @@ def _play_game(driver, play, size: str) -> dict[str, int]:
         move = rng.choice(moves)
         driver.click(view.square_rect(move.origin).center)
         if seat == BLACK and not seen["black move"]:
-            _shot(driver, f"turned-black-move-{size}")
+            window_shot(driver, f"turned-black-move-{size}")
         driver.click(view.square_rect(move.target).center)
         assert session.record.actions[count] == move, play.message
         seen["black move" if seat == BLACK else "white move"] += 1
@@ -103,13 +87,13 @@ def _play_game(driver, play, size: str) -> dict[str, int]:
 
 
 def test_the_board_turns_for_black_in_hot_seat_and_clicks_follow_it(driver):
-    play = _start(driver)
+    play = hot_seat(driver, RULES)
     seen = _play_game(driver, play, "1920")
     assert all(seen.values()), seen
 
 
 def test_turned_for_black_in_a_1280x720_window(driver):
-    play = _start(driver, seed=6)
+    play = hot_seat(driver, RULES, seed=6)
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
     driver.frames(2)

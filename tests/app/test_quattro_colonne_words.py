@@ -8,8 +8,7 @@ as a button to press.
 
 from __future__ import annotations
 
-import pygame
-from table_play import to_turn
+from table_play import hot_seat, to_turn, window_shot
 
 from neurodrez_desktop.app.review import Review
 from neurodrez_desktop.app.session import GameSession
@@ -72,12 +71,6 @@ def test_q4_while_playing_the_first_order_stays_unnamed_to_the_others() -> None:
 
 
 # -- Q5: a forced pass is the program's, not a button to press -----------------------------------
-def _start(driver, seed: int = 5):
-    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {},
-                                  seed)
-    driver.frames(1)
-    driver.settle()
-    return next(s for s in driver.app.scenes.scenes if s.name == "play")
 
 
 def _forcing(state: QCState) -> Move | None:
@@ -95,7 +88,7 @@ def _forcing(state: QCState) -> Move | None:
 
 
 def test_q5_while_the_program_passes_for_a_player_the_words_say_so_not_press_pass(driver):
-    play = _start(driver)
+    play = hot_seat(driver, RULES)
     session = play.session
     rng = make_rng(2)
     for _ in range(600):
@@ -120,7 +113,7 @@ def test_q5_while_the_program_passes_for_a_player_the_words_say_so_not_press_pas
     assert RULES.legal_actions(session.state) == [PASS]
     words = play.message_text(play.shown_state(), seat)
     driver.screenshot("qc-forced-pass-words")
-    pygame.image.save(driver.app.display.window, "/tmp/qcwork/forced-pass-1920.png")
+    window_shot(driver, "forced-pass-1920")
     assert "press Pass" not in words, words
     assert "passes for you" in words and "no move in column" in words, words
     driver.settle()
@@ -144,7 +137,7 @@ def test_q4_a_finished_games_review_table_shows_orders_without_hidden_words(driv
     assert results.name == "results"
     driver.press(results.fold_button)  # the final table behind the results
     driver.frames(2)
-    pygame.image.save(driver.app.display.window, "/tmp/qcwork/final-board-1920.png")
+    window_shot(driver, "final-board-1920")
     driver.press(results.review_button) if results.review_button.visible else None
     if driver.scene.name != "review":
         driver.press(driver.scene.unfold_button)
@@ -168,4 +161,4 @@ def test_q4_a_finished_games_review_table_shows_orders_without_hidden_words(driv
         if checked == 3:
             break
     assert checked == 3
-    pygame.image.save(driver.app.display.window, "/tmp/qcwork/review-after-first-order.png")
+    window_shot(driver, "review-after-first-order")

@@ -3,32 +3,7 @@ arrow's width), at both window sizes."""
 
 from __future__ import annotations
 
-import pygame
-import pytest
-
-from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
-from neurodrez_desktop.ui import theme
-
-
-@pytest.fixture(params=[(1920, 1080), (1280, 720)], ids=["1920x1080", "1280x720"])
-def sized_driver(request, tmp_path):
-    """The program in a window of each size."""
-    app = App(request.param)
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    driver = Driver(app, tmp_path / "shots")
-    driver.frames(1)
-    yield driver
-    pygame.quit()
-    theme.clear_caches()
-
-
-def _shoot(driver, name: str) -> None:
-    """The window as a player sees it (scaled at 1280×720)."""
-    driver.shots.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(driver.app.display.window, str(driver.shots / f"{name}.png"))
+from table_play import window_shot
 
 
 def _open_setup(driver, game_id: str):
@@ -44,7 +19,7 @@ def _check_open(driver, menu, shot: str) -> None:
     listing = menu.current_state.options_selection_list
     assert listing is not None and listing.alive(), "the drop-down did not open"
     driver.frames(3)  # the widened choices are drawn again
-    _shoot(driver, shot)
+    window_shot(driver, shot)
     assert listing.rect.width >= menu.rect.width, (listing.rect, menu.rect)
     assert listing.rect.left <= menu.rect.left
     driver.press(menu.current_state.close_button)

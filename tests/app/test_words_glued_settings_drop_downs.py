@@ -3,10 +3,10 @@ list was narrower by the arrow's width), at both window sizes — as on the setu
 
 from __future__ import annotations
 
-from test_setup_drop_down import _check_open, sized_driver  # noqa: F401 (a fixture)
+from test_setup_drop_down import _check_open
 
 
-def test_every_settings_drop_down_opens_as_wide_as_its_button(sized_driver):  # noqa: F811
+def test_every_settings_drop_down_opens_as_wide_as_its_button(sized_driver):
     d = sized_driver
     size = "x".join(map(str, d.app.display.window.get_size()))
     menu = d.scene
