@@ -196,12 +196,19 @@ def _chance_label(state: NRState, action: NRAction, seat: int | None) -> str:
     return f"{room_name(action.room).capitalize()} joins the lineup"
 
 
+def vp(total: int) -> str:
+    """"11 VP" with a no-break space: a total never wraps apart from its unit."""
+    return f"{total}\u00a0VP"
+
+
 def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
                 winners: Sequence[int]) -> str:
     """The end's reason, then who won and — when totals tie — which tie-break decided
     (R15). The rules know no names, so the winners go unnamed here (the results screen
-    and the table's score sheet name them), never "Player 2"."""
-    return f"{state.end_reason}; {verdict(state, sheets, keys, winners)}"
+    and the table's score sheet name them), never "Player 2". The rules' reason is said
+    mid-sentence elsewhere ("The game ends: …" in the log), so it stays as it is and the
+    sentence opens with those words, a capital first."""
+    return f"The game ended: {state.end_reason}; {verdict(state, sheets, keys, winners)}"
 
 
 TIE_BREAKS = ("more VP from the first agenda colour", "fewer Action cards used",
@@ -220,18 +227,18 @@ def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
         names[s] if s < len(names) else seat_name(s) for s in winners)
     if len(winners) > 1:
         if who is None:
-            return f"a shared win on {best} VP (tied through every tie-break)"
-        return f"{who} share the win with {best} VP (tied through every tie-break)"
+            return f"a shared win on {vp(best)} (tied through every tie-break)"
+        return f"{who} share the win with {vp(best)} (tied through every tie-break)"
     if len(tied) == 1:
-        return f"the best total, {best} VP" if who is None else f"{who} wins with {best} VP"
+        return f"the best total, {vp(best)}" if who is None else f"{who} wins with {vp(best)}"
     w = winners[0]
     depth = max(next(i for i in range(1, 5) if keys[s][i] != keys[w][i])
                 for s in tied if s != w)
     reason = TIE_BREAKS[depth - 1]
     if who is None:
         player = "the player " + ("" if reason.startswith("further") else "with ")
-        return f"the tie on {best} VP goes to {player}{reason}"
-    return f"{who} wins the tie on {best} VP: {reason}"
+        return f"the tie on {vp(best)} goes to {player}{reason}"
+    return f"{who} wins the tie on {vp(best)}: {reason}"
 
 
 def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = True
