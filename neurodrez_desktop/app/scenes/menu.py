@@ -111,8 +111,10 @@ def card_rects(count: int, first_row: int = 0) -> list[pygame.Rect | None]:
     return out
 
 
-TEXT_SIZES = ((40, 26, 24), (34, 24, 22), (30, 22, 20), (26, 20, 18), (22, 18, 16))
-"""(title, players, line about the game) sizes, tried largest first."""
+TEXT_SIZES = ((40, 26, 24), (34, 24, 22), (30, 22, 20), (26, 20, 18), (22, 18, 18), (20, 18, 18))
+"""(title, players, line about the game) sizes, tried largest first; none under the
+theme's smallest (18: 12 px at 1280×720), so a full menu's cards give the title less room
+instead (twelve games, a long title)."""
 
 
 @functools.cache
