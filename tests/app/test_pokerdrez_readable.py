@@ -19,6 +19,8 @@ from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rulings import untagged
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.pokerdrez.state import REPLENISH, Bet, Card, Draw, Play
+from neurodrez_desktop.ui import theme
+from tests.app.test_layout_overlap import frame_widgets, layout_problems
 
 RULES = get_rules("pokerdrez")
 COMMON = ("queen-1", "queen-2", "bishop-1", "bishop-2", "bishop-3")
@@ -204,3 +206,24 @@ def test_a_move_into_check_links_to_the_check_ruling(window):
     driver.click(_square(play, chess.E5))
     assert play.message == ("P4: Pawn e2–e5 is not a legal chess move: a pawn moves one "
                             "square forward, or two from its starting square.")
+
+
+def test_check_is_read_whole_on_the_kings_square(window):
+    """The king in check: its square says CHECK in capitals at least 17 px tall on the
+    1920×1080 canvas (11 px in a 1280×720 window, ``theme.READABLE_PX``), and no piece
+    figure covers those letters (the label was 8 px, under the king: "CH✝CK")."""
+    driver = window
+    play = _open(driver, "4k3/8/8/8/8/8/8/r3K3 w - - 0 1", ("pawn-1", "rook-7"))
+    assert play.shown_state().board.is_check()
+    driver.frames(1)
+    view = play.controller.view
+    widgets = frame_widgets(play, driver.app.display.canvas)
+    (label,) = [w for w in widgets if w[0] == "text" and w[1] == "CHECK"]
+    king = view.square_rect(chess.E1)
+    assert king.contains(label[2]), label  # on the king's own square
+    assert label[2].h * theme.SMALLEST_WINDOW_SCALE >= theme.READABLE_PX, label
+    (figure,) = [w for w in widgets if w[0] == "item" and w[1] == "king in check"]
+    assert king.contains(figure[2]) and not figure[2].colliderect(label[2]), (label, figure)
+    board = [w for w in widgets if view.board.contains(w[2])]
+    assert not layout_problems(board), layout_problems(board)
+    _shot(driver, "pokerdrez-check")

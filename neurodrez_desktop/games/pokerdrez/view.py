@@ -47,6 +47,10 @@ DARK_SQUARE = (150, 118, 88)
 PIECE_FILL = ((246, 240, 226), (38, 38, 46))
 PIECE_EDGE = ((40, 36, 30), (210, 210, 220))
 LAST_MOVE = (120, 170, 220)
+CHECK_BAND, CHECK_SIZE = 26, 24
+"""The band across the top of a checked king's square and its "CHECK": capitals 17 px
+tall on the canvas, 11 px in a 1280×720 window (``theme.READABLE_PX``); the king stands
+smaller under the band, so nothing covers the word."""
 CARD_W, CARD_H = 80, 112
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
@@ -356,20 +360,31 @@ class PokerDrezView(GameView):
         if last:  # the edge again, over a last move's mark on the rim
             pygame.draw.rect(canvas, theme.PANEL_EDGE, self.board, 3)
         if facts.checked_king is not None:
-            rect = self.square_rect(facts.checked_king)
-            pygame.draw.rect(canvas, theme.REFUSED, rect, 6)
-            draw.label(canvas, "CHECK", (rect.centerx, rect.y + 2), 16, theme.REFUSED,
-                       "midtop", bold=True)
+            pygame.draw.rect(canvas, theme.REFUSED, self.square_rect(facts.checked_king), 6)
         for square in marks.movable:
             pygame.draw.rect(canvas, theme.HIGHLIGHT, self.square_rect(square).inflate(-6, -6),
                              3, border_radius=6)
         if marks.selected is not None:
             pygame.draw.rect(canvas, theme.SELECTED, self.square_rect(marks.selected), 6)
+        if facts.checked_king is not None:  # over the marks: the word stays whole
+            band = self._check_band(self.square_rect(facts.checked_king))
+            pygame.draw.rect(canvas, theme.REFUSED, band)
+            draw.note("area", "check band", band)
+            draw.label(canvas, "CHECK", band.center, CHECK_SIZE, (255, 255, 255), "center",
+                       bold=True)
         occupied = set()
         for square, piece in facts.pieces:
             occupied.add(square)
-            if square != hide:
-                self._draw_piece(canvas, self.square_rect(square).center, piece)
+            if square == hide:
+                continue
+            rect = self.square_rect(square)
+            if square != facts.checked_king:
+                self._draw_piece(canvas, rect.center, piece)
+                continue
+            top = self._check_band(rect).bottom  # the king under the band, clear of its word
+            below = pygame.Rect(rect.x, top, rect.w, rect.bottom - 6 - top)
+            figure = self._draw_piece(canvas, below.center, piece, below.h // 2 - 1)
+            draw.note("item", "king in check", figure)
         for square in marks.targets:
             rect = self.square_rect(square)
             if square in occupied:
@@ -402,13 +417,21 @@ class PokerDrezView(GameView):
             self._squares_surface = surface
         return self._squares_surface
 
+    @staticmethod
+    def _check_band(square: pygame.Rect) -> pygame.Rect:
+        """Where a checked king's square says CHECK: a band along its top edge."""
+        return pygame.Rect(square.x, square.y, square.w, CHECK_BAND)
+
     def _draw_piece(self, canvas: pygame.Surface, centre: tuple[int, int],
-                    piece: chess.Piece, radius: int | None = None) -> None:
+                    piece: chess.Piece, radius: int | None = None) -> pygame.Rect:
+        """Draw a piece's figure; returns where its painted pixels lie (for ``note``)."""
         radius = radius or int(self.cell * 0.38)
         size = 2 * radius + 2
         picture = draw.sprite(("pokerdrez-piece", piece.symbol(), radius), (size, size),
                               lambda surface: _paint_piece(surface, piece, radius))
-        canvas.blit(picture, picture.get_rect(center=centre))
+        place = picture.get_rect(center=centre)
+        canvas.blit(picture, place)
+        return picture.get_bounding_rect().move(place.topleft)
 
     def _outline(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """A card or the die that can pay for the selected piece's move."""
