@@ -224,6 +224,26 @@ def seat_badge(canvas: pygame.Surface, centre: tuple[int, int], radius: int, sea
             centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius), None))
 
 
+def seat_heading(canvas: pygame.Surface, rect: pygame.Rect, name: str, side: str,
+                 turn: str | None = None, size: int = 34, side_size: int = 24) -> None:
+    """The head of a seat's panel, beside its badge: the player's name alone on the top
+    line across all of ``rect`` (wrapped, never cut), and under it the side, with the
+    turn's badge (``turn``: "TO MOVE", "TO ACT") at its right end. The badge never takes
+    the name's room, so the player whose turn it is is named as large as the one
+    waiting."""
+    side_h = theme.font(side_size).get_linesize()
+    fitted_block(canvas, name, pygame.Rect(rect.x, rect.y, rect.w, rect.h - side_h), size,
+                 bold=True, smallest=min(20, size))
+    middle = rect.bottom - side_h // 2
+    room = rect.w
+    if turn:
+        badge = label(canvas, turn, (rect.right, middle), side_size + 2, theme.ACCENT,
+                      "midright", bold=True)
+        room -= badge.w + 16
+    fitted_label(canvas, side, (rect.x, middle), room, side_size, theme.TEXT_DIM, "midleft",
+                 smallest=min(18, side_size))
+
+
 _SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
 
 

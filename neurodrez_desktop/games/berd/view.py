@@ -48,6 +48,12 @@ EXIT_H = 44
 FILES_H = 32
 """The row under the board where its file letters stand (nothing on the board covers
 them there), between the board and Dark's crossing strip."""
+HEADING_H = 86
+"""A seat panel's head: its player's name on one line, the side and TO MOVE under it."""
+COUNT_SIZE = 26
+COUNT_CHIP = (30, 34, 44)
+"""How a stack's height is written in its square's top left corner: digits 19 px tall,
+light on a dark chip (grey on the grey squares was too faint to read at 1280×720)."""
 MOVE_SECONDS = 0.35
 FLASH_SECONDS = 0.35
 
@@ -144,6 +150,12 @@ class BerdView(GameView):
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         return self.layout[f"seat_{seat}"]
+
+    def heading_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's panel names its player, side and turn (``draw.seat_heading``):
+        what the stack contents opened on hover must leave in sight."""
+        rect = self.panel_rect(seat)
+        return pygame.Rect(rect.x + 80, rect.y + 6, rect.w - 100, HEADING_H)
 
     # -- animation ----------------------------------------------------------------------------
     @property
@@ -370,8 +382,13 @@ class BerdView(GameView):
                         theme.text("B", 24, (40, 30, 10), True).get_rect(center=centre))
         elif state.is_protected(square):  # B13: safe on its controller's colour
             self._draw_shield(canvas, rect, stack[-1] & 1)
-        if len(stack) > 1:
-            draw.label(canvas, f"{len(stack)}", (rect.x + 6, rect.y - 3), 20, theme.TEXT_DIM)
+        if len(stack) > 1:  # the height, light on a dark chip: read on any square's colour
+            words = f"{len(stack)}"
+            x, y, w, h = theme.letters_box(words, COUNT_SIZE, True)
+            chip = pygame.Rect(rect.x + 3, rect.y + 3, w + 10, h + 6)
+            pygame.draw.rect(canvas, COUNT_CHIP, chip, border_radius=6)
+            draw.label(canvas, words, (chip.x + 5 - x, chip.y + 3 - y), COUNT_SIZE, theme.TEXT,
+                       bold=True)
 
     def _draw_shield(self, canvas: pygame.Surface, square: pygame.Rect, owner: int) -> None:
         """The mark of a tower colour protection keeps safe (B13): a shield in its
@@ -412,14 +429,9 @@ class BerdView(GameView):
         draw.panel(canvas, rect, edge=theme.ACCENT if to_move else theme.PANEL_EDGE,
                    name=f"seat_{seat}")
         draw.seat_badge(canvas, (rect.x + 40, rect.y + 42), 24, seat, SIDE_LETTERS[seat])
-        room = rect.w - 100 - (150 if to_move else 0)  # the name never runs under TO MOVE
-        draw.fitted_block(canvas, names[seat], pygame.Rect(rect.x + 80, rect.y + 8, room, 44),
-                          34, bold=True, smallest=20)
-        draw.label(canvas, f"{SIDE_NAMES[seat]} · {'moves up' if seat == LIGHT else 'moves down'}",
-                   (rect.x + 80, rect.y + 54), 24, theme.TEXT_DIM)
-        if to_move:
-            draw.label(canvas, "TO MOVE", (rect.right - 20, rect.y + 20), 26, theme.ACCENT,
-                       "topright", bold=True)
+        draw.seat_heading(canvas, self.heading_rect(seat), names[seat],
+                          f"{SIDE_NAMES[seat]} · {'moves up' if seat == LIGHT else 'moves down'}",
+                          "TO MOVE" if to_move else None)
         y = rect.y + 100
         spots: list[TokenSpot] = []
         reserve = state.reserve[seat]
@@ -480,15 +492,35 @@ class BerdView(GameView):
             return f" · {known}+? points" if known else " · ? points"
         return f" · {count(sum(values), 'point', 'points')}"
 
+    def _inspector_gaps(self) -> list[tuple[int, int]]:
+        """The stretches (top, bottom) of the column left of the board where a stack's
+        contents may open: from Light's crossing strip down to Dark's, less the seat
+        panels' heads, so neither player's name, side or TO MOVE is ever covered."""
+        top, bottom = self.exits[LIGHT].top, self.exits[DARK].bottom
+        gaps = []
+        for head in sorted((self.heading_rect(s).inflate(0, 8) for s in (LIGHT, DARK)),
+                           key=lambda r: r.top):
+            if head.top > top:
+                gaps.append((top, head.top))
+            top = max(top, head.bottom)
+        if bottom > top:
+            gaps.append((top, bottom))
+        return gaps
+
     def inspector_place(self, square: Square, size: tuple[int, int]) -> tuple[int, int]:
         """Where a stack's contents open: left of the board, past the rank numbers and
-        level with the square, over the seat panels (the Moves panel on the right is
-        drawn over the table); never over a square, so the one under the cursor and
-        those next to it stay in sight."""
+        as near the square's level as a gap between the seat panels' heads allows, over
+        the rest of the panels (the Moves panel on the right is drawn over the table);
+        never over a square, so the one under the cursor and those next to it stay in
+        sight."""
         box = pygame.Rect((0, self.square_rect(square).y), size)
         box.right = self.board.x - 48
-        box.bottom = min(box.bottom, self.exits[DARK].bottom)
-        box.top = max(box.top, self.exits[LIGHT].top)
+        gaps = self._inspector_gaps()
+        fitting = [gap for gap in gaps if gap[1] - gap[0] >= box.h] or \
+            [max(gaps, key=lambda gap: gap[1] - gap[0])]
+        level = box.top
+        box.top = min((max(gap[0], min(level, gap[1] - box.h)) for gap in fitting),
+                      key=lambda top: abs(top - level))
         return box.topleft
 
     def _draw_inspector(self, canvas: pygame.Surface, state: BerdState, square: Square,
@@ -497,8 +529,10 @@ class BerdView(GameView):
         if len(stack) < 2:
             return
         rows = list(reversed(stack))
-        hidden_rows = max(0, len(rows) - 20)  # a very tall stack: its top 20, then a count
-        rows = rows[:20]
+        room = max(gap[1] - gap[0] for gap in self._inspector_gaps())
+        shown = len(rows) if 56 + 36 * len(rows) <= room else max(2, (room - 86) // 36)
+        hidden_rows = len(rows) - shown  # a tall stack: its top rows, then a count
+        rows = rows[:shown]
         kind = "Berd" if is_berd(stack) else "Unprotected tower"
         title = f"{square_name(square)}: {kind}"
         more = f"… and {hidden_rows} more below"

@@ -139,13 +139,9 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
     draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side, SIDE_NAMES[side][0],
                     (PIECE_FILL[side],))
     name = names[side] if side < len(names) else SIDE_NAMES[side]
-    words = f"{name} · {SIDE_NAMES[side]}"
-    draw.fitted_block(canvas, words, pygame.Rect(rect.x + 58, rect.y + 6, rect.w - 170, 50),
-                      30, bold=True)
-    if acting:
-        draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 18), 22, theme.ACCENT,
-                   "topright", bold=True)
-    y = rect.y + 62
+    draw.seat_heading(canvas, pygame.Rect(rect.x + 58, rect.y + 4, rect.w - 74, 64), name,
+                      SIDE_NAMES[side], "TO ACT" if acting else None, 30, 22)
+    y = rect.y + 72
     if state.first == side:
         token = pygame.Rect(rect.x + 16, y, 44, 44)
         pygame.draw.circle(canvas, (200, 150, 40), token.center, 22)
@@ -169,7 +165,7 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         draw.label(canvas, f"×{left}", (x + 40, y + 20), 24,
                    theme.TEXT if left else theme.TEXT_DIM, "midleft", bold=bool(left))
         x += 96
-    y += 56
+    y += 54
     captured = state.captured[side]
     draw.label(canvas, f"Captured: {len(captured)}", (rect.x + 16, y + 20), 22,
                theme.TEXT, "midleft", bold=True)
@@ -184,7 +180,7 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         x += 72
     if not captured:
         draw.label(canvas, "nothing yet", (x, y + 20), 22, theme.TEXT_DIM, "midleft")
-    y += 56
+    y += 54
     on_board = len(state.pieces_of(side))
     draw.label(canvas, f"On the board: {count(on_board, 'piece', 'pieces')}",
                (rect.x + 16, y + 16), 22, theme.TEXT_DIM, "midleft")
