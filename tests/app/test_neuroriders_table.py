@@ -227,7 +227,7 @@ def test_refusals_say_the_rules_words(driver):
     driver.frames(2)
     assert play.refused and play.message.startswith("R7:")
     assert "already holds" in play.message and "empty cell" in play.message
-    far = (state.tiles[0].cell[0] + 3, state.tiles[0].cell[1] + 3)
+    far = (state.tiles[0].cell[0] + 2, state.tiles[0].cell[1] + 3)  # in the window
     view.recentre()
     view.zoom_by(-3)
     driver.click(view.cell_rect(far).center)

@@ -64,8 +64,10 @@ STEP_SECONDS = 0.28
 FLIP_SECONDS = 0.45
 DROP_SECONDS = 0.22
 ANNOUNCE_SECONDS = 3.0
-TOP_MARGIN = 70
-"""Room left at the top of the grid's window for the announcement."""
+NEWS_BAND = 88
+"""The band along the grid's top edge where the latest announcement (or what confirming
+sets off) is written: the rooms are drawn below it, so the words never hide a room. It
+holds three lines at the 18 floor (``theme.SMALLEST``), two at 22."""
 HELP_BAND = 30
 """The band above the column numbers where the keys' help is written, clear of rooms."""
 ROW_RULER, COLUMN_RULER = 40, 26
@@ -173,8 +175,14 @@ class NeuroridersView(GameView):
                 self.board.centery + (cell[0] - self.centre[0]) * s)
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
-        if not self.board.collidepoint(pos):
+        """The cell shown at ``pos``: none over the rulers, the news band or the keys' help,
+        where no room is drawn (a click there lays nothing out of sight)."""
+        if not self.window.collidepoint(pos):
             return None
+        return self._cell_under(pos)
+
+    def _cell_under(self, pos: tuple[int, int]) -> Cell:
+        """The cell the camera puts under ``pos``, shown or not."""
         s = self.size
         col = (pos[0] - self.board.centerx) / s + self.centre[1] + 0.5
         row = (pos[1] - self.board.centery) / s + self.centre[0] + 0.5
@@ -208,19 +216,17 @@ class NeuroridersView(GameView):
 
     @property
     def window(self) -> pygame.Rect:
-        """The grid window's part the rooms show in: right of and above its rulers, and
-        above the band of the keys' help (a grid larger than the window, which pans, would
-        run under those words)."""
+        """The grid window's part the rooms show in: right of and above its rulers, below
+        the news band and above the band of the keys' help (a grid larger than the window,
+        which pans, would run under those words)."""
         b = self.board
-        return pygame.Rect(b.x + ROW_RULER, b.y, b.w - ROW_RULER,
-                           b.h - COLUMN_RULER - HELP_BAND)
+        return pygame.Rect(b.x + ROW_RULER, b.y + NEWS_BAND, b.w - ROW_RULER,
+                           b.h - NEWS_BAND - COLUMN_RULER - HELP_BAND)
 
     @property
     def usable(self) -> pygame.Rect:
-        """The part of the grid's window not under the announcement or the key help."""
-        b = self.board
-        return pygame.Rect(b.x + ROW_RULER + 6, b.y + TOP_MARGIN, b.w - ROW_RULER - 14,
-                           b.h - TOP_MARGIN - COLUMN_RULER - 34)
+        """The grid's window a little inside its edges: where the camera fits the rooms."""
+        return self.window.inflate(-14, -8).move(1, 0)
 
     def _ring(self, state: NRState) -> tuple[int, int, int, int]:
         """The rooms' rows and columns with one empty ring around them, where the next
@@ -260,17 +266,18 @@ class NeuroridersView(GameView):
         return self.usable.inflate(4, 4).contains(box)
 
     def offscreen(self, state: NRState) -> dict[str, int]:
-        """How many rooms lie beyond each edge of the window."""
+        """How many rooms lie beyond each edge of the window the rooms show in."""
         out = {"N": 0, "E": 0, "S": 0, "W": 0}
+        window = self.window
         for tile in state.tiles:
             rect = self.cell_rect(tile.cell)
-            if rect.bottom <= self.board.top:
+            if rect.bottom <= window.top:
                 out["N"] += 1
-            elif rect.top >= self.board.bottom:
+            elif rect.top >= window.bottom:
                 out["S"] += 1
-            elif rect.right <= self.board.left:
+            elif rect.right <= window.left:
                 out["W"] += 1
-            elif rect.left >= self.board.right:
+            elif rect.left >= window.right:
                 out["E"] += 1
         return out
 
@@ -496,7 +503,7 @@ class NeuroridersView(GameView):
         canvas.set_clip(self.window)  # the rooms stop at the rulers
         s = self.size
         # faint grid lines, so empty cells read as places
-        first = self.cell_at(board.topleft) or (0, 0)
+        first = self._cell_under(board.topleft)
         rows = board.h // s + 2
         cols = board.w // s + 2
         for r in range(first[0], first[0] + rows + 1):
@@ -575,11 +582,12 @@ class NeuroridersView(GameView):
         draw.label(canvas, "col", (rows.centerx, columns.centery), 18, theme.TEXT_DIM,
                    "center")
         s = self.size
-        first = self.cell_at(board.topleft) or (0, 0)
+        first = self._cell_under(board.topleft)
+        top = self.window.top + 10  # a row's number beside its shown rooms, not the news
         size = 18 if s >= 56 else 14
         for r in range(first[0], first[0] + board.h // s + 2):
             y = self.cell_rect((r, 0)).centery
-            if rows.y + 40 <= y <= rows.bottom - 10:  # clear of "row"
+            if top <= y <= rows.bottom - 10:
                 draw.label(canvas, str(r), (rows.centerx, y), size, theme.TEXT, "center",
                            kind="coordinate")
         for c in range(first[1], first[1] + board.w // s + 2):
@@ -663,12 +671,21 @@ class NeuroridersView(GameView):
         if not foresight:
             return
         words = with_names(foresight_text(foresight), self.names)
-        box = pygame.Rect(self.window.x + 8, self.board.y + 8, self.window.w - 16, 0)
-        _, lines = theme.fitted_lines(words, 22, 22, box.w - 30, 10**6)
-        box.h = 14 + 26 * min(3, len(lines))
         edge = theme.REFUSED if foresight.ends else FLIP_EDGE
-        draw.panel(canvas, box, (40, 34, 48), edge)
-        draw.paragraph(canvas, words, box.inflate(-24, -10), 22)
+        self._draw_news(canvas, words, (40, 34, 48), edge)
+
+    def _draw_news(self, canvas: pygame.Surface, words: str, fill: tuple[int, int, int],
+                   edge: tuple[int, int, int]) -> None:
+        """``words`` in the news band above the rooms, set smaller (to the 18 floor) to
+        be read whole there."""
+        box = pygame.Rect(self.window.x + 8, self.board.y + 4, self.window.w - 16,
+                          NEWS_BAND - 8)
+        draw.panel(canvas, box, fill, edge)
+        area = box.inflate(-24, -4)
+        size, lines = theme.fitted_lines(words, 24, theme.SMALLEST, area.w, area.h)
+        used = len(lines) * theme.font(size).get_linesize()
+        area.y += max(0, (area.h - used) // 2)  # one line sits in the band's middle
+        draw.paragraph(canvas, words, area, size, smallest=theme.SMALLEST)
 
     def _rider_positions(self, state: NRState) -> list[tuple[float, float]]:
         t = self.timeline
@@ -713,7 +730,7 @@ class NeuroridersView(GameView):
             if not beyond:
                 continue
             words = f"{count(beyond, 'room', 'rooms')} this way (C)"
-            pos = {"N": (board.centerx, board.y + 48),
+            pos = {"N": (board.centerx, self.window.y + 30),  # under the news band
                    "S": (board.centerx, board.bottom - COLUMN_RULER - 40),
                    "W": (board.x + ROW_RULER + 110, board.centery),
                    "E": (board.right - 110, board.centery)
@@ -730,13 +747,7 @@ class NeuroridersView(GameView):
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
         if self.announcement is None:
             return
-        words = self.announcement[0]
-        box = pygame.Rect(self.window.x + 8, self.board.y + 8, self.window.w - 16, 0)  # not
-        # over the row numbers
-        _, lines = theme.fitted_lines(words, 24, 24, box.w - 30, 10**6)  # wrapped once
-        box.h = 16 + 28 * min(3, len(lines))
-        draw.panel(canvas, box, (30, 36, 48), theme.ACCENT)
-        draw.paragraph(canvas, words, box.inflate(-24, -12), 24)
+        self._draw_news(canvas, self.announcement[0], (30, 36, 48), theme.ACCENT)
 
     # -- the side panels -----------------------------------------------------------------------
     def _draw_side(self, canvas: pygame.Surface, state: NRState, viewer: int | None,
