@@ -2,7 +2,8 @@
 
 Every token shows its owner's letter (L/D) as well as its colour, and its value when the
 viewer may know it ("?" when hidden). Stacks are drawn as piles of discs, bottom first;
-hovering a stack lists every token in it at full size.
+hovering a stack lists its tokens at full size, top first, beside the board between the
+seat panels' heads (a very tall one: as many as fit there, the rest counted).
 """
 
 from __future__ import annotations
