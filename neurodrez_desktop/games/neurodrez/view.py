@@ -14,6 +14,7 @@ import pygame
 
 from neurodrez_desktop.core.cards import UNKNOWN, Card
 from neurodrez_desktop.games.neurodrez.art import (
+    COLOUR_LETTERS,
     COLOUR_RGB,
     INK,
     pale,
@@ -60,6 +61,9 @@ from neurodrez_desktop.ui.tween import Slide, Tween
 HAND_TILE, HAND_GAP = 54, 8
 CARD_W, CARD_H = 72, 100
 RESERVE = 40
+BADGE = 12
+"""The radius of a colour's badge beside a hand's row: room for its letter at the theme's
+smallest size. The badges have a column of their own, left of the tiles and the cards."""
 PIECE_SCALE = 0.62  # a piece on the board, as a share of a cell
 SAFE_GREEN, CONQUERING = (90, 190, 110), (245, 150, 40)
 """A piece safe on a friendly tile (N16), and one still conquering, open to capture."""
@@ -642,38 +646,39 @@ class NeuroDrezView(GameView):
         ``y`` (``cards_below``: the cards on a line under the tiles). With a ``height``
         to fill, a long hand takes two or three rows rather than small tiles."""
         box = self.layout["hand"]
-        x0 = box.x + 16 + 20 * len(state.config.slots[k].colours)
+        slot = state.config.slots[k]
+        x0 = box.x + 16 + (2 * BADGE + 4) * len(slot.colours)
         cards = ", ".join(str(card) for card in state.cards[k])
         room = box.right - 16 - x0 - (
-            theme.font(12).size(cards)[0] + 16 if cards and not cards_below else 0)
+            theme.font(18).size(cards)[0] + 16 if cards and not cards_below else 0)
         tiles = max(1, len(state.hands[k]))
         per_row, fitted = tiles, min(size, room // tiles - 4)
+        if height:  # one row never taller than the room it was given
+            fitted = min(fitted, height)
         for rows in (2, 3):
             across = -(-tiles // rows)
             larger = min(size, room // across - 4, (height - 4 * rows) // rows)
             if height and larger > fitted:
                 per_row, fitted = across, larger
         size = fitted
-        x = box.x + 16
-        for colour in state.config.slots[k].colours:
-            centre = (x + 8, y + size // 2)
-            pygame.draw.circle(canvas, COLOUR_RGB[colour], centre, 8)
-            draw.label(canvas, COLOUR_NAMES[colour][0].upper(), centre, 12, INK, "center",
-                       bold=True)
-            x += 20
+        for n, colour in enumerate(slot.colours):
+            centre = (box.x + 16 + BADGE + n * (2 * BADGE + 4), y + max(size, 2 * BADGE) // 2)
+            draw.seat_badge(canvas, centre, BADGE, slot.seat, COLOUR_LETTERS[colour],
+                            (COLOUR_RGB[colour],))
         for i, tile in enumerate(state.hands[k]):
             row, col = divmod(i, per_row)
             rect = pygame.Rect(x0 + col * (size + 4), y + row * (size + 4), size, size)
             canvas.blit(small_tile_sprite(tile, size), rect)
             draw.note("item", "tile in another hand", rect)
-        x = x0 + min(tiles, per_row) * (size + 4)
+        x = x0 + min(len(state.hands[k]), per_row) * (size + 4)  # no tiles: from x0
         under = y + -(-len(state.hands[k]) // per_row) * (size + 4)
-        if cards and cards_below:
-            draw.fitted_label(canvas, cards, (box.x + 16, under), box.w - 32, 18,
-                              theme.TEXT_DIM, smallest=12)
+        if cards and cards_below:  # beside the badges' column, under the tiles
+            draw.fitted_label(canvas, cards, (x0, under), box.right - 16 - x0, 18,
+                              theme.TEXT_DIM)
         elif cards:
-            draw.fitted_label(canvas, cards, (x + 8, y + size // 2), box.right - x - 24,
-                              18, theme.TEXT_DIM, "midleft", smallest=12)
+            x += 8 if state.hands[k] else 0
+            draw.fitted_label(canvas, cards, (x, y + size // 2), box.right - 16 - x, 18,
+                              theme.TEXT_DIM, "midleft")
 
     def _draw_open_hands(self, canvas: pygame.Surface, state: NeuroDrezState,
                          names: list[str]) -> None:
@@ -687,20 +692,23 @@ class NeuroDrezView(GameView):
         order = [state.slot] + [k for k in range(len(slots)) if k != state.slot]
         top, bottom = box.y + 10, box.bottom - 10
         block = (bottom - top) // len(order)
-        words = 22 if block >= 100 else 18
-        line = theme.font(words, True).get_linesize()
+        width = box.w - 32
+        roomy = block - 2 * theme.font(22, True).get_linesize() >= 70  # 22 on two lines
+        smallest = 22 if roomy else theme.SMALLEST
+        two_lines = 2 * theme.font(smallest, True).get_linesize()
         for n, k in enumerate(order):
             y = top + n * block
             slot = slots[k]
             who = " & ".join(COLOUR_NAMES[c].title() for c in slot.colours)
-            draw.fitted_label(canvas, hand_heading(who, len(state.hands[k]), True,
-                                                   names[slot.seat]),
-                              (box.x + 16, y), box.w - 32, words,
-                              theme.TEXT if k == state.slot else theme.TEXT_DIM,
-                              bold=True, smallest=12)
-            left = block - line - 6  # for the tiles, and the cards under them if it can
+            words = hand_heading(who, len(state.hands[k]), True, names[slot.seat])
+            # on one line at 22 (smaller where the hands are many), else on two: never cut
+            size, lines = theme.fitted_block(words, 22, smallest, width, two_lines, True)
+            high = len(lines) * theme.font(size, True).get_linesize()
+            draw.fitted_block(canvas, words, pygame.Rect(box.x + 16, y, width, high), 22,
+                              theme.TEXT, bold=True, smallest=smallest)
+            left = block - high - 6  # for the tiles, and the cards under them if it can
             below = left >= 64
-            self._hand_row(canvas, state, k, y + line, 34, below, left - 26 if below else left)
+            self._hand_row(canvas, state, k, y + high, 34, below, left - 26 if below else left)
 
     def _draw_sides(self, canvas: pygame.Surface, state: NeuroDrezState,
                     names: list[str]) -> None:
