@@ -35,10 +35,13 @@ LINE = 32
 TEXT_X = 84
 """Where a line's words begin: after the move's number and its mover's badge."""
 NARROW_X = 12
+BADGE_X = 18
+"""A narrow list's badge of a move without a number: at the line's start."""
 NARROW = 320
 """A list whose words would have less room than this beside the numbers (Neuroriders'
-narrow column) gives each move's number and badge a line of their own and its words the
-whole width under them, from ``NARROW_X``."""
+narrow column) writes only a move's first line beside its number and badge, and its
+other lines the whole width under them, from ``NARROW_X`` (no line holds a badge alone:
+the list's few rows show the move's words)."""
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOWN: 1}
 REVIEW_KEYS = (*STEP_KEYS, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 """Keys the review answers itself; any other goes to the table's own looking (a board's
@@ -75,12 +78,18 @@ def list_lines(review: Review, width: int, numbers_apart: bool = False) -> list[
     of its own, so every event stays in view without being a stop of the review.
     Numbered as the table's log numbers them: a numbered turn's number beside its first
     move, any other turn ("Setup", "Round 3") a heading over its moves, which have none.
-    ``numbers_apart``: each move's number and badge on a line of their own, above it."""
+    ``numbers_apart``: only each move's first line beside its number and badge (``width``
+    less ``TEXT_X - NARROW_X``), its other lines the whole ``width`` under them."""
     lines: list[Line] = []
 
     def add(block: int, words: str, size: int, colour: tuple[int, int, int],
             mover: int = -1, number: str = "") -> None:
-        for text in theme.wrap(words, size, width):
+        first = not lines or lines[-1].block != block or lines[-1].heading
+        wrapped = theme.wrap(words, size, width)
+        if numbers_apart and first and block > 0:
+            wrapped = _beside_badge(words, size, width - (words_x(number) - NARROW_X),
+                                    width)
+        for text in wrapped:
             first = not lines or lines[-1].block != block or lines[-1].heading
             lines.append(Line(block, text, size, colour, first, mover,
                               number if first else ""))
@@ -98,9 +107,6 @@ def list_lines(review: Review, width: int, numbers_apart: bool = False) -> list[
             else:
                 number = f"{move.number}."
         turn = move.turn
-        if numbers_apart:
-            lines.append(Line(k, "", MOVE_SIZE, theme.TEXT, True, move.mover, number))
-            number = ""
         if not move.entries:
             add(k, "(nothing of it is shown)", EVENT_SIZE, theme.TEXT_DIM, move.mover,
                 number)
@@ -109,6 +115,29 @@ def list_lines(review: Review, width: int, numbers_apart: bool = False) -> list[
             add(k, entry.text, MOVE_SIZE if said else EVENT_SIZE,
                 theme.TEXT if said else theme.TEXT_DIM, move.mover, number)
     return lines
+
+
+def _beside_badge(words: str, size: int, first_width: int, width: int) -> list[str]:
+    """``words`` wrapped with the first line ``first_width`` wide (beside a move's number
+    and badge) and the others ``width`` (a word too wide for a line is cut as
+    ``theme.wrap`` cuts it)."""
+    head, newline, tail = words.partition("\n")
+    first = theme.wrap(head, size, first_width)[0]
+    if not head.startswith(first):  # spaced unusually: wrapped whole, under the badge
+        return ["", *theme.wrap(words, size, width)]
+    rest = head[len(first):].lstrip(" ")
+    more = rest + newline + tail if rest else tail
+    return [first, *(theme.wrap(more, size, width) if rest or newline else [])]
+
+
+def words_x(number: str) -> int:
+    """Where a narrow list's first line of a move starts: after its number and badge, or
+    only its badge (a turn with a heading numbers no move)."""
+    return TEXT_X if number else BADGE_X + 22
+
+
+def badge_x(number: str, narrow: bool) -> int:
+    return BADGE_X if narrow and not number else 66
 
 
 def _fitted_row(buttons: list[tuple[tuple[str, ...], ...]], width: int
@@ -272,10 +301,12 @@ class ReviewScene(Scene):
         return range(rows[0], rows[-1] + 1)
 
     def _follow(self) -> None:
-        """The list shows the move just made, all its lines if they fit (the start's
-        first line at the start), and its turn's heading over a turn's first move."""
+        """The list shows the move just made, all its lines if they fit, else as many as
+        fit from its first (the start's first line at the start), and its turn's heading
+        over a turn's first move when there is room for it too."""
         rows = self.block_rows(self.review.position)
-        top = rows[0] - 1 if rows[0] > 0 and self.lines[rows[0] - 1].heading else rows[0]
+        headed = rows[0] > 0 and self.lines[rows[0] - 1].heading
+        top = rows[0] - 1 if headed and len(rows) < self.moves.page else rows[0]
         self.moves.select(rows[-1])
         self.moves.select(top)
 
@@ -365,12 +396,16 @@ class ReviewScene(Scene):
                     draw.label(surface, line.number, (box.x + 6, box.centery), 20,
                                theme.ACCENT, "midleft", bold=True)
                 if line.mover >= 0:
-                    draw.seat_badge(surface, (box.x + 66, box.centery), 11, line.mover,
+                    narrow = self.text_x != TEXT_X
+                    draw.seat_badge(surface, (box.x + badge_x(line.number, narrow),
+                                              box.centery), 11, line.mover,
                                     draw.side_letter(session.side_name(line.mover)),
                                     session.side_colours(line.mover))
             if not line.text:
                 return
             x = self.text_x
+            if line.first and line.block > 0 and x != TEXT_X:  # beside the badge
+                x = words_x(line.number)
             words = pygame.Rect(box.x + x, box.y, box.w - x - 6, box.h)
             draw.fitted_block(surface, line.text, words, line.size, line.colour,
                               smallest=line.size)
@@ -380,5 +415,5 @@ class ReviewScene(Scene):
                  if k in self.moves.visible()]
         if shown:
             lit = shown[0].unionall(shown[1:]).inflate(0, 6)
-            pygame.draw.rect(canvas, theme.ACCENT, lit.clip(self.moves.rect), 2,
-                             border_radius=8)
+            frame = self.moves.rect.inflate(0, 6)  # clear of the first row's badge
+            pygame.draw.rect(canvas, theme.ACCENT, lit.clip(frame), 2, border_radius=8)
