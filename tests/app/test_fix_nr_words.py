@@ -23,3 +23,21 @@ def test_the_results_reason_starts_with_a_capital_and_keeps_vp_with_its_number(
         for line in theme.wrap(reason, 28, width):
             assert not line.startswith("VP"), (width, line)
     sized_driver.screenshot(f"results-{seed}")
+
+
+def test_riders_rescued_to_one_room_are_said_on_one_line():
+    """R12 step 3 strands several riders: one line says where they went and each one's
+    cost, as the table's banner does, instead of a line each (a narrow Moves list reads
+    the whole crystallization)."""
+    from neurodrez_desktop.games.neuroriders.aftermath import Aftermath, Rescue
+    from neurodrez_desktop.games.neuroriders.words import aftermath_lines
+
+    after = Aftermath(crystallization=3, waves=(((0, 1), (0, 2)),),
+                      rescues=(Rescue(0, (1, 3), 1), Rescue(1, (1, 3), 2),
+                               Rescue(2, (1, 3), 1), Rescue(3, (-2, 0), 4)))
+    assert aftermath_lines(after, end=False) == [
+        "Crystallization 3: 2 rooms flip",
+        "Riders rescued to (1, 3): Crystallization orange +1, green +2, white +1",
+        "Pink rider rescued to (-2, 0): +4 Crystallization"]
+    assert aftermath_lines(after, chosen=3, end=False)[1:] == [
+        "Riders rescued to (1, 3): Crystallization orange +1, green +2, white +1"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from neurodrez_desktop.core.plurals import count, plural
-from neurodrez_desktop.games.neuroriders.aftermath import SETS_OFF, Aftermath, foresee
+from neurodrez_desktop.games.neuroriders.aftermath import SETS_OFF, Aftermath, Rescue, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
@@ -245,7 +245,8 @@ def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = Tru
                     ) -> list[str]:
     """What an action set off, a line each (R11, R12, R13): "White reaches 20: set to 10,
     the game ends", "Crystallization 1: 5 rooms flip", "Black rooms carry it on: 2 more
-    flip", "White rider rescued to (1, 2): +2 Crystallization", "The game ends: …".
+    flip", "White rider rescued to (1, 2): +2 Crystallization" (``rescue_lines``), "The
+    game ends: …".
     ``chosen``: the rider whose rescue the action itself names (not repeated); ``end``
     False: no line for an end the crystallization brings (the preview says it its way)."""
     lines = []
@@ -260,10 +261,28 @@ def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = Tru
         lines.append(f"Crystallization {after.crystallization}: "
                      f"{count(len(wave), 'room', 'rooms')} {flip}" if k == 0
                      else f"Black rooms carry it on: {len(wave)} more {flip}")
-    lines += [f"{colour(r.colour).capitalize()} rider rescued to {cell_name(r.cell)}: "
-              f"+{r.cost} Crystallization" for r in after.rescues if r.colour != chosen]
+    lines += rescue_lines([r for r in after.rescues if r.colour != chosen])
     if end and after.ends and after.reached < 0:
         lines.append(f"The game ends: {after.end_reason}")
+    return lines
+
+
+def rescue_lines(rescued: Sequence[Rescue]) -> list[str]:
+    """A line per room riders were rescued to (R12 step 3): "White rider rescued to (1, 2):
+    +2 Crystallization", or for several "Riders rescued to (1, 3): Crystallization orange
+    +1, green +2" (as the table's banner says it), so a crystallization that strands every
+    rider reads in a few lines of a narrow Moves list, not eight."""
+    rooms: dict[tuple[int, int], list[Rescue]] = {}
+    for r in rescued:  # in the order the rules rescued them
+        rooms.setdefault(r.cell, []).append(r)
+    lines = []
+    for cell, group in rooms.items():
+        if len(group) == 1:
+            lines.append(f"{colour(group[0].colour).capitalize()} rider rescued to "
+                         f"{cell_name(cell)}: +{group[0].cost} Crystallization")
+        else:
+            costs = ", ".join(f"{colour(r.colour)} +{r.cost}" for r in group)
+            lines.append(f"Riders rescued to {cell_name(cell)}: Crystallization {costs}")
     return lines
 
 
