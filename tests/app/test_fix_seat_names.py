@@ -24,7 +24,8 @@ NAMES = ("Alexandrinakatharina", "Maximilianaugustinus")  # the play-tester's 20
 READABLE_NAME = 26
 """The smallest a seat's name may be set on the 1920×1080 canvas: 17 px in a 1280×720
 window, as the other games' panels set a name of twenty letters."""
-SIDES = {"berd": ("Light", "Dark"), "quattro_colonne": ("White", "Black")}
+SIDES = {"berd": ("Light", "Dark"), "quattro_colonne": ("White", "Black"),
+         "pokerdrez": ("White", "Black")}
 
 
 def _forget_layers(play: Any) -> None:
@@ -67,7 +68,7 @@ def _name_size(rendered: list[tuple[str, int]], name: str, other: str) -> int:
     return max(pieces)[1]
 
 
-@pytest.mark.parametrize("game_id", ["berd", "quattro_colonne"])
+@pytest.mark.parametrize("game_id", ["berd", "quattro_colonne", "pokerdrez"])
 def test_the_acting_seats_name_is_as_large_as_the_waiting_seats(game_id, sized_driver,
                                                                  monkeypatch):
     driver = sized_driver

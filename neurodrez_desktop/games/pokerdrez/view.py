@@ -52,6 +52,8 @@ CHECK_BAND, CHECK_SIZE = 26, 24
 tall on the canvas, 11 px in a 1280×720 window (``theme.READABLE_PX``); the king stands
 smaller under the band, so nothing covers the word."""
 CARD_W, CARD_H = 80, 112
+HEAD_H = 60
+"""A seat panel's head: the player's name on its line, the side and TO ACT under it."""
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
 ANNOUNCE_SECONDS = 1.6
@@ -158,7 +160,8 @@ class PokerDrezView(GameView):
 
     def own_card_rect(self, seat: int, index: int) -> pygame.Rect:
         panel = self.seat_box(seat)
-        return pygame.Rect(panel.x + 20 + index * (CARD_W + 10), panel.y + 60, CARD_W, CARD_H)
+        return pygame.Rect(panel.x + 20 + index * (CARD_W + 10), panel.y + HEAD_H + 8, CARD_W,
+                           CARD_H)
 
     def common_card_rect(self, index: int) -> pygame.Rect:
         box = self.layout["common"]
@@ -463,12 +466,9 @@ class PokerDrezView(GameView):
         acting = state.actor == seat and not state.end_reason
         draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
         draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, SIDE_NAMES[seat][0])
-        room = rect.w - 74 - (100 if acting else 0)  # never under TO ACT
-        draw.fitted_block(canvas, f"{names[seat]} · {SIDE_NAMES[seat]}",
-                          pygame.Rect(rect.x + 58, rect.y + 4, room, 52), 30, bold=True)
-        if acting:
-            draw.label(canvas, "TO ACT", (rect.right - 16, rect.y + 14), 22, theme.ACCENT,
-                       "topright", bold=True)
+        # the name alone on its line, as large for the player to act as for the other
+        draw.seat_heading(canvas, pygame.Rect(rect.x + 58, rect.y + 4, rect.w - 74, HEAD_H),
+                          names[seat], SIDE_NAMES[seat], "TO ACT" if acting else None, 30, 22)
         self._draw_captured(canvas, state, seat, self._captured_area(state, seat))
         if state.config.classic:
             return
@@ -485,17 +485,18 @@ class PokerDrezView(GameView):
         cards = count(len(hand), "card", "cards")
         words = (f"your {cards}" if viewer == seat else
                  count(len(hand), "hidden card", "hidden cards") if UNKNOWN in hand else cards)
-        draw.label(canvas, words, (x, rect.y + 64), 22, theme.TEXT_DIM)
+        draw.label(canvas, words, (x, rect.y + HEAD_H + 8), 22, theme.TEXT_DIM)
         if state.die_holder == seat and not state.classic:
-            draw.label(canvas, "holds the die", (x, rect.y + 94), 22, theme.ACCENT)
+            draw.label(canvas, "holds the die", (x, rect.y + HEAD_H + 38), 22, theme.ACCENT)
 
     def _captured_area(self, state: PokerDrezState, seat: int) -> pygame.Rect:
         """Right of the cards; the whole panel when there are none (classic chess)."""
         rect = self.seat_box(seat)
         if state.config.classic:
-            return pygame.Rect(rect.x + 20, rect.y + 60, rect.w - 30, rect.h - 64)
+            return pygame.Rect(rect.x + 20, rect.y + HEAD_H + 8, rect.w - 30, rect.h - HEAD_H - 12)
         x = self.own_card_rect(seat, max(len(state.hands[seat]), 2)).x + 6
-        return pygame.Rect(x, rect.y + 126, rect.right - x - 10, rect.h - 130)
+        top = HEAD_H + 70  # under "your 2 cards" and "holds the die"
+        return pygame.Rect(x, rect.y + top, rect.right - x - 10, rect.h - top - 4)
 
     def _draw_captured(self, canvas: pygame.Surface, state: PokerDrezState, seat: int,
                        area: pygame.Rect) -> None:
