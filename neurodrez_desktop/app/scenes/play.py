@@ -896,12 +896,14 @@ class PlayScene(Scene):
         end = total - self.log_scroll
         start = end - visible  # rows start..end are in view (the newest at the bottom)
         clip = canvas.get_clip()
-        canvas.set_clip(area)
+        canvas.set_clip(pygame.Rect(area.x, area.y, area.w, visible * row))  # whole rows
         top, newer = 0, 0
         for kind, rows, prefix, entry in items:
-            if top + rows > end:
-                newer += kind == "entry"
-            elif top >= start:  # only the items wholly in view are drawn (no torn rows)
+            whole = start <= top and top + rows <= end  # items wholly in view are drawn,
+            cut = rows > visible and top < end and top + rows > start  # and one taller
+            if not (whole or cut):  # than the panel in part, cut between its lines
+                newer += kind == "entry" and top + rows > end
+            else:
                 y = area.y + (top - start) * row
                 if kind == "turn":
                     draw.label(canvas, prefix, (area.x + 4, y + row // 2), LOG_SIZE,
