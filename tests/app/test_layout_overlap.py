@@ -340,6 +340,32 @@ def test_status_bar_words_stay_apart(make_driver):
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize("game_id", ["neurodrez", "pokerdrez"])
+def test_game_over_keeps_clear_of_the_sittings_long_names(make_driver, game_id):
+    """A finished game's status bar: "Game over" and the sitting's totals (now counting the
+    game just ended), with the most players and names of twenty wide letters. NeuroDrez
+    with three drew "Game over" in the middle, under the totals."""
+    from tests.app.test_results import finished
+
+    rules = next(e for e in playable() if e.id == game_id).rules
+    session = finished(game_id, min(3, rules.spec.max_players), {}, 5)
+    names = [Seat(NAME if k == 0 else NAME[:-1] + str(k)) for k in range(len(session.seats))]
+    driver = make_driver()
+    driver.app.nav.start_new_game(rules, names, {}, 5)
+    driver.frames(1)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    play.session.states[-1] = session.state  # the game over, with these names
+    assert play.sitting_words(), "the sitting counts the game just ended"
+    canvas = driver.app.display.canvas
+    with draw.recorded(canvas) as here:
+        play._paint_status(canvas, play.layout["status"], session.current_player, None, 0)
+    status = play.layout["status"]
+    words = [w for w in here if w[0] == "text" and status.collidepoint(w[2].center)]
+    assert any(w[1] == "Game over" for w in words)
+    problems = layout_problems([("area", "status bar", pygame.Rect(status), None), *words])
+    assert not problems, "\n".join(problems)
+
+
 # -- Neuroriders' grid in the smallest window ----------------------------------------------
 SMALL_WINDOW = (1280, 720)
 CUE_PX = 10

@@ -757,12 +757,13 @@ class PlayScene(Scene):
                             draw.side_letter(side), self.session.side_colours(player))
             draw.label(canvas, words, (start, rect.centery), size, theme.TEXT, "midleft",
                        bold=True)
-        elif player == CHANCE:
-            words = "Chance…" if self.computers.may_move else "Chance… · paused"
-            draw.label(canvas, words, (rect.centerx, rect.centery), 40, theme.TEXT, "center")
-        else:
-            draw.label(canvas, "Game over", (rect.centerx, rect.centery), 40, theme.TEXT,
-                       "center")
+        else:  # centred, unless the sitting's long names leave the middle short of room
+            words = ("Game over" if player != CHANCE else "Chance…" if self.computers.may_move
+                     else "Chance… · paused")
+            width = theme.font(40).size(words)[0]
+            middle = min(rect.centerx, right - 24 - width // 2)
+            draw.label(canvas, words, (max(middle, title.right + 24 + width // 2),
+                                       rect.centery), 40, theme.TEXT, "center")
         draw.label(canvas, self.session.progress, (rect.right - 30,
                    rect.centery - (16 if sitting else 0)), 30, theme.TEXT_DIM, "midright")
         if sitting:
