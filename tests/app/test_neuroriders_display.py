@@ -33,15 +33,6 @@ SIZES = ((1920, 1080), (1280, 720))
 SEAT_NUMBER = re.compile(r"Player \d")
 
 
-@pytest.fixture
-def fonts():
-    """pygame started (fonts) for drawing with no window; stopped afterwards."""
-    pygame.init()
-    yield
-    pygame.quit()
-    theme.clear_caches()
-
-
 def shoot(driver: Any, name: str) -> None:
     """The window as a person sees it, at 1920×1080 and at 1280×720."""
     SHOTS.mkdir(parents=True, exist_ok=True)

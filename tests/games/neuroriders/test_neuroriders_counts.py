@@ -15,15 +15,6 @@ from neurodrez_desktop.ui import theme
 from neurodrez_desktop.ui.layout import table_layout
 
 
-@pytest.fixture
-def fonts():
-    """pygame started (fonts) for drawing with no window; stopped afterwards."""
-    pygame.init()
-    yield
-    pygame.quit()
-    theme.clear_caches()
-
-
 def _view() -> NeuroridersView:
     view = NeuroridersView(table_layout(entry_for("neuroriders")))
     view.names = ["Ann", "Bob"]

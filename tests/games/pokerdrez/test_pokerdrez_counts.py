@@ -17,15 +17,6 @@ from neurodrez_desktop.ui.layout import table_layout
 RULES = get_rules("pokerdrez")
 
 
-@pytest.fixture
-def fonts():
-    """pygame started (fonts) for drawing with no window; stopped afterwards."""
-    pygame.init()
-    yield
-    pygame.quit()
-    theme.clear_caches()
-
-
 def _dealt(**options):
     """A game past its deal, White to move."""
     state = RULES.initial_state(2, {"pawn_sacrifice": False, **options})
