@@ -11,7 +11,8 @@ game's view in ``view.drawn``, the scene's own message and Moves panel beside it
 - the board's coordinates (files and ranks) are all drawn, and nothing covers them;
 - no text is rendered under 11 px on the screen of a 1280×720 window (``theme.
   READABLE_PX`` at ``theme.SMALLEST_WINDOW_SCALE``): every font is made by ``theme``,
-  and each is watched while the frames are drawn (``readable_fonts``).
+  and each is watched while the frames are drawn (``readable_fonts``); nor is any
+  recorded item (a card, tile, die, badge or piece) smaller across than that.
 
 The fullest state of each table (the most chips, cards, tiles, dice and pieces) is saved
 as ``worst_<game>.png`` (in ``$NEURODREZ_SHOTS``, else the test's own folder) for a person
@@ -121,6 +122,10 @@ def layout_problems(widgets: list[draw.Widget]) -> list[str]:
         if box is not None and (box.w > rect.w or box.h > rect.h):
             problems.append(f"{_describe(widget)} is cut off: it needs {box.size}, its box "
                             f"gave {rect.size}")
+        least = min(rect.w, rect.h) * theme.SMALLEST_WINDOW_SCALE
+        if kind == "item" and least < theme.READABLE_PX:  # a card, tile, die, badge, piece
+            problems.append(f"{_describe(widget)} is {least:.1f} px across in a 1280x720 "
+                            f"window, under {theme.READABLE_PX}")
     groups: dict[int | None, list[int]] = {}
     for k, parent in enumerate(parents):
         groups.setdefault(parent, []).append(k)
@@ -309,8 +314,10 @@ def test_the_checks_find_an_overlap_a_cut_and_a_covered_coordinate():
         ("coordinate", "a", pygame.Rect(300, 300, 10, 10), None),
         ("item", "a die", pygame.Rect(305, 295, 30, 30), None),  # on the coordinate
         ("item", "off the table", pygame.Rect(1900, 1070, 40, 40), None),
+        ("item", "a speck", pygame.Rect(600, 600, 12, 12), None),  # 8 px at 1280x720
     ]
     problems = "\n".join(layout_problems(widgets))
+    assert "'a speck' at (600, 600, 12, 12) is 8.0 px across" in problems
     assert "'card' at (10, 10, 50, 70) overlaps item 'another card'" in problems
     assert "'a long name'" in problems and "cut off" in problems
     assert "covers coordinate 'a'" in problems or "overlaps coordinate 'a'" in problems \
