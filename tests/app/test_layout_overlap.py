@@ -375,9 +375,10 @@ def test_game_over_keeps_clear_of_the_sittings_long_names(make_driver, game_id):
 
 # -- Neuroriders' grid in the smallest window ----------------------------------------------
 SMALL_WINDOW = (1280, 720)
-CUE_PX = 10
+CUE_PX = theme.READABLE_PX
 """No cue on Neuroriders' grid (a door's letter, a summons' letter, a rider's letter) is
-smaller on the screen than a 10 px font: colour is never the only cue (DESIGN.md)."""
+smaller on the screen than an 11 px font's capitals: colour is never the only cue
+(DESIGN.md), and nothing that carries meaning is under 11 px at 1280×720."""
 
 
 def _late_grid(players: int = 4, games: int = 8) -> Any:
@@ -447,8 +448,8 @@ def cue_problems(view: Any, state: Any, widgets: list[draw.Widget], scale: float
 
 def test_neuroriders_late_grid_in_a_1280x720_window_keeps_every_cue_readable(make_driver):
     """The largest grid of seeded games, drawn through the play scene in a 1280×720
-    window: nothing overlaps or is cut off, and every cue keeps a letter of at least a
-    10 px font on the screen."""
+    window: nothing overlaps or is cut off, and every cue keeps a letter of at least an
+    11 px font on the screen."""
     driver = make_driver()
     record = _late_grid()
     play = driver.app.nav.open_record(record)
