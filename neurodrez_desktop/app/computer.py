@@ -6,6 +6,7 @@ the legal list before it is played (as a person's click would be).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
@@ -28,6 +29,17 @@ def kind_label(kind: str) -> str:
     return "Human" if level is None else f"Computer — {LEVELS[level].label}"
 
 
+AUTOMATIC_NAME = re.compile(
+    r"Player \d+|Computer \((?:" + "|".join(re.escape(lv.label) for lv in LEVELS.values())
+    + r")\)(?: \d+)?")
+"""A name the setup screen gave a seat (and may change with its kind): "Player 2",
+"Computer (Normal)", "Computer (Hard) 2"; any other name is the player's and stays."""
+
+
+def is_automatic_name(name: str) -> bool:
+    return not name.strip() or AUTOMATIC_NAME.fullmatch(name.strip()) is not None
+
+
 def thinker_words(name: str, side: str | None, kind: str) -> str:
     """Who a computer seat is, each thing said once: "Bo (Dark, Normal computer)", or
     without ``side`` "Bo (Normal computer)". A seat still under the name the setup gave
@@ -38,7 +50,7 @@ def thinker_words(name: str, side: str | None, kind: str) -> str:
     label = LEVELS[level].label if level in LEVELS else None
     if label is None:
         return f"{name} ({side}, computer)" if side else f"{name} (computer)"
-    if name.startswith(f"Computer ({label})"):  # the setup's name for the level
+    if is_automatic_name(name) and name.startswith(f"Computer ({label})"):  # the setup's
         if side is None or SEAT_WORDS.fullmatch(side):  # sides that are only seat numbers
             return name
         return f"{side} (computer, {label})"

@@ -14,7 +14,6 @@ goes back to the menu.
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -28,7 +27,7 @@ from pygame_gui.elements import (
 
 from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app import intents
-from neurodrez_desktop.app.computer import kind_label, level_of
+from neurodrez_desktop.app.computer import is_automatic_name, kind_label, level_of
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.last_setup import LastSetupStore
 from neurodrez_desktop.app.scene import Scene
@@ -52,17 +51,6 @@ KEYS_HINT = pygame.Rect(600, 962, 620, 76)
 """Between Defaults and Rules: how the keys work this screen."""
 SEED_REFUSED = (f"The seed must be a whole number from 0 to {SEED_MAX}, or leave it empty "
                 "for a random one.")
-
-AUTOMATIC_NAME = re.compile(
-    r"Player \d+|Computer \((?:" + "|".join(re.escape(lv.label) for lv in LEVELS.values())
-    + r")\)(?: \d+)?")
-"""A name the screen gave a seat (and may change with its kind): "Player 2",
-"Computer (Normal)", "Computer (Hard) 2"; any other name is the player's and stays."""
-
-
-def is_automatic_name(name: str) -> bool:
-    return not name.strip() or AUTOMATIC_NAME.fullmatch(name.strip()) is not None
-
 
 def automatic_name(seat: int, kind: str, taken: list[str]) -> str:
     """The name a seat of ``kind`` gets: "Player N" for a person, "Computer (<Level>)" for
