@@ -60,7 +60,7 @@ def _measure(app: Any, seconds: float) -> tuple[float, float, list[float]]:
     its words; frame times in ms while browsing)."""
     import pygame
 
-    from neurodrez_desktop.app import intents
+    from neurodrez_desktop.ui import intents
 
     app.nav.menu()
     app.step(0)

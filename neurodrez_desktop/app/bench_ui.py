@@ -216,8 +216,8 @@ def _yardstick(display: Any, frames: int) -> list[float]:
 
 
 def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
-    from neurodrez_desktop.app import intents
     from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.ui import intents
 
     entry = entry_for(game)
     rules, options = entry.rules, dict(entry.bench.options)

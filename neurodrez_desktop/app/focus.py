@@ -32,8 +32,7 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from neurodrez_desktop.app import intents
-from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui import intents, theme
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}

@@ -13,7 +13,6 @@ import pygame
 import pygame_gui
 
 from neurodrez_desktop.ai.runner import AgentRunner
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.display import (
     Display,
     ScaledUIManager,
@@ -26,7 +25,7 @@ from neurodrez_desktop.app.scene import Scene, SceneStack
 from neurodrez_desktop.app.settings import Settings, SettingsStore
 from neurodrez_desktop.app.sound import Sounds, filtered_stderr
 from neurodrez_desktop.resources import asset_path
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.theme import BACKGROUND
 
 FPS = 60

@@ -19,10 +19,9 @@ from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
 from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
 from pygame_gui.elements import UITextBox, UITextEntryLine
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 GLUED_PUNCTUATION = re.compile(r"((?:</[bi]>)+)([:;,.!?)]+)")
 """Punctuation right after a bold or italic word: pygame_gui may break a line where the

@@ -86,7 +86,7 @@ class Scene:
 
     def wants_back(self, intent: Any) -> bool:
         """Esc, or the scene's Back button."""
-        from neurodrez_desktop.app import intents
+        from neurodrez_desktop.ui import intents
 
         return isinstance(intent, intents.Back) or (
             self.back is not None and isinstance(intent, intents.Widget)

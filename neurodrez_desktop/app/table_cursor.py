@@ -21,9 +21,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import ARROWS, draw_ring, toward
-from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui import intents, theme
 from neurodrez_desktop.ui.table import BUTTON, CHIP, Target
 
 DIGITS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}

@@ -7,13 +7,12 @@ import pygame
 import pytest
 from table_play import to_turn
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.session import GameSession, LogEntry, turn_number, turn_words
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
-from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui import intents, theme
 
 GAMES = ("berd", "pokerdrez", "neurodrez", "quattro_colonne", "neuroriders")
 LONG = ("Player 2 lays room 5 at (-4, -6), upright: green is out of range and stays; white "

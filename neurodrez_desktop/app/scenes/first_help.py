@@ -12,10 +12,9 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 COMMON_BEFORE = (("status", "Whose turn it is, and how far the game has come."),)
 COMMON_AFTER = (

@@ -13,10 +13,9 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 MARGIN = 80
 """Room kept at each side of the screen: the words never reach its edges."""

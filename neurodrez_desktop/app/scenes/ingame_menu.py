@@ -12,10 +12,9 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 TOP, WIDTH = 130, 600
 """The menu's box: under the status bar, in the middle of the (logical 1920×1080) screen."""

@@ -8,10 +8,9 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_cursor import keys_key
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 Lines = tuple[tuple[str, str], ...]
 

@@ -21,13 +21,12 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.text import safe_text
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.scroll_list import ScrollList
 
 LIST = pygame.Rect(160, 230, 1600, 640)

@@ -18,7 +18,6 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.ai.levels import LEVELS
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import level_of
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import UNFINISHED, SaveRow
@@ -28,7 +27,7 @@ from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import playable
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 GRID = pygame.Rect(60, 190, 1800, 800)
 """Where the game cards go on the 1920×1080 canvas."""

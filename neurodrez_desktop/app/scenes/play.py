@@ -14,7 +14,6 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import ComputerSeats, thinker_words
 from neurodrez_desktop.app.move_list import MoveListPanel, pair_rows
 from neurodrez_desktop.app.scene import Scene
@@ -26,7 +25,7 @@ from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.core.rulings import cited, find_ruling, untagged
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, Target, open_table
 

@@ -18,13 +18,12 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.sitting import WINS, sitting_unit, total_words
 from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.text import safe_text
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 FOLD_KEY = pygame.K_f
 FOLD_KEY_NAME = "F"

@@ -16,12 +16,11 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.review import SPEEDS, Review
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.rng import derived_rng
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.scroll_list import BAR, ScrollList
 from neurodrez_desktop.ui.table import open_table

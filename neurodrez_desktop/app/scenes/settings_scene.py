@@ -10,11 +10,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UICheckBox, UIHorizontalSlider, UILabel
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.settings import ANIMATION_SPEEDS
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 SPEED_LABELS = {"off": "Off", "slow": "Slow", "normal": "Normal", "fast": "Fast"}
 NORMAL_TIMES = ("0.5", "1", "2")

@@ -26,7 +26,6 @@ from pygame_gui.elements import (
 )
 
 from neurodrez_desktop.ai.levels import LEVELS
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.app.computer import is_automatic_name, kind_label, level_of
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.last_setup import LastSetupStore
@@ -37,7 +36,7 @@ from neurodrez_desktop.core.protocol import Option, Rules
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.core.rng import SEED_MAX
 from neurodrez_desktop.core.text import LINE_LIMIT, NAME_LIMIT, safe_name
-from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui import draw, intents, theme
 
 """The largest seed the seed box takes (19 digits); a save keeps the seed as a JSON number,
 which Python reads back only up to 4300 digits, and int() too refuses more."""

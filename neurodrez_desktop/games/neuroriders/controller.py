@@ -20,7 +20,6 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.games.neuroriders import hints
 from neurodrez_desktop.games.neuroriders.aftermath import NOTHING, Aftermath, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
@@ -52,6 +51,7 @@ from neurodrez_desktop.games.neuroriders.state import (
 )
 from neurodrez_desktop.games.neuroriders.view import Marks, NeuroridersView
 from neurodrez_desktop.games.neuroriders.words import describe_move, foresight_text
+from neurodrez_desktop.ui import intents
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.table import (
     BOARD,

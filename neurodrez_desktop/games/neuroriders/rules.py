@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.errors import InvalidOptionsError, MalformedStateError
 from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.protocol import (
     CHANCE,
@@ -279,7 +279,17 @@ class NeuroridersRules(Rules[NRState, NRAction]):
         return codec.state_to_json(state)
 
     def state_from_json(self, obj: Any) -> NRState:
-        return codec.state_from_json(obj)
+        """The codec reads the fields; the rules then check that a loaded state can be
+        played on (a rescue waits in phase RESCUE; the phase offers some action)."""
+        state = codec.state_from_json(obj)
+        phase = state.phase
+        if phase == Phase.RESCUE and _next_rescue(state) is None:
+            raise MalformedStateError("a rescue needs a rider in a crystallized room")
+        if (phase in (Phase.RELOCATE, Phase.PATH, Phase.ADJUST, Phase.START_ROOM,
+                      Phase.RESCUE) and not self.legal_actions(state)):
+            raise MalformedStateError(f"nothing can be done in the {phase.name.lower()} "
+                                      "phase of this position")
+        return state
 
     def action_to_json(self, action: NRAction) -> Any:
         return codec.action_to_json(action)

@@ -19,7 +19,6 @@ from typing import Any
 import chess
 import pygame
 
-from neurodrez_desktop.app import intents
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.rulings import untagged
 from neurodrez_desktop.games.pokerdrez.payments import exhausted_types, wild_words
@@ -46,6 +45,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     color_of,
 )
 from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Marks, PokerDrezView
+from neurodrez_desktop.ui import intents
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.held import Held
 from neurodrez_desktop.ui.table import (
