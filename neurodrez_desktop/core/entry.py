@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Outcome, Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.rulings import Ruling, read_rulings
@@ -140,6 +141,9 @@ class GameEntry:
     ai: AiHooks
     table: Callable[[], GameTable] | None = None
     """The table, imported when first needed; None while only the rules have landed."""
+    presenter: Presenter[Any, Any] = field(default_factory=Presenter)
+    """What the table says and shows of the game (side names and colours, log and move
+    words, progress, score sheets, the standard record): ``core/presenter.py``."""
     bench: BenchScript = BenchScript()
     setup_note: str = ""
     """A sentence the setup screen shows under the players (how a game with these rules
