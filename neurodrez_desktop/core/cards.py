@@ -12,7 +12,10 @@ from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsRichComparison
 
 C = TypeVar("C", bound=Hashable)
 
@@ -67,7 +70,8 @@ class Deck(Generic[C]):
             raise ValueError(f"the deck holds no {card}")
         return Deck(tuple(out))
 
-def _sort_key(card: object) -> object:
+
+def _sort_key(card: object) -> SupportsRichComparison:
     key = getattr(card, "sort_key", None)
     return key if key is not None else repr(card)
 

@@ -7,11 +7,15 @@ Quattro Colonne contest die (Q5) are all ``Die`` values.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, TypeVar, overload
 
-F = TypeVar("F", bound=Hashable)
+F = TypeVar("F", bound=Hashable, covariant=True)
+"""A face's type; covariant, so that a ``Die[int]`` is also a die of hashable faces."""
+F1 = TypeVar("F1", bound=Hashable)
+F2 = TypeVar("F2", bound=Hashable)
+F3 = TypeVar("F3", bound=Hashable)
 
 
 @dataclass(frozen=True)
@@ -36,10 +40,18 @@ COLOUR_DIE: Die[str] = Die("colour", TILE_COLOURS)
 SURFACE_DIE: Die[str] = Die("surface", SURFACES)
 
 
-def roll_together(*dice: Die) -> list[tuple[tuple, float]]:
+@overload
+def roll_together(first: Die[F1], second: Die[F2], third: Die[F3], /
+                  ) -> list[tuple[tuple[F1, F2, F3], float]]: ...
+@overload
+def roll_together(*dice: Die[F]) -> list[tuple[tuple[F, ...], float]]: ...
+def roll_together(*dice: Die[Hashable]) -> Sequence[tuple[tuple[Hashable, ...], float]]:
     """Several dice rolled at once: each combination of faces, the first die's face
-    changing slowest, with its probability (every combination equally likely)."""
-    combos: list[tuple] = [()]
+    changing slowest, with its probability (every combination equally likely).
+
+    Three dice of different faces (N13's number, colour and surface) keep each face's
+    type in its place of the combination."""
+    combos: list[tuple[Hashable, ...]] = [()]
     for die in dice:
         combos = [(*combo, face) for combo in combos for face in die.faces]
     p = 1 / len(combos)
