@@ -19,6 +19,7 @@ from neurodrez_desktop.core.protocol import Outcome, Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.rulings import Ruling, read_rulings
 from neurodrez_desktop.core.tactics import Tactic
+from neurodrez_desktop.core.test_profile import TestProfile
 
 if TYPE_CHECKING:  # the table's types; never imported at run time from here
     from neurodrez_desktop.ui.table import GameTable
@@ -131,6 +132,13 @@ class GameEntry:
     - ``table`` returns the game's ``GameTable`` (``ui/table.py``); its controller picks
       actions from ``legal_actions`` and shows the rules' own ``refusal``/``why_not``
       words, and is made from a ``TableSetup`` (public configuration), never the state.
+    - It brings what its players and the tests read of it (``test_conformance.py``'s
+      ``test_each_game_meets_its_obligations`` names whatever is missing): at least 10
+      tactics positions (its search's ``tactics``, ``core/tactics.py``); its rules text
+      (``rules_file``, not empty) and its rulings (``rulings_file``, at least one); a table
+      map with the named rectangles above; and a ``TestProfile`` (``tests``) saying how
+      many coordinates its table draws (at least one: a board's coordinates stay visible)
+      and which seeded games end quickly, so the app tests run it with no edit of theirs.
     """
 
     rules: Rules
@@ -155,6 +163,9 @@ class GameEntry:
     rules_file: str = "rules_text.md"
     rulings_file: str = "rulings.md"
     """The game's rulings (B7, P4, …), the ids its refusals cite (``core/rulings.py``)."""
+    tests: TestProfile | None = None
+    """What the tests need of the game and cannot derive (``core/test_profile.py``); None
+    only while the game is unfinished (the conformance suite then says so)."""
 
     @property
     def id(self) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
 from neurodrez_desktop.core.protocol import Outcome
 from neurodrez_desktop.games.berd import heuristics, tactics
+from neurodrez_desktop.games.berd.profile import PROFILE
 from neurodrez_desktop.games.berd.rules import BerdRules
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
 --calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
+    tests=PROFILE,
     rules=BerdRules(),
     folder=Path(__file__).parent,
     tagline="Carry your towers across the board before your rival does.",

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
 from neurodrez_desktop.games.neurodrez import heuristics, tactics
+from neurodrez_desktop.games.neurodrez.profile import PROFILE
 from neurodrez_desktop.games.neurodrez.rules import NeuroDrezRules
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
 --calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
+    tests=PROFILE,
     rules=NeuroDrezRules(),
     folder=Path(__file__).parent,
     tagline="Chess pieces conquer a growing terrain of coloured tiles.",

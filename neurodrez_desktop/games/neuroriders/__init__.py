@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
 from neurodrez_desktop.games.neuroriders import heuristics, tactics, words
+from neurodrez_desktop.games.neuroriders.profile import PROFILE
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
 --calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
+    tests=PROFILE,
     rules=NeuroridersRules(),
     folder=Path(__file__).parent,
     tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",

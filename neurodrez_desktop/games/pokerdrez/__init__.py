@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
 from neurodrez_desktop.games.pokerdrez import heuristics, tactics
+from neurodrez_desktop.games.pokerdrez.profile import PROFILE
 from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
 --calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
+    tests=PROFILE,
     rules=PokerDrezRules(),
     folder=Path(__file__).parent,
     tagline="Chess where every move is paid with a card, Hold'em style.",

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import AiHooks, GameEntry
 from neurodrez_desktop.games.quattro_colonne import heuristics, tactics
+from neurodrez_desktop.games.quattro_colonne.profile import PROFILE
 from neurodrez_desktop.games.quattro_colonne.rules import QuattroColonneRules
 
 if TYPE_CHECKING:
@@ -27,6 +28,7 @@ the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
 --calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
+    tests=PROFILE,
     rules=QuattroColonneRules(),
     folder=Path(__file__).parent,
     tagline="Order your four columns in secret; capture to promote; take the King.",

@@ -1,0 +1,21 @@
+"""NeuroDrez's facts for the tests (``core/test_profile.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neurodrez_desktop.core.test_profile import Finish, TestProfile
+
+
+def fullness(state: Any, seat: int) -> int:
+    """The largest hand at the table (every hand is drawn)."""
+    return max(len(hand) for hand in state.hands)
+
+
+PROFILE = TestProfile(
+    coordinates=lambda state: range(14, 15),  # the board's files and ranks
+    fullness=fullness,
+    finishes=(Finish(4, {}, 2, "4", score_sheet=True),
+              Finish(3, {"early_sudden_death": True}, 142, "3-stall", score_sheet=True),
+              Finish(1, {}, 1, "solo")),  # solo: won or lost, nothing to add up
+)

@@ -1,0 +1,20 @@
+"""Neuroriders' facts for the tests (``core/test_profile.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neurodrez_desktop.core.test_profile import Finish, TestProfile
+
+
+def fullness(state: Any, seat: int) -> int:
+    """The rooms in the seat's hand."""
+    return len(state.hand(seat))
+
+
+PROFILE = TestProfile(
+    coordinates=lambda state: range(4, 10_000),  # the grid pans: rows and columns in view
+    fullness=fullness,
+    finishes=(Finish(4, {}, 2, "4", score_sheet=True),),
+    review=Finish(3),  # two riders' games can end before a few moves
+)

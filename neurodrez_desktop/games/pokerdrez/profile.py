@@ -1,0 +1,22 @@
+"""PokerDrez's facts for the tests (``core/test_profile.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from neurodrez_desktop.core.test_profile import Finish, TestProfile
+
+
+def fullness(state: Any, seat: int) -> int:
+    """The cards in the seat's hand."""
+    return len(state.hands[seat])
+
+
+PROFILE = TestProfile(
+    coordinates=lambda state: range(16, 17),  # a chessboard's files and ranks
+    fullness=fullness,
+    fullest_options=({"two_decks": True, "betting": True, "pawn_sacrifice": True},),
+    layered_options={"betting": True, "pawn_sacrifice": True},  # the stake shown
+    finishes=(Finish(2, {"betting": True}, 2, "betting", score_sheet=True),
+              Finish(2, {}, 4)),  # without betting: won or lost
+)
