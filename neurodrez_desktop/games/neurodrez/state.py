@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import Any, Final, Literal, TypeVar
 
 from neurodrez_desktop.core.cards import Card, Deck
 from neurodrez_desktop.games.neurodrez.components import (
@@ -216,7 +216,11 @@ class Remove:
         return f"removes the tile on {cell_name(self.cell)}"
 
 
-FREE, DIE = "free", "die"
+FREE: Final = "free"
+DIE: Final = "die"
+Pay = Literal["free", "die"] | Card
+"""What pays for a piece's entry or move (N15): ``FREE`` (a King), ``DIE`` (the number die)
+or a card held."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,7 +231,7 @@ class Enter:
     colour: int
     kind: Kind
     cell: int
-    pay: Any  # FREE, DIE or a Card
+    pay: Pay
 
     def __str__(self) -> str:
         return f"enters the {COLOUR_NAMES[self.colour]} {Kind(self.kind).noun} " \
@@ -240,7 +244,7 @@ class Move:
 
     origin: int
     target: int
-    pay: Any
+    pay: Pay
 
     def __str__(self) -> str:
         return f"moves {cell_name(self.origin)}–{cell_name(self.target)} ({pay_words(self.pay)})"
@@ -264,7 +268,7 @@ class Withdraw:
         return f"is stuck: takes back the piece on {cell_name(self.cell)}"
 
 
-def pay_words(pay: Any) -> str:
+def pay_words(pay: Pay) -> str:
     """What paid for a piece's entry or move, in the log's words."""
     if pay == FREE:
         return "a King needs no die or card"
@@ -273,12 +277,13 @@ def pay_words(pay: Any) -> str:
     return f"card {pay}"
 
 
-NeuroDrezAction = Any
+NeuroDrezAction = CentreTile | DealTile | Leftover | Draw | OrderRoll | Dice | Claim | Decline \
+    | CallSuddenDeath | Place | Remove | Enter | Move | TradeNeutral | Withdraw
 
 
 def target_of(action: Enter | Move) -> int:
     """The cell a piece enters on or moves to."""
-    return action.cell if type(action) is Enter else action.target
+    return action.cell if isinstance(action, Enter) else action.target
 
 
 # -- selections: what a player has picked so far (``Rules.why_not``) -------------------------
@@ -288,7 +293,7 @@ class PickPiece:
     ``pay``, when a payment is chosen too)."""
 
     cell: int
-    pay: Any = None
+    pay: Pay | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,7 +303,7 @@ class PickReserve:
 
     colour: int
     kind: Kind
-    pay: Any = None
+    pay: Pay | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,7 +319,7 @@ class PickPayment:
     """The number die (``DIE``) or a card chosen to pay (N15): some entry or move is paid
     with ``pay``."""
 
-    pay: Any
+    pay: Pay
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,27 +343,26 @@ NeuroDrezSelection = PickPiece | PickReserve | PickTarget | PickPayment | PickHa
 SELECTIONS = (PickPiece, PickReserve, PickTarget, PickPayment, PickHandTile, PickTileCell)
 
 
-def matches(selection: NeuroDrezSelection, action: Any) -> bool:
+def matches(selection: NeuroDrezSelection, action: NeuroDrezAction) -> bool:
     """Whether ``action`` is one the player could be making with ``selection``."""
-    kind = type(selection)
-    if kind is PickTarget:
-        return (type(action) in (Enter, Move) and target_of(action) == selection.cell
+    if isinstance(selection, PickTarget):
+        return (isinstance(action, Enter | Move) and target_of(action) == selection.cell
                 and matches(selection.piece, action))
-    if kind is PickPiece:
-        return (type(action) is Move and action.origin == selection.cell
+    if isinstance(selection, PickPiece):
+        return (isinstance(action, Move) and action.origin == selection.cell
                 and (selection.pay is None or action.pay == selection.pay))
-    if kind is PickReserve:
-        return (type(action) is Enter and action.colour == selection.colour
+    if isinstance(selection, PickReserve):
+        return (isinstance(action, Enter) and action.colour == selection.colour
                 and action.kind == selection.kind
                 and (selection.pay is None or action.pay == selection.pay))
-    if kind is PickPayment:
-        return type(action) in (Enter, Move) and action.pay == selection.pay
-    if kind is PickHandTile:
-        return type(action) is Place and action.tile == selection.tile
-    if kind is PickTileCell:
-        if type(action) is Remove:
+    if isinstance(selection, PickPayment):
+        return isinstance(action, Enter | Move) and action.pay == selection.pay
+    if isinstance(selection, PickHandTile):
+        return isinstance(action, Place) and action.tile == selection.tile
+    if isinstance(selection, PickTileCell):
+        if isinstance(action, Remove):
             return action.cell == selection.cell and selection.tile is None
-        return (type(action) is Place and action.cell == selection.cell
+        return (isinstance(action, Place) and action.cell == selection.cell
                 and (selection.tile is None or action.tile == selection.tile))
     return False
 
@@ -375,7 +379,7 @@ class NeuroDrezState:
     arrived: tuple[int, ...]  # per cell: the turn its piece arrived on, or EMPTY
     hands: tuple[tuple[int, ...], ...]  # per slot: tiles (UNKNOWN_TILE in a view)
     cards: tuple[tuple[Card, ...], ...]  # per slot
-    deck: Deck
+    deck: Deck[Card]
     discards: tuple[Card, ...]
     dice: Dice | None = None
     king_last: tuple[bool, ...] = ()  # per side: its last piece action moved its king (N18)
@@ -418,6 +422,9 @@ class NeuroDrezState:
         return [t for t in TILES if t not in down and t not in held]
 
 
-def replaced(values: tuple, index: int, value: Any) -> tuple:
+T = TypeVar("T")
+
+
+def replaced(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     """``values`` with the one at ``index`` replaced: states are tuples all the way."""
     return values[:index] + (value,) + values[index + 1:]
