@@ -13,7 +13,7 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from neurodrez_desktop.core.errors import (
     IllegalActionError,
@@ -31,7 +31,11 @@ SCHEMA_VERSION = 1
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 SEAT_KINDS = ("human", "computer:easy", "computer:normal", "computer:hard")
 
-RulesLookup = Callable[[str], Rules]
+S = TypeVar("S")
+
+RulesLookup = Callable[[str], Rules[Any, Any]]
+"""The rules of the game a save names: which game, and so the state and action types, is
+known only once the file is read."""
 
 UNTRUSTED = (TypeError, KeyError, IndexError, AttributeError, ValueError, RecursionError,
              OverflowError)
@@ -71,10 +75,10 @@ class GameRecord:
         return GameRecord(self.game_id, self.players, self.options, self.seed,
                           self.actions[:length], self.meta)
 
-    def initial_state(self, rules: Rules) -> Any:
+    def initial_state(self, rules: Rules[S, Any]) -> S:
         return rules.initial_state(len(self.players), dict(self.options))
 
-    def replay(self, rules: Rules) -> Any:
+    def replay(self, rules: Rules[S, Any]) -> S:
         """The state after every action; IllegalActionError names the first bad one."""
         state = self.initial_state(rules)
         for i, action in enumerate(self.actions):
@@ -84,7 +88,7 @@ class GameRecord:
                 raise IllegalActionError(f"action {i + 1} ({action}): {exc}", exc.rule) from exc
         return state
 
-    def states(self, rules: Rules) -> list[Any]:
+    def states(self, rules: Rules[S, Any]) -> list[S]:
         """Every state of the game, the initial one first (for undo and the move log)."""
         state = self.initial_state(rules)
         out = [state]
@@ -94,7 +98,7 @@ class GameRecord:
         return out
 
 
-def record_to_json(record: GameRecord, rules: Rules) -> dict[str, Any]:
+def record_to_json(record: GameRecord, rules: Rules[Any, Any]) -> dict[str, Any]:
     return {
         "schema_version": SCHEMA_VERSION,
         "game": record.game_id,
@@ -111,7 +115,7 @@ class RecordHeader:
     """What a save says before its moves: enough for a row of the Load screen."""
 
     game_id: str
-    rules: Rules
+    rules: Rules[Any, Any]
     seats: tuple[Seat, ...]
 
 
@@ -211,7 +215,8 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     return record
 
 
-def save_record(path: str | os.PathLike[str], record: GameRecord, rules: Rules) -> None:
+def save_record(path: str | os.PathLike[str], record: GameRecord,
+                rules: Rules[Any, Any]) -> None:
     """Write ``record`` atomically (the old file stays whole if anything fails)."""
     text = json.dumps(record_to_json(record, rules), indent=1, ensure_ascii=False)
     write_text_atomic(path, text + "\n")
