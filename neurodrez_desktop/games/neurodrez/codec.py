@@ -6,6 +6,7 @@ An action is ``{"type": "place", "tile": 7, "cell": 24}``; a payment is ``"free"
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
@@ -32,8 +33,11 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Leftover,
     Move,
+    NeuroDrezAction,
+    NeuroDrezConfig,
     NeuroDrezState,
     OrderRoll,
+    Pay,
     Phase,
     Place,
     Remove,
@@ -41,10 +45,11 @@ from neurodrez_desktop.games.neurodrez.state import (
     Withdraw,
 )
 
-ACTIONS = {"centre": CentreTile, "deal": DealTile, "leftover": Leftover, "draw": Draw,
-           "order": OrderRoll, "dice": Dice, "claim": Claim, "decline": Decline,
-           "call": CallSuddenDeath, "place": Place, "remove": Remove, "enter": Enter,
-           "move": Move, "trade": TradeNeutral, "withdraw": Withdraw}
+ACTIONS: dict[str, type[NeuroDrezAction]] = {
+    "centre": CentreTile, "deal": DealTile, "leftover": Leftover, "draw": Draw,
+    "order": OrderRoll, "dice": Dice, "claim": Claim, "decline": Decline,
+    "call": CallSuddenDeath, "place": Place, "remove": Remove, "enter": Enter,
+    "move": Move, "trade": TradeNeutral, "withdraw": Withdraw}
 NAMES = {cls: name for name, cls in ACTIONS.items()}
 RANGES = {"tile": range(36), "cell": range(49), "origin": range(49), "target": range(49),
           "colour": range(6), "surface": range(6), "kind": range(6), "value": range(1, 7),
@@ -59,15 +64,15 @@ def card_from_json(obj: Any) -> Card:
     return UNKNOWN if obj == "?" else Card.from_json(obj)
 
 
-def _pay_to_json(pay: Any) -> str:
-    return pay if pay in (FREE, DIE) else pay.to_json()
+def _pay_to_json(pay: Pay) -> str:
+    return pay if isinstance(pay, str) else pay.to_json()
 
 
-def _pay_from_json(obj: Any) -> Any:
+def _pay_from_json(obj: Any) -> Pay:
     return obj if obj in (FREE, DIE) else Card.from_json(obj)
 
 
-def action_to_json(action: Any) -> dict[str, Any]:
+def action_to_json(action: NeuroDrezAction) -> dict[str, Any]:
     out: dict[str, Any] = {"type": NAMES[type(action)]}
     for f in fields(action):
         value = getattr(action, f.name)
@@ -76,7 +81,7 @@ def action_to_json(action: Any) -> dict[str, Any]:
     return out
 
 
-def action_from_json(obj: Any) -> Any:
+def action_from_json(obj: Any) -> NeuroDrezAction:
     try:
         if not isinstance(obj, dict) or not isinstance(obj.get("type"), str) or \
                 obj["type"] not in ACTIONS:
@@ -156,7 +161,8 @@ def _phase(word: Any) -> Phase:
         raise MalformedStateError(f"unknown phase {word!r}") from None
 
 
-def state_from_json(obj: Any, config_for: Any) -> NeuroDrezState:
+def state_from_json(obj: Any, config_for: Callable[[int, dict[str, Any]], NeuroDrezConfig]
+                    ) -> NeuroDrezState:
     try:
         if not isinstance(obj, dict):
             raise MalformedStateError("a state must be an object")
