@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from neurodrez_desktop.core.dice import NUMBER_DIE_PIECES, SURFACES, TILE_COLOURS
-from neurodrez_desktop.core.grid import DIAGONAL, ORTHOGONAL, SquareGrid, step
+from neurodrez_desktop.core.grid import DIAGONAL, ORTHOGONAL, Direction, SquareGrid, step
 
 GRID = SquareGrid(7, 7)
 CELLS = tuple(range(GRID.size))
@@ -66,12 +66,12 @@ STYLES = ("christian", "muslim")
 
 
 # -- geometry (N6, N17) ------------------------------------------------------------------------
-def _rays(directions: tuple) -> tuple[tuple[tuple[int, ...], ...], ...]:
+def _rays(directions: tuple[Direction, ...]) -> tuple[tuple[tuple[int, ...], ...], ...]:
     return tuple(tuple(tuple(GRID.index(c) for c in GRID.ray(GRID.cell(i), d))
                        for d in directions) for i in CELLS)
 
 
-def _steps(directions: tuple) -> tuple[tuple[int, ...], ...]:
+def _steps(directions: tuple[Direction, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(GRID.index(step(GRID.cell(i), d)) for d in directions
                        if GRID.contains(step(GRID.cell(i), d))) for i in CELLS)
 
