@@ -44,8 +44,8 @@ def sample_from_view(view: NeuroDrezState, rng: Rng) -> NeuroDrezState:
     for card in view.discards:
         left[card] -= 1
     unknown = 0
-    for hand in view.cards:
-        for card in hand:
+    for cards in view.cards:
+        for card in cards:
             if card == UNKNOWN:
                 unknown += 1
             else:
