@@ -61,6 +61,7 @@ SPEC = GameSpec(
 def config_from_options(players: int, options: Mapping[str, Any]) -> NeuroDrezConfig:
     order = tuple(LETTERS[letter] for letter in options["colours"])
     mode = options["mode"]
+    sides: tuple[tuple[int, ...], ...]
     if players == 1:  # N25: four colours, four sides, one seat
         slots = tuple(Slot(0, side, (order[side],)) for side in range(4))
         sides = tuple((colour,) for colour in order)
