@@ -124,7 +124,7 @@ def piece_step(state: NeuroDrezState) -> NeuroDrezState:
 def move_piece(state: NeuroDrezState, action: Enter | Move) -> NeuroDrezState:
     """N15: a piece enters or moves, capturing what stood there; a card that paid is shown,
     discarded and replaced."""
-    if type(action) is Enter:
+    if isinstance(action, Enter):
         piece, origin, target = action.colour * 6 + action.kind, EMPTY, action.cell
     else:
         piece, origin, target = state.pieces[action.origin], action.origin, action.target
