@@ -8,8 +8,6 @@ the selection is possible, so the tests can hold it against ``piece_actions``.
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.cards import NEUTRAL, Card, CardType
 from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import Refusal
@@ -42,6 +40,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     STUCK,
     TILE,
     NeuroDrezState,
+    Pay,
     PickPiece,
     PickReserve,
     PickTarget,
@@ -83,7 +82,7 @@ def piece_refusal(state: NeuroDrezState, pick: PickPiece | PickReserve) -> Refus
         return not_piece_step(state)
     slot = state.current
     pieces = state.pieces
-    if type(pick) is PickPiece:
+    if isinstance(pick, PickPiece):
         cell = pick.cell
         if not 0 <= cell < len(CELLS):
             return _n("N6", "There is no such cell on the 7×7 board.")
@@ -114,7 +113,7 @@ def piece_refusal(state: NeuroDrezState, pick: PickPiece | PickReserve) -> Refus
         return _needs(state, kind, what)
     board = board_of(state)
     named = _named(state, board)
-    if type(pick) is PickReserve:
+    if isinstance(pick, PickReserve):
         if not named:
             return _n("N15", f"The {what} enters on a tile of the rolled colour or surface, "
                              f"and {_none_named(state, board)}.")
@@ -197,7 +196,7 @@ def holding(state: NeuroDrezState) -> str:
     return f"you hold {cards}, and the die shows {dice.number} ({number_words(dice.number)})"
 
 
-def _pays_for(pay: Any, state: NeuroDrezState) -> tuple[Kind, ...]:
+def _pays_for(pay: Pay, state: NeuroDrezState) -> tuple[Kind, ...]:
     """The kinds ``pay`` pays for (no card held or die rolled is checked here)."""
     if pay == FREE:
         return (Kind.KING,)
@@ -214,7 +213,7 @@ def _pays_for(pay: Any, state: NeuroDrezState) -> tuple[Kind, ...]:
     return ()
 
 
-def _pay_refusal(state: NeuroDrezState, pay: Any, kind: Kind, what: str) -> Refusal:
+def _pay_refusal(state: NeuroDrezState, pay: Pay, kind: Kind, what: str) -> Refusal:
     """The chosen payment does not pay for the ``kind`` picked."""
     problem = _payment_problem(state, pay)
     if problem is not None:
@@ -228,14 +227,16 @@ def _pay_refusal(state: NeuroDrezState, pay: Any, kind: Kind, what: str) -> Refu
         return _n("N15", f"Only a king enters and moves free; the {what} needs "
                          f"{_payers(kind)}.")
     if pay == DIE:
-        return _n("N15", f"The die shows {state.dice.number} "
-                         f"({number_words(state.dice.number)}), which does not pay for the "
+        dice = state.dice
+        assert dice is not None, "a die that pays was rolled: _payment_problem says so"
+        return _n("N15", f"The die shows {dice.number} "
+                         f"({number_words(dice.number)}), which does not pay for the "
                          f"{what}; it needs {_payers(kind)}.")
     return _n("N15", f"{pay} pays only for a {_pays_for(pay, state)[0].noun}; the {what} "
                      f"needs {_payers(kind)}.")
 
 
-def _payment_problem(state: NeuroDrezState, pay: Any) -> Refusal | None:
+def _payment_problem(state: NeuroDrezState, pay: Pay) -> Refusal | None:
     """A payment that pays for nothing at all now: a card not held, a Neutral, no roll."""
     if pay == DIE:
         if state.dice is None:
@@ -253,7 +254,7 @@ def _payment_problem(state: NeuroDrezState, pay: Any) -> Refusal | None:
     return None
 
 
-def payment_refusal(state: NeuroDrezState, pay: Any) -> Refusal | None:
+def payment_refusal(state: NeuroDrezState, pay: Pay) -> Refusal | None:
     """Why ``pay`` pays for no piece that can enter or move now; None when it does."""
     if state.phase != PIECE:
         return not_piece_step(state)
@@ -277,6 +278,7 @@ def payment_refusal(state: NeuroDrezState, pay: Any) -> Refusal | None:
     if pay == FREE:
         means = "Going free"
     elif pay == DIE:
+        assert state.dice is not None, "a die that pays was rolled: _payment_problem says so"
         means = f"The die's {state.dice.number}"
     else:
         means = str(pay)
@@ -297,6 +299,7 @@ def _named(state: NeuroDrezState, board: Board) -> list[int]:
 def _none_named(state: NeuroDrezState, board: Board) -> str:
     """Why no tile named by the dice is open to the mover."""
     dice = state.dice
+    assert dice is not None, "the piece step comes after the roll (N13)"
     rolled = f"{COLOUR_NAMES[dice.colour]} or {SURFACE_NAMES[dice.surface]}"
     if not board.named_by_dice(dice.colour, dice.surface):
         return f"the terrain has no {rolled} tile (the colour and surface dice)"
@@ -314,11 +317,14 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
     board = board_of(state)
     side = state.current.side
     where = cell_name(cell)
-    moving = type(pick.piece) is PickPiece
-    piece = (state.pieces[pick.piece.cell] if moving
-             else pick.piece.colour * 6 + pick.piece.kind)
+    chosen = pick.piece
+    origin: int | None  # where the piece moves from; None: it enters from the reserve
+    if isinstance(chosen, PickPiece):
+        origin, piece = chosen.cell, state.pieces[chosen.cell]
+    else:
+        origin, piece = None, chosen.colour * 6 + chosen.kind
     what = piece_words(piece)
-    if moving and cell == pick.piece.cell:
+    if cell == origin:
         return _n("N15", f"The {what} stands on {where} already: pick the tile it goes to.")
     if state.tiles[cell] == EMPTY:
         return _n("N15", f"There is no tile on {where}: pieces stand only on tiles.")
@@ -332,19 +338,20 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
                              f"{COLOUR_NAMES[board.colour_at(cell)]} tile, a colour of its own "
                              "side.")
     dice = state.dice
+    assert dice is not None, "the piece step comes after the roll (N13)"
     if current_colour(state.tiles, state.tokens, cell) == dice.colour \
             or state.tiles[cell] % 6 == dice.surface:
         return None
     rolled = f"{COLOUR_NAMES[dice.colour]} nor {SURFACE_NAMES[dice.surface]} (the colour " \
              "and surface dice)"
-    if not moving:
+    if origin is None:
         return _n("N15", f"A piece enters only on a tile of the rolled colour or surface: "
                          f"{where} is {_tile_words(state, cell)}, neither {rolled}.")
-    if cell in board.natural(pick.piece.cell):
+    if cell in board.natural(origin):
         return None
     named = f"{COLOUR_NAMES[dice.colour]} or {SURFACE_NAMES[dice.surface]}"
     return _n("N17", f"The tile on {where} is not the rolled {named}, and the {what} does not "
-                     f"reach it: {_movement(state, pick.piece.cell, cell)}.")
+                     f"reach it: {_movement(state, origin, cell)}.")
 
 
 def _tile_words(state: NeuroDrezState, cell: int) -> str:
