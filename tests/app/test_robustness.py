@@ -6,6 +6,8 @@ import json
 import os
 
 import pygame
+from load_screen import open_load
+from table_play import window_shot
 
 from neurodrez_desktop.app.saves import SaveStore
 from neurodrez_desktop.core.record import Seat
@@ -109,12 +111,50 @@ def test_odd_save_files_are_listed_with_their_reasons(driver):
     driver.frames(2)
 
 
-def test_a_tiny_window_is_survived(driver):
+def _distinct_colours(surface: pygame.Surface) -> int:
+    w, h = surface.get_size()
+    return len({tuple(surface.get_at((x, y))) for x in range(0, w, 4) for y in range(0, h, 4)})
+
+
+def test_a_tiny_window_is_survived(make_driver):
+    """A window dragged down to 200×150: the table and the menu still draw into it, scaled
+    and letterboxed; clicks still reach the board and the menu's buttons; and the size
+    remembered (the next start's window) is no smaller than the program supports,
+    320×240."""
+    driver = make_driver()
+    driver.app.nav.start_new_game(BERD, [Seat("Ada"), Seat("Bo")], {"size": 3}, 1)
+    driver.frames(1)
+    driver.settle()
+    play = driver.scene
+    assert play.name == "play"
     pygame.display.set_mode((200, 150), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(200, 150), w=200, h=150))
+    drawn = driver.app.frames
     driver.frames(2)
-    assert driver.app.settings.window_width == 320
-    assert driver.app.settings.window_height == 240
+    display = driver.app.display
+    assert driver.app.frames == drawn + 2  # both frames were drawn to the end
+    assert display.window.get_size() == (200, 150)
+    assert display.view.width <= 200 and display.view.height <= 150  # all of it shows
+    assert display.view.width == 200 or display.view.height == 150  # and fills the window
+    assert _distinct_colours(display.window) > 8, "the window shows the table, not a blank"
+    window_shot(driver, "tiny-table")
+
+    driver.play_action(Place(0, 0))  # clicks at a tenth of the size still find the square
+    driver.play_action(Place(2, 0))
+    assert play.session.record.actions == (Place(0, 0), Place(2, 0))
+
+    driver.app.nav.menu()
+    driver.frames(2)
+    assert _distinct_colours(display.window) > 8, "the window shows the menu, not a blank"
+    window_shot(driver, "tiny-menu")
+    load = open_load(driver)  # its button pressed at a tenth of the size
+    assert load.name == "load"
+
+    assert (driver.app.settings.window_width, driver.app.settings.window_height) == (320, 240)
+    again = make_driver(size=None)  # the next start opens the remembered size
+    assert again.app.display.window.get_size() == (320, 240)
+    again.frames(2)
+    assert again.scene.name == "menu"
 
 
 def test_a_disk_that_refuses_saves_is_reported_and_play_goes_on(driver):

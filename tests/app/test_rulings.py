@@ -14,6 +14,7 @@ from neurodrez_desktop.games import playable
 
 ENTRIES = {entry.id: entry for entry in playable()}
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "rules"
+"""The project's rulings, beside a developer's checkout; not part of the repository."""
 
 
 @pytest.mark.parametrize("game_id", sorted(ENTRIES))
@@ -31,11 +32,37 @@ def test_every_ruling_the_code_cites_is_in_the_shipped_rulings(game_id):
         assert len(ruling.text) > 10, ruling
 
 
-@pytest.mark.skipif(not SHARED.is_dir(), reason="the project's rulings folder is not here")
 @pytest.mark.parametrize("game_id", sorted(ENTRIES))
-def test_the_shipped_rulings_are_the_projects_own(game_id):
-    shipped = (ENTRIES[game_id].folder / "rulings.md").read_text(encoding="utf-8")
-    assert shipped == (SHARED / f"{game_id}.md").read_text(encoding="utf-8")
+def test_each_game_ships_its_own_rulings_and_rules_text_in_its_folder(game_id):
+    """What a clean clone (and the packaged program) reads: the rulings and the rules
+    text in the game's own folder, headed with the game's title, its ruling ids under
+    its own letter and no other game's."""
+    entry = ENTRIES[game_id]
+    rulings_path, text_path = entry.folder / entry.rulings_file, entry.folder / entry.rules_file
+    for path in (rulings_path, text_path):
+        assert path.is_file() and path.resolve().parent == entry.folder.resolve(), path
+    rulings_md = rulings_path.read_text(encoding="utf-8")
+    assert rulings_md.splitlines()[0] == f"# {entry.title} — rulings"
+    assert entry.rules_text().splitlines()[0] == f"# {entry.title}"
+    letters = {ruling_id[0] for ruling_id in entry.rulings()}
+    assert len(letters) == 1, f"{game_id}'s rulings use the letters {sorted(letters)}"
+    others = {ruling_id[0] for other_id, other in ENTRIES.items() if other_id != game_id
+              for ruling_id in other.rulings()}
+    assert letters.isdisjoint(others), f"{game_id} shares its ruling letter"
+    shipped = {(e.folder / e.rulings_file).read_text(encoding="utf-8")
+               for other_id, e in ENTRIES.items() if other_id != game_id}
+    assert rulings_md not in shipped, f"{game_id} ships another game's rulings"
+
+
+if SHARED.is_dir():  # a developer's checkout beside the project's rules: collected only there
+
+    @pytest.mark.parametrize("game_id", sorted(ENTRIES))
+    def test_beside_the_projects_rules_folder_the_shipped_rulings_equal_it(game_id):
+        """A developer's check, collected only where ``../shared/rules`` sits beside the
+        checkout (a clean clone has no such folder and ships its own copy, checked
+        above): the copy in the game's folder is the project's rulings, unedited."""
+        shipped = (ENTRIES[game_id].folder / "rulings.md").read_text(encoding="utf-8")
+        assert shipped == (SHARED / f"{game_id}.md").read_text(encoding="utf-8")
 
 
 def test_a_message_names_its_rulings():
