@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
+import importlib
+import os
 from collections.abc import Iterator
 
 import pygame
 import pytest
 
+from neurodrez_desktop import games
 from neurodrez_desktop.ui import theme
+
+EXTRA_GAMES = "NEURODREZ_TEST_GAMES"
+"""Modules of games that live in the tests (``tests.tictactoe``), comma-separated: each
+one's ``ENTRY`` is registered before the tests are collected, so every test that runs
+over the registry runs it too (``NEURODREZ_TEST_GAMES=tests.tictactoe pytest tests/app``)
+— the proof that a new game needs no test edited outside its folder."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for name in filter(None, os.environ.get(EXTRA_GAMES, "").split(",")):
+        entry = importlib.import_module(name.strip()).ENTRY
+        if entry.id not in {known.id for known in games.entries()}:
+            games.register(entry)
 
 
 @pytest.fixture

@@ -340,3 +340,57 @@ def test_cosmetic_options_play_the_same_game(game_id: str):
                 assert rules.refusal(state, action) is None, f"{opt.name}={choice}: {action}"
                 state = rules.apply(state, action)
             assert rules.outcome(state) == rules.outcome(played.state)
+
+
+TABLE_RECTANGLES = ("status", "board", "message", "log", "buttons")
+"""The rectangles every table's map names (``GameEntry``'s docstring)."""
+LEAST_TACTICS = 10
+
+
+def missing_obligations(entry: Any) -> list[str]:
+    """What ``entry`` lacks of a game's obligations (``GameEntry``'s docstring), in words
+    naming the game; empty when it has everything."""
+    import xml.etree.ElementTree as ElementTree
+
+    name = entry.id
+    missing = []
+    count = len(entry.search.tactics())
+    if count < LEAST_TACTICS:
+        missing.append(f"{name}: {count} tactics positions, at least {LEAST_TACTICS} needed")
+    rules_text = entry.folder / entry.rules_file
+    if not rules_text.is_file() or not rules_text.read_text(encoding="utf-8").strip():
+        missing.append(f"{name}: no rules text ({entry.rules_file} in {entry.folder})")
+    if not entry.rulings():
+        missing.append(f"{name}: no rulings ({entry.rulings_file} in {entry.folder})")
+    if entry.has_table:
+        if not entry.layout_path.is_file():
+            missing.append(f"{name}: no table map ({entry.layout_file} in {entry.folder})")
+        else:
+            named = {obj.get("name") for obj in
+                     ElementTree.parse(entry.layout_path).getroot().iter("object")}
+            absent = [rect for rect in TABLE_RECTANGLES if rect not in named]
+            if absent:
+                missing.append(f"{name}: the table map names no {', '.join(absent)} "
+                               f"rectangle")
+    profile = entry.tests
+    if profile is None:
+        missing.append(f"{name}: no test profile (GameEntry.tests)")
+        return missing
+    state = entry.rules.initial_state(entry.rules.spec.min_players)
+    drawn = profile.coordinates(state)
+    if not drawn or drawn.start < 1:
+        missing.append(f"{name}: its table draws no coordinates (TestProfile.coordinates "
+                       f"says {drawn})")
+    if not profile.finishes:
+        missing.append(f"{name}: no quick finish (TestProfile.finishes)")
+    return missing
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_each_game_meets_its_obligations(game_id: str):
+    """Each registered game brings what a game must (``GameEntry``'s docstring): its
+    tactics, rules text, rulings, table map and test profile."""
+    from neurodrez_desktop.games import entry_for
+
+    missing = missing_obligations(entry_for(game_id))
+    assert not missing, "; ".join(missing)
