@@ -14,8 +14,9 @@ from datetime import date
 from typing import Any, Generic, TypeVar
 
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
+from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.core.rulings import tagged
+from neurodrez_desktop.core.rulings import is_ruling_id
 
 CHANCE = -1
 """``current_player`` at a chance node: a roll, shuffle or draw is next."""
@@ -159,7 +160,7 @@ class Outcome:
 
     def shares(self) -> tuple[float, ...]:
         """Each seat's share of the scores: the computer players' reward at the end of a
-        game won on its scores (``AiHooks.end_rewards``), where losing by little is
+        game won on its scores (``SearchPolicy.end_rewards``), where losing by little is
         worth more than losing by much. Nothing scored: an equal share each."""
         total = sum(self.scores)
         if total <= 0:
@@ -179,10 +180,11 @@ class Refusal:
     rule: str
     message: str
 
-    def said(self) -> str:
-        """The refusal as the table is handed it: ``"B7: words"`` (the play scene shows
-        the words, and the id as a "Rule B7" link)."""
-        return tagged(self.rule, self.message)
+    def notice(self) -> Notice:
+        """The refusal as the table shows it: the words, and the ruling as a "Rule B7"
+        link when ``rule`` is a ruling id (not "end", "chance" or "rules")."""
+        return Notice(self.message, self.rule if is_ruling_id(self.rule) else None,
+                      refused=True)
 
     def error(self) -> IllegalActionError:
         return IllegalActionError(f"{self.rule}: {self.message}", rule=self.rule)

@@ -18,6 +18,8 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.notice import Notice, refusing
+from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.ui import draw
 
@@ -38,11 +40,29 @@ class TableSetup:
 
 @dataclass(frozen=True)
 class Reaction:
-    """The result of a click: an action to play, or a message (a refusal, a hint)."""
+    """The result of a click: an action to play, or a notice (a refusal, a prompt)."""
 
     action: Any = None
-    message: str | None = None
-    refused: bool = False
+    notice: Notice | None = None
+
+    @classmethod
+    def say(cls, words: str | None, rule: str | None = None) -> Reaction:
+        """Words for the player (the next step of a half-made move, say); no words: an
+        empty reaction (nothing happened)."""
+        return cls(notice=Notice(words, rule)) if words else cls()
+
+    @classmethod
+    def refuse(cls, why: Refusal | Notice | str, rule: str | None = None) -> Reaction:
+        """A refusal: the rules' own (``refusal``/``why_not``), or the table's words."""
+        if isinstance(why, Refusal):
+            return cls(notice=why.notice())
+        if isinstance(why, Notice):
+            return cls(notice=Notice(why.words, why.rule, refused=True))
+        return cls(notice=refusing(why, rule))
+
+    @property
+    def refused(self) -> bool:
+        return self.notice is not None and self.notice.refused
 
 
 BOARD, HAND, CHIP, BUTTON = "board", "hand", "chip", "button"
@@ -151,8 +171,9 @@ class GameController(ABC):
         """Marks that show nothing (while it is not this screen's seat to act)."""
 
     @abstractmethod
-    def hint(self, state: Any, seat: int) -> str:
-        """What the seat to move may do now, in a sentence."""
+    def hint(self, state: Any, seat: int) -> Notice | None:
+        """What the seat to move may do now, in a sentence (citing the ruling it rests
+        on, if any); None when there is nothing to say."""
 
     @abstractmethod
     def clicks_for(self, state: Any, seat: int, action: Any) -> list[tuple[int, int]]:

@@ -158,7 +158,7 @@ def test_placement_ghost_preview_stage_rotate_and_confirm(driver):
     marks = controller.marks(session.state if False else play.rules.view_for(session.state,
                                                                                 seat), seat, True)
     assert marks.staged == controller.staged
-    words = controller.hint(RULES.view_for(session.state, seat), seat)
+    words = str(controller.hint(RULES.view_for(session.state, seat), seat))
     assert "Confirm room (Enter)" in words and "the paths show" in words
     driver.screenshot("staged")
     staged = controller.staged
@@ -323,8 +323,8 @@ def test_crystallization_is_animated_wave_by_wave_then_the_starting_room_moves(m
     marks = play.controller.marks(RULES.view_for(state, session.current_player),
                                   session.current_player, True)
     assert marks.targets and all(c not in state.cells for c in marks.targets)
-    words = play.controller.hint(RULES.view_for(state, session.current_player),
-                                 session.current_player)
+    words = str(play.controller.hint(RULES.view_for(state, session.current_player),
+                                     session.current_player))
     assert "move the Starting Room" in words and words.startswith("R12: ")
     driver.screenshot("starting-room-choice")
     copy_shots(driver)

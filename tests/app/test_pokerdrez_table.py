@@ -13,10 +13,11 @@ import pygame
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import entry_for, get_rules
 from neurodrez_desktop.games.pokerdrez.state import RESPOND, UNKNOWN, Bet, Play
 
 RULES = get_rules("pokerdrez")
+PRESENTER = entry_for("pokerdrez").presenter
 CENTRE = (960, 540)
 COMMON_ROW = ("queen-1", "queen-2", "bishop-1", "bishop-2", "bishop-3")
 
@@ -135,7 +136,7 @@ def test_p7_castling_refused_for_want_of_a_rook_card_says_so(driver, table):
         assert controller.click(state, 0, square(chess.E1).center).action is None
         assert controller.selected == chess.E1  # any card pays a king move
         reaction = controller.click(state, 0, square(target).center)
-        assert reaction.refused and reaction.action is None and reaction.message == words
+        assert reaction.refused and reaction.action is None and str(reaction.notice) == words
 
 
 def test_choosing_another_own_piece_switches_the_selection(driver, table):
@@ -153,10 +154,10 @@ def test_choosing_another_own_piece_switches_the_selection(driver, table):
     assert controller.selected == chess.E2
     reaction = controller.click(state, 0, square(chess.A1).center)  # a piece that cannot move
     assert controller.selected is None and reaction.refused
-    assert reaction.message == ("P4: The Rook on a1 has no legal move: it is blocked in. "
+    assert str(reaction.notice) == ("P4: The Rook on a1 has no legal move: it is blocked in. "
                                 "Choose another piece.")
     reaction = controller.click(state, 0, square(chess.C1).center)  # nothing selected now
-    assert reaction.message == ("P4: The Bishop on c1 has no legal move: it is blocked in. "
+    assert str(reaction.notice) == ("P4: The Bishop on c1 has no legal move: it is blocked in. "
                                 "Choose another piece.")
 
 
@@ -417,7 +418,7 @@ def test_check_is_announced_and_the_player_in_check_told_why(driver, table):
     assert view.announcement is not None and view.announcement[0].startswith("Check!")
     _to_play(driver, table)
     assert play.viewer == 1
-    assert play.controller.hint(play.shown_state(), 1).startswith("P12: You are in check")
+    assert str(play.controller.hint(play.shown_state(), 1)).startswith("P12: You are in check")
     driver.screenshot("pokerdrez-check")
 
 
@@ -439,12 +440,12 @@ def test_p5_a_card_of_a_captured_type_is_marked_wild(driver, table):
     assert "WILD: W" in words  # the common Knight 2, for White only
     controller.reset()
     controller.click(state, 0, view.own_card_rect(0, 0).center)  # Knight 1 chosen to pay
-    assert "with own card Knight 1 (wild: no knights left)" in controller.hint(state, 0)
+    assert "with own card Knight 1 (wild: no knights left)" in str(controller.hint(state, 0))
     move = Play.from_uci("a2a4", Pay("own", Card.from_json("knight-1")))
-    assert RULES.action_label(state, move) == (
+    assert PRESENTER.action_label(state, move) == (
         "White a4 (own card Knight 1, wild: no knights left)")
     plain = Play.from_uci("a2a4", Pay("own", Card.from_json("pawn-1")))
-    assert RULES.action_label(state, plain) == "White a4 (own card Pawn 1)"
+    assert PRESENTER.action_label(state, plain) == "White a4 (own card Pawn 1)"
     if driver.shots is not None:  # for a person to look at
         driver.shots.mkdir(parents=True, exist_ok=True)
         view.draw(canvas, state, 0, controller.marks(state, 0, True), ["Ada", "Bo"])

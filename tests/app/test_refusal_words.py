@@ -147,9 +147,9 @@ def test_every_refusal_and_prompt_reads_in_plain_words(entry_id, players, option
                     problem = refusal_problem(refusal, rulings)
                     if problem is not None:
                         problems.setdefault(refusal.message, f"{at}, {action}: {problem}")
-                    look(refusal.said(), f"{at}, {action}")
+                    look(str(refusal.notice()), f"{at}, {action}")
                 controller.reset()
-                look(controller.hint(view, player), f"{at} prompt")
+                look(str(controller.hint(view, player) or ""), f"{at} prompt")
                 clicks = [(rng.randrange(canvas.w), rng.randrange(canvas.h))
                           for _ in range(CLICKS)]
                 for action in foreign[:3]:
@@ -160,9 +160,9 @@ def test_every_refusal_and_prompt_reads_in_plain_words(entry_id, players, option
                     reaction = controller.click(view, player, pos)
                     if reaction.action is not None:
                         controller.reset()
-                    elif reaction.message:
-                        look(reaction.message, f"{at} click {pos}")
-                    look(controller.hint(view, player), f"{at} prompt after {pos}")
+                    elif reaction.notice is not None:
+                        look(str(reaction.notice), f"{at} click {pos}")
+                    look(str(controller.hint(view, player) or ""), f"{at} prompt after {pos}")
                 controller.reset()
             pool.extend(rng.sample(legal, min(4, len(legal))))
             del pool[:-400]

@@ -22,9 +22,10 @@ from neurodrez_desktop.app.sitting import sitting_unit, total_words
 from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
+from neurodrez_desktop.core.notice import Notice, read, refusing
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import derived_rng
-from neurodrez_desktop.core.rulings import cited, find_ruling, untagged
+from neurodrez_desktop.core.rulings import cited, find_ruling
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, Target, open_table
@@ -86,8 +87,9 @@ class PlayScene(Scene):
         self.layout = table_layout(entry)
         self.controller = make_controller(entry, session, self.layout)
         self.viewer: int | None = None
-        self.message: str | None = None
-        self.refused = False
+        self.notice: Notice | None = None
+        """The message box's words, until the next move or input: a refusal, a hint, a
+        confirmation; None: the table's own prompt."""
         self.finished = False
         self.chance_wait = 0.0
         self.log_scroll = 0
@@ -122,7 +124,7 @@ class PlayScene(Scene):
         be looking): the next private turn gets a handoff even for the same seat."""
         self._rule_link: tuple[pygame.Rect, str] | None = None
         """The message's "Rule B7" link as last drawn: a click opens that ruling."""
-        self._rule_for: tuple[str | None, tuple[pygame.Rect, str, str] | None] = (None, None)
+        self._rule_for: tuple[Notice | None, tuple[pygame.Rect, str] | None] = (None, None)
         self.shown_words: str | None = None
         """The message box's words as last drawn (its lead ruling id is the link)."""
         self.pending: tuple[Any, Any] | None = None
@@ -293,21 +295,21 @@ class PlayScene(Scene):
         if job is None or job.seat != player:
             return
         if job.error is not None:
-            self.message, self.refused = f"The computer could not decide: {job.error}", True
+            self.notice = refusing(f"The computer could not decide: {job.error}")
             return
         if job.purpose == "hint":
             self.hint_action = job.action
             self._hint_spot = self._find_hint_spot(player)
             label = self.rules.action_label(self.view(player),
                                             job.action, player)
-            self.message, self.refused = (f"Hint: {label}\nEnter, {PLAY_HINT} or a click "
-                                          "on the lit target plays it."), False
+            self.notice = Notice(f"Hint: {label}\nEnter, {PLAY_HINT} or a click "
+                                          "on the lit target plays it.")
             self._show_play_hint()
         elif job.action in self.rules.legal_actions(self.session.state):
             self.play(job.action)
             self.computers.moved()
         else:
-            self.message, self.refused = f"The computer chose an illegal {job.action}", True
+            self.notice = refusing(f"The computer chose an illegal {job.action}")
 
     def hand_over(self, seat: int) -> None:
         self.call_player = False
@@ -327,7 +329,7 @@ class PlayScene(Scene):
         # game menu, its callouts, any overlay to come) can show no one's secrets — and
         # no word left for the last seat (a refusal, a hint) outlives its turn.
         self.viewer = None
-        self.message, self.refused = None, False
+        self.notice = None
         self.hint_action = None
         self.app.nav.handoff(seat, name, side, self._handed_over, take_back,
                              self.session.side_colours(seat))
@@ -340,7 +342,7 @@ class PlayScene(Scene):
     def _handed_over(self, seat: int) -> None:
         self.viewer = seat
         self.watched = False
-        self.message, self.refused = None, False
+        self.notice = None
 
     def play(self, action: Any) -> None:
         """Apply an action (the controller chose it from the legal list), then animate."""
@@ -350,10 +352,10 @@ class PlayScene(Scene):
         try:
             after = self.session.apply(action)
         except IllegalActionError as exc:  # the controller offered something stale
-            self.message, self.refused = str(exc), True
+            self.notice = read(str(exc), refused=True)
             self.app.sounds.play("refuse")
             return
-        self.message, self.refused = None, False
+        self.notice = None
         if mover >= 0:
             self.call_player = not self.session.is_human(mover)
         if mover != CHANCE or self.session.current_player != CHANCE:
@@ -379,7 +381,7 @@ class PlayScene(Scene):
         try:
             self.kept_in = self.app.saves.keep(self.session, self.kept_in)
         except OSError as exc:
-            self.message, self.refused = f"Autosave failed: {exc.strerror or exc}", True
+            self.notice = refusing(f"Autosave failed: {exc.strerror or exc}")
 
     # -- a move waiting for Confirm ("Confirm moves") -------------------------------------------
     def offer(self, action: Any) -> None:
@@ -394,8 +396,8 @@ class PlayScene(Scene):
         self.controller.reset()
         self.hint_action = None
         label = self.rules.action_label(self.view(seat), action, seat)
-        self.message, self.refused = (f"{label}?\nConfirm (Enter) plays it; Cancel (Esc) "
-                                      "takes it back."), False
+        self.notice = Notice(f"{label}?\nConfirm (Enter) plays it; Cancel (Esc) "
+                                      "takes it back.")
         self._show_watch_controls()
 
     def confirm_pending(self) -> None:
@@ -409,7 +411,7 @@ class PlayScene(Scene):
         self.pending = None
         self._show_watch_controls()
         self.controller.undone()
-        self.message, self.refused = "Move cancelled: make another.", False
+        self.notice = Notice("Move cancelled: make another.")
 
     def _pending_input(self, intent: Any) -> bool:
         """While a move waits: Enter confirms, Esc and Ctrl+Z cancel (a click or key on
@@ -453,20 +455,20 @@ class PlayScene(Scene):
     def undo(self, seat: int | None = None) -> None:
         point = self.session.undo_point()
         if point is None:
-            self.message, self.refused = ("Nothing to take back: undo stops at dice, draws, "
-                                          "reveals and the start of the game."), True
+            self.notice = refusing("Nothing to take back: undo stops at dice, draws, "
+                                          "reveals and the start of the game.")
             return
         mover = self.session.movers[point]
         if not self._may_take_back(point, seat):
             name = self.session.seats[mover].name
-            self.message, self.refused = f"Only {name} can take back {name}'s move.", True
+            self.notice = refusing(f"Only {name} can take back {name}'s move.")
             return
         self.computers.cancel()
         self.session.undo()
         self.hint_action = None
         self.controller.undone()
         self._autosave()
-        self.message, self.refused = "Move taken back.", False
+        self.notice = Notice("Move taken back.")
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, intent: Any) -> None:
@@ -558,7 +560,8 @@ class PlayScene(Scene):
             if not self.busy:
                 self.undo()
         elif element is self.save_button:
-            self.message, self.refused = self.app.nav.save(self.session)
+            words, failed = self.app.nav.save(self.session)
+            self.notice = Notice(words, refused=failed)
         elif element is self.rules_button:
             self.app.nav.rules(self.entry.id)
         elif element is self.menu_button:
@@ -570,7 +573,7 @@ class PlayScene(Scene):
             if self.may_ask_hint():
                 player = self.session.current_player
                 self.computers.hint(player)
-                self.message, self.refused = "Thinking about a hint…", False
+                self.notice = Notice("Thinking about a hint…")
         elif element is self.speed_button:
             self.speed_button.set_text(f"Speed: {self.computers.cycle_watch_speed()}")
         elif element is self.pause_button:
@@ -661,18 +664,17 @@ class PlayScene(Scene):
             return  # the screen was shared: it is handed over before this private turn
         if self.pending is not None:
             if clears:  # a click: say what is waiting (a key or a release: nothing)
-                self.message, self.refused = ("A move is waiting: Confirm (Enter) plays "
-                                              "it, Cancel (Esc) takes it back."), False
+                self.notice = Notice("A move is waiting: Confirm (Enter) plays "
+                                              "it, Cancel (Esc) takes it back.")
             return
         reaction: Reaction = respond(self.view(player), player)
-        if (not clears and reaction.action is None and reaction.message is None
-                and not reaction.refused):
+        if not clears and reaction.action is None and reaction.notice is None:
             return  # nothing happened: the message shown stays
         self.hint_action = None
         if reaction.action is not None:
             self.offer(reaction.action)
             return
-        self.message, self.refused = reaction.message, reaction.refused  # None: the hint
+        self.notice = reaction.notice  # None: the prompt comes back
         if reaction.refused:
             self.app.sounds.play("refuse")
 
@@ -793,18 +795,27 @@ class PlayScene(Scene):
         chosen = self.session.seats[seat]
         return thinker_words(chosen.name, side, chosen.kind)
 
-    def message_text(self, state: Any, player: int) -> str | None:
-        """The message panel's words: the last refusal, hint or notice; else, for a person
-        to move at the screen, what they may do (the controller's prompt); for a computer
-        to move, who is thinking and what was just played — never a prompt to click,
-        which is meant for a person."""
-        if self.message is not None:
-            return self.session.named(self.message)
+    @property
+    def message(self) -> str | None:
+        """The notice shown in place of the prompt, as text led by its ruling."""
+        return None if self.notice is None else str(self.notice)
+
+    @property
+    def refused(self) -> bool:
+        return self.notice is not None and self.notice.refused
+
+    def shown_notice(self, state: Any, player: int) -> Notice | None:
+        """The message panel's notice: the last refusal, hint or confirmation; else, for a
+        person to move at the screen, what they may do (the controller's prompt); for a
+        computer to move, who is thinking and what was just played — never a prompt to
+        click, which is meant for a person."""
+        if self.notice is not None:
+            return self.notice.worded(self.session.named)
         if player < 0:
             return None
         if self.session.is_human(player):
-            return (self.session.named(self.controller.hint(state, player))
-                    if player == self.viewer else None)
+            prompt = self.controller.hint(state, player) if player == self.viewer else None
+            return None if prompt is None else prompt.worded(self.session.named)
         name = self.session.seats[player].name
         if not self.computers.may_move:
             doing = (f"Paused before {name}'s move (Resume: P or Space; one move: N or "
@@ -812,15 +823,20 @@ class PlayScene(Scene):
         else:
             doing = f"{self._computer_words(player)} is thinking…"
         entries = self.log_entries()
-        return f"{doing}\nJust played: {entries[-1].text}" if entries else doing
+        return Notice(f"{doing}\nJust played: {entries[-1].text}" if entries else doing)
+
+    def message_text(self, state: Any, player: int) -> str | None:
+        """The message panel's words, led by the ruling they cite ("B7: words")."""
+        notice = self.shown_notice(state, player)
+        return None if notice is None else str(notice)
 
     def _draw_message(self, canvas: pygame.Surface, state: Any, player: int) -> None:
         rect = self.layout["message"]
-        text = self.message_text(state, player)
-        if not text:
+        notice = self.shown_notice(state, player)
+        if notice is None or not notice.words:
             return
-        colour = (70, 36, 36) if self.refused else (36, 44, 56)
-        draw.panel(canvas, rect, colour, theme.REFUSED if self.refused else theme.PANEL_EDGE)
+        colour = (70, 36, 36) if notice.refused else (36, 44, 56)
+        draw.panel(canvas, rect, colour, theme.REFUSED if notice.refused else theme.PANEL_EDGE)
         inner = rect.inflate(-30, -20)
         if self.play_hint_button.visible:  # the words keep clear of Play hint
             button = self._play_hint_rect()
@@ -828,34 +844,33 @@ class PlayScene(Scene):
                 inner.h -= button.h + 10
             else:
                 inner.w = button.x - 10 - inner.x
-        found = self._cited_ruling(text)
+        found = self._cited_ruling(notice)
         self._rule_link = None
         if found is not None:  # the rule one click away, at the box's corner
-            link, ruling, text = found
+            link, ruling = found
             self._rule_link = (link, ruling)
             link.topright = (rect.right - 10, rect.y + 8)
             draw.panel(canvas, link, (52, 60, 78), theme.ACCENT, 8)
             draw.label(canvas, f"Rule {ruling}", link.center, 20, theme.ACCENT, "center",
                        bold=True)
             inner.w -= link.w + 8
-        self.shown_words = text
-        draw.paragraph(canvas, text, inner, 28, smallest=16)
+        self.shown_words = notice.words
+        draw.paragraph(canvas, notice.words, inner, 28, smallest=16)
 
-    def _cited_ruling(self, text: str) -> tuple[pygame.Rect, str, str] | None:
-        """The ruling a message cites (its lead, "B7: words"; see ``core.rulings``) if the
-        game ships it, its link's box and the words the box shows beside it (worked out
-        once per message, not every frame). A refusal, a prompt or a notice alike."""
-        if self._rule_for[0] != text:
-            self._rule_for = (text, self._find_cited(text))
+    def _cited_ruling(self, notice: Notice) -> tuple[pygame.Rect, str] | None:
+        """The ruling a notice rests on (its ``rule``; else the first the words cite, as
+        "(P11)") if the game ships it, and its link's box (worked out once per notice,
+        not every frame). A refusal, a prompt or a confirmation alike."""
+        if self._rule_for[0] != notice:
+            self._rule_for = (notice, self._find_cited(notice))
         return self._rule_for[1]
 
-    def _find_cited(self, text: str) -> tuple[pygame.Rect, str, str] | None:
+    def _find_cited(self, notice: Notice) -> tuple[pygame.Rect, str] | None:
         rulings = self.entry.rulings()
-        lead, words = untagged(text)
-        for ruling in ([lead] if lead is not None else cited(text)):
+        for ruling in ([notice.rule] if notice.rule is not None else cited(notice.words)):
             if find_ruling(rulings, ruling) is not None:
                 width = theme.font(20, True).size(f"Rule {ruling}")[0] + 24
-                return pygame.Rect(0, 0, width, 34), ruling, words
+                return pygame.Rect(0, 0, width, 34), ruling
         return None
 
     def _draw_log(self, canvas: pygame.Surface) -> None:
@@ -964,7 +979,7 @@ class PlayScene(Scene):
                 try:
                     self.app.nav.review(self.session.record, at=entry.index)
                 except (OSError, ValueError) as exc:  # the review's table could not be built
-                    self.message, self.refused = f"The review cannot be shown: {exc}", True
+                    self.notice = refusing(f"The review cannot be shown: {exc}")
                 return True
         return False
 

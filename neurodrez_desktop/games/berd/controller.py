@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.notice import Notice, read
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.core.rng import Rng, make_rng
 from neurodrez_desktop.games.berd.rules import config_from_options
@@ -96,7 +97,7 @@ class BerdController(GameController):
         value = self.view.reserve_value_at(seat, pos)
         if value is not None and state.config.has_points:
             self.chosen_value = value
-            return Reaction(message="Now click a square of your baseline to place it.")
+            return Reaction.say("Now click a square of your baseline to place it.")
         square = self.view.square_at(pos)
         if square is None:
             return Reaction()
@@ -130,7 +131,7 @@ class BerdController(GameController):
                 return Reaction(action if action in legal else None)
             if square == self.selected:
                 self.selected = None
-                return Reaction(message="Selection cleared.")
+                return Reaction.say("Selection cleared.")
             if square is not None and self.rules.why_not(state, PickStack(square)) is None:
                 self.selected = square
                 return Reaction()
@@ -196,7 +197,10 @@ class BerdController(GameController):
     def no_marks(self) -> Marks:
         return Marks()
 
-    def hint(self, state: BerdState, seat: int) -> str:
+    def hint(self, state: BerdState, seat: int) -> Notice | None:
+        return read(self._prompt(state, seat))
+
+    def _prompt(self, state: BerdState, seat: int) -> str:
         if state.phase == SETUP:
             left = len(state.reserve[seat])
             if state.config.has_points:
@@ -265,8 +269,8 @@ class BerdController(GameController):
 
 
 def _refused(refusal: Refusal) -> Reaction:
-    """The rules' own reason, as the table shows it (its ruling the link: ``Refusal.said``)."""
-    return Reaction(message=refusal.said(), refused=True)
+    """The rules' own reason, as the table shows it (its ruling the link: ``Refusal.notice``)."""
+    return Reaction.refuse(refusal)
 
 
 def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> BerdController:

@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.cards import CardType
+from neurodrez_desktop.core.notice import Notice, read
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.games.neurodrez.art import preview_style
 from neurodrez_desktop.games.neurodrez.components import CELLS, Kind, cell_name
@@ -53,6 +54,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     target_of,
 )
 from neurodrez_desktop.games.neurodrez.view import Marks, NeuroDrezView, Selection
+from neurodrez_desktop.games.neurodrez.words import action_label
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.held import Held
 from neurodrez_desktop.ui.table import (
@@ -79,11 +81,6 @@ def origin_of(action: Enter | Move) -> PickPiece | PickReserve:
     if isinstance(action, Enter):
         return PickReserve(action.colour, Kind(action.kind))
     return PickPiece(action.origin)
-
-
-def said(refusal: Refusal) -> str:
-    """A refusal as the message box is handed it: "ruling: words" (the ruling its link)."""
-    return refusal.said()
 
 
 class NeuroDrezController(GameController):
@@ -190,7 +187,7 @@ class NeuroDrezController(GameController):
     def _refused(refusal: Refusal | None) -> Reaction:
         if refusal is None:  # the rules found it legal after all: nothing to say
             return Reaction()
-        return Reaction(message=said(refusal), refused=True)
+        return Reaction.refuse(refusal)
 
     def _hand_tile_at(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]
                       ) -> int | None:
@@ -225,7 +222,7 @@ class NeuroDrezController(GameController):
             return refused
         fitting = self._matching(state, pick)
         if chosen is None and not state.sudden:  # a cell some tile may go on: which tile?
-            return Reaction(message=f"Now choose the tile in your hand to lay on "
+            return Reaction.say(f"Now choose the tile in your hand to lay on "
                                     f"{cell_name(cell)}: click it, then the cell.")
         self.reset()
         return Reaction(fitting[0])
@@ -289,7 +286,7 @@ class NeuroDrezController(GameController):
     def _choose_pay(self, state: NeuroDrezState, pay: Any) -> Reaction:
         if self.pay == pay:
             self.pay = None
-            return Reaction(message="Payment cleared: the program picks one for you.")
+            return Reaction.say("Payment cleared: the program picks one for you.")
         refused = self._why_not(state, PickPayment(pay))
         if refused is not None:
             return refused
@@ -368,7 +365,7 @@ class NeuroDrezController(GameController):
                 fitting = self._matching(state, selection)
             if fitting:
                 action = min(fitting, key=lambda a: pay_rank(getattr(a, "pay", FREE)))
-                words[cell] = rules.action_label(state, action, seat)
+                words[cell] = action_label(state, action, seat)  # its log line
             else:
                 refusal = rules.why_not(state, selection)
                 if refusal is not None:
@@ -414,7 +411,10 @@ class NeuroDrezController(GameController):
     def no_marks(self) -> Marks:
         return Marks()
 
-    def hint(self, state: NeuroDrezState, seat: int) -> str:
+    def hint(self, state: NeuroDrezState, seat: int) -> Notice | None:
+        return read(self._prompt(state, seat))
+
+    def _prompt(self, state: NeuroDrezState, seat: int) -> str:
         if state.phase == CLAIM:
             if state.config.players == 4:  # N7: partners share a side
                 return ("N12: Conquest: click a highlighted tile under a piece of your team "

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.notice import Notice, read
 from neurodrez_desktop.games.neuroriders import hints
 from neurodrez_desktop.games.neuroriders.aftermath import NOTHING, Aftermath, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
@@ -256,8 +257,8 @@ class NeuroridersController(GameController):
                     self.chosen, self.turns, self.staged = room_id, 0, None
                 return Reaction()
             if self.view.lineup_at(pos, state) is not None:
-                return Reaction(message="R7: You have taken your room this turn: lay one "
-                                        "from your hand.", refused=True)
+                return Reaction.refuse("You have taken your room this turn: lay one "
+                                        "from your hand.", "R7")
         cell = self.view.cell_at(pos)
         if cell is not None:
             self.clicked = cell  # acted on when the button comes up (a drag pans instead)
@@ -309,7 +310,7 @@ class NeuroridersController(GameController):
             if len(moves) == 1:
                 return Reaction(moves[0])
             if moves:
-                return Reaction(message="Several riders can step there: choose which one "
+                return Reaction.say("Several riders can step there: choose which one "
                                         "with the chips below first.")
             if self.card_rider is None:
                 riders = [c for c in range(4) if state.riders[c] == cell]
@@ -331,7 +332,7 @@ class NeuroridersController(GameController):
             return refused
         if self.card == card:
             self.card = None
-            return Reaction(message="Card put back: lay a room, or choose a card.")
+            return Reaction.say("Card put back: lay a room, or choose a card.")
         self.card, self.card_rider, self.staged = card, None, None
         return Reaction()
 
@@ -343,7 +344,7 @@ class NeuroridersController(GameController):
             return Reaction()
         if value == CANCEL:
             self.staged, self.picked = None, None
-            return Reaction(message="Picked up again: click a lit cell to put it down.")
+            return Reaction.say("Picked up again: click a lit cell to put it down.")
         if value == CANCEL_CARD:
             self.card, self.card_rider = None, None
             return Reaction()
@@ -357,14 +358,13 @@ class NeuroridersController(GameController):
     def _confirm(self, state: NRState) -> Reaction:
         if state.phase in (Phase.START_ROOM, Phase.RESCUE):
             if self.picked is None:
-                return Reaction(message="Click one of the lit cells first.", refused=True)
+                return Reaction.refuse("Click one of the lit cells first.")
             action = self._cell_choice(state, self.picked)
             self.picked = None
             return Reaction(action) if action is not None else Reaction()
         action = self._staged_action(state)
         if action is None:
-            return Reaction(message="Put the room down on a lit cell first, then confirm.",
-                            refused=True)
+            return Reaction.refuse("Put the room down on a lit cell first, then confirm.")
         if action in self._legal(state):
             self.staged = None
             return Reaction(action)
@@ -404,13 +404,13 @@ class NeuroridersController(GameController):
         refusal = self.rules.why_not(state, selection)
         if refusal is None:
             return Reaction()
-        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+        return Reaction.refuse(refusal)
 
     def _refused(self, state: NRState, action: Any) -> Reaction:
         refusal = self.rules.refusal(state, action)
         if refusal is None:
-            return Reaction(message="That is not possible now.", refused=True)
-        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+            return Reaction.refuse("That is not possible now.")
+        return Reaction.refuse(refusal)
 
     # -- marks and words ---------------------------------------------------------------------
     def _chips(self, state: NRState, seat: int) -> tuple[Chip, ...]:
@@ -556,7 +556,10 @@ class NeuroridersController(GameController):
     def no_marks(self) -> Marks:
         return Marks()
 
-    def hint(self, state: NRState, seat: int) -> str:
+    def hint(self, state: NRState, seat: int) -> Notice | None:
+        return read(self._prompt(state, seat))
+
+    def _prompt(self, state: NRState, seat: int) -> str:
         self._fresh(state, seat)
         staged_fits = self.staged is not None and (self.staged[1], self.staged[2]) in \
             self._spots(state, self.staged[0])

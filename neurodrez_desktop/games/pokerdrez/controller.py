@@ -20,6 +20,7 @@ import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card, CardType
+from neurodrez_desktop.core.notice import Notice, read
 from neurodrez_desktop.core.rulings import untagged
 from neurodrez_desktop.games.pokerdrez.payments import exhausted_types, wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
@@ -288,8 +289,8 @@ class PokerDrezController(GameController):
     def _refused(self, state: PokerDrezState, action: Any) -> Reaction:
         refusal = self.rules.refusal(state, action)
         if refusal is None:  # legal but not offered here: should not happen
-            return Reaction(message="That is not possible now.", refused=True)
-        return Reaction(message=refusal.said(), refused=True)
+            return Reaction.refuse("That is not possible now.")
+        return Reaction.refuse(refusal)
 
     def _explained(self, state: PokerDrezState, selection: PokerDrezSelection,
                    hint: str = "") -> Reaction:
@@ -298,7 +299,7 @@ class PokerDrezController(GameController):
         refusal = self.rules.why_not(state, selection)
         if refusal is None:  # something matches after all: nothing to refuse
             return Reaction()
-        return Reaction(message=refusal.said() + hint, refused=True)
+        return Reaction(notice=refusal.notice().then(hint))
 
     def _click_turn(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
         pay = self._valid_pay(state, seat)
@@ -352,7 +353,7 @@ class PokerDrezController(GameController):
     def _choose_pay(self, state: PokerDrezState, choice: PaySpot) -> Reaction:
         if self.pay == choice:
             self.pay = None
-            return Reaction(message="Payment cleared: the table pays the cheapest way, and "
+            return Reaction.say("Payment cleared: the table pays the cheapest way, and "
                                     "says which once you choose a piece.")
         hint = ""
         if choice[1] == NEUTRAL and any(isinstance(a, Exchange)
@@ -419,17 +420,16 @@ class PokerDrezController(GameController):
         if state.phase != TURN:
             return Reaction()
         if state.classic:
-            return Reaction(message="P11: The deck is empty: moves are free, so no card pays.",
-                            refused=True)
+            return Reaction.refuse("The deck is empty: moves are free, so no card pays.", "P11")
         if self.selected is None:
-            return Reaction(message="Choose a piece first: C then changes the card that pays "
-                                    "for its move.", refused=True)
+            return Reaction.refuse("Choose a piece first: C then changes the card that pays "
+                                    "for its move.")
         ways = self._ways(state)
         offer = self._offer(state, seat)
         if len(ways) < 2:
-            return Reaction(message=self._paid_words(state, seat) or None)
+            return Reaction.say(self._paid_words(state, seat) or None)
         self.pay = ways[(ways.index(offer) + 1) % len(ways)] if offer in ways else ways[0]
-        return Reaction(message=self._paid_words(state, seat))
+        return Reaction.say(self._paid_words(state, seat))
 
     def _paid_words(self, state: PokerDrezState, seat: int) -> str:
         """"Paid with: your Rook 7 — press C …": what the move will be paid with."""
@@ -506,7 +506,10 @@ class PokerDrezController(GameController):
     def no_marks(self) -> Marks:
         return Marks()
 
-    def hint(self, state: PokerDrezState, seat: int) -> str:
+    def hint(self, state: PokerDrezState, seat: int) -> Notice | None:
+        return read(self._prompt(state, seat))
+
+    def _prompt(self, state: PokerDrezState, seat: int) -> str:
         words = self._hint(state, seat)
         if state.phase == TURN and state.board.is_check():
             way = "a move" if state.classic else "a paid move"

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.notice import Notice, read
 from neurodrez_desktop.games.quattro_colonne.state import (
     CONTEST,
     FILES,
@@ -165,7 +166,7 @@ class QuattroColonneController(GameController):
         order = self._order()
         if order is None:
             left = ", ".join(str(v) for v in STEP_VALUES if v not in self.placed)
-            return Reaction(message=f"Put every die on a column first: {left} still to "
+            return Reaction.say(f"Put every die on a column first: {left} still to "
                                     "place.")
         for action in self.rules.legal_actions(state):
             if isinstance(action, GiveOrder) and action.values == order:
@@ -179,7 +180,7 @@ class QuattroColonneController(GameController):
             return self._confirm(state)
         if chip == CLEAR:
             self._clear()
-            return Reaction(message="Dice back in the tray: put them on your columns again.")
+            return Reaction.say("Dice back in the tray: put them on your columns again.")
         column = self.view.slot_at(seat, pos)
         if column is not None:
             self.press, self.pointer, self.dragging = pos, pos, False
@@ -203,7 +204,7 @@ class QuattroColonneController(GameController):
             return Reaction()
         if self.view.slot_at(OTHER[seat], pos) is not None:
             where = self.view.headers_where(seat)
-            return Reaction(message=f"That row is {SIDE_NAMES[OTHER[seat]]}'s: your dice go "
+            return Reaction.say(f"That row is {SIDE_NAMES[OTHER[seat]]}'s: your dice go "
                                     f"on your own column headers, {where} the board.")
         if self.held is not None and (self.view.tray.collidepoint(pos)
                                       or self.view.board.collidepoint(pos)):
@@ -245,12 +246,12 @@ class QuattroColonneController(GameController):
                 self._drop_held()
             elif self.history:
                 self.placed[self.history.pop()] = 0
-            return Reaction(message=self._order_so_far())
+            return Reaction.say(self._order_so_far())
         column = NUMBER_KEYS.get(key)
         if column is None:
             return Reaction()
         if self.placed[column]:
-            return Reaction(message=f"Column {FILES[column]} already holds the "
+            return Reaction.say(f"Column {FILES[column]} already holds the "
                                     f"{self.placed[column]}: click it to pick it up, or "
                                     "press Backspace to take back the last die.")
         if self.held is None:
@@ -259,7 +260,7 @@ class QuattroColonneController(GameController):
                 return Reaction()
             self.held = left[0]
         self._put(column)
-        return Reaction(message=self._order_so_far())
+        return Reaction.say(self._order_so_far())
 
     def _order_so_far(self) -> str:
         """What the keys have placed, for the message box (which a key press updates)."""
@@ -303,13 +304,13 @@ class QuattroColonneController(GameController):
         refusal = self.rules.why_not(state, selection)
         if refusal is None:
             return Reaction()
-        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+        return Reaction.refuse(refusal)
 
     def _refused(self, state: QCState, action: Any) -> Reaction:
         refusal = self.rules.refusal(state, action)
         if refusal is None:
-            return Reaction(message="That is not possible now.", refused=True)
-        return Reaction(message=f"{refusal.rule}: {refusal.message}", refused=True)
+            return Reaction.refuse("That is not possible now.")
+        return Reaction.refuse(refusal)
 
     def _pass(self, state: QCState) -> Reaction:
         if PASS in self.rules.legal_actions(state):
@@ -341,7 +342,7 @@ class QuattroColonneController(GameController):
         start, end = self.view.square_at(press), self.view.square_at(pos)
         if end == start and letting_go:  # a click on the chosen piece: it is let go
             self.selected = None
-            return Reaction(message="Selection cleared.")
+            return Reaction.say("Selection cleared.")
         if end is None or end == start or start != self.selected:
             return Reaction()
         for move in self._moves(state):  # a piece dragged onto a lit square
@@ -444,7 +445,10 @@ class QuattroColonneController(GameController):
     def no_marks(self) -> Marks:
         return Marks()
 
-    def hint(self, state: QCState, seat: int) -> str:
+    def hint(self, state: QCState, seat: int) -> Notice | None:
+        return read(self._prompt(state, seat))
+
+    def _prompt(self, state: QCState, seat: int) -> str:
         if state.phase == ORDER:
             return self._order_hint(state, seat)
         if state.phase == CONTEST:

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.table import GameController, GameView, Layout, Reaction, TableSetup
 
@@ -72,7 +73,7 @@ class NimController(GameController):
             return Reaction(action)
         refusal = self.rules.why_not(state, Picked(action.heap, action.count))
         text = "That is not possible now." if refusal is None else refusal.message
-        return Reaction(message=text, refused=True)
+        return Reaction.refuse(text)
 
     def marks(self, state: Any, seat: int, show_legal: bool) -> Any:
         return None
@@ -83,8 +84,8 @@ class NimController(GameController):
     def no_marks(self) -> Any:
         return None
 
-    def hint(self, state: Any, seat: int) -> str:
-        return "Click a stone: you take it and every stone to its right."
+    def hint(self, state: Any, seat: int) -> Notice:
+        return Notice("Click a stone: you take it and every stone to its right.")
 
     def clicks_for(self, state: Any, seat: int, action: Any) -> list[tuple[int, int]]:
         index = state.heaps[action.heap] - action.count
