@@ -30,6 +30,7 @@ def _pure_files() -> list[Path]:
     files = list((PACKAGE / "core").rglob("*.py"))
     files += list((PACKAGE / "ai").rglob("*.py")) if (PACKAGE / "ai").exists() else []
     files += list((PACKAGE / "games").rglob("rules.py"))
+    files.append(PACKAGE / "app" / "table_flow.py")  # the hot-seat flow, tested headless
     return files
 
 
@@ -420,3 +421,94 @@ def test_the_app_checks_flag_planted_offenders(tmp_path: Path):
                                                                       "neurodrez"})}
     assert named == {("app/planted_tool.py", 1), ("app/planted_tool.py", 2),
                      ("app/planted_tool.py", 3)}
+
+
+# -- layers without exceptions (issue 36, item 6) ----------------------------------------------
+def import_graph(root: Path) -> dict[str, set[str]]:
+    """Each module of the package and the package modules it imports, at any depth of the
+    file (a function's deferred import is still a dependency), ``TYPE_CHECKING`` blocks
+    left out (they never run). A package's own ``__init__`` run by importing one of its
+    modules is not counted: only what a file names."""
+    graph: dict[str, set[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        name = ".".join(_module_name(root, path))
+        graph[name] = {i.module for i in _file_imports(root, path)
+                       if not i.type_checking and _tree_file(root, i.module) is not None
+                       and i.module != name}
+    return graph
+
+
+def import_circles(root: Path) -> list[list[str]]:
+    """Every set of modules that import one another round a circle (Tarjan's strongly
+    connected components of more than one module), each sorted, for the message."""
+    graph = import_graph(root)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                top = stack.pop()
+                on_stack.discard(top)
+                component.append(top)
+                if top == node:
+                    break
+            if len(component) > 1:
+                circles.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return circles
+
+
+def tables_importing_app(root: Path) -> list[Offence]:
+    """Table modules (ui/ and each game's table modules) that import the app: a table is
+    handed what it needs (intents, a setup), it never reaches up into the program."""
+    app = f"{root.name}.app"
+    files = [p for p in (root / "ui").rglob("*.py") if "__pycache__" not in p.parts]
+    files += [p for p in (root / REGISTRY).rglob("*.py") if "__pycache__" not in p.parts]
+    return [Offence(p.relative_to(root).as_posix(), i.line, i.module, "imports the app")
+            for p in sorted(files) for i in _file_imports(root, p)
+            if not i.type_checking and (i.module == app or i.module.startswith(app + "."))]
+
+
+def test_no_import_circle():
+    circles = import_circles(PACKAGE)
+    assert not circles, "modules that import one another round a circle: " + "; ".join(
+        " ↔ ".join(c) for c in circles)
+
+
+def test_no_table_module_imports_the_app():
+    offences = tables_importing_app(PACKAGE)
+    assert not offences, [str(o) for o in offences]
+
+
+def test_the_layer_checks_flag_planted_offenders(tmp_path: Path):
+    root = tmp_path / PACKAGE.name
+    shutil.copytree(PACKAGE, root, ignore=shutil.ignore_patterns("__pycache__"))
+    (root / "core" / "planted_a.py").write_text(
+        "def f():\n    from neurodrez_desktop.core import planted_b\n")
+    (root / "core" / "planted_b.py").write_text("from neurodrez_desktop.core import planted_a\n")
+    (root / "ui" / "planted_c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+        "    from neurodrez_desktop.app.main import App\n"
+        "from neurodrez_desktop.app import navigation\n")
+    assert ["neurodrez_desktop.core.planted_a", "neurodrez_desktop.core.planted_b"] in (
+        import_circles(root))
+    assert [(o.path, o.line) for o in tables_importing_app(root)] == [("ui/planted_c.py", 4)]
