@@ -33,7 +33,7 @@ class Tally:
         return count / self.seconds if self.seconds > 0 else 0.0
 
 
-def _game_slice(rules: Rules, players: int, options: Mapping[str, Any], rng: Rng,
+def _game_slice(rules: Rules[Any, Any], players: int, options: Mapping[str, Any], rng: Rng,
                 seconds: float, tally: Tally) -> None:
     start = time.perf_counter()
     end = start + seconds
@@ -69,7 +69,8 @@ def _yardstick_slice(rng: Rng, seconds: float, tally: Tally) -> None:
     tally.seconds += now - start
 
 
-def bench_playouts(rules: Rules, seconds: float, seed: int = 1, players: int | None = None,
+def bench_playouts(rules: Rules[Any, Any], seconds: float, seed: int = 1,
+                   players: int | None = None,
                    options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Measure ``rules`` and the yardstick for ``seconds`` each, in interleaved slices."""
     players = players or rules.spec.min_players

@@ -3,18 +3,23 @@ the simplest computer player all use this one loop."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
 
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
+
 
 @dataclass
-class Playout:
-    state: Any
-    actions: list[Any]
+class Playout(Generic[S, A]):
+    """A finished game: its last state and every action that led there."""
+
+    state: S
+    actions: list[A]
 
     @property
     def length(self) -> int:
@@ -22,20 +27,20 @@ class Playout:
 
 
 def random_playout(
-    rules: Rules,
+    rules: Rules[S, A],
     players: int,
     options: Mapping[str, Any] | None,
     rng: Rng,
     max_actions: int = 100_000,
-    on_step: Callable[[Any, Any], None] | None = None,
-) -> Playout:
+    on_step: Callable[[S, A], None] | None = None,
+) -> Playout[S, A]:
     """Play one game with uniformly random choices; chance by its probabilities.
 
     ``on_step(state, action)`` is called before each action is applied (tests hook their
     per-step checks here). Raises RuntimeError if the game does not end in ``max_actions``.
     """
     state = rules.initial_state(players, options)
-    actions: list[Any] = []
+    actions: list[A] = []
     current_player = rules.current_player
     legal_actions = rules.legal_actions
     apply = rules.apply

@@ -4,7 +4,7 @@ and the AI's tests.
 A position is written from the game's rules, not from what a computer player happens to
 play: it is built through the rules API (a state read from JSON, or actions forced from a
 start), and its check accepts every good answer (any move that saves the queen, not one
-chosen square). Each game lists its own in its folder (``AiHooks.tactics``), so a new game
+chosen square). Each game lists its own in its folder (``SearchPolicy.tactics``), so a new game
 brings its positions with it.
 """
 
@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
+
+S = TypeVar("S")
 
 
 @dataclass(frozen=True)
@@ -28,17 +30,21 @@ class Tactic:
     ``"save attacked material"``, ``"win in one"``, ``"stop a win in one"``,
     ``"pay cheaply"``, ``"claim what is free"``); ``why`` says in words why the good
     answers are good, with the ruling that makes them so.
+
+    The state and action types are left open (``Any``): the bench and the AI's tests read
+    every game's tactics through one registry, and a game's own ``build`` and ``good``
+    are typed in its own terms.
     """
 
     name: str
     kind: str
     why: str
-    build: Callable[[Rules], Any]
+    build: Callable[[Rules[Any, Any]], Any]
     good: Callable[[Any, Any], bool]
     players: int = 2
 
 
-def decision_of(rules: Rules, state: Any) -> int:
+def decision_of(rules: Rules[S, Any], state: S) -> int:
     """The seat to act in a tactic's state; a ValueError if nobody is (chance, the end)."""
     player = rules.current_player(state)
     if player in (CHANCE, TERMINAL):
@@ -46,7 +52,7 @@ def decision_of(rules: Rules, state: Any) -> int:
     return player
 
 
-def sound(rules: Rules, tactic: Tactic) -> tuple[int, int]:
+def sound(rules: Rules[Any, Any], tactic: Tactic) -> tuple[int, int]:
     """(good, legal) actions of the tactic's state: a tactic is sound when at least one
     legal answer is good and at least one is not (otherwise it tests nothing)."""
     state = tactic.build(rules)

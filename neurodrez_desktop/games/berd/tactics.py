@@ -15,7 +15,6 @@ rank 1 (B1, B6, B9).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.tactics import Tactic
@@ -41,7 +40,7 @@ def _position(board: dict[str, list[str]], collected: tuple[list[str], list[str]
               size: int = 4, tokens: int = 4, to_move: int = LIGHT,
               side_moves: tuple[int, int] = (0, 0), plies: int = 10,
               colour_protection: bool = False, points: str = "none"
-              ) -> Callable[[Rules], Any]:
+              ) -> Callable[[Rules[BerdState, BerdAction]], BerdState]:
     """A build function: the position read back through the rules' JSON (checked)."""
     obj = {
         "game": "berd",
@@ -52,7 +51,7 @@ def _position(board: dict[str, list[str]], collected: tuple[list[str], list[str]
         "side_moves": list(side_moves), "passes": 0, "plies": plies, "end_reason": "",
     }
 
-    def build(rules: Rules) -> Any:
+    def build(rules: Rules[BerdState, BerdAction]) -> BerdState:
         return rules.state_from_json(obj)
 
     return build
@@ -92,12 +91,12 @@ def _wins(state: BerdState, side: int) -> bool:
 def free_capture(state: BerdState, action: BerdAction) -> bool:
     """A capture (B8) after which the opponent has no move landing on the captured square
     (a Berd cannot be landed on; B7 and B13 may forbid the step too)."""
-    if not _is_capture(state, action):
+    if not isinstance(action, Move) or not _is_capture(state, action):
         return False
     after = _RULES.apply(state, action)
     if _wins(after, state.to_move):
         return True
-    return not _lands_on(after, action.target)  # type: ignore[union-attr]
+    return not _lands_on(after, action.target)
 
 
 def keeps_safe(*names: str) -> Callable[[BerdState, BerdAction], bool]:
@@ -274,5 +273,5 @@ def _tactics() -> Iterable[Tactic]:
 
 
 def tactics() -> list[Tactic]:
-    """Berd's tactics positions (``AiHooks.tactics``)."""
+    """Berd's tactics positions (``SearchPolicy.tactics``)."""
     return list(_tactics())

@@ -17,7 +17,6 @@ answer that does it is accepted.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.tactics import Tactic
@@ -59,7 +58,7 @@ def order(columns: str) -> Order:
 def _position(pieces: dict[str, str], captured: tuple[str, str], *,
               orders: tuple[Order | None, Order | None] = (None, None), step: int = 0,
               to_act: int = WHITE, first: int = WHITE, round_: int = 2
-              ) -> Callable[[Rules], Any]:
+              ) -> Callable[[Rules[QCState, QCAction]], QCState]:
     """A build function. ``pieces`` maps squares to "WN" and the like; ``captured`` is
     each side's captures as kind letters ("PP"). Without orders the position is the first
     player's secret order (Q4); with both, a step's move (Q5): ``to_act`` is the first
@@ -88,7 +87,7 @@ def _position(pieces: dict[str, str], captured: tuple[str, str], *,
         "end_reason": "",
     }
 
-    def build(rules: Rules) -> Any:
+    def build(rules: Rules[QCState, QCAction]) -> QCState:
         return rules.state_from_json(obj)
 
     return build
@@ -290,5 +289,5 @@ def _tactics() -> Iterable[Tactic]:
 
 
 def tactics() -> list[Tactic]:
-    """Quattro Colonne's tactics positions (``AiHooks.tactics``)."""
+    """Quattro Colonne's tactics positions (``SearchPolicy.tactics``)."""
     return list(_tactics())
