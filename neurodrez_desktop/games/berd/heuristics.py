@@ -35,14 +35,14 @@ def evaluate(state: BerdState) -> tuple[float, float]:
     for index, stack in enumerate(state.board):
         if not stack:
             continue
-        side = stack[-1] & 1
+        owner = stack[-1] & 1  # the controller's seat, from the top token's owner bit
         rank = index // n
-        progress = (rank + 1) / n if side == LIGHT else (n - rank) / n
+        progress = (rank + 1) / n if owner == LIGHT else (n - rank) / n
         worth = sum(_worth(t, points, average) for t in stack)
         weight = 0.35 + 0.55 * progress
-        if len(stack) > 1 and (stack[-2] & 1) == side:
+        if len(stack) > 1 and (stack[-2] & 1) == owner:
             weight *= BERD_BONUS
-        prospects[side] += worth * min(weight, 0.95)
+        prospects[owner] += worth * min(weight, 0.95)
     total = prospects[0] + prospects[1]
     if total <= 0:
         return (0.5, 0.5)

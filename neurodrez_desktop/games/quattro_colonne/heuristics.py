@@ -19,6 +19,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     MOVE,
     PAWN,
     Move,
+    QCAction,
     QCState,
 )
 
@@ -57,11 +58,12 @@ def evaluate(state: QCState) -> tuple[float, float]:
     return (white, 1.0 - white)
 
 
-def first_to_try(state: QCState, untried: list, rng: Rng):  # type: ignore[no-untyped-def]
+def first_to_try(state: QCState, untried: list[QCAction], rng: Rng) -> QCAction:
     """Captures before quiet moves (the King first), so a refutation is found early."""
     if state.phase == MOVE:
         board = state.board
-        best, best_kind = None, 0
+        best: Move | None = None
+        best_kind = 0
         for action in untried:
             if isinstance(action, Move) and board[action.target]:
                 kind = board[action.target] & 7
@@ -72,7 +74,7 @@ def first_to_try(state: QCState, untried: list, rng: Rng):  # type: ignore[no-un
     return rng.choice(untried)
 
 
-def worth_trying(state: QCState, legal: list) -> list:  # type: ignore[type-arg]
+def worth_trying(state: QCState, legal: list[QCAction]) -> list[QCAction]:
     """A King capture that wins the game (Q10, Q11) is the only move worth a thought."""
     if state.phase != MOVE:
         return legal

@@ -23,10 +23,12 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     ORDER,
     ORDERS,
     PAWN,
+    QUEEN,
     SIDE_NAMES,
     Contest,
     FirstPlayer,
     GiveOrder,
+    Kind,
     Move,
     Pass,
     PickPass,
@@ -35,16 +37,17 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCAction,
     QCSelection,
     QCState,
+    kind_of,
     square_name,
 )
 
 GAME_OVER = Refusal("Q10", "The game is over.")
 
-HOW_IT_MOVES = {
+HOW_IT_MOVES: dict[Kind, str] = {
     PAWN: "a Pawn moves one square forward onto an empty square (two from its home rank "
           "if both are empty) and captures one square diagonally forward",
     KNIGHT: "a Knight jumps in an L: two squares one way and one to the side",
-    3: "a Queen moves any distance straight or diagonally, not through other pieces",
+    QUEEN: "a Queen moves any distance straight or diagonally, not through other pieces",
     KING: "a King steps one square in any direction",
 }
 
@@ -106,12 +109,12 @@ def move_refusal(state: QCState, move: Move) -> Refusal | None:
     if move.target in reachable:
         return None
     code = state.board[move.origin]
-    kind = code & 7
+    kind = kind_of(code)
     there = state.board[move.target]
     origin = square_name(move.origin)
     name = f"the {KIND_NAMES[kind]} on {origin}"
     if there and there >> 3 == state.to_act:
-        why = f"{square_name(move.target)} holds your own {KIND_NAMES[there & 7]}"
+        why = f"{square_name(move.target)} holds your own {KIND_NAMES[kind_of(there)]}"
     else:
         why = f"{HOW_IT_MOVES[kind]} (no check, castling or en passant)"
     return Refusal("Q6", f"The {KIND_NAMES[kind]} on {origin} cannot go to "
@@ -129,19 +132,19 @@ def _origin_refusal(state: QCState, square: int, with_targets: bool) -> Refusal 
     if not code:
         return Refusal("Q5", f"The square {square_name(square)} is empty. {active}")
     if code >> 3 != side:
-        return Refusal("Q5", f"The {KIND_NAMES[code & 7]} on {square_name(square)} is "
+        return Refusal("Q5", f"The {KIND_NAMES[kind_of(code)]} on {square_name(square)} is "
                              f"{SIDE_NAMES[code >> 3]}'s. {active}")
     if square % 4 != column:
         order = state.orders[side]
         value = order[square % 4] if order else 0
         when = ("it was active earlier in this round" if value > state.value
                 else f"its step (value {value}) comes later in this round")
-        return Refusal("Q5", f"Your {KIND_NAMES[code & 7]} on {square_name(square)} stands "
+        return Refusal("Q5", f"Your {KIND_NAMES[kind_of(code)]} on {square_name(square)} stands "
                              f"in column {FILES[square % 4]}, which you gave {value}: "
                              f"{when}. {active}")
     if with_targets and not targets(state.board, square):
-        return Refusal("Q6", f"Your {KIND_NAMES[code & 7]} on {square_name(square)} has no "
-                             f"move: {HOW_IT_MOVES[code & 7]}. Pick another piece in column "
+        return Refusal("Q6", f"Your {KIND_NAMES[kind_of(code)]} on {square_name(square)} has no "
+                             f"move: {HOW_IT_MOVES[kind_of(code)]}. Pick another piece in column "
                              f"{FILES[column]}, or pass.")
     return None
 
@@ -156,7 +159,7 @@ def _active_words(state: QCState, column: int | None) -> str:
     if not mine:
         return head + "; you have none there, so pass."
     return head + " (" + ", ".join(
-        f"{KIND_NAMES[state.board[sq] & 7]} {square_name(sq)}" for sq in mine) + "), or pass."
+        f"{KIND_NAMES[kind_of(state.board[sq])]} {square_name(sq)}" for sq in mine) + "), or pass."
 
 
 def _where_to(reachable: list[int], name: str) -> str:
