@@ -18,7 +18,6 @@ hard-coded answer.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from neurodrez_desktop.core.cards import Card
 from neurodrez_desktop.core.protocol import CHANCE, Rules
@@ -42,6 +41,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Dice,
     Enter,
     Move,
+    NeuroDrezAction,
     NeuroDrezState,
     Phase,
     target_of,
@@ -55,6 +55,11 @@ HAND = 15  # N9, two players
 CENTRE_TILES = 6  # N8
 ALL_TILES = 36
 OTHERS = ("queen-4", "knight-8")  # the opponent's two cards (hidden from the mover)
+
+GameRules = Rules[NeuroDrezState, NeuroDrezAction]
+"""The rules API as NeuroDrez fills it (the checks apply actions through it)."""
+Check = Callable[[NeuroDrezState, NeuroDrezAction], bool]
+"""A tactic's ``good``: whether the action is a right answer in the state."""
 
 
 # -- building a position ---------------------------------------------------------------------
@@ -83,7 +88,7 @@ def _terrain(rows: Sequence[str]) -> list[int]:
     return tiles
 
 
-def position(rules: Rules, rows: Sequence[str], pieces: Mapping[str, str], *,
+def position(rules: GameRules, rows: Sequence[str], pieces: Mapping[str, str], *,
              tokens: Mapping[str, str] | None = None, slot: int = 0,
              phase: Phase = PIECE, dice: tuple[int, int, int] | None = None,
              cards: Sequence[str] = (), others: Sequence[str] = OTHERS,
@@ -144,8 +149,8 @@ def position(rules: Rules, rows: Sequence[str], pieces: Mapping[str, str], *,
         cells_pieces[at] = _piece(words)
         came[at] = max(0, turn - (arrived or {}).get(name, 3))
     marks = [EMPTY] * 49
-    for name, colour in (tokens or {}).items():
-        marks[cell(name)] = COLOUR_NAMES.index(colour)
+    for name, owner in (tokens or {}).items():
+        marks[cell(name)] = COLOUR_NAMES.index(owner)
     number, colour, surface = dice if dice is not None else (0, 0, 0)
     state = base.evolve(
         phase=phase, slot=slot, tiles=tuple(tiles), tokens=tuple(marks),
@@ -179,19 +184,21 @@ def mover_side(state: NeuroDrezState) -> int:
     return state.current.side
 
 
-def lands_on(name: str) -> Callable[[Any, Any], bool]:
+def lands_on(name: str) -> Check:
     """Good: any entry or move onto ``name`` (a capture of the piece standing there)."""
     at = cell(name)
-    return lambda state, action: type(action) in (Enter, Move) and target_of(action) == at
+    return lambda state, action: isinstance(action, Enter | Move) and target_of(action) == at
 
 
-def lands_on_without_card(name: str) -> Callable[[Any, Any], bool]:
+def lands_on_without_card(name: str) -> Check:
     """Good: the capture on ``name`` paid by the number die or nothing, the cards kept."""
     onto = lands_on(name)
-    return lambda state, action: onto(state, action) and not isinstance(action.pay, Card)
+    return lambda state, action: (onto(state, action) and isinstance(action, Enter | Move)
+                                  and not isinstance(action.pay, Card))
 
 
-def _after(rules: Rules, state: NeuroDrezState, action: Any) -> NeuroDrezState:
+def _after(rules: GameRules, state: NeuroDrezState, action: NeuroDrezAction
+           ) -> NeuroDrezState:
     return rules.apply(state, action)
 
 
@@ -212,17 +219,17 @@ def king_takes(state: NeuroDrezState, side: int) -> list[int]:
     return out
 
 
-def nothing_left_to_the_king(rules: Rules) -> Callable[[Any, Any], bool]:
+def nothing_left_to_the_king(rules: GameRules) -> Check:
     """Good: a piece action after which no piece of the mover's side stands where the
     opponent's king can take it next turn whatever the roll (N16–N18)."""
-    def good(state: NeuroDrezState, action: Any) -> bool:
-        if type(action) not in (Enter, Move):
+    def good(state: NeuroDrezState, action: NeuroDrezAction) -> bool:
+        if not isinstance(action, Enter | Move):
             return False
         return not king_takes(_after(rules, state, action), mover_side(state))
     return good
 
 
-def _resolve(rules: Rules, state: NeuroDrezState) -> NeuroDrezState:
+def _resolve(rules: GameRules, state: NeuroDrezState) -> NeuroDrezState:
     """Chance steps played with their first outcome: a card drawn, the dice rolled. They
     decide nothing that the checks below ask about (claims and tiles)."""
     while rules.current_player(state) == CHANCE:
@@ -230,7 +237,7 @@ def _resolve(rules: Rules, state: NeuroDrezState) -> NeuroDrezState:
     return state
 
 
-def wins(rules: Rules, state: NeuroDrezState, side: int) -> bool:
+def wins(rules: GameRules, state: NeuroDrezState, side: int) -> bool:
     """Whether the game has ended with ``side`` the winner."""
     outcome = rules.outcome(state)
     return outcome is not None and any(
@@ -238,7 +245,7 @@ def wins(rules: Rules, state: NeuroDrezState, side: int) -> bool:
         for slot in state.config.slots)
 
 
-def can_win_next_turn(rules: Rules, state: NeuroDrezState) -> bool:
+def can_win_next_turn(rules: GameRules, state: NeuroDrezState) -> bool:
     """Whether the side to move in ``state`` (at the start of its turn, or anywhere before
     its piece step) can win by its claim (N12) and its tile step (N14, N22): the steps
     that change colours and tiles, none of which depends on the dice."""
@@ -255,15 +262,15 @@ def can_win_next_turn(rules: Rules, state: NeuroDrezState) -> bool:
     return False
 
 
-def wins_now(rules: Rules) -> Callable[[Any, Any], bool]:
+def wins_now(rules: GameRules) -> Check:
     """Good: the action ends the game with the mover's side dominating (N21, N22)."""
     return lambda state, action: wins(rules, _after(rules, state, action), mover_side(state))
 
 
-def stops_the_win(rules: Rules) -> Callable[[Any, Any], bool]:
+def stops_the_win(rules: GameRules) -> Check:
     """Good: after the action (and the rest of the mover's turn, none of which can change
     a tile here) the opponent has no claim and no tile step that wins."""
-    def good(state: NeuroDrezState, action: Any) -> bool:
+    def good(state: NeuroDrezState, action: NeuroDrezAction) -> bool:
         after = _after(rules, state, action)
         if after.phase == END:
             return wins(rules, after, mover_side(state))
@@ -271,9 +278,9 @@ def stops_the_win(rules: Rules) -> Callable[[Any, Any], bool]:
     return good
 
 
-def is_claim(name: str | None = None) -> Callable[[Any, Any], bool]:
+def is_claim(name: str | None = None) -> Check:
     """Good: a conquest claim (of ``name``, if given)."""
-    return lambda state, action: type(action) is Claim and (
+    return lambda state, action: isinstance(action, Claim) and (
         name is None or action.cell == cell(name))
 
 
