@@ -31,10 +31,10 @@ turn (a conquest, then a removal) and removes next is all but the winner.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from functools import lru_cache
-from typing import Any
 
-from neurodrez_desktop.core.cards import CardType
+from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez.components import (
     ALL_RAYS,
@@ -56,7 +56,6 @@ from neurodrez_desktop.games.neurodrez.piece_choices import CARD_KIND
 from neurodrez_desktop.games.neurodrez.rules import legal_of
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
-    DIE,
     EMPTY,
     FREE,
     PIECE,
@@ -65,6 +64,8 @@ from neurodrez_desktop.games.neurodrez.state import (
     Claim,
     Enter,
     Move,
+    NeuroDrezAction,
+    NeuroDrezConfig,
     NeuroDrezState,
     Place,
     Remove,
@@ -106,7 +107,10 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
     material = piece_worths(state, board)
     # sudden death's yardstick from the moment it is sure to come (N22, N23)
     sudden = state.sudden or state.sudden_next or state.on_terrain >= SUDDEN_FROM
-    closeness, ready = _sudden_closeness(state, board) if sudden else (None, None)
+    closeness: list[list[float]] | None = None
+    ready: list[bool] = []
+    if sudden:
+        closeness, ready = _sudden_closeness(state, board)
     if closeness is None:  # tiles in each side's colours, per surface, in one pass
         side_of, tiles, tokens = board.side_of, state.tiles, state.tokens
         tally = [[0] * 6 for _ in config.sides]
@@ -134,7 +138,7 @@ def side_strengths(state: NeuroDrezState) -> list[float]:
     return strengths
 
 
-def strikes(tiles: Any, pieces: Any, cell: int) -> list[int]:
+def strikes(tiles: Sequence[int], pieces: Sequence[int], cell: int) -> list[int]:
     """The cells of pieces (either side's) that the piece on ``cell`` could capture if
     they were its opponents' and not safe (N17): a slider's first piece along each ray of
     tiles, a knight's or king's landing cells, the pawn's diagonal steps (it never
@@ -167,8 +171,8 @@ def _payable(state: NeuroDrezState) -> tuple[list[list[float]], list[int]]:
 
 
 @lru_cache(maxsize=4096)
-def _payable_for(config: Any, mover: int, ahead: bool, number: int | None,
-                 cards: tuple[tuple[Any, ...], ...], king_last: tuple[bool, ...]
+def _payable_for(config: NeuroDrezConfig, mover: int, ahead: bool, number: int | None,
+                 cards: tuple[tuple[Card, ...], ...], king_last: tuple[bool, ...]
                  ) -> tuple[list[list[float]], list[int]]:
     slots = config.slots
     n = len(slots)
@@ -317,16 +321,15 @@ def evaluate(state: NeuroDrezState) -> tuple[float, ...]:
     return tuple(seats)
 
 
-def _victim(state: NeuroDrezState, action: Any) -> float:
+def _victim(state: NeuroDrezState, action: NeuroDrezAction) -> float:
     """The worth of the piece an entry or move captures (0: none), less a little for the
     worth of the capturer (the most valuable victim first, the cheapest capturer first)."""
-    kind = type(action)
-    if kind is Move:
+    if type(action) is Move:
         victim = state.pieces[action.target]
         if victim == EMPTY:
             return 0.0
         return VALUE[victim % 6] - 0.01 * VALUE[state.pieces[action.origin] % 6]
-    if kind is Enter:
+    if type(action) is Enter:
         victim = state.pieces[action.cell]
         if victim == EMPTY:
             return 0.0
@@ -334,14 +337,16 @@ def _victim(state: NeuroDrezState, action: Any) -> float:
     return 0.0
 
 
-def first_to_try(state: NeuroDrezState, untried: list[Any], rng: Rng) -> Any:
+def first_to_try(state: NeuroDrezState, untried: list[NeuroDrezAction], rng: Rng
+                 ) -> NeuroDrezAction:
     """The search tries a conquest first, then a capture, the most valuable victim first
     (a refutation is found before the move it refutes looks good); among the rest, a
     random one."""
     for action in untried:
         if isinstance(action, Claim):
             return action
-    best, best_value = None, 0.0
+    best: NeuroDrezAction | None = None
+    best_value = 0.0
     for action in untried:
         value = _victim(state, action)
         if value > best_value:
@@ -349,7 +354,7 @@ def first_to_try(state: NeuroDrezState, untried: list[Any], rng: Rng) -> Any:
     return best if best is not None else rng.choice(untried)
 
 
-def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
+def worth_trying(state: NeuroDrezState, legal: list[NeuroDrezAction]) -> list[NeuroDrezAction]:
     """The actions the search considers: a conquest, a laid or a removed tile that wins at
     once for the mover's side, if there is one (nothing else is worth a look); otherwise
     every action but those that make another side win at once (N21, N22), unless nothing
@@ -364,20 +369,20 @@ def worth_trying(state: NeuroDrezState, legal: list[Any]) -> list[Any]:
     sudden = state.sudden
     mover = state.config.slots[state.slot].side
     laid: dict[int, int] = {}  # a tile from the hand: who wins if it is laid (anywhere)
-    wins, others = [], []
+    wins: list[NeuroDrezAction] = []
+    others: list[NeuroDrezAction] = []
     for action in legal:
-        kind = type(action)
-        if kind is Place:
+        if type(action) is Place:
             winner = laid.get(action.tile)
             if winner is None:
                 sides = [side for _, side in surfaces[action.tile % 6]]
                 sides.append(side_of[action.tile // 6])
                 winner = laid[action.tile] = dominant(sides, sudden)
-        elif kind is Remove:
+        elif type(action) is Remove:
             cell = action.cell
             winner = dominant([side for at, side in surfaces[state.tiles[cell] % 6]
                                if at != cell], sudden)
-        elif kind is Claim:
+        elif type(action) is Claim:
             cell = action.cell
             claimed = side_of[state.pieces[cell] // 6]
             winner = dominant([claimed if at == cell else side
@@ -411,7 +416,7 @@ def deliberate(state: NeuroDrezState) -> bool:
     return False
 
 
-def decision(action: Any) -> Any:
+def decision(action: NeuroDrezAction) -> Hashable:
     """What the search decides: a piece's entry or move, whatever pays for it (N15)."""
     if isinstance(action, Enter):
         return ("enter", action.colour, action.kind, action.cell)
@@ -420,7 +425,7 @@ def decision(action: Any) -> Any:
     return action
 
 
-def cheapest(state: NeuroDrezState, actions: list[Any]) -> Any:
+def cheapest(state: NeuroDrezState, actions: list[NeuroDrezAction]) -> NeuroDrezAction:
     """The cheapest way to pay for one entry or move (N15): nothing, then the number die
     (this turn's roll, gone at the turn's end), then a plain card, a Joker last (it pays
     for any piece)."""
@@ -428,10 +433,8 @@ def cheapest(state: NeuroDrezState, actions: list[Any]) -> Any:
     return min(actions, key=_cost)
 
 
-def _cost(action: Any) -> tuple[Any, ...]:
-    pay = getattr(action, "pay", FREE)
-    if pay == FREE:
-        return (0,)
-    if pay == DIE:
-        return (1,)
+def _cost(action: NeuroDrezAction) -> tuple[int, ...]:
+    pay = action.pay if isinstance(action, Enter | Move) else FREE
+    if isinstance(pay, str):
+        return (0,) if pay == FREE else (1,)  # FREE, else DIE
     return (3 if pay.kind is CardType.JOKER else 2, *pay.sort_key)
