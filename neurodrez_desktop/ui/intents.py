@@ -75,3 +75,7 @@ class Widget:
     @property
     def element(self) -> Any:
         return getattr(self.event, "ui_element", None)
+
+
+Intent = Click | Release | RightClick | Hover | Scroll | Back | Undo | Confirm | Key | Widget
+"""Whatever a scene or a table may be handed."""

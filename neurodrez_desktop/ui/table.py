@@ -13,15 +13,24 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pygame
 
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.notice import Notice, refusing
-from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.core.protocol import Refusal, Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.ui import draw
+from neurodrez_desktop.ui.chips import Chip
+from neurodrez_desktop.ui.intents import Intent
+
+S = TypeVar("S")
+"""A game's state: every state a table is handed is a seat's view of one."""
+A = TypeVar("A")
+"""A game's action."""
+M = TypeVar("M")
+"""A game's marks: the selection and highlights its controller hands its view to draw."""
 
 
 @dataclass(frozen=True)
@@ -39,20 +48,22 @@ class TableSetup:
 
 
 @dataclass(frozen=True)
-class Reaction:
+class Reaction(Generic[A]):
     """The result of a click: an action to play, or a notice (a refusal, a prompt)."""
 
-    action: Any = None
+    action: A | None = None
     notice: Notice | None = None
 
     @classmethod
-    def say(cls, words: str | None, rule: str | None = None) -> Reaction:
-        """Words for the player (the next step of a half-made move, say); no words: an
-        empty reaction (nothing happened)."""
+    def say(cls, words: Notice | str | None, rule: str | None = None) -> Reaction[Any]:
+        """Words for the player (the next step of a half-made move, say): a notice from
+        the game's prompts, or words; none: an empty reaction (nothing happened)."""
+        if isinstance(words, Notice):
+            return cls(notice=words) if words.words else cls()
         return cls(notice=Notice(words, rule)) if words else cls()
 
     @classmethod
-    def refuse(cls, why: Refusal | Notice | str, rule: str | None = None) -> Reaction:
+    def refuse(cls, why: Refusal | Notice | str, rule: str | None = None) -> Reaction[Any]:
         """A refusal: the rules' own (``refusal``/``why_not``), or the table's words."""
         if isinstance(why, Refusal):
             return cls(notice=why.notice())
@@ -91,21 +102,23 @@ class Target:
     (``GameController.show`` brings the target into it before Enter clicks it)."""
 
 
-def chip_targets(chips: Sequence[Any], rects: Sequence[pygame.Rect]) -> list[Target]:
+def chip_targets(chips: Sequence[Chip], rects: Sequence[pygame.Rect]) -> list[Target]:
     """The chips as the cursor's targets, in their order (the digit keys press them)."""
     return [Target(rect, ("chip", chip.value), CHIP, lit=chip.selected)
             for chip, rect in zip(chips, rects, strict=True)]
 
 
-class GameView(ABC):
-    """Draws one game's board and seat panels; knows where things are on the canvas."""
+class GameView(ABC, Generic[S, A, M]):
+    """Draws one game's board and seat panels; knows where things are on the canvas.
+
+    Generic in the game's state ``S`` (a seat's view), action ``A`` and marks ``M``."""
 
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         self.layout = layout
         self.drawn: list[draw.Widget] = []
         """What the last frame drew (``draw.record``): the layout tests read it."""
 
-    def chip_area(self, chips: tuple[Any, ...]) -> pygame.Rect:
+    def chip_area(self, chips: tuple[Chip, ...]) -> pygame.Rect:
         """The area the action chips are flowed in (the map's ``actions`` rectangle; a game
         may put some elsewhere, as PokerDrez puts a raise to answer over the board)."""
         return self.layout["actions"]
@@ -125,7 +138,7 @@ class GameView(ABC):
         announcements: False."""
         return False
 
-    def draw(self, canvas: pygame.Surface, state: Any, viewer: int | None, marks: Any,
+    def draw(self, canvas: pygame.Surface, state: S, viewer: int | None, marks: M,
              names: list[str]) -> None:
         """Draw ``state`` (already a view for ``viewer``) with the controller's marks,
         recording each widget drawn in ``self.drawn``. A table draws in ``draw_table``
@@ -136,55 +149,58 @@ class GameView(ABC):
         finally:
             draw.resume(before)
 
-    def draw_table(self, canvas: pygame.Surface, state: Any, viewer: int | None, marks: Any,
+    def draw_table(self, canvas: pygame.Surface, state: S, viewer: int | None, marks: M,
                    names: list[str]) -> None:
         """The table's own drawing of a frame (see ``draw``)."""
         raise NotImplementedError(f"{type(self).__name__} draws no table")
 
     @abstractmethod
-    def animate(self, before: Any, action: Any, after: Any, speed: float) -> str | None:
+    def animate(self, before: S, action: A, after: S, speed: float) -> str | None:
         """Start the animation of ``action``; returns the sound to play (or None)."""
 
     def hover(self, pos: tuple[int, int]) -> None:  # noqa: B027 - optional for a game
         """The pointer moved (for tooltips such as a stack's contents)."""
 
 
-class GameController(ABC):
-    def __init__(self, rules: Any, view: GameView) -> None:
+class GameController(ABC, Generic[S, A, M]):
+    """Turns a seat's input on its view (``S``) into the game's actions (``A``), asking
+    the rules, and hands its view the marks (``M``) to draw."""
+
+    def __init__(self, rules: Rules[S, A], view: GameView[S, A, M]) -> None:
         self.rules = rules
         self.view = view
 
     @abstractmethod
-    def click(self, state: Any, seat: int, pos: tuple[int, int]) -> Reaction:
+    def click(self, state: S, seat: int, pos: tuple[int, int]) -> Reaction[A]:
         """A click by ``seat`` (the seat to move) on ``state`` (its view)."""
 
     @abstractmethod
-    def marks(self, state: Any, seat: int, show_legal: bool) -> Any:
+    def marks(self, state: S, seat: int, show_legal: bool) -> M:
         """Selection and legal-target highlights for the view (from ``legal_actions``)."""
 
     @abstractmethod
-    def hint_marks(self, state: Any, seat: int, action: Any) -> Any:
+    def hint_marks(self, state: S, seat: int, action: A) -> M:
         """Marks that show ``action`` (a hint) the way a person would make it."""
 
     @abstractmethod
-    def no_marks(self) -> Any:
+    def no_marks(self) -> M:
         """Marks that show nothing (while it is not this screen's seat to act)."""
 
     @abstractmethod
-    def hint(self, state: Any, seat: int) -> Notice | None:
+    def hint(self, state: S, seat: int) -> Notice | None:
         """What the seat to move may do now, in a sentence (citing the ruling it rests
         on, if any); None when there is nothing to say."""
 
     @abstractmethod
-    def clicks_for(self, state: Any, seat: int, action: Any) -> list[tuple[int, int]]:
+    def clicks_for(self, state: S, seat: int, action: A) -> list[tuple[int, int]]:
         """Logical positions whose clicks, in order, make ``action`` (tests, selftest)."""
 
-    def key(self, state: Any, seat: int, key: int, unicode: str) -> Reaction:
+    def key(self, state: S, seat: int, key: int, unicode: str) -> Reaction[A]:
         """A key pressed by ``seat`` (the seat to move) on ``state`` (its view); Enter and
         Space come as ``pygame.K_RETURN``. Nothing happens by default."""
         return Reaction()
 
-    def release(self, state: Any, seat: int, pos: tuple[int, int]) -> Reaction:
+    def release(self, state: S, seat: int, pos: tuple[int, int]) -> Reaction[A]:
         """The left button let go at ``pos`` (a drag ends there). Nothing by default."""
         return Reaction()
 
@@ -192,18 +208,18 @@ class GameController(ABC):
         """The pointer moved (a dragged piece follows it): the view's tooltips by default."""
         self.view.hover(pos)
 
-    def gesture(self, intent: Any) -> bool:
+    def gesture(self, intent: Intent) -> bool:
         """Input that changes only how the table is looked at (panning or zooming a
         board), taken whoever's turn it is and during animations; True when it was used
         so (the intent then goes no further). Nothing by default."""
         return False
 
-    def auto_action(self, state: Any, seat: int) -> Any:
+    def auto_action(self, state: S, seat: int) -> A | None:
         """An action the seat asked the program to make for it (e.g. "place the rest
         automatically"), chosen from the legal list; None when there is none."""
         return None
 
-    def targets(self, state: Any, seat: int) -> list[Target]:
+    def targets(self, state: S, seat: int) -> list[Target]:
         """Every place a click by ``seat`` could use now on ``state`` (its view), given the
         selection: the board's squares, what the seat picks from, the chips. Geometry
         only, from the view; legality stays the rules' (Enter makes the same click)."""
@@ -213,7 +229,7 @@ class GameController(ABC):
         """Bring ``target`` into the board's window (a board that pans), before the cursor
         rests on it or clicks it. Nothing by default: a fixed board shows everything."""
 
-    def digits_taken(self, state: Any, seat: int) -> bool:
+    def digits_taken(self, state: S, seat: int) -> bool:
         """True while the table gives the number keys a meaning of its own (dice to
         columns, a line-up to take from): they then do not press the chips."""
         return False
@@ -239,14 +255,15 @@ class GameTable:
     """A game's table as its entry offers it: how to make its controller (and view), and
     optionally a picture of an option's value for the setup screen (a figure style)."""
 
-    create: Callable[[Any, TableSetup, Layout], GameController]
+    create: Callable[[Rules[Any, Any], TableSetup, Layout], GameController[Any, Any, Any]]
     """``create(rules, setup, layout)``."""
     preview_option: Callable[[pygame.Surface, pygame.Rect, str, Any], None] | None = None
     """``preview_option(canvas, rect, name, value)`` beside the option's menu."""
 
 
 def open_table(entry: GameEntry, players: int, options: Mapping[str, Any],
-               names: tuple[str, ...], rng: Rng, layout: Layout) -> GameController:
+               names: tuple[str, ...], rng: Rng, layout: Layout
+               ) -> GameController[Any, Any, Any]:
     """The controller (and view) of ``entry``'s table, told only the game's public
     configuration: the play scene and the menu's table pictures open tables this way."""
     if entry.table is None:
