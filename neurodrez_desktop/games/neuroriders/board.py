@@ -66,7 +66,7 @@ def openings(state: NRState, ignore: Cell | None = None) -> dict[Cell, int]:
     room laid there would meet such a door: the only cells where a room may connect. The
     room at ``ignore`` (being moved away) counts as gone."""
     if ignore is None:
-        cached = state.__dict__.get("_openings")
+        cached: dict[Cell, int] | None = state.__dict__.get("_openings")  # kept per state
         if cached is not None:
             return cached
     found: dict[Cell, int] = {}
