@@ -68,7 +68,7 @@ def shortest_paths(state: NRState, origin: Cell, target: Cell) -> list[tuple[Cel
         if mid == target:
             return [(origin, target)]
         first_steps.append(mid)
-    paths = []
+    paths: list[tuple[Cell, ...]] = []
     for mid in first_steps:
         for edge in range(4):
             if neighbour(mid, edge) == target and link(state, mid, edge) is not None:
