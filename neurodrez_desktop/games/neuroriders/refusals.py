@@ -7,7 +7,8 @@ the ruling. The table shows the same words when a click is refused.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.games.neuroriders import board
@@ -251,9 +252,11 @@ def _adjust(state: NRState, action: Adjust) -> Refusal | None:
     return None
 
 
-_CHECKS = {Take: _take, Place: _place, NoPlacement: _no_placement, MoveRider: _card,
-           RotateRoom: _card, Relocate: _card, RelocateTo: _relocate_to,
-           MoveStartingRoom: _start_room, Adjust: _adjust}
+_CHECKS: dict[type, Callable[[NRState, Any], Refusal | None]] = {
+    # each check takes the action type it is filed under, which a dict's type cannot say
+    Take: _take, Place: _place, NoPlacement: _no_placement, MoveRider: _card,
+    RotateRoom: _card, Relocate: _card, RelocateTo: _relocate_to,
+    MoveStartingRoom: _start_room, Adjust: _adjust}
 
 
 def _listed_refusal(rules: NeuroridersRules, state: NRState, action: NRAction
