@@ -17,11 +17,16 @@ reach (two steps, R8) of the rider moved or the room turned.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import product
 
-from neurodrez_desktop.games.neuroriders.movement import MAX_STEPS, add_memories, summoned_moves
-from neurodrez_desktop.games.neuroriders.rooms import MULTI, WALL, room_set
+from neurodrez_desktop.games.neuroriders.movement import (
+    MAX_STEPS,
+    RiderMove,
+    add_memories,
+    summoned_moves,
+)
+from neurodrez_desktop.games.neuroriders.rooms import MULTI, WALL, Door, room_set
 from neurodrez_desktop.games.neuroriders.state import (
     DOORS,
     SECTION_LIMIT,
@@ -50,7 +55,7 @@ Weights = tuple[float, ...]
 # -- a walk's Memories, without laying the room -------------------------------------------
 
 
-def _door_value(a: object, b: object, rider: int, w: Weights) -> float:
+def _door_value(a: Door, b: Door, rider: int, w: Weights) -> float:
     """R9: what a step between connected doors ``a`` and ``b`` is worth to weights ``w``."""
     if a == MULTI:
         a = b
@@ -58,7 +63,7 @@ def _door_value(a: object, b: object, rider: int, w: Weights) -> float:
         b = a
     if a != b or a is WALL or a == MULTI:
         return 0.0
-    return w[a] * (2 if a == rider else 1)  # type: ignore[index]
+    return w[a] * (2 if a == rider else 1)
 
 
 def _gain(state: NRState, room: int, cell: Cell, turns: int, w: Weights) -> float:
@@ -73,10 +78,10 @@ def _gain(state: NRState, room: int, cell: Cell, turns: int, w: Weights) -> floa
             continue
         dr, dc = STEPS[edge]
         other = (r + dr, c + dc)
-        theirs = state.doors(other)
-        if theirs is None or theirs[OPPOSITE[edge]] is WALL:
+        their_doors = state.doors(other)
+        if their_doors is None or their_doors[OPPOSITE[edge]] is WALL:
             continue
-        entries.append((other, theirs[OPPOSITE[edge]], door))
+        entries.append((other, their_doors[OPPOSITE[edge]], door))
     gain = 0.0
     for colour in SUMMONS[room]:
         at = state.riders[colour]
@@ -138,7 +143,7 @@ def walks(state: NRState, action: Place) -> list[tuple[tuple[int, int, int, int]
     sections after the walks and the section that reached 20 (R11: set to 10, the turn's
     later Memories lost), or −1. Worked out by the rules' own movement."""
     laid = state.laying(Tile(action.cell, action.room, action.turns))
-    options = [moves or [None] for moves in
+    options: list[Sequence[RiderMove | None]] = [moves or [None] for moves in
                summoned_moves(laid, action.cell, SUMMONS[action.room])]
     out = []
     for chosen in product(*options):
@@ -236,7 +241,7 @@ class Offer:
                 return self.values[i]
         return None
 
-    def _bound(self, room: int, cell: Cell, riders: tuple[Cell, ...]) -> float:
+    def _bound(self, room: int, cell: Cell, riders: Sequence[Cell]) -> float:
         """At most what laying ``room`` at ``cell`` could earn with the riders on
         ``riders``, whatever the doors: each summoned rider within reach walks two steps
         of the best door (``reach``), plus the most a reset could be worth (R11)."""
