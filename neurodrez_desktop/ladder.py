@@ -9,7 +9,7 @@ The pairings and their goals (issue: computer players measured in minutes):
 - with 3 and 4 players (where the game allows), Normal against Easy scores at least 1.5
   times its fair share (1/3, 1/4).
 Normal here is ``normal*w``: ``w`` seconds of the game's search on the reference machine
-(``AiHooks.search_rate``), small enough that 40 games a pairing fit the time a run is
+(``SearchPolicy.search_rate``), small enough that 40 games a pairing fit the time a run is
 given; the real levels think ``1/w`` times as much. Nothing here times anything: the
 figures are scores, so a busy machine only makes the run slower.
 """

@@ -6,16 +6,16 @@ import time
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from neurodrez_desktop.ai.evaluation import hooks_for, rewards
-from neurodrez_desktop.core.entry import AiHooks
+from neurodrez_desktop.ai.evaluation import policy_for, rewards
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.rng import Rng
+from neurodrez_desktop.core.search_policy import SearchPolicy, overrides
 
 
 @dataclass(frozen=True)
 class Budget:
     """How much an agent may think: a number of iterations, or ``work`` — seconds of the
-    game's search on the reference machine (``AiHooks.search_rate`` makes them
+    game's search on the reference machine (``SearchPolicy.search_rate`` makes them
     iterations) — with wall-clock ``seconds`` as a cap.
 
     Work makes a level the same opponent on a slow laptop and a fast desktop, idle or busy
@@ -61,7 +61,7 @@ class GreedyAgent:
 
     ``noise`` is added to each score (uniform in [0, noise]) so that Easy is beatable.
     The view is filled in once with ``sample_from_view`` to look one move ahead. Like the
-    search, it weighs each decision once, paid the game's cheapest way (``AiHooks``:
+    search, it weighs each decision once, paid the game's cheapest way (``SearchPolicy``:
     ``decision``, ``cheapest``), and plays what the game settles (``obvious``) at once:
     an easy player misjudges moves, it does not spend a Joker where the die pays.
     """
@@ -74,11 +74,11 @@ class GreedyAgent:
         legal = rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
-        hooks = hooks_for(rules.spec.id)
-        settled = hooks.obvious(view, legal) if hooks.obvious is not None else None
+        policy = policy_for(rules.spec.id)
+        settled = policy.obvious(view, legal)
         if settled is not None:
             return settled
-        legal = cheapest_per_decision(hooks, view, legal)
+        legal = cheapest_per_decision(policy, view, legal)
         if len(legal) == 1:
             return legal[0]
         world = rules.sample_from_view(view, seat, rng)
@@ -96,7 +96,7 @@ class GreedyAgent:
 
 
 def by_decision(decision: Any, legal: list[Any]) -> dict[Any, list[Any]]:
-    """The legal actions grouped by what is decided of them (``AiHooks.decision``: a move,
+    """The legal actions grouped by what is decided of them (``SearchPolicy.decision``: a move,
     whichever card pays it), in their order."""
     groups: dict[Any, list[Any]] = {}
     for action in legal:
@@ -111,16 +111,17 @@ def by_decision(decision: Any, legal: list[Any]) -> dict[Any, list[Any]]:
 
 def paid(cheapest: Any, state: Any, actions: list[Any]) -> Any:
     """The action that carries out one decision: the game's cheapest payment of it
-    (``AiHooks.cheapest``), else the first."""
+    (``SearchPolicy.cheapest``), else the first."""
     if len(actions) == 1 or cheapest is None:
         return actions[0]
     return cheapest(state, actions)
 
 
-def cheapest_per_decision(hooks: AiHooks, state: Any, legal: list[Any]) -> list[Any]:
+def cheapest_per_decision(policy: SearchPolicy[Any, Any], state: Any, legal: list[Any]
+                          ) -> list[Any]:
     """One action per decision of ``legal`` (in their order), each the cheapest payment
     for it; ``legal`` itself if the game says nothing of payments."""
-    if hooks.decision is None:
+    if not overrides(policy, "decision"):
         return legal
-    return [paid(hooks.cheapest, state, group)
-            for group in by_decision(hooks.decision, legal).values()]
+    return [paid(policy.cheapest, state, group)
+            for group in by_decision(policy.decision, legal).values()]

@@ -7,14 +7,14 @@ availability counts, samples chance outcomes as it goes, expands one node, plays
 rollout (random, but where the game says a choice is worth deliberating, the evaluation's
 best, and what the game settles as it says), and scores the end with the game's outcome
 or heuristic: a reward per seat, so it works for 2–4 seats and for teams. Each node's
-statistics are seen from the seat that chose the move into it. The game's hooks
-(``AiHooks``) guide it.
+statistics are seen from the seat that chose the move into it. The game's search policy
+(``core/search_policy.py``) guides it.
 
 What keeps the opponent's best reply in view, where a plain search loses it among the
 options (a queen taken by a bishop, found by 15 of the 1,058 visits below the queen's
 move, was the measured fault in PokerDrez):
 - **Decisions, then payment.** Where a game says that several actions are one decision
-  paid in different ways (``AiHooks.decision``: a chess move and the card that pays for
+  paid in different ways (``SearchPolicy.decision``: a chess move and the card that pays for
   it), the tree holds the decision and the game's ``cheapest`` pays for it. Otherwise
   every card in every sampled hand was a new branch, there was always an untried one to
   expand, and the reply that refutes a move was rarely revisited.
@@ -35,16 +35,16 @@ move, was the measured fault in PokerDrez):
   while a loss it cannot yet see is still worth the evaluation's share of the material.
   So in a lost position, more search can turn the search away from the move that loses
   least (issue 34).
-- **A die all see is a branch per face** where the game says so (``AiHooks.open_chance``):
+- **A die all see is a branch per face** where the game says so (``SearchPolicy.open_chance``):
   the reply after a six is not mixed with the reply after a one, and a roll is worth the
   mean of its faces. Other chance (a card drawn into a hand) stays out of the tree.
-- **A choice made blind to the one before it** (``AiHooks.blind``: Quattro Colonne's second
+- **A choice made blind to the one before it** (``SearchPolicy.blind``: Quattro Colonne's second
   secret order) is weighed by statistics its seat shares across every hidden choice it
   cannot tell apart, and is worth their mean: in a plain tree the second seat answered an
   order it never saw, and every first order looked as bad as its counter (against the
   same search without it, 13 of 20 games at half a second a move).
 Easy choices are quick: one decision (however it is paid), or one the game's heuristic
-settles (``AiHooks.obvious``), is played without a search.
+settles (``SearchPolicy.obvious``), is played without a search.
 """
 
 from __future__ import annotations
@@ -54,11 +54,11 @@ import time
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Budget, by_decision, paid
-from neurodrez_desktop.ai.evaluation import hooks_for, outcome_rewards, rewards
+from neurodrez_desktop.ai.evaluation import policy_for, rewards
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
+from neurodrez_desktop.core.search_policy import SearchPolicy, outcome_rewards, overrides
 
-DEFAULT_ROLLOUT_DEPTH = 4
 EXPLORATION = 0.4
 """UCB's exploration constant. Rewards are evaluations squashed into [0, 1], where a queen
 is about 0.4; at 0.7 the quiet replies to a blunder drew most of the visits, and the
@@ -75,7 +75,7 @@ once at random left Normal choosing worse than Easy's one look."""
 OPEN_SEEN = 32
 """How many of a node's last passes the minimax backup remembers which replies were open
 in (``Node.open``)."""
-MINIMAX = 0.4
+MINIMAX = SearchPolicy.minimax
 """How much a child's value owes to its minimax backup (the rest to its mean reward;
 Lanctot, Winands, Pepels & Sturtevant 2014): a move whose reply loses a queen looks as bad
 as that reply at once, instead of after the averages have absorbed it."""
@@ -121,7 +121,7 @@ class Node:
         open to it (implicit minimax backups): the refutation the averages are slow to
         see."""
         self.blind = False
-        """The seat to act here cannot see the choice that led here (``AiHooks.blind``):
+        """The seat to act here cannot see the choice that led here (``SearchPolicy.blind``):
         its options are weighed by ``shared`` of the parent, and this node is worth
         their mean, not the best of them."""
         self.shared: Node | None = None
@@ -134,10 +134,10 @@ class ISMCTSAgent:
                  reuse: bool = True, widening: bool = True, minimax: float | None = None
                  ) -> None:
         self.exploration = exploration
-        self.given_minimax = minimax  # None: the game's (AiHooks.minimax), else MINIMAX
+        self.given_minimax = minimax  # None: the game's (SearchPolicy.minimax)
         self.minimax = MINIMAX if minimax is None else minimax
-        """The mix the last search used (``MINIMAX``, the game's, or the one given)."""
-        self.rollout_depth = rollout_depth  # None: the game's ROLLOUT_DEPTH, else 4
+        """The mix the last search used (the game's, or the one given)."""
+        self.rollout_depth = rollout_depth  # None: the game's (SearchPolicy.rollout_depth)
         self.reuse = reuse
         self.widening = widening
         self.name = "ismcts"
@@ -149,7 +149,7 @@ class ISMCTSAgent:
         self._obvious: Any = None
         self._opened: Any = None
         self._blind: Any = None
-        self._ends: Any = outcome_rewards  # how a game's end is scored (AiHooks.end_rewards)
+        self._ends: Any = outcome_rewards  # how a game's end is scored (SearchPolicy.end_rewards)
         self._root_order: list[Any] | None = None
         """A root with more than ``ROOT_WIDE`` options: its decisions, best first by one
         look ahead; the root then widens in that order."""
@@ -157,7 +157,7 @@ class ISMCTSAgent:
         """The root's actions, worked out on the view: a game's ``worth_trying`` may read
         a dealt world's secrets (an agenda) below the root, never for the seat's own
         choice, or a move on offer only where it wins would look certain to."""
-        self._depth = DEFAULT_ROLLOUT_DEPTH
+        self._depth = SearchPolicy.rollout_depth
         self.last_iterations = 0
         self.last_capped = False
         """The time cap cut the last decision's iterations short (a machine much slower
@@ -179,7 +179,7 @@ class ISMCTSAgent:
         """The choice ``choose`` makes without a search (forced, settled by the game, or
         one decision however it is paid), or None when it takes a search: the parallel
         search (ai/parallel.py) asks it before sharing the work out."""
-        self._use_hooks(rules)
+        self._use_policy(rules)
         legal = self._legal(rules, view)
         return self._quick(view, legal, self._groups(legal))
 
@@ -193,26 +193,32 @@ class ISMCTSAgent:
     def action_for(self, rules: Rules, view: Any, key: Any) -> Any:
         """The action that carries out the root's decision ``key`` in ``view`` (paid the
         game's cheapest way), as ``choose`` plays it."""
-        self._use_hooks(rules)
+        self._use_policy(rules)
         return self._act(rules, view, key)
 
-    def _use_hooks(self, rules: Rules) -> Any:
-        hooks = hooks_for(rules.spec.id)  # the game's own search hooks, if it has them
-        self._worth = hooks.worth_trying
-        self._first = hooks.first_to_try
-        self._deliberate = hooks.deliberate
-        self._decision = hooks.decision
-        self._cheapest = hooks.cheapest
-        self._obvious = hooks.obvious
-        self._opened = hooks.open_chance
-        self._blind = hooks.blind
-        self._ends = hooks.end_rewards or outcome_rewards
-        self.minimax = next(m for m in (self.given_minimax, hooks.minimax, MINIMAX)
-                            if m is not None)
-        return hooks
+    def _use_policy(self, rules: Rules) -> SearchPolicy[Any, Any]:
+        """Take the game's search policy for this decision: each hook the game leaves at
+        its default is None here, so the walk skips it (no filter to call, no chance to
+        check) at every node."""
+        policy = policy_for(rules.spec.id)
+
+        def own(hook: str) -> Any:
+            return getattr(policy, hook) if overrides(policy, hook) else None
+
+        self._worth = own("worth_trying")
+        self._first = own("first_to_try")
+        self._deliberate = own("deliberate")
+        self._decision = own("decision")
+        self._cheapest = own("cheapest")
+        self._obvious = own("obvious")
+        self._opened = own("open_chance")
+        self._blind = own("blind")
+        self._ends = own("end_rewards") or outcome_rewards
+        self.minimax = policy.minimax if self.given_minimax is None else self.given_minimax
+        return policy
 
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
-        hooks = self._use_hooks(rules)
+        policy = self._use_policy(rules)
         self.last_iterations = 0
         self.last_capped = self.last_settled = False
         self._focus = self.last_focus = None
@@ -229,11 +235,11 @@ class ISMCTSAgent:
         root = self._reusable_root(rules, view, seat) if self.reuse else None
         self.reused_visits = root.visits if root is not None else 0
         root = root or Node()
-        evaluate = hooks.evaluate
-        depth = self.rollout_depth if self.rollout_depth is not None else hooks.rollout_depth
-        self._depth = DEFAULT_ROLLOUT_DEPTH if depth is None else depth
+        evaluate = policy.evaluate
+        self._depth = (self.rollout_depth if self.rollout_depth is not None
+                       else policy.rollout_depth)
         deadline = budget.deadline()
-        limit = budget.limit(hooks.search_rate)
+        limit = budget.limit(policy.search_rate)
         first_pass = None if limit is None else max(1, round(limit * FIRST_PASS))
         clear_from = None if limit is None else max(CONTENDER_VISITS * 8,
                                                     round(limit * CLEAR_FROM))
@@ -274,7 +280,7 @@ class ISMCTSAgent:
         the options outnumber what a second can search (NeuroDrez's 144 tile placements),
         the search starts from the best of them instead of at random."""
         world = rules.sample_from_view(view, seat, rng)
-        evaluate = hooks_for(rules.spec.id).evaluate
+        evaluate = policy_for(rules.spec.id).evaluate
         scores: dict[Any, float] = {}
         for key in keys:
             after = rules.apply(world, key if groups is None else self._pay(view, groups[key]))
@@ -303,7 +309,7 @@ class ISMCTSAgent:
         return self._pay(state, group)
 
     def _settled(self, state: Any, legal: list[Any]) -> Any:
-        """The choice the game settles without a search (``AiHooks.obvious``), or None:
+        """The choice the game settles without a search (``SearchPolicy.obvious``), or None:
         also when there is no choice to settle."""
         if self._obvious is None or len(legal) < 2:
             return None
@@ -477,7 +483,7 @@ class ISMCTSAgent:
     def _blind_choice(self, rules: Rules, state: Any, node: Node, path: list[Node],
                       player: int, keys: list[Any], groups: dict[Any, list[Any]] | None,
                       rng: Rng, weighed: list[Node]) -> tuple[Any, Node, bool]:
-        """A choice made without seeing the one before it (``AiHooks.blind``): chosen by
+        """A choice made without seeing the one before it (``SearchPolicy.blind``): chosen by
         statistics shared by every sibling of ``node`` (the hidden choices the seat
         cannot tell apart), by mean reward alone, then followed in ``node``'s own
         children, which stay apart for what comes after the reveal. The hidden choice is

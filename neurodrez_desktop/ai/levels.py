@@ -2,7 +2,7 @@
 
 Easy is greedy with noise; Normal and Hard are ISMCTS with the work of about 1 s and 3 s a
 move on the reference machine (the budgets are settings): a number of iterations per
-game (``AiHooks.search_rate``), so a level is the same opponent on every machine, idle or
+game (``SearchPolicy.search_rate``), so a level is the same opponent on every machine, idle or
 busy, and only the time it takes differs. The clock is a cap ``CAP`` times the work, a
 safety net on a machine far slower than the reference. A level is a kind of seat:
 "computer:easy" and so on.

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Agent, Budget
-from neurodrez_desktop.ai.evaluation import hooks_for
+from neurodrez_desktop.ai.evaluation import policy_for
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Outcome, Rules
 from neurodrez_desktop.core.rng import chance_action, derived_rng
 
@@ -43,7 +43,7 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
     quick_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
     settled_s: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
     settled_work: dict[int, list[float]] = {seat: [] for seat in range(len(agents))}
-    rate = hooks_for(rules.spec.id).search_rate
+    rate = policy_for(rules.spec.id).search_rate
     capped = dict.fromkeys(range(len(agents)), 0)
     count = 0
     while True:

@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Budget
-from neurodrez_desktop.ai.evaluation import hooks_for
+from neurodrez_desktop.ai.evaluation import policy_for
 from neurodrez_desktop.ai.ismcts import ISMCTSAgent, Node, final_choice
 from neurodrez_desktop.ai.pools import end_now
 from neurodrez_desktop.core.protocol import Rules
@@ -126,7 +126,7 @@ def merge(parts: list[RootStats], seat: int) -> tuple[Node, frozenset[Any] | Non
 def _run_part(job: bytes, k: int) -> RootStats:
     """In a worker: part ``k`` of a decision, whose game entry, view, seat, seed, budgets
     and settings ``job`` holds, pickled. A game registered at run time is registered
-    here too, so its hooks are found (as the runner's ``_think`` does)."""
+    here too, so its search policy is found (as the runner's ``_think`` does)."""
     from neurodrez_desktop.games import GAMES, register
 
     entry, view, seat, seed, budgets, settings = pickle.loads(job)
@@ -163,7 +163,7 @@ class ParallelISMCTSAgent:
     def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
         single = self._single
         self.last_parts = []
-        budgets = (split(budget, self.workers, hooks_for(rules.spec.id).search_rate)
+        budgets = (split(budget, self.workers, policy_for(rules.spec.id).search_rate)
                    if self.workers > 1 else [budget])
         quick = single.quick(rules, view) if len(budgets) > 1 else None
         if len(budgets) == 1 or quick is not None:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Budget, GreedyAgent
-from neurodrez_desktop.ai.evaluation import hooks_for
+from neurodrez_desktop.ai.evaluation import policy_for
 from neurodrez_desktop.ai.ismcts import ISMCTSAgent
 from neurodrez_desktop.ai.parallel import ParallelISMCTSAgent, warm
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
@@ -150,7 +150,7 @@ def calibrate(rules: Rules, iterations: int = 300, games: int = 2,
         return round(rates[int(share * (len(rates) - 1))]) if rates else 0
 
     return {"decisions": len(rates), "p05": at(0.05), "p10": at(0.10), "p50": at(0.5),
-            "p90": at(0.9), "search_rate": hooks_for(rules.spec.id).search_rate}
+            "p90": at(0.9), "search_rate": policy_for(rules.spec.id).search_rate}
 
 
 def bench_rate(games: list[Rules], workers: list[int], seconds: float, count: int = 3,

@@ -64,7 +64,7 @@ def _think(entry: GameEntry, view: Any, seat: int, agent: Agent, rng: Rng,
            budget: Budget) -> Any:
     """Runs in the worker: only the view and the game's entry travel there, never the
     state. A game registered at run time (not one of the built-in ones the worker knows
-    from its own import) is registered in the worker too, so its AI hooks are found."""
+    from its own import) is registered in the worker too, so its search policy is found."""
     from neurodrez_desktop.games import GAMES, register
 
     if entry.id not in GAMES:

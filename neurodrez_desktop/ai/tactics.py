@@ -24,8 +24,7 @@ def tactics_for(game_id: str) -> list[Tactic]:
     """The registered game's tactics positions (none if it lists none)."""
     from neurodrez_desktop.games import entry_for
 
-    listed = entry_for(game_id).ai.tactics
-    return list(listed()) if listed is not None else []
+    return list(entry_for(game_id).search.tactics())
 
 
 @dataclass

@@ -4,8 +4,10 @@ What every game and tool shares:
 
 - ``protocol``: the rules API (``Rules``, ``GameSpec``, ``Option``, ``Outcome``,
   ``Refusal``; ``CHANCE``, ``TERMINAL``, ``ONLOOKER``), ``why_not`` for partial selections;
-- ``entry``: ``GameEntry``, the one value a game offers the program (rules, table, AI
-  hooks, layout map, rules text, bench script), with what a game must meet;
+- ``entry``: ``GameEntry``, the one value a game offers the program (rules, table, search
+  policy, layout map, rules text, bench script), with what a game must meet;
+- ``search_policy``: ``SearchPolicy``, how the computer searches a game (an evaluation
+  and hooks with defaults);
 - ``errors``: the ``ValueError`` kinds a player or a file can provoke;
 - ``rng``: the only ``random`` in the program (seeded streams, chance sampling);
 - ``record``: game records and save files (read safely, written atomically by ``files``);
@@ -16,7 +18,7 @@ What every game and tool shares:
   chance outcomes, several rolled at once).
 """
 
-from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry
 from neurodrez_desktop.core.errors import (
     IllegalActionError,
     InvalidOptionsError,
@@ -35,12 +37,12 @@ from neurodrez_desktop.core.protocol import (
     Refusal,
     Rules,
 )
+from neurodrez_desktop.core.search_policy import SearchPolicy
 
 __all__ = [
     "CHANCE",
     "ONLOOKER",
     "TERMINAL",
-    "AiHooks",
     "BenchScript",
     "GameEntry",
     "GameSpec",
@@ -53,5 +55,6 @@ __all__ = [
     "Outcome",
     "Refusal",
     "Rules",
+    "SearchPolicy",
     "UnknownGameError",
 ]

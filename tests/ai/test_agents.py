@@ -15,6 +15,7 @@ from neurodrez_desktop.ai.parallel import ParallelISMCTSAgent, usable_cores
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, GameSpec, Outcome, Rules
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.core.search_policy import SearchPolicy
 from neurodrez_desktop.games import GAMES
 
 GAME_IDS = sorted(GAMES)
@@ -190,17 +191,20 @@ class Race(Rules):
         return obj
 
 
-def even_thirds(state):
-    return (1 / 3,) * 3
+class EvenThirds(SearchPolicy[RaceState, int]):
+    """A search policy that knows nothing of the race: every position is even."""
+
+    def evaluate(self, state: RaceState) -> tuple[float, ...]:
+        return (1 / 3,) * 3
 
 
 def test_ismcts_plays_for_its_own_seat_among_three(tmp_path):
     """A game the search knows only through its entry in the registry (no module of it)."""
     from neurodrez_desktop import games
-    from neurodrez_desktop.core.entry import AiHooks, GameEntry
+    from neurodrez_desktop.core.entry import GameEntry
 
     rules = Race()
-    games.register(GameEntry(rules, tmp_path, "A race to ten.", AiHooks(even_thirds)))
+    games.register(GameEntry(rules, tmp_path, "A race to ten.", EvenThirds()))
     try:
         # At 8, seat 2 wins at once with 2; at 9 with 1.
         assert ISMCTSAgent().choose(rules, RaceState(8, 2), 2, make_rng(1),

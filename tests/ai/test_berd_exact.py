@@ -10,7 +10,7 @@ the evaluation still gives Light its share of the material, about a third, while
 end counted only as won or lost, not by how much: the more the search proved about the
 capture, the worse it looked next to moves it had not refuted yet (it played the 10 at
 20,000 iterations and at Hard). Berd's ends are now scored by the share of the points
-(``AiHooks.end_rewards``), the evaluation's own scale, so a proven loss by 100 is worth
+(``SearchPolicy.end_rewards``), the evaluation's own scale, so a proven loss by 100 is worth
 its share, as the unproven ones are.
 """
 

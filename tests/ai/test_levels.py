@@ -54,7 +54,7 @@ def test_the_same_work_gives_the_same_decision_on_a_busy_machine(monkeypatch):
     state = _midgame(BERD)
     budget = Budget(seconds=1000.0, work=0.02)
     idle, chosen = _decide(state, budget)
-    rate = entry_for("berd").ai.search_rate
+    rate = entry_for("berd").search.search_rate
     assert idle.last_iterations == round(0.02 * rate) or idle.last_settled
     real = ismcts.time.perf_counter
     monkeypatch.setattr(ismcts.time, "perf_counter", lambda: real() * 10)
@@ -66,7 +66,7 @@ def test_the_same_work_gives_the_same_decision_on_a_busy_machine(monkeypatch):
 def test_the_cap_cuts_in_and_says_so():
     state = _midgame(BERD)
     agent, _ = _decide(state, Budget(seconds=0.0, work=100.0))
-    assert agent.last_capped and agent.last_iterations < 100 * entry_for("berd").ai.search_rate
+    assert agent.last_capped and agent.last_iterations < 100 * entry_for("berd").search.search_rate
 
 
 def _child(action, visits, mean, best):

@@ -137,5 +137,5 @@ def test_the_calibration_gives_the_rate_percentiles_of_whole_games_decisions():
 
     found = calibrate(get_rules("berd"), iterations=20, games=1, per_game=5)
     assert found["decisions"] == 5
-    assert found["search_rate"] == entry_for("berd").ai.search_rate  # the one in use
+    assert found["search_rate"] == entry_for("berd").search.search_rate  # the one in use
     assert 0 < found["p05"] <= found["p10"] <= found["p50"] <= found["p90"]

@@ -1,4 +1,4 @@
-"""Every game's tactics positions (``AiHooks.tactics``) run as tests, in one place for all
+"""Every game's tactics positions (``SearchPolicy.tactics``) run as tests, in one place for all
 games: at least ten, named once each, of the known kinds, each a seat's decision in a
 state that reads back through the game's codec unchanged, with at least one good legal
 answer and one that is not; and Normal's search finds the right answer in at least 90%

@@ -5,9 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
-from neurodrez_desktop.core.protocol import Outcome
-from neurodrez_desktop.games.berd import heuristics, tactics
+from neurodrez_desktop.core.entry import BenchScript, GameEntry
+from neurodrez_desktop.games.berd.policy import BerdPolicy
 from neurodrez_desktop.games.berd.profile import PROFILE
 from neurodrez_desktop.games.berd.rules import BerdRules
 
@@ -22,18 +21,13 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
-SEARCH_RATE = 9000
-"""Iterations a second of the search on the reference machine (2 cores), idle: between
-the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
---calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=BerdRules(),
     folder=Path(__file__).parent,
     tagline="Carry your towers across the board before your rival does.",
-    ai=AiHooks(heuristics.evaluate, tactics=tactics.tactics, search_rate=SEARCH_RATE,
-               end_rewards=Outcome.shares),  # won on points (B12), evaluated by their share
+    search=BerdPolicy(),
     table=_table,
     bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
     first_help=(

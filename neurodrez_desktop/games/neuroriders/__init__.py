@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import AiHooks, GameEntry
-from neurodrez_desktop.games.neuroriders import heuristics, tactics, words
+from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.games.neuroriders import words
+from neurodrez_desktop.games.neuroriders.policy import NeuroridersPolicy
 from neurodrez_desktop.games.neuroriders.profile import PROFILE
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
 
@@ -22,20 +23,13 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
-SEARCH_RATE = 750
-"""Iterations a second of the search on the reference machine (2 cores), idle: between
-the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
---calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=NeuroridersRules(),
     folder=Path(__file__).parent,
     tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
-    ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
-               worth_trying=heuristics.worth_trying, obvious=heuristics.last_adjustment,
-               tactics=tactics.tactics,
-               search_rate=SEARCH_RATE),
+    search=NeuroridersPolicy(),
     table=_table,
     setup_note=words.EARLY_END_NOTE,
     first_help=(

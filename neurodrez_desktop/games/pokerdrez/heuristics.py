@@ -50,7 +50,7 @@ capture ahead, and random actions past it (a card put back, a draw, a random rep
 would mostly leave the wrong side to move when the evaluation looks for captures."""
 CARD, JOKER, NEUTRAL, DIE = 0.25, 0.5, -0.1, 0.15
 MINIMAX = 0.6
-"""The search's trust in its minimax backups (``AiHooks.minimax``; 0.4 elsewhere). The
+"""The search's trust in its minimax backups (``SearchPolicy.minimax``; 0.4 elsewhere). The
 threat term sees a hanging piece at once, so a move that leaves the queen en prise is
 backed up as lost after one reply, while its mean stays high as the opponent's weaker
 replies are tried. "No card moves the queen: roll the die", 3 tries at Normal's 1,200

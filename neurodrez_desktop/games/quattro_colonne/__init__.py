@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import AiHooks, GameEntry
-from neurodrez_desktop.games.quattro_colonne import heuristics, tactics
+from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.games.quattro_colonne.policy import QuattroColonnePolicy
 from neurodrez_desktop.games.quattro_colonne.profile import PROFILE
 from neurodrez_desktop.games.quattro_colonne.rules import QuattroColonneRules
 
@@ -22,21 +22,13 @@ def _table() -> GameTable:
 
     return GameTable(controller.create)
 
-SEARCH_RATE = 8000
-"""Iterations a second of the search on the reference machine (2 cores), idle: between
-the 5th and 10th percentiles of whole games' decisions (``neurodrez bench rate
---calibrate``), so the slowest decisions of a level take about its work's seconds."""
 
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=QuattroColonneRules(),
     folder=Path(__file__).parent,
     tagline="Order your four columns in secret; capture to promote; take the King.",
-    ai=AiHooks(heuristics.evaluate, first_to_try=heuristics.first_to_try,
-               worth_trying=heuristics.worth_trying, rollout_depth=8,
-               blind=heuristics.blind,
-               tactics=tactics.tactics,
-               search_rate=SEARCH_RATE),
+    search=QuattroColonnePolicy(),
     table=_table,
     first_help=(
         ("tray", "Order your dice in secret: keys 1–4 or a click put each on a column."),

@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import AiHooks, BenchScript, GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry
 
-from .rules import NimRules, evaluate
+from .policy import NimPolicy
+from .rules import NimRules
 
 if TYPE_CHECKING:
     from neurodrez_desktop.ui.table import GameTable
@@ -27,7 +28,7 @@ ENTRY = GameEntry(
     rules=NimRules(),
     folder=Path(__file__).parent,
     tagline="Take stones from one heap; the last stone wins.",
-    ai=AiHooks(evaluate),
+    search=NimPolicy(),
     table=_table,
     bench=BenchScript({"heaps": "1-3-5-7"}),
 )

@@ -82,10 +82,10 @@ def test_normal_rolls_for_the_queen_when_no_card_can_move_it():
     pawn move in all three tries, its mean kept high by White's weaker replies."""
     from neurodrez_desktop.ai.agent import Budget
     from neurodrez_desktop.ai.tactics import try_tactic
-    from neurodrez_desktop.games.pokerdrez import SEARCH_RATE
+    from neurodrez_desktop.games.pokerdrez.policy import PokerDrezPolicy
 
     tactic = next(t for t in TACTICS if t.name == "no card moves the queen: roll the die")
-    results = [try_tactic(RULES, tactic, "normal", trial, budget=Budget(None, SEARCH_RATE))
-               for trial in range(3)]
+    budget = Budget(None, PokerDrezPolicy.search_rate)
+    results = [try_tactic(RULES, tactic, "normal", trial, budget=budget) for trial in range(3)]
     played = [r.label for r in results if not r.good]
     assert len(played) <= 1, f"played {played} instead of rolling"
