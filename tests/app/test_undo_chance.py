@@ -27,10 +27,6 @@ LONGEST = 600
 """Actions a search for chance in play looks through before giving up on a playout."""
 
 
-def _humans(entry: GameEntry, players: int) -> list[Seat]:
-    return [Seat(f"P{k + 1}") for k in range(players)]
-
-
 def _step(session: GameSession, rng: Any) -> None:
     """One action as the table makes it: chance drawn from the seed, a seat's at random."""
     if session.current_player == CHANCE:
@@ -39,21 +35,35 @@ def _step(session: GameSession, rng: Any) -> None:
         session.apply(rng.choice(session.rules.legal_actions(session.state)))
 
 
+def _playout(entry: GameEntry, players: int, seed: int, person: int | None = None
+             ) -> tuple[GameSession, Any]:
+    """A new game of ``entry`` and the chooser of its seeded playout; ``person`` the one
+    seat a person holds (the others computers), or None for people in every seat."""
+    seats = [Seat(f"P{k + 1}", "human" if person in (None, k) else "computer:normal")
+             for k in range(players)]
+    return GameSession.new(entry.rules, seats, None, seed), make_rng(f"undo-chance:{seed}")
+
+
 def chance_in_play(entry: GameEntry) -> tuple[int, int, int] | None:
-    """(players, seed, k): a seeded playout of ``entry`` whose action ``k`` is chance and
-    whose action ``k - 1`` is a seat's — a roll or draw in the middle of play, with a
-    seat's action behind it that Undo could reach if chance were no barrier. None if the
-    game draws no chance once play has begun."""
+    """(players, seed, k): a seeded playout of ``entry`` whose action ``k`` is chance, the
+    action before it a seat's and the next one another seat's — a roll or a draw in the
+    middle of play with a person's action behind it and a computer's after it, the case
+    where an undo of the computer's action must not reach back across the chance. None
+    if the game draws no chance once play has begun."""
     rules = entry.rules
     for players in range(max(2, rules.spec.min_players), rules.spec.max_players + 1):
         for seed in PLAYOUT_SEEDS:
-            session = GameSession.new(rules, _humans(entry, players), None, seed)
-            rng = make_rng(f"undo-chance:{seed}")
-            while not session.is_over and len(session.movers) < LONGEST:
+            session, rng = _playout(entry, players, seed)
+            movers = session.movers
+            while not session.is_over and len(movers) < LONGEST:
                 _step(session, rng)
-                movers = session.movers
-                if len(movers) >= 2 and movers[-1] == CHANCE and movers[-2] != CHANCE:
-                    return players, seed, len(movers) - 1
+                if len(movers) < 3 or movers[-1] == CHANCE or movers[-2] != CHANCE:
+                    continue
+                k = len(movers) - 2
+                while k > 0 and movers[k - 1] == CHANCE:  # the first of a run of chance
+                    k -= 1
+                if k > 0 and movers[k - 1] != movers[-1]:
+                    return players, seed, k
     return None
 
 
@@ -69,31 +79,31 @@ def test_the_games_with_chance_in_play_are_found():
 
 @pytest.mark.parametrize("game_id", sorted(CHANCE_IN_PLAY))
 def test_undo_stops_at_a_roll_or_draw_in_the_middle_of_play(game_id):
+    """A person acts, chance follows (a roll, a draw), then a computer acts: Undo may
+    take back nothing, neither right after the chance nor after the computer's action —
+    the person's action is behind the chance."""
     entry = next(e for e in entries() if e.id == game_id)
     players, seed, k = CHANCE_IN_PLAY[game_id]
-    rules = entry.rules
-    session = GameSession.new(rules, _humans(entry, players), None, seed)
-    rng = make_rng(f"undo-chance:{seed}")
-    while len(session.movers) <= k:  # the same playout, up to and including the chance
+    session, rng = _playout(entry, players, seed)
+    while len(session.movers) < k:  # the same playout, up to the person's action
         _step(session, rng)
-    assert session.movers[k] == CHANCE and session.movers[k - 1] != CHANCE
-    through_chance = session.record.actions
-    at_chance = session.state
+    person = session.movers[-1]
+    session, rng = _playout(entry, players, seed, person)
+    while len(session.movers) <= k:  # again, with computers in the other seats
+        _step(session, rng)
+    assert session.movers[k] == CHANCE and session.movers[k - 1] == person
     assert session.undo_point() is None, "undo right after chance"
     assert session.undo() is False
     while session.current_player == CHANCE:  # a roll may be followed by more chance
         _step(session, rng)
-        through_chance = session.record.actions
-        at_chance = session.state
-    if session.is_over:
-        return
-    _step(session, rng)  # a seat acts after the chance
-    while session.undo():  # take back all that may be taken back
-        pass
-    assert session.record.actions == through_chance, (
-        f"{game_id}: undo took back {len(through_chance) - len(session.record.actions)} "
-        "actions up to and across chance")
-    assert session.state == at_chance
+    through_chance, at_chance = session.record.actions, session.state
+    _step(session, rng)  # a computer acts after the chance
+    assert session.movers[-1] not in (CHANCE, person)
+    assert session.undo() is False, (
+        f"{game_id}: undo took back the computer's action and the person's before the "
+        "chance")
+    assert session.record.actions[:len(through_chance)] == through_chance
+    assert session.states[len(through_chance)] == at_chance
 
 
 # -- any play, any undo -------------------------------------------------------------------
