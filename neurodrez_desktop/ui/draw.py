@@ -66,8 +66,8 @@ def _noting(canvas: pygame.Surface) -> list[Widget] | None:
     return recording[1] if recording is not None and canvas is recording[0] else None
 
 
-def panel(canvas: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
-          edge=theme.PANEL_EDGE, radius: int = 12, name: str = "panel") -> None:
+def panel(canvas: pygame.Surface, rect: pygame.Rect, colour: theme.RGB = theme.PANEL,
+          edge: theme.RGB = theme.PANEL_EDGE, radius: int = 12, name: str = "panel") -> None:
     pygame.draw.rect(canvas, colour, rect, border_radius=radius)
     pygame.draw.rect(canvas, edge, rect, 2, border_radius=radius)
     widgets = _noting(canvas)
@@ -76,7 +76,7 @@ def panel(canvas: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL,
 
 
 def label(canvas: pygame.Surface, message: str, pos: tuple[int, int], size: int = 30,
-          colour=theme.TEXT, anchor: str = "topleft", bold: bool = False,
+          colour: theme.RGB = theme.TEXT, anchor: str = "topleft", bold: bool = False,
           kind: str = "text") -> pygame.Rect:
     surf = theme.text(message, size, colour, bold)
     rect = surf.get_rect(**{anchor: pos})
@@ -94,7 +94,7 @@ def label(canvas: pygame.Surface, message: str, pos: tuple[int, int], size: int 
 
 
 def fitted_label(canvas: pygame.Surface, message: str, pos: tuple[int, int], width: int,
-                 size: int = 30, colour=theme.TEXT, anchor: str = "topleft",
+                 size: int = 30, colour: theme.RGB = theme.TEXT, anchor: str = "topleft",
                  bold: bool = False, smallest: int = 18) -> pygame.Rect:
     """A one-line label never wider than ``width``: smaller, then cut (``theme.fit_line``).
     Recorded with the room it had, so a test sees any cut."""
@@ -117,7 +117,7 @@ def fitted_label(canvas: pygame.Surface, message: str, pos: tuple[int, int], wid
 
 
 def fitted_block(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 30,
-                 colour=theme.TEXT, bold: bool = False, smallest: int = 18,
+                 colour: theme.RGB = theme.TEXT, bold: bool = False, smallest: int = 18,
                  centred: bool = False) -> None:
     """A name or a short line in ``rect``: on one line (smaller down to ``smallest``), else
     wrapped onto the lines the box's height holds (``theme.fitted_block``), the lines
@@ -140,7 +140,7 @@ def fitted_block(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: 
 
 
 def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 28,
-              colour=theme.TEXT, smallest: int | None = None) -> int:
+              colour: theme.RGB = theme.TEXT, smallest: int | None = None) -> int:
     """Wrapped text inside ``rect``; returns the height used.
 
     Text too long for ``rect`` at ``size`` is set smaller, down to ``smallest`` (by default
@@ -257,8 +257,8 @@ def dim(canvas: pygame.Surface, alpha: int = 170) -> None:
     canvas.blit(shade, (0, 0))
 
 
-def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool, colour=theme.TEXT,
-          size: int = 12) -> None:
+def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool,
+          colour: theme.RGB = theme.TEXT, size: int = 12) -> None:
     """A small triangle pointing up or down (fonts lack arrows on some systems)."""
     x, y = centre
     d = -size if up else size

@@ -11,6 +11,9 @@ import pygame
 
 LOGICAL_SIZE = (1920, 1080)
 
+RGB = tuple[int, int, int]
+"""A colour as the program names it: red, green, blue, 0–255."""
+
 BACKGROUND = (28, 32, 40)
 PANEL = (40, 46, 58)
 PANEL_EDGE = (70, 80, 98)
@@ -97,7 +100,7 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
 
 
 @lru_cache(maxsize=512)
-def text(message: str, size: int = 32, colour: tuple[int, int, int] = TEXT,
+def text(message: str, size: int = 32, colour: RGB = TEXT,
          bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: drawing the same words each frame costs a blit.
 
