@@ -52,10 +52,10 @@ class Driver:
         """Step until the top scene has no animation running and chance has been drawn."""
         for _ in range(limit):
             top = self.app.scenes.top
-            play = getattr(top, "session", None) if top is not None else None
+            session = getattr(top, "session", None) if top is not None else None
             waiting = top is not None and (top.busy or (
-                play is not None and top.name == "play"
-                and top.session.current_player == -1))
+                session is not None and top.name == "play"
+                and session.current_player == -1))
             if not waiting:
                 return
             self.frames(1)

@@ -4,7 +4,7 @@ click closes it."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -37,6 +37,16 @@ WATCHING: Lines = (
     ("P or Space", "Pause the computers, or go on"),
     ("N or Right", "One computer move, then paused"),
 )
+
+
+@runtime_checkable
+class KeyedTable(Protocol):
+    """A scene under this one with keys of its own (the play scene: its game's table keys),
+    found by what it offers, since a scene imports no other scene."""
+
+    def table_keys(self) -> Lines: ...
+
+
 BOX = pygame.Rect(110, 60, 1700, 960)
 KEY_W = 270
 """The keys' column in each half; what they do is wrapped beside it."""
@@ -48,7 +58,7 @@ class KeysOverlayScene(Scene):
 
     def enter(self) -> None:
         table = next((s for s in reversed(self.app.scenes.scenes[:-1])
-                      if callable(getattr(s, "table_keys", None))), None)
+                      if isinstance(s, KeyedTable)), None)
         own = table.table_keys() if table is not None else ()
         title = getattr(getattr(table, "rules", None), "spec", None)
         game = f"{title.title} only" if title is not None else "This game only"
