@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
 
+
+def coordinates(state: Any) -> range:
+    """Files a–c under the board, ranks 1–3 left of it."""
+    return range(6, 7)
+
+
 PROFILE = TestProfile(
-    coordinates=lambda state: range(6, 7),  # files a-c under the board, ranks 1-3 left
-    finishes=(Finish(2, {}, 5, score_sheet=False), Finish(2, {"first": "O"}, 3, "o-first")),
+    coordinates=coordinates,
+    finishes=(Finish(2, {}, 5), Finish(2, {"first": "O"}, 3, "o-first")),
 )

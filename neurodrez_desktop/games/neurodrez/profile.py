@@ -7,13 +7,18 @@ from typing import Any
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
 
 
+def coordinates(state: Any) -> range:
+    """The board's files and ranks."""
+    return range(14, 15)
+
+
 def fullness(state: Any, seat: int) -> int:
     """The largest hand at the table (every hand is drawn)."""
     return max(len(hand) for hand in state.hands)
 
 
 PROFILE = TestProfile(
-    coordinates=lambda state: range(14, 15),  # the board's files and ranks
+    coordinates=coordinates,
     fullness=fullness,
     finishes=(Finish(4, {}, 2, "4", score_sheet=True),
               Finish(3, {"early_sudden_death": True}, 142, "3-stall", score_sheet=True),

@@ -7,13 +7,18 @@ from typing import Any
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
 
 
+def coordinates(state: Any) -> range:
+    """The grid pans: at least four of its rows' and columns' numbers are in view."""
+    return range(4, 10_000)
+
+
 def fullness(state: Any, seat: int) -> int:
     """The rooms in the seat's hand."""
     return len(state.hand(seat))
 
 
 PROFILE = TestProfile(
-    coordinates=lambda state: range(4, 10_000),  # the grid pans: rows and columns in view
+    coordinates=coordinates,
     fullness=fullness,
     finishes=(Finish(4, {}, 2, "4", score_sheet=True),),
     review=Finish(3),  # two riders' games can end before a few moves

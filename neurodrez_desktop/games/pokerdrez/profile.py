@@ -7,13 +7,18 @@ from typing import Any
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
 
 
+def coordinates(state: Any) -> range:
+    """A chessboard's files and ranks."""
+    return range(16, 17)
+
+
 def fullness(state: Any, seat: int) -> int:
     """The cards in the seat's hand."""
     return len(state.hands[seat])
 
 
 PROFILE = TestProfile(
-    coordinates=lambda state: range(16, 17),  # a chessboard's files and ranks
+    coordinates=coordinates,
     fullness=fullness,
     fullest_options=({"two_decks": True, "betting": True, "pawn_sacrifice": True},),
     layered_options={"betting": True, "pawn_sacrifice": True},  # the stake shown

@@ -7,13 +7,18 @@ from typing import Any
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
 
 
+def coordinates(state: Any) -> range:
+    """Files and ranks on all four sides of the board."""
+    return range(24, 25)
+
+
 def fullness(state: Any, seat: int) -> int:
     """The pieces the seat has captured."""
     return len(state.captured[seat])
 
 
 PROFILE = TestProfile(
-    coordinates=lambda state: range(24, 25),  # files and ranks on all four sides
+    coordinates=coordinates,
     fullness=fullness,
     finishes=(Finish(2, {}, 2),),  # won or lost: no arithmetic
 )
