@@ -9,6 +9,7 @@ a message instead of failing later.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from neurodrez_desktop.core.errors import MalformedActionError, MalformedStateError
@@ -55,10 +56,15 @@ STATE_KEYS = {"game", "players", "phase", "tiles", "riders", "memories", "crysta
 
 # -- actions ---------------------------------------------------------------------------
 
-_CELL_ACTIONS: dict[str, type] = {"rotate": RotateRoom, "relocate": Relocate,
-                                  "starting_room": MoveStartingRoom}
-_ID_ACTIONS: dict[str, type] = {"deal_room": DealRoom, "deal_agenda": DealAgenda,
-                                "reveal": Reveal, "take": Take, "first": DrawFirst}
+CellAction = RotateRoom | Relocate | MoveStartingRoom
+"""An action named by one cell alone."""
+IdAction = DealRoom | DealAgenda | Reveal | Take | DrawFirst
+"""An action named by one number alone (a room, an agenda, a seat)."""
+_CELL_ACTIONS: dict[str, type[CellAction]] = {
+    "rotate": RotateRoom, "relocate": Relocate, "starting_room": MoveStartingRoom}
+_ID_ACTIONS: dict[str, type[IdAction]] = {
+    "deal_room": DealRoom, "deal_agenda": DealAgenda, "reveal": Reveal, "take": Take,
+    "first": DrawFirst}
 
 
 def action_to_json(action: NRAction) -> Any:
@@ -80,14 +86,14 @@ def action_to_json(action: NRAction) -> Any:
         return {"adjust": COLOUR_NAMES[action.colour], "by": action.delta}
     for key, kind in _CELL_ACTIONS.items():
         if isinstance(action, kind):
-            return {key: list(action.cell)}  # type: ignore[attr-defined]
-    for key, kind in _ID_ACTIONS.items():
-        if isinstance(action, kind):
+            return {key: list(action.cell)}
+    for key, numbered in _ID_ACTIONS.items():
+        if isinstance(action, numbered):
             return {key: next(iter(_fields(action)))}
     raise MalformedActionError(f"{action!r} is not a Neuroriders action")
 
 
-def _fields(action: Any) -> list[int]:
+def _fields(action: IdAction) -> list[int]:
     return [getattr(action, name) for name in action.__slots__]
 
 
@@ -252,7 +258,7 @@ def _check_rooms(tiles: tuple[Tile, ...], pile: tuple[int, ...], lineup: tuple[i
         raise MalformedStateError("every room 1–28 must be in exactly one place")
 
 
-def _tiles(raw: list) -> tuple[Tile, ...]:
+def _tiles(raw: list[Any]) -> tuple[Tile, ...]:
     tiles = []
     for item in raw:
         if type(item) is not list or len(item) != 5:
@@ -285,34 +291,34 @@ def _secret_in(value: Any, top: int, name: str, zero: bool = False) -> int:
     return _int(value, 0 if zero else 1, top, name)
 
 
-def _plain_list(obj: dict, name: str) -> list:
-    value = required(obj, name, list)
+def _plain_list(obj: dict[str, Any], name: str) -> list[Any]:
+    value: list[Any] = required(obj, name, list)
     if len(value) > 40:
         raise MalformedStateError(f"{name} is too long")
     return value
 
 
-def _room_ids(value: list, name: str) -> tuple[int, ...]:
+def _room_ids(value: list[Any], name: str) -> tuple[int, ...]:
     """Room ids 1–28 (one pass)."""
     if all(type(v) is int and 1 <= v <= 28 for v in value):
         return tuple(value)
     raise MalformedStateError(f"{name} must list rooms by number, 1 to 28")
 
 
-def _ints(value: list, length: int, low: int, high: int, name: str) -> Any:
+def _ints(value: list[Any], length: int, low: int, high: int, name: str) -> Any:
     """``length`` whole numbers from ``low`` to ``high`` (one pass; a bool is no number)."""
     if len(value) == length and all(type(v) is int and low <= v <= high for v in value):
         return tuple(value)
     raise MalformedStateError(f"{name} must be {length} whole numbers from {low} to {high}")
 
 
-def _list_of(value: list, length: int, name: str, read: Any) -> Any:
+def _list_of(value: list[Any], length: int, name: str, read: Callable[[Any], Any]) -> Any:
     if len(value) != length:
         raise MalformedStateError(f"{name} must have {length} entries")
     return tuple(read(v) for v in value)
 
 
-def _optional_cell(obj: dict, name: str) -> Cell | None:
+def _optional_cell(obj: dict[str, Any], name: str) -> Cell | None:
     if name not in obj:
         raise MalformedStateError(f"missing field {name!r}")
     return None if obj[name] is None else _cell(obj[name])
