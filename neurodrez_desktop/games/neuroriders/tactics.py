@@ -38,13 +38,17 @@ from neurodrez_desktop.games.neuroriders.state import (
 )
 
 Cell = tuple[int, int]
+TileSpec = tuple[Cell, int, int] | tuple[Cell, int, int, bool]
+"""A laid room: ``(cell, room, turns[, face_up])``, face up unless said."""
+GameRules = Rules[NRState, NRAction]
+"""The rules API as Neuroriders fills it (the checks play the turn out through it)."""
 ORANGE, GREEN, WHITE, PINK = "orange", "green", "white", "pink"
 
 
 # -- building a position ---------------------------------------------------------------------
 
 
-def position(rules: Rules, *, tiles: Sequence[tuple[Cell, int, int] | tuple[Cell, int, int, bool]],
+def position(rules: GameRules, *, tiles: Sequence[TileSpec],
              riders: dict[str, Cell], agendas: tuple[int, int], phase: str = "place",
              memories: Sequence[int] = (0, 0, 0, 0), crystals: Sequence[int] = (0, 0, 0, 0),
              lineup: Sequence[int] = (), dealt: Sequence[int | None] = (None, None),
@@ -95,7 +99,7 @@ def _sole_winner_whatever_they_hold(state: NRState, seat: int) -> bool:
     return all(key > _total(state, other, a) for a in AGENDA_IDS if a != mine)
 
 
-def _secures_win(rules: Rules, state: NRState, seat: int) -> bool:
+def _secures_win(rules: GameRules, state: NRState, seat: int) -> bool:
     """The game ends before the turn passes on and ``seat`` wins it alone, for some line
     of its own choices and every choice left to the other seat."""
     player = rules.current_player(state)
@@ -109,7 +113,7 @@ def _secures_win(rules: Rules, state: NRState, seat: int) -> bool:
     return all(_secures_win(rules, s, seat) for s in nexts)
 
 
-def wins_now(rules: Rules) -> Callable[[NRState, NRAction], bool]:
+def wins_now(rules: GameRules) -> Callable[[NRState, NRAction], bool]:
     def good(state: NRState, action: NRAction) -> bool:
         seat = state.to_act
         return _secures_win(rules, rules.apply(state, action), seat)
@@ -120,7 +124,7 @@ def _score(state: NRState, seat: int) -> int:
     return _total(state, seat, state.agendas[seat])[0]
 
 
-def _turn_gain(rules: Rules, state: NRState, seat: int, base: int) -> int:
+def _turn_gain(rules: GameRules, state: NRState, seat: int, base: int) -> int:
     """The seat's score once its turn is over (its best line, the other seat's worst for
     it), less ``base``."""
     player = rules.current_player(state)
@@ -131,7 +135,7 @@ def _turn_gain(rules: Rules, state: NRState, seat: int, base: int) -> int:
     return max(values) if player == seat else min(values)
 
 
-def gains(rules: Rules, state: NRState) -> dict[NRAction, int]:
+def gains(rules: GameRules, state: NRState) -> dict[NRAction, int]:
     """Each legal action's ``_turn_gain``."""
     seat = state.to_act
     base = _score(state, seat)
@@ -139,7 +143,7 @@ def gains(rules: Rules, state: NRState) -> dict[NRAction, int]:
             for a in rules.legal_actions(state)}
 
 
-def best_turn(rules: Rules) -> Callable[[NRState, NRAction], bool]:
+def best_turn(rules: GameRules) -> Callable[[NRState, NRAction], bool]:
     """Good: the action's ``_turn_gain`` is the largest on offer (an Action card spent for
     the same Memories is a point less, R14)."""
     def good(state: NRState, action: NRAction) -> bool:
@@ -150,13 +154,13 @@ def best_turn(rules: Rules) -> Callable[[NRState, NRAction], bool]:
 
 # -- the positions -----------------------------------------------------------------------------
 
-ROUND_ONE = [((0, 0), 0, 0), ((0, 1), 2, 0)]
+ROUND_ONE: list[TileSpec] = [((0, 0), 0, 0), ((0, 1), 2, 0)]
 """Round 1 after Player 1's first turn: room 2 laid east of the Starting Room with its
 orange west door towards it; its summoned orange rider walked through it (+2 orange, R9)."""
 RIDERS_ONE = {ORANGE: (0, 1), GREEN: (0, 0), WHITE: (0, 0), PINK: (0, 0)}
 
 
-def _pink_doors(rules: Rules, take: bool = False) -> NRState:
+def _pink_doors(rules: GameRules, take: bool = False) -> NRState:
     """Player 2 (agenda 10: pink ×2, orange ×1, white −1) holds room 6 (summons white and
     pink) and room 14; as a take, room 6 is still in the lineup."""
     if take:
@@ -169,13 +173,13 @@ def _pink_doors(rules: Rules, take: bool = False) -> NRState:
                     held=((11,), (14,)), to_act=1, took_turn=1, cards=(7, 1))
 
 
-PATH_BOARD = [((0, 0), 0, 0), ((0, 1), 2, 1), ((1, 0), 5, 0), ((1, 1), 8, 3)]
+PATH_BOARD: list[TileSpec] = [((0, 0), 0, 0), ((0, 1), 2, 1), ((1, 0), 5, 0), ((1, 1), 8, 3)]
 """Round 1, third turn: room 2 east of the start (its south door pink, its west green),
 room 5 south of it (north and east doors white), and room 8 just laid at (1, 1) with its
 north door pink (meeting room 2's) and its west door white (meeting room 5's)."""
 
 
-def _two_paths(rules: Rules, agenda: int) -> NRState:
+def _two_paths(rules: GameRules, agenda: int) -> NRState:
     """Room 8 summons the pink rider from the start: two 2-step paths tie (R8)."""
     return position(rules, phase="path", tiles=PATH_BOARD,
                     riders={ORANGE: (0, 1), GREEN: (1, 0), WHITE: (1, 0), PINK: (0, 0)},
@@ -184,14 +188,14 @@ def _two_paths(rules: Rules, agenda: int) -> NRState:
                     took_turn=3, placed=(1, 1), pending=(PINK,))
 
 
-ROUND_TWO = [((-1, 0), 3, 0, False), ((0, 0), 0, 0, False), ((0, 1), 1, 0, False),
+ROUND_TWO: list[TileSpec] = [((-1, 0), 3, 0, False), ((0, 0), 0, 0, False), ((0, 1), 1, 0, False),
              ((0, 2), 5, 0), ((0, 3), 7, 0), ((1, 0), 2, 2, False)]
 """Round 2: the first crystallization turned the Starting Room and its three neighbours
 face down (R12); the start could not move (rooms (-1, 0) and (1, 0) lean on it alone), the
 riders were rescued to room 5 at (0, 2), and this round's first room, 7, went east of it."""
 
 
-def _adjusting(rules: Rules, memories: Sequence[int], crystals: Sequence[int],
+def _adjusting(rules: GameRules, memories: Sequence[int], crystals: Sequence[int],
                agendas: tuple[int, int], reached: int) -> NRState:
     """Player 1's first turn of round 2 pushed ``reached`` to 20 (set to 10, R11): Player 2
     has not played since the lineup was revealed, so it may nudge another section."""
@@ -203,22 +207,20 @@ def _adjusting(rules: Rules, memories: Sequence[int], crystals: Sequence[int],
                     end_reason="the section reached 20 and went back to 10")
 
 
-def _third_at_18(rules: Rules, take: bool = False) -> NRState:
+def _third_at_18(rules: GameRules, take: bool = False) -> NRState:
     """Player 2 (agenda 7: white ×2, green ×1, pink −1) in round 2; pink stands at 18 and
     the pink rider is in room 5, whose south door is pink; room 8 (summons pink) laid
     south of it with a pink north door walks it through (+2 pink)."""
-    common = dict(tiles=ROUND_TWO, riders={ORANGE: (0, 3), GREEN: (0, 2), WHITE: (0, 2),
-                                           PINK: (0, 2)},
-                  agendas=(1, 7), memories=(8, 11, 15, 18), crystals=(1, 1, 1, 6),
-                  dealt=(None, None), first=0, to_act=1, took_turn=1, crystallizations=1,
-                  cards=(1, 3))
-    if take:
-        return position(rules, phase="take", lineup=(8, 9, 10), held=((11,), (14,)),
-                        **common)
-    return position(rules, lineup=(9, 10), held=((11,), (8, 14)), **common)
+    phase, lineup, held = (("take", (8, 9, 10), ((11,), (14,))) if take
+                           else ("place", (9, 10), ((11,), (8, 14))))
+    return position(rules, phase=phase, lineup=lineup, held=held, tiles=ROUND_TWO,
+                    riders={ORANGE: (0, 3), GREEN: (0, 2), WHITE: (0, 2), PINK: (0, 2)},
+                    agendas=(1, 7), memories=(8, 11, 15, 18), crystals=(1, 1, 1, 6),
+                    dealt=(None, None), first=0, to_act=1, took_turn=1, crystallizations=1,
+                    cards=(1, 3))
 
 
-def _first_turn(rules: Rules) -> NRState:
+def _first_turn(rules: GameRules) -> NRState:
     """The game's first placement: every rider on the Starting Room, whose multicoloured
     doors match any door laid against them (R3). Player 1 (agenda 4: green ×2, orange ×1,
     pink −1) holds room 3 (summons green and pink) and room 9 (summons green)."""
@@ -226,7 +228,7 @@ def _first_turn(rules: Rules) -> NRState:
                     agendas=(4, 9), lineup=(15, 16, 20), dealt=(3, 19), held=((9,), ()))
 
 
-def at_least(rules: Rules, points: int) -> Callable[[NRState, NRAction], bool]:
+def at_least(rules: GameRules, points: int) -> Callable[[NRState, NRAction], bool]:
     """Good: a placement, no Action card first, whose ``_turn_gain`` is at least
     ``points`` (a card spent before the same walk is a point thrown away, R14)."""
     def good(state: NRState, action: NRAction) -> bool:
@@ -234,7 +236,7 @@ def at_least(rules: Rules, points: int) -> Callable[[NRState, NRAction], bool]:
     return good
 
 
-def not_losing(rules: Rules) -> Callable[[NRState, NRAction], bool]:
+def not_losing(rules: GameRules) -> Callable[[NRState, NRAction], bool]:
     """Good: the turn costs the seat nothing (``_turn_gain`` at least 0)."""
     def good(state: NRState, action: NRAction) -> bool:
         return gains(rules, state)[action] >= 0
