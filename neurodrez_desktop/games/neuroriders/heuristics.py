@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders.board import starting_room_cells
@@ -61,12 +61,20 @@ from neurodrez_desktop.games.neuroriders.state import (
     Cell,
     MoveRider,
     NoPlacement,
+    NRAction,
     NRState,
     Phase,
     Place,
     Relocate,
     RotateRoom,
+    Tile,
 )
+
+if TYPE_CHECKING:  # imported late at run time (``_rules``)
+    from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
+
+CardUse = MoveRider | RotateRoom | Relocate
+"""An Action card played (R10), as the filter keeps it."""
 
 SHARPNESS = 0.18
 """How sharply a VP lead turns into winning chances."""
@@ -114,7 +122,8 @@ def crystallizing(state: NRState) -> frozenset[Cell]:
     """The rooms that would be face down if the crystallization ran now (R12 step 1):
     those already down, the Starting Room and its neighbours the first time (later, the
     face-up rooms beside it or beside a crystallized one), then the black rooms' chain."""
-    cached = state.__dict__.get("_nr_crystallizing")
+    cached: tuple[tuple[Tile, ...], frozenset[Cell]] | None = state.__dict__.get(
+        "_nr_crystallizing")  # kept per state, with the tiles it was worked out for
     if cached is not None and cached[0] is state.tiles:
         return cached[1]
     down = {t.cell for t in state.tiles if not t.face_up}
@@ -138,7 +147,8 @@ def _rescue_cost(state: NRState, origin: Cell, down: frozenset[Cell]) -> int:
 def _start_can_move(state: NRState, down: frozenset[Cell]) -> bool:
     """Whether, with the rooms of ``down`` face down, the Starting Room has a cell to go
     to (R12 step 2)."""
-    cached = state.__dict__.get("_nr_start_moves")
+    cached: tuple[tuple[Tile, ...], frozenset[Cell], bool] | None = state.__dict__.get(
+        "_nr_start_moves")  # kept per state, with what it was worked out for
     if cached is not None and cached[0] is state.tiles and cached[1] is down:
         return cached[2]
     after = state.evolve(tiles=flipped(state.tiles, set(down)))
@@ -248,18 +258,18 @@ class Candidates:
     """The placements that can take a section to 20 (and so end the game), best first."""
     reaching: tuple[Place, ...]
     """The same in the legal order."""
-    cards: tuple[Any, ...]
+    cards: tuple[CardUse, ...]
     """Each Action card's best use (R10), and the Moves that rescue a wanted rider."""
-    kept: tuple[Any, ...]
+    kept: tuple[NRAction, ...]
     """What is kept when no ending is known lost, in the legal order."""
-    legal: tuple[Any, ...]
+    legal: tuple[NRAction, ...]
 
 
-_RANKED: dict[tuple, Candidates] = {}  # type: ignore[type-arg]
+_RANKED: dict[tuple[object, ...], Candidates] = {}
 _RANKED_MAX = 20_000
 
 
-def worth_trying(state: NRState, legal: list) -> list:  # type: ignore[type-arg]
+def worth_trying(state: NRState, legal: list[NRAction]) -> list[NRAction]:
     """Laying a room, what the search looks at: the placements that earn the mover's
     agenda most at once (``PLACES_WORTH_TRYING`` of them), and whatever those leave out
     of each kind of decision, its best: the best placement after which the game goes on,
@@ -293,12 +303,12 @@ def worth_trying(state: NRState, legal: list) -> list:  # type: ignore[type-arg]
     return kept
 
 
-def _kept(found: Candidates, losses: list) -> list:  # type: ignore[type-arg]
+def _kept(found: Candidates, losses: list[NRAction]) -> list[NRAction]:
     """The candidates, the placements known to end the game lost left out of the count."""
     if not losses:
         return list(found.kept)
     lost = set(losses)
-    keep: set[Any] = set(
+    keep: set[NRAction] = set(
         [a for a in found.ranked if a not in lost][:PLACES_WORTH_TRYING])
     keep.update(found.cards)
     if found.going_on is not None:
@@ -309,7 +319,7 @@ def _kept(found: Candidates, losses: list) -> list:  # type: ignore[type-arg]
     return [a for a in found.legal if a in keep]
 
 
-def _candidates(state: NRState, legal: list, seat: int) -> Candidates:  # type: ignore[type-arg]
+def _candidates(state: NRState, legal: list[NRAction], seat: int) -> Candidates:
     """The placements ranked, and the best of each kind of decision (cached by what they
     depend on: the grid, the riders, the hand, the agenda, the cards, and the sections
     when one is near 20)."""
@@ -323,8 +333,8 @@ def _candidates(state: NRState, legal: list, seat: int) -> Candidates:  # type: 
     places = [a for a in legal if isinstance(a, Place)]
     offer = Offer(state, places, w)
     ranked = tuple(places[i] for i in offer.order)
-    going_on = None
-    best_going_on = None
+    going_on: Place | None = None
+    best_going_on: float | None = None
     for i in offer.order:
         value = offer.going_on[i]
         if value is not None and (best_going_on is None or value > best_going_on):
@@ -332,7 +342,7 @@ def _candidates(state: NRState, legal: list, seat: int) -> Candidates:  # type: 
     endings = tuple(places[i] for i in offer.order if offer.ends[i])
     reaching = tuple(a for a, ends in zip(places, offer.ends, strict=True) if ends)
     cards = tuple(_card_uses(state, legal, offer, seat, w))
-    keep: set[Any] = set(ranked[:PLACES_WORTH_TRYING])
+    keep: set[NRAction] = set(ranked[:PLACES_WORTH_TRYING])
     keep.update(cards)
     if going_on is not None:
         keep.add(going_on)
@@ -353,8 +363,8 @@ CARD_POINT = 1
 """What playing an Action card costs its player (R14: +1 per unplayed card)."""
 
 
-def _card_uses(state: NRState, legal: list, offer: Offer, seat: int,  # type: ignore[type-arg]
-               w: tuple[float, ...]) -> list:  # type: ignore[type-arg]
+def _card_uses(state: NRState, legal: list[NRAction], offer: Offer, seat: int,
+               w: tuple[float, ...]) -> list[CardUse]:
     """The Action cards worth a look (R10), each at its best use: the Move, and the
     Rotate, after which the best placement earns more than the best one now by more than
     the card's point (the card applied by the rules, the placements it can change valued
@@ -378,9 +388,10 @@ def _card_uses(state: NRState, legal: list, offer: Offer, seat: int,  # type: ig
     rules = _rules()
     called = summonable(state, seat)
     worth = offer.best() + CARD_POINT
-    out: list[Any] = []
+    out: list[CardUse] = []
     if moves:
-        best_move, best_value = None, worth
+        best_move: MoveRider | None = None
+        best_value = worth
         for move in moves:
             if move.colour in called:
                 value = offer.after_move(move, partial(rules._apply, state, move),
@@ -392,7 +403,8 @@ def _card_uses(state: NRState, legal: list, offer: Offer, seat: int,  # type: ig
         out += [a for a in _rescuing_moves(state, moves, w) if a != best_move]
     if rotations:
         riders = [state.riders[c] for c in sorted(called)]
-        best_turn, best_value = None, worth
+        best_turn: RotateRoom | None = None
+        best_value = worth
         for rotation in rotations:
             if not any(within_a_step(rotation.cell, at) for at in riders):
                 continue  # on no summoned rider's walk: changes no walk's Memories
@@ -409,13 +421,14 @@ def _card_uses(state: NRState, legal: list, offer: Offer, seat: int,  # type: ig
     return out
 
 
-def _relocation(state: NRState, relocations: list, w: tuple[float, ...],  # type: ignore[type-arg]
+def _relocation(state: NRState, relocations: list[Relocate], w: tuple[float, ...],
                 called: frozenset[int]) -> Relocate | None:
     """The Relocate worth a look: of the rooms holding a rider the agenda wants (its
     colour scores), one the crystallization due at the end of this turn would turn face
     down (R12), else one whose rider a room in hand summons, the most wanted first."""
     down = crystallizing(state) if not state.lineup else frozenset()
-    best, best_key = None, None
+    best: Relocate | None = None
+    best_key: tuple[bool, float] | None = None
     for action in relocations:
         wants = [w[c] for c in range(4) if state.riders[c] == action.cell and w[c] > 0
                  and (c in called or action.cell in down)]
@@ -427,11 +440,12 @@ def _relocation(state: NRState, relocations: list, w: tuple[float, ...],  # type
     return best
 
 
-_ENDINGS: dict[tuple, tuple] = {}  # type: ignore[type-arg]
+Verdicts = tuple[list[NRAction], list[NRAction], list[NRAction]]
+"""Placements that end the game: (won by the seat alone, lost, not settled yet)."""
+_ENDINGS: dict[tuple[object, ...], Verdicts] = {}
 
 
-def _endings(state: NRState, endings: tuple[Place, ...], seat: int
-             ) -> tuple[list, list, list]:  # type: ignore[type-arg]
+def _endings(state: NRState, endings: tuple[Place, ...], seat: int) -> Verdicts:
     """The placements whose walks can take a section to 20 (R11; ``endings``, from
     ``_candidates``, in the legal order), split by the verdict of the game they end:
     (won by ``seat`` alone, lost, not settled yet)."""
@@ -443,7 +457,9 @@ def _endings(state: NRState, endings: tuple[Place, ...], seat: int
     cached = _ENDINGS.get(key)
     if cached is not None:
         return cached
-    wins, losses, open_ends = [], [], []
+    wins: list[NRAction] = []
+    losses: list[NRAction] = []
+    open_ends: list[NRAction] = []
     for a in endings:
         verdict = _ending_verdict(_rules()._apply(state, a), seat)
         if verdict is None:
@@ -488,7 +504,7 @@ def _ending_verdict(state: NRState, seat: int, depth: int = 2) -> bool | None:
     return None
 
 
-def last_adjustment(state: NRState, legal: list):  # type: ignore[no-untyped-def]
+def last_adjustment(state: NRState, legal: list[NRAction]) -> NRAction | None:
     """``obvious``: the last R11 adjustment settles the game (it ends straight after, R11,
     R13). Where one of the adjuster's choices makes it the sole winner (R14, R15) against
     every agenda each other seat might hold, that choice is played; otherwise None (the
@@ -501,7 +517,8 @@ def last_adjustment(state: NRState, legal: list):  # type: ignore[no-untyped-def
     mine = state.agendas[seat]
     if mine in (0, HIDDEN):
         return None
-    best, best_margin = None, None
+    best: NRAction | None = None
+    best_margin: tuple[int, ...] | None = None
     for action in legal:
         if isinstance(action, Adjust):
             memories = list(state.memories)
@@ -531,7 +548,7 @@ def _worst_margin(state: NRState, memories: list[int], seat: int, mine: int
         return tie_break_key(sheet, 3 - unplayed, (s - state.first - 1) % players + 1)
 
     own = key(seat, mine)
-    worst = None
+    worst: tuple[int, ...] | None = None
     for other in range(players):
         if other == seat:
             continue
@@ -546,10 +563,10 @@ def _worst_margin(state: NRState, memories: list[int], seat: int, mine: int
     return worst
 
 
-_RULES_CACHE: list = []  # type: ignore[type-arg]
+_RULES_CACHE: list[NeuroridersRules] = []
 
 
-def _rules():  # type: ignore[no-untyped-def]
+def _rules() -> NeuroridersRules:
     """The game's rules (imported late: ``rules`` does not import this module, but the
     game's package imports both)."""
     if not _RULES_CACHE:
@@ -558,7 +575,8 @@ def _rules():  # type: ignore[no-untyped-def]
     return _RULES_CACHE[0]
 
 
-def _rescuing_moves(state: NRState, legal: list, w: tuple[float, ...]) -> list:  # type: ignore[type-arg]
+def _rescuing_moves(state: NRState, legal: list[MoveRider], w: tuple[float, ...]
+                    ) -> list[MoveRider]:
     """Move cards (R10) that take a rider of a colour the mover wants out of the rooms
     that crystallize at the end of this turn (the lineup is empty)."""
     if state.lineup or state.card_played:
@@ -568,7 +586,7 @@ def _rescuing_moves(state: NRState, legal: list, w: tuple[float, ...]) -> list: 
             and state.riders[a.colour] in down and a.cell not in down]
 
 
-def first_to_try(state: NRState, untried: list, rng: Rng):  # type: ignore[no-untyped-def]
+def first_to_try(state: NRState, untried: list[NRAction], rng: Rng) -> NRAction:
     """The placement that earns the mover most, before the rest."""
     if state.phase == Phase.PLACE:
         places = [a for a in untried if isinstance(a, Place)]
