@@ -38,7 +38,7 @@ class Remembered:
     options: dict[str, Any] | None
 
 
-def remembered_seats(rules: Rules, obj: Any) -> list[Seat] | None:
+def remembered_seats(rules: Rules[Any, Any], obj: Any) -> list[Seat] | None:
     """Seats from a file's list; None unless it is a list of a player count the game
     allows. A seat's odd name becomes "Player N", an unknown kind "human"."""
     spec = rules.spec
@@ -53,7 +53,8 @@ def remembered_seats(rules: Rules, obj: Any) -> list[Seat] | None:
     return seats
 
 
-def remembered_options(rules: Rules, obj: Any, players: int) -> dict[str, Any] | None:
+def remembered_options(rules: Rules[Any, Any], obj: Any, players: int
+                       ) -> dict[str, Any] | None:
     """Options from a file's object, each one the game still has with a value it still
     offers (others are left to their defaults); None if what is left cannot start a game
     with ``players`` seats (the rules' own ``resolve_options`` and ``initial_state``
@@ -102,7 +103,7 @@ class LastSetupStore:
                             "using defaults.")
             return {}
 
-    def load(self, rules: Rules) -> Remembered:
+    def load(self, rules: Rules[Any, Any]) -> Remembered:
         """The game's last setup, checked (defaults, as None, for what is unusable)."""
         entry = self._games().get(rules.spec.id)
         if not isinstance(entry, dict):
