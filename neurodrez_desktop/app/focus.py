@@ -31,6 +31,7 @@ from pygame_gui.elements import (
     UIHorizontalSlider,
     UITextEntryLine,
 )
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from neurodrez_desktop.ui import intents, theme
 
@@ -44,7 +45,8 @@ def _expanded(menu: UIDropDownMenu) -> bool:
     return menu.current_state is menu.menu_states.get("expanded")
 
 
-def _label(item: Any) -> str:
+def _label(item: str | tuple[str, str]) -> str:
+    """A drop-down value's words: pygame_gui keeps a value as its text or (text, id)."""
     return item[0] if isinstance(item, tuple) else item
 
 
@@ -185,7 +187,9 @@ class FocusRing:
         labels = [_label(o) for o in menu.options_list]
         chosen = _label(menu.selected_option)
         self.marked = labels.index(chosen) if chosen in labels else 0
-        menu.current_state.should_transition = True  # as its arrow button would
+        state = menu.current_state
+        assert state is not None  # a drop-down is closed or open once made
+        state.should_transition = True  # as its arrow button would
         menu.update(0.0)
         self._show_mark(menu)
 
@@ -257,14 +261,18 @@ class FocusRing:
         if _label(listing.item_list[self.marked]["text"]) == _label(menu.selected_option):
             self._close(menu)  # the same value: nothing changes
             return
-        menu.current_state._on_new_item_selected()  # as a click on the item does
+        state = menu.current_state
+        assert isinstance(state, UIExpandedDropDownState)  # only an open list is taken from
+        # as a click on the item does; pygame_gui leaves this method unannotated
+        state._on_new_item_selected()  # type: ignore[no-untyped-call]
         self.marked = None
         menu.update(0.0)
 
     def _close(self, menu: UIDropDownMenu) -> None:
         self.marked = None
-        if _expanded(menu):
-            menu.current_state.should_transition = True
+        state = menu.current_state
+        if state is not None and _expanded(menu):
+            state.should_transition = True
             menu.update(0.0)
 
     # -- drawing --------------------------------------------------------------------------
