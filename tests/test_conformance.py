@@ -350,6 +350,7 @@ LEAST_TACTICS = 10
 def missing_obligations(entry: Any) -> list[str]:
     """What ``entry`` lacks of a game's obligations (``GameEntry``'s docstring), in words
     naming the game; empty when it has everything."""
+    import pickle
     import xml.etree.ElementTree as ElementTree
 
     name = entry.id
@@ -383,6 +384,11 @@ def missing_obligations(entry: Any) -> list[str]:
                        f"says {drawn})")
     if not profile.finishes:
         missing.append(f"{name}: no quick finish (TestProfile.finishes)")
+    try:
+        pickle.dumps(entry)
+    except (pickle.PicklingError, AttributeError, TypeError) as exc:
+        missing.append(f"{name}: its entry does not pickle, so the computer's worker "
+                       f"processes cannot receive it ({exc})")
     return missing
 
 

@@ -7,6 +7,8 @@ its table most, and which seeded games end quickly. Everything else a test needs
 from the rules (player counts, options, hidden information) or the presenter.
 
 Pure: no pygame, no test framework; a game's ``profile.py`` builds one ``TestProfile``.
+Its functions are module-level (no lambdas): the entry travels to the computer's worker
+processes by pickle.
 """
 
 from __future__ import annotations

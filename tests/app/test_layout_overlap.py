@@ -28,10 +28,10 @@ from typing import Any
 import pygame
 import pytest
 
-from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import playable
+from neurodrez_desktop.games import entry_for, playable
 from neurodrez_desktop.ui import draw, theme
 
 CANVAS = pygame.Rect((0, 0), theme.LOGICAL_SIZE)
@@ -39,30 +39,16 @@ NAME = "WWWWWWWWWWWWWWWWWWWW"  # 20 of the widest letter
 GAMES = 2
 MAX_ACTIONS = 300
 CHECKS_PER_GAME = 14
-COORDINATES = {"berd": None, "pokerdrez": 16, "neurodrez": 14, "quattro_colonne": 24,
-               "neuroriders": -4}
-"""Coordinates each board shows (Berd: twice its size; Neuroriders' grid, which pans and
-zooms: at least 4, rows and columns in view)."""
 WORST: dict[str, int] = {}
-FULLNESS = {
-    "berd": lambda state, seat: len(state.reserve[seat]) + len(state.collected[seat]),
-    "pokerdrez": lambda state, seat: len(state.hands[seat]),
-    "neurodrez": lambda state, seat: max(len(hand) for hand in state.hands),
-    "neuroriders": lambda state, seat: len(state.hand(seat)),
-    "quattro_colonne": lambda state, seat: len(state.captured[seat]),
-}
-"""How full a seat's panels are (tokens, cards, tiles, rooms, captures): every state fuller
-than any before in a game is drawn, so the fullest hands are among those checked (and so
-is every state offering more chips, or a kind of chip not offered before)."""
+"""The fullest state drawn of each table so far (its items, chips counted four each)."""
 
 
-def _option_sets(rules: Any) -> list[dict[str, Any]]:
-    sets = [{}, *[dict(f) for f in rules.spec.featured_options]]
-    if rules.spec.id == "pokerdrez":
-        sets.append({"two_decks": True, "betting": True, "pawn_sacrifice": True})
-    if rules.spec.id == "berd":  # the most tokens to place and collect, values shown
-        sets.append({"size": 6, "tokens": 12, "points": "visible", "colour_protection": True})
-    return sets
+def _option_sets(entry: Any) -> list[dict[str, Any]]:
+    """Defaults, the featured sets, and those the game's test profile says fill its table
+    most (``TestProfile.fullest_options``)."""
+    rules = entry.rules
+    return [{}, *[dict(f) for f in rules.spec.featured_options],
+            *[dict(f) for f in entry.tests.fullest_options]]
 
 
 CASES = [pytest.param(entry, players, options,
@@ -72,7 +58,7 @@ CASES = [pytest.param(entry, players, options,
          for players in sorted({entry.rules.spec.min_players, entry.rules.spec.max_players,
                                 max(entry.rules.spec.min_players,
                                     min(2, entry.rules.spec.max_players))})
-         for options in _option_sets(entry.rules)]
+         for options in _option_sets(entry)]
 
 
 # -- the checks ---------------------------------------------------------------------------
@@ -235,14 +221,12 @@ def _check_state(play: Any, driver: Any, where: str, game_id: str) -> list[draw.
         pygame.image.save(canvas, str(folder / f"failed_{game_id}.png"))
     assert not problems, f"{where}:\n  " + "\n  ".join(problems[:12])
     coordinates = [w for w in widgets if w[0] == "coordinate"]
-    expected = COORDINATES[game_id]
-    if expected is None:
-        expected = 2 * play.controller.view.n
-    if expected < 0:
-        assert len(coordinates) >= -expected, f"{where}: only {len(coordinates)} coordinates"
-    else:
-        assert len(coordinates) == expected, \
-            f"{where}: {len(coordinates)} coordinates drawn, not {expected}"
+    shown = play.rules.view_for(play.session.state, play.viewer)
+    expected = entry_for(game_id).tests.coordinates(shown)  # the game's test profile
+    assert len(coordinates) in expected, (
+        f"{where}: {len(coordinates)} coordinates drawn, not "
+        + (f"{expected.start}" if len(expected) == 1 else
+           f"{expected.start} to {expected.stop - 1}"))
     return widgets
 
 
@@ -272,7 +256,7 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
         rng = make_rng(f"layout:{entry.id}:{game}")
         decisions, most_chips, fullest_hand = 0, -1, -1
         offered: set[str] = set()  # the first words of the chips offered so far
-        fullness = FULLNESS.get(entry.id, lambda state, seat: 0)
+        fullness = entry.tests.fullness
         while not session.is_over and len(session.record.actions) < MAX_ACTIONS:
             player = session.current_player
             if player == CHANCE:
@@ -286,7 +270,7 @@ def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, 
                     decisions % max(1, MAX_ACTIONS // 2 // CHECKS_PER_GAME) == 0):
                 most_chips, fullest_hand = max(most_chips, chips), max(fullest_hand, full)
                 offered |= kinds
-                play.viewer, play.message, play.hint_action = player, None, None
+                play.viewer, play.notice, play.hint_action = player, None, None
                 play.controller.reset()
                 where = f"{entry.id} game {game} action {len(session.record.actions)}"
                 widgets = _check_state(play, driver, where, entry.id)
@@ -326,12 +310,18 @@ def test_the_checks_find_an_overlap_a_cut_and_a_covered_coordinate():
     assert not layout_problems(widgets[:2])
 
 
-def test_status_bar_words_stay_apart(make_driver):
-    """The play scene's status bar, for a PokerDrez game in chips (the sitting's line)."""
-    entry = next(e for e in playable() if e.id == "pokerdrez")
+FINISHES = [pytest.param(entry, finish, id=f"{entry.id}-{finish.label or 'defaults'}")
+            for entry in playable() for finish in entry.tests.finishes]
+"""Each table with each set of seats and options its test profile plays to the end (in
+chips where the game bets: the sitting's line)."""
+
+
+@pytest.mark.parametrize(("entry", "finish"), FINISHES)
+def test_status_bar_words_stay_apart(make_driver, entry, finish):
+    """The play scene's status bar, with names of twenty wide letters."""
     driver = make_driver()
-    seats = [Seat(NAME), Seat(NAME[:-1] + "1")]
-    driver.app.nav.start_new_game(entry.rules, seats, {"betting": True}, 3)
+    seats = [Seat(NAME if k == 0 else NAME[:-1] + str(k)) for k in range(finish.players)]
+    driver.app.nav.start_new_game(entry.rules, seats, dict(finish.options), 3)
     driver.frames(1)
     play = next(s for s in driver.app.scenes.scenes if s.name == "play")
     while play.session.current_player == CHANCE:
@@ -347,14 +337,14 @@ def test_status_bar_words_stay_apart(make_driver):
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("game_id", ["neurodrez", "pokerdrez"])
+@pytest.mark.parametrize("game_id", sorted(e.id for e in playable()))
 def test_game_over_keeps_clear_of_the_sittings_long_names(make_driver, game_id):
     """A finished game's status bar: "Game over" and the sitting's totals (now counting the
-    game just ended), with the most players and names of twenty wide letters. NeuroDrez
+    game just ended), with up to three players and names of twenty wide letters. NeuroDrez
     with three drew "Game over" in the middle, under the totals."""
     from tests.app.test_results import finished
 
-    rules = next(e for e in playable() if e.id == game_id).rules
+    rules = entry_for(game_id).rules
     session = finished(game_id, min(3, rules.spec.max_players), {}, 5)
     names = [Seat(NAME if k == 0 else NAME[:-1] + str(k)) for k in range(len(session.seats))]
     driver = make_driver()
@@ -365,122 +355,13 @@ def test_game_over_keeps_clear_of_the_sittings_long_names(make_driver, game_id):
     assert play.sitting_words(), "the sitting counts the game just ended"
     canvas = driver.app.display.canvas
     with draw.recorded(canvas) as here:
-        play._paint_status(canvas, play.layout["status"], session.current_player, None, 0)
+        play.status_bar.paint(canvas, play.layout["status"], session.current_player, None,
+                              0)
     status = play.layout["status"]
     words = [w for w in here if w[0] == "text" and status.collidepoint(w[2].center)]
     assert any(w[1] == "Game over" for w in words)
     problems = layout_problems([("area", "status bar", pygame.Rect(status), None), *words])
     assert not problems, "\n".join(problems)
-
-
-# -- Neuroriders' grid in the smallest window ----------------------------------------------
-SMALL_WINDOW = (1280, 720)
-CUE_PX = theme.READABLE_PX
-"""No cue on Neuroriders' grid (a door's letter, a summons' letter, a rider's letter) is
-smaller on the screen than an 11 px font's capitals: colour is never the only cue
-(DESIGN.md), and nothing that carries meaning is under 11 px at 1280×720."""
-
-
-def _late_grid(players: int = 4, games: int = 8) -> Any:
-    """The record of a seeded Neuroriders game up to the placement with the largest grid
-    (rooms and the ring round them) met in ``games`` random games: late, many rooms."""
-    from neurodrez_desktop.app.session import GameSession
-    from neurodrez_desktop.games.neuroriders.state import Phase
-
-    rules = next(e for e in playable() if e.id == "neuroriders").rules
-    best: tuple[int, Any] | None = None
-    for game in range(games):
-        session = GameSession.new(rules, [Seat(f"P{k}") for k in range(players)], {}, game)
-        rng = make_rng(f"late-grid:{game}")
-        while session.current_player != TERMINAL:
-            state = session.state
-            if state.phase == Phase.PLACE and state.crystallizations:
-                rows = {t.cell[0] for t in state.tiles}
-                cols = {t.cell[1] for t in state.tiles}
-                size = (max(rows) - min(rows) + 3) * (max(cols) - min(cols) + 3)
-                if best is None or size > best[0]:
-                    best = (size, session.record)
-            session.apply(session.chance_outcome() if session.current_player == CHANCE
-                          else rng.choice(rules.legal_actions(state)))
-    assert best is not None
-    return best[1]
-
-
-def _cap_height(px: float) -> float:
-    """How tall a capital of a ``px`` pixel bold font is."""
-    big = theme.font(96, True).render("OGWP", True, (255, 255, 255)).get_bounding_rect()
-    return big.h / 96 * px
-
-
-def cue_problems(view: Any, state: Any, widgets: list[draw.Widget], scale: float
-                 ) -> list[str]:
-    """Each face-up room wholly in the grid's window: every door's letter and every
-    summons' letter drawn, and every rider standing there with its letter, none shorter on
-    the screen than a ``CUE_PX`` font's capitals."""
-    from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, WALL, room_set
-    from neurodrez_desktop.games.neuroriders.state import DOORS, START_ROOM
-
-    letters = [(rect, name) for kind, name, rect, _ in widgets
-               if kind == "text" and name in COLOUR_LETTERS
-               and view.window.collidepoint(rect.center)]
-    least = _cap_height(CUE_PX) / scale
-    problems = [f"{name!r} at {tuple(rect)} is {rect.h * scale:.1f} px tall on the screen, "
-                f"under a {CUE_PX} px font's {_cap_height(CUE_PX):.1f}"
-                for rect, name in letters if rect.h < least - 0.5]
-    window, checked = view.usable, 0
-    for tile in state.tiles:
-        rect = view.cell_rect(tile.cell)
-        if not tile.face_up or tile.room == START_ROOM or not window.contains(rect):
-            continue
-        checked += 1
-        doors = sum(d is not WALL for d in DOORS[tile.room][tile.turns % 4])
-        wanted = doors + len(room_set().room(tile.room).summons) + sum(
-            cell == tile.cell for cell in state.riders)
-        shown = sum(rect.collidepoint(r.center) for r, _ in letters)
-        if shown < wanted:
-            problems.append(f"room {tile.room} at {tile.cell} ({rect.w} px, "
-                            f"{rect.w * scale:.0f} on the screen): {shown} letters of its "
-                            f"{wanted} cues")
-    if not checked:
-        problems.append("no face-up room wholly in the window")
-    return problems
-
-
-def test_neuroriders_late_grid_in_a_1280x720_window_keeps_every_cue_readable(make_driver):
-    """The largest grid of seeded games, drawn through the play scene in a 1280×720
-    window: nothing overlaps or is cut off, and every cue keeps a letter of at least an
-    11 px font on the screen."""
-    driver = make_driver()
-    record = _late_grid()
-    play = driver.app.nav.open_record(record)
-    w, h = SMALL_WINDOW
-    pygame.display.set_mode(SMALL_WINDOW, pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=SMALL_WINDOW, w=w, h=h))
-    driver.frames(2)
-    display = driver.app.display
-    assert display.window.get_size() == SMALL_WINDOW
-    player = play.session.current_player
-    play.viewer, play.message, play.hint_action = player, None, None
-    play.controller.reset()
-    view = play.controller.view
-    view.recentre(play.rules.view_for(play.session.state, player))
-    canvas = display.canvas
-    canvas.fill(theme.BACKGROUND)
-    widgets = frame_widgets(play, canvas)
-    problems = layout_problems(widgets)
-    problems += cue_problems(view, play.rules.view_for(play.session.state, player), widgets,
-                             display.scale)
-    display.present()
-    shots = Path(os.environ.get("NEURODREZ_SHOTS") or "/tmp/nr_display")
-    shots.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(display.window, str(shots / "late_grid_1280x720.png"))
-    assert not problems, "\n  ".join(problems[:16])
-    pygame.display.set_mode(theme.LOGICAL_SIZE, pygame.RESIZABLE)  # and the full size
-    display.resized(theme.LOGICAL_SIZE)
-    display.canvas.fill(theme.BACKGROUND)
-    play.draw(display.canvas)  # the table itself (a handoff may be due over it)
-    display.present()
-    pygame.image.save(display.window, str(shots / "late_grid_1920x1080.png"))
 
 
 @pytest.mark.parametrize("game_id", sorted(e.id for e in playable()))
@@ -490,8 +371,9 @@ def test_a_finished_games_review_has_no_text_too_small_to_read(game_id, driver,
     middle and its end: nothing rendered under 11 px at 1280×720."""
     from tests.app.test_results import finished, open_results
 
-    players = 3 if game_id == "neuroriders" else 2
-    results = open_results(driver, finished(game_id, players, {}, 5))
+    review = entry_for(game_id).tests.review  # the game the review tests step through
+    results = open_results(driver, finished(game_id, review.players, dict(review.options),
+                                            review.seed))
     driver.press(results.review_button)
     driver.frames(2)
     scene = driver.scene
