@@ -125,8 +125,10 @@ class TableCursor:
     def _start(self, targets: list[Target]) -> Target:
         """Where the cursor first comes up: a lit place on the board, else any lit one,
         else the first place on the board."""
-        for wanted in (lambda t: t.lit and t.kind == "board", lambda t: t.lit,
-                       lambda t: t.kind == "board"):
+        preferences: tuple[Callable[[Target], bool], ...] = (
+            lambda t: t.lit and t.kind == "board", lambda t: t.lit,
+            lambda t: t.kind == "board")
+        for wanted in preferences:
             found = next((t for t in targets if wanted(t)), None)
             if found is not None:
                 return found
