@@ -9,13 +9,16 @@ discards (shown, out of the game).
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
 
 import chess
 
-from neurodrez_desktop.core.cards import NEUTRAL, UNKNOWN, Card, CardType, Deck  # noqa: F401
+from neurodrez_desktop.core.cards import NEUTRAL as NEUTRAL  # the game's modules name it here
+from neurodrez_desktop.core.cards import UNKNOWN as UNKNOWN  # likewise
+from neurodrez_desktop.core.cards import Card, CardType, Deck
 from neurodrez_desktop.core.dice import NUMBER_DIE_PIECES
 
 WHITE_SEAT, BLACK_SEAT = 0, 1
@@ -286,7 +289,7 @@ class PokerDrezState:
     board: chess.Board
     hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     common: tuple[Card, ...]
-    deck: Deck
+    deck: Deck[Card]
     bottom: tuple[Card, ...] = ()
     discards: tuple[Card, ...] = ()
     known: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
@@ -304,7 +307,7 @@ class PokerDrezState:
     last_raiser: int | None = None
     raised_this_turn: bool = False
     pending_raise: int = 0
-    repetition: tuple[Any, ...] = ()
+    repetition: tuple[Hashable, ...] = ()  # python-chess transposition keys (P14)
     end_reason: str = ""
     result: tuple[float, float] | None = None  # chess result: 1, 0.5, 0 per seat
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False,
