@@ -7,7 +7,7 @@ the board is FEN; repetition keys are python-chess transposition keys as lists.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import chess
 
@@ -40,7 +40,8 @@ from neurodrez_desktop.games.pokerdrez.state import (
 EXCHANGES = ("deck", "common", "opponent", "common-deck")
 PHASES = {phase.word: phase for phase in Phase}
 """A phase is saved as its word ("turn"), read back into the enum."""
-KEY_LENGTH = len(chess.Board()._transposition_key())
+# python-chess declares the key only Hashable; it is a tuple of the board's bitboards
+KEY_LENGTH = len(cast(tuple[int, ...], chess.Board()._transposition_key()))
 
 
 def card_to_json(card: Card) -> str:
@@ -147,7 +148,8 @@ def state_to_json(state: PokerDrezState, options: dict[str, Any]) -> dict[str, A
         "classic": state.classic, "sacrificed": list(state.sacrificed),
         "stake": state.stake, "last_raiser": state.last_raiser,
         "raised_this_turn": state.raised_this_turn, "pending_raise": state.pending_raise,
-        "repetition": [list(key) for key in state.repetition],
+        "repetition": [list(cast(tuple[object, ...], key))  # as KEY_LENGTH says
+                       for key in state.repetition],
         "end_reason": state.end_reason,
         "result": None if state.result is None else list(state.result),
     }
@@ -196,6 +198,9 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
             raise ValueError("draw_to holds '0', '1' or 'c'")
         roll = obj.get("roll")
         last_raiser = obj.get("last_raiser")
+        sacrificed = required(obj, "sacrificed", list)
+        if len(sacrificed) < 2:
+            raise ValueError("sacrificed holds a flag for each seat (White's, Black's)")
         return PokerDrezState(
             config=config, phase=phase, board=board,
             hands=_pair(obj, "hands"), common=_card_list(required(obj, "common", list)),
@@ -207,7 +212,7 @@ def state_from_json(obj: Any, make_config: Callable[[Any], PokerDrezConfig]
             die_holder=_int(required(obj, "die_holder", int), 0, 1),
             roll=None if roll is None else _int(roll, 1, 6),
             rolled=required(obj, "rolled", bool), classic=required(obj, "classic", bool),
-            sacrificed=tuple(bool(x) for x in required(obj, "sacrificed", list)[:2]),
+            sacrificed=(bool(sacrificed[0]), bool(sacrificed[1])),
             stake=_int(required(obj, "stake", int), 0, 10**6),
             last_raiser=None if last_raiser is None else _int(last_raiser, 0, 1),
             raised_this_turn=required(obj, "raised_this_turn", bool),
