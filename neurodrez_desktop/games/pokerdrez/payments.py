@@ -71,18 +71,19 @@ def paid_moves(state: PokerDrezState, seat: int) -> list[Play]:
     """
     board = state.board
     exhausted = exhausted_types(board, color_of(seat))
-    cards = [Pay("own", c) for c in sorted(set(state.hands[seat]) - {UNKNOWN, NEUTRAL})]
-    cards += [Pay("common", c) for c in sorted(set(state.common) - {NEUTRAL})]
+    cards = [(Pay("own", c), c) for c in sorted(set(state.hands[seat]) - {UNKNOWN, NEUTRAL})]
+    cards += [(Pay("common", c), c) for c in sorted(set(state.common) - {NEUTRAL})]
     roll = state.roll
     options: dict[tuple[int, bool], list[Pay]] = {}
-    out = []
+    out: list[Play] = []
     for move in state.legal_moves():
         piece = board.piece_type_at(move.from_square)
+        assert piece is not None  # a legal move starts on a piece
         castling = piece == chess.KING and board.is_castling(move)
         key = (piece, castling)
         pays = options.get(key)
         if pays is None:
-            pays = [pay for pay in cards if card_pays(pay.card, piece, castling, exhausted)]
+            pays = [pay for pay, card in cards if card_pays(card, piece, castling, exhausted)]
             if roll is not None and roll_pays(roll, piece, castling):
                 pays.append(Pay("die"))
             options[key] = pays
