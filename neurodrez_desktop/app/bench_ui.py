@@ -104,7 +104,8 @@ class _Lines:
 
     def __init__(self, stream: Any, started: float, mark: str | None = None) -> None:
         self.lines: collections.deque[str] = collections.deque(maxlen=200)
-        self.mark, self.mark_s = mark, None
+        self.mark = mark
+        self.mark_s: float | None = None
         self.started = started
         self.thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
         self.thread.start()

@@ -65,7 +65,7 @@ def place_boxes(areas: list[pygame.Rect], heights: list[int],
                 if not any(box.colliderect(other.inflate(8, 8)) for other in taken)]
         others = [a for j, a in enumerate(areas) if j != k and not a.contains(area)]
         clear = [box for box in free if not any(box.colliderect(a) for a in others)]
-        chosen = (clear or free or [None])[0]
+        chosen = next(iter(clear or free), None)
         if chosen is None:  # crowded: stack it below the last box
             last = boxes[-1] if boxes else pygame.Rect(20, 20, w, 0)
             chosen = pygame.Rect(last.x, last.bottom + 10, w, height).clamp(CANVAS)

@@ -12,9 +12,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from neurodrez_desktop.app.focus import FocusRing
-from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.app.scene import Host, Scene
 from neurodrez_desktop.ui import draw, intents, theme
 
 MARGIN = 80
@@ -25,15 +26,15 @@ class HandoffScene(Scene):
     name = "handoff"
     opaque = True  # nothing of the table shows through
 
-    def __init__(self, app: Any, seat: int, player: str, side: str,
+    def __init__(self, app: Host, seat: int, player: str, side: str,
                  done: Callable[[int], None], take_back: tuple[str, Callable[[], None]] | None
                  = None, colours: tuple[tuple[int, int, int], ...] = ()) -> None:
         super().__init__(app)
         self.seat, self.player, self.side, self.done = seat, player, side, done
         self.colours = colours
         self.take_back = take_back
-        self.take_back_button = None
-        self.continue_button = None
+        self.take_back_button: UIButton | None = None
+        self.continue_button: UIButton | None = None
 
     def enter(self) -> None:
         self.continue_button = self.button((760, 800, 400, 70), "Continue",

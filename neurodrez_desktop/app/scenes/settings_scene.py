@@ -56,7 +56,7 @@ class SettingsScene(Scene):
                                         self.back])
 
     def _times(self, choices: tuple[str, ...], current: float, y: int) -> draw.WideDropDown:
-        labels = [f"{t} s a move" for t in choices]
+        labels: list[str | tuple[str, str]] = [f"{t} s a move" for t in choices]
         now = f"{current:g} s a move"
         if now not in labels:  # a value set by hand in the settings file
             labels.append(now)
