@@ -78,7 +78,7 @@ FORWARD = (-1, 1)
 
 Order = tuple[int, int, int, int]
 HIDDEN_ORDER: Order = (0, 0, 0, 0)
-ORDERS: tuple[Order, ...] = tuple(sorted(permutations((4, 3, 2, 1))))  # type: ignore[arg-type]
+ORDERS: tuple[Order, ...] = tuple(sorted((a, b, c, d) for a, b, c, d in permutations(STEP_VALUES)))
 """Every order a player may give (Q4), in a stable order."""
 
 
