@@ -482,9 +482,10 @@ def _bench_ladder(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from neurodrez_desktop.core.protocol import CHANCE
     from neurodrez_desktop.core.rng import make_rng, sample_outcome
-    from neurodrez_desktop.games import get_rules
+    from neurodrez_desktop.games import entry_for
 
-    rules = get_rules(args.game)
+    entry = entry_for(args.game)
+    rules, presenter = entry.rules, entry.presenter
     players = args.players or rules.spec.min_players
     rules.spec.check_players(players)
     if args.games:
@@ -496,7 +497,7 @@ def _simulate(args: argparse.Namespace) -> int:
             action = sample_outcome(rules.chance_outcomes(state), rng)
         else:
             action = rng.choice(rules.legal_actions(state))
-        print(rules.action_label(state, action))
+        print(presenter.action_label(state, action))
         state = rules.apply(state, action)
     outcome = rules.outcome(state)
     print(f"End: {outcome.reason}")

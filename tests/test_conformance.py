@@ -19,7 +19,7 @@ from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsErro
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat, record_from_json, record_to_json
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
-from neurodrez_desktop.games import GAMES, get_rules
+from neurodrez_desktop.games import GAMES, entry_for, get_rules
 
 DEFAULT_SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "200"))
 """Games per player count with default options (CI runs 200)."""
@@ -160,10 +160,11 @@ class Checker:
             return  # a long game: the costly checks below at every k-th state
         assert rules.state_from_json(_json_roundtrip(rules.state_to_json(state))) == state
         step = max(1, len(candidates) // ACTIONS_CHECKED)  # a tile step offers hundreds
+        presenter = entry_for(rules.spec.id).presenter
         for action in candidates[self.rng.randrange(step)::step]:
             assert rules.action_from_json(_json_roundtrip(rules.action_to_json(action))) == action
-            assert isinstance(rules.action_label(state, action, None), str)
-        progress = rules.progress(state)
+            assert isinstance(presenter.action_label(state, action, None), str)
+        progress = presenter.progress(state)
         assert progress is None or (isinstance(progress, str) and progress)
         self.probe_illegal(state, set(candidates))
         self.check_views(state, player)

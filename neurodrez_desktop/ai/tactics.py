@@ -47,8 +47,10 @@ def try_tactic(rules: Rules, tactic: Tactic, level: str, trial: int, seed: int =
     started = time.perf_counter()
     action = agent.choose(rules, view, seat, rng, budget or budget_for_level(level))
     seconds = time.perf_counter() - started
-    return Trial(tactic, action, rules.action_label(state, action, seat),
-                 bool(tactic.good(state, action)), seconds)
+    from neurodrez_desktop.games import entry_for  # as in tactics_for
+
+    label = entry_for(rules.spec.id).presenter.action_label(state, action, seat)
+    return Trial(tactic, action, label, bool(tactic.good(state, action)), seconds)
 
 
 def bench_tactics(games: Sequence[Rules], level: str, trials: int, seed: int = 1,

@@ -1,7 +1,7 @@
 """The move list as chess players write it: numbered pairs (1. e4 e5 2. Nf3 …), each move
 with what paid for it, apart from the events (draws, put-backs, trades, rolls).
 
-For a game that keeps one (``Rules.move_words``: PokerDrez). The panel lays out rows of
+For a game that keeps one (``Presenter.move_words``: PokerDrez). The panel lays out rows of
 one move number each, the first mover's move in the left column and the other's in the
 right; the columns take the room the panel has (the numbers' column only as wide as its
 widest number, the left column as wide as its widest move, the right one the rest), a

@@ -30,6 +30,7 @@ from neurodrez_desktop.app.scenes.setup import SetupScene
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.app.sitting import Sitting
 from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.core.text import safe_text
@@ -152,9 +153,10 @@ class Navigation:
                            lambda path: f"Saved as {path.name}.")
 
     @staticmethod
-    def export_label(rules: Rules) -> str | None:
+    def export_label(presenter: Presenter[Any, Any]) -> str | None:
         """"Export PGN" for a game with a standard record format, else None."""
-        return None if rules.export_suffix is None else f"Export {rules.export_suffix.upper()}"
+        suffix = presenter.export_suffix
+        return None if suffix is None else f"Export {suffix.upper()}"
 
     def export(self, session: GameSession) -> tuple[str, bool]:
         """Export the game in its standard record format; (message, refused)."""

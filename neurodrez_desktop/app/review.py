@@ -76,7 +76,7 @@ class _Turn:
 
 def group_moves(session: GameSession, worded: set[int]) -> list[tuple[int, int, int]]:
     """The game's actions cut into moves: ``(start, end, mover)`` each; ``worded``: the
-    actions of the game's move list (``Rules.move_words``), if it keeps one.
+    actions of the game's move list (``Presenter.move_words``), if it keeps one.
 
     A move is one seat's turn: the actions it takes in a row (NeuroDrez's conquest, tile
     and piece; Neuroriders' room taken and laid; PokerDrez's move and its put-back), and
@@ -94,7 +94,8 @@ def group_moves(session: GameSession, worded: set[int]) -> list[tuple[int, int, 
     Chance before the first move (the opening deal) is the start, position 0. A seat
     that plays several sides (solo NeuroDrez) makes a move per side (``acting_side``).
     """
-    rules, states, movers = session.rules, session.states, session.movers
+    rules, presenter = session.rules, session.presenter
+    states, movers = session.states, session.movers
     turns: list[_Turn] = []
     for i in range(len(session.record.actions)):
         mover = movers[i]
@@ -106,7 +107,7 @@ def group_moves(session: GameSession, worded: set[int]) -> list[tuple[int, int, 
                     turns[-1].closed = not session.keeps_moves
                 continue
             mover = owner
-        side = rules.acting_side(states[i])
+        side = presenter.acting_side(states[i])
         said = i in worded
         last = turns[-1] if turns else None
         if (last is not None and not last.closed and (last.mover, last.side) == (mover, side)

@@ -175,12 +175,12 @@ class SaveStore:
 
     def export(self, session: GameSession) -> Path:
         """The game in its standard record format (PGN for PokerDrez), in ``exports``."""
-        rules = session.rules
-        if rules.export_suffix is None:
+        rules, presenter = session.rules, session.presenter
+        if presenter.export_suffix is None:
             raise ValueError(f"{rules.spec.title} has no standard record format")
-        text = rules.export(session.states, session.record.actions,
-                            [seat.name for seat in session.seats], date.today())
-        path = _fresh_path(self.exports, rules.spec.id, rules.export_suffix)
+        text = presenter.export(session.states, session.record.actions,
+                                [seat.name for seat in session.seats], date.today())
+        path = _fresh_path(self.exports, rules.spec.id, presenter.export_suffix)
         write_text_atomic(path, text)
         return path
 

@@ -12,10 +12,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from neurodrez_desktop.app.sitting import Sitting
+from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.core.rng import chance_action, new_seed
 from neurodrez_desktop.core.seat_words import with_names
+from neurodrez_desktop.games import entry_for
 
 
 @dataclass(frozen=True)
@@ -53,9 +55,12 @@ def move_number(turn: str) -> int | None:
 
 
 class GameSession:
-    def __init__(self, rules: Rules, record: GameRecord, sitting: Sitting | None = None
-                 ) -> None:
+    def __init__(self, rules: Rules, record: GameRecord, sitting: Sitting | None = None,
+                 presenter: Presenter[Any, Any] | None = None) -> None:
         self.rules = rules
+        self.presenter = presenter if presenter is not None else entry_for(
+            rules.spec.id).presenter
+        """The game's words and looks (``core/presenter.py``), its entry's unless given."""
         self.record = record
         self.sitting = sitting or Sitting.from_meta(record.meta, len(record.players))
         self._labels: dict[tuple[int, int | None], str | None] = {}
@@ -100,13 +105,13 @@ class GameSession:
 
     @property
     def progress(self) -> str:
-        """Where the game stands, as its players count it (the rules say, else the number
-        of the players' actions so far, chance excluded)."""
+        """Where the game stands, as its players count it (the presenter says, else the
+        number of the players' actions so far, chance excluded)."""
         return self.progress_at(len(self.states) - 1)
 
     def progress_at(self, i: int) -> str:
         """The header's words when ``states[i]`` was the state of the game."""
-        said = self.rules.progress(self.states[i])
+        said = self.presenter.progress(self.states[i])
         if said is not None:
             return said
         return f"Turn {sum(1 for m in self.movers[:i] if m != CHANCE) + 1}"
@@ -118,10 +123,10 @@ class GameSession:
         return self._turns[i]
 
     def side_name(self, seat: int) -> str:
-        return self.rules.side_name(seat, len(self.seats), self.record.options)
+        return self.presenter.side_name(seat, len(self.seats), self.record.options)
 
     def side_colours(self, seat: int) -> tuple[tuple[int, int, int], ...]:
-        return self.rules.side_colours(seat, len(self.seats), self.record.options)
+        return self.presenter.side_colours(seat, len(self.seats), self.record.options)
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].is_human
@@ -207,13 +212,13 @@ class GameSession:
         """The move log as ``seat`` may read it (None: what everyone may read), the
         actions the rules give a line of their own, each with the turn it was played in
         (the header's count then: the log's groups and the header agree)."""
-        rules, states, labels = self.rules, self.states, self._labels
+        presenter, states, labels = self.presenter, self.states, self._labels
         entries = []
         for i, action in enumerate(self.record.actions):
             key = (i, seat)
             if key not in labels:  # a past action's words never change: worked out once
-                labels[key] = self.named(rules.action_label(states[i], action, seat)) if (
-                    rules.in_log(states[i], action)) else None
+                labels[key] = self.named(presenter.action_label(states[i], action, seat)) if (
+                    presenter.in_log(states[i], action)) else None
             if labels[key] is not None:
                 entries.append(LogEntry(i, self.movers[i], labels[key], self.turn_at(i)))
         return entries
@@ -230,20 +235,20 @@ class GameSession:
         return with_names(text, [seat.name for seat in self.seats])
 
     def moves(self) -> list[LogEntry]:
-        """The game's move list (``Rules.move_words``), each move with the turn it was
+        """The game's move list (``Presenter.move_words``), each move with the turn it was
         played in; empty for a game without one. A move shows nothing secret (it is
         played on the table), so every seat reads the same list."""
-        rules, states = self.rules, self.states
+        presenter, states = self.presenter, self.states
         words = self._move_words
         for i in range(len(words), len(self.record.actions)):  # worked out once each
-            words.append(rules.move_words(states[i], self.record.actions[i]))
+            words.append(presenter.move_words(states[i], self.record.actions[i]))
         return [LogEntry(i, self.movers[i], text, self.turn_at(i))
                 for i, text in enumerate(words[:len(self.record.actions)]) if text is not None]
 
     @property
     def keeps_moves(self) -> bool:
         """Whether the game keeps a move list apart from its events."""
-        return type(self.rules).move_words is not Rules.move_words
+        return type(self.presenter).move_words is not Presenter.move_words
 
     def meta(self) -> dict[str, Any]:
         return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),

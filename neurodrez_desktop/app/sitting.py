@@ -2,9 +2,9 @@
 
 P17 has the program keep each player's chip total across the games of one sitting; every
 game does the same with its scores (chips with PokerDrez's betting, else points), unless
-its rules say a sitting counts games won (``Rules.sitting_counts_wins``: scores that only
-decide one game, such as pieces captured). The totals before the current game travel in
-its save file, so a resumed game keeps them. No pygame here.
+its presenter says a sitting counts games won (``Presenter.sitting_counts_wins``: scores
+that only decide one game, such as pieces captured). The totals before the current game
+travel in its save file, so a resumed game keeps them. No pygame here.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from neurodrez_desktop.core.protocol import Outcome, Rules
+from neurodrez_desktop.core.presenter import Presenter
+from neurodrez_desktop.core.protocol import Outcome
 
 WINS = "games won"
 """The unit of a sitting that counts games won (``sitting_unit``)."""
@@ -71,9 +72,9 @@ def _finite(value: float) -> bool:
         return False
 
 
-def sitting_unit(rules: Rules, options: Mapping[str, Any]) -> str:
+def sitting_unit(presenter: Presenter[Any, Any], options: Mapping[str, Any]) -> str:
     """What a sitting's totals count: games won, or the games' scores in their own unit."""
-    return WINS if rules.sitting_counts_wins(options) else rules.score_unit(options)
+    return WINS if presenter.sitting_counts_wins(options) else presenter.score_unit(options)
 
 
 def total_words(value: float, unit: str) -> str:

@@ -14,7 +14,7 @@ from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.ismcts import ISMCTSAgent
 from neurodrez_desktop.core.cards import Card, CardType, Deck, piece_card_deck
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import entry_for, get_rules
 from neurodrez_desktop.games.pokerdrez.state import (
     BLACK_SEAT,
     REPLENISH,
@@ -292,7 +292,8 @@ def test_a_free_capture_a_lucky_roll_could_answer_is_taken():
         agent = ISMCTSAgent()
         action = agent.choose(rules, rules.view_for(state, seat), seat, make_rng(seed),
                               Budget(None, 1500))  # about what Hard's three seconds buy
-        assert tactic.good(state, action), f"seed {seed}: {rules.action_label(state, action, seat)}"
+        label = entry_for("neurodrez").presenter.action_label(state, action, seat)
+        assert tactic.good(state, action), f"seed {seed}: {label}"
 
 
 def test_a_reply_the_game_would_not_look_at_is_still_open():

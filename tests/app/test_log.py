@@ -100,14 +100,14 @@ def _play_scene(driver):
 
 def _spy_lines(play, monkeypatch) -> list[tuple[str | None, LogEntry, pygame.Surface]]:
     drawn: list[tuple[str | None, LogEntry, pygame.Surface]] = []
-    original = play._log_line
+    original = play.log_panel.line
 
     def spy(number, entry):
         surface = original(number, entry)
         drawn.append((number, entry, surface))
         return surface
 
-    monkeypatch.setattr(play, "_log_line", spy)
+    monkeypatch.setattr(play.log_panel, "line", spy)
     return drawn
 
 
@@ -120,16 +120,16 @@ def test_a_long_entry_wraps_whole_and_the_newest_stays_in_view(driver, monkeypat
                 for k, e in enumerate(real_log(seat))]
 
     monkeypatch.setattr(play.session, "log", long_log)
-    play._log_cache = None
+    play.log_panel.forget()
     drawn = _spy_lines(play, monkeypatch)
     driver.frames(1)
     driver.screenshot("log-wrapped")
-    area = play._log_area()
-    row = play._log_row_height()
+    area = play.log_panel.area()
+    row = play.log_panel.row_height()
     long_ones = [(n, e, s) for n, e, s in drawn if e.text == LONG]
     assert long_ones, "a long entry is in view"
     for number, entry, surface in long_ones:
-        width = area.w - play._log_indent(number)
+        width = area.w - play.log_panel.indent(number)
         lines = theme.wrap(entry.text, 24, width)
         assert len(lines) >= 2 and surface.get_height() == row * len(lines)
         assert " ".join(lines) == LONG, "every word is drawn: nothing is cut with …"
@@ -137,7 +137,7 @@ def test_a_long_entry_wraps_whole_and_the_newest_stays_in_view(driver, monkeypat
     assert drawn[-1][1].index == play.session.log(play.viewer)[-1].index, "newest drawn"
 
     # the wheel scrolls back; the newest entry is out of view, and a move brings it back
-    items = play._log_items()
+    items = play.log_panel.items()
     total = sum(rows for _, rows, _, _ in items)
     assert total > area.h // row, "more rows than the panel holds"
     driver.app.send(intents.Scroll(play.layout["log"].center, 5))
@@ -156,7 +156,7 @@ def test_a_long_entry_wraps_whole_and_the_newest_stays_in_view(driver, monkeypat
     driver.frames(1)
     newest = play.session.log(play.viewer)[-1]
     assert drawn[-1][1] == newest, "after a move the newest entry is drawn, at the bottom"
-    items = play._log_items()
+    items = play.log_panel.items()
     assert items[-1][3] == newest
 
 
@@ -165,28 +165,28 @@ def test_the_panels_numbers_are_the_headers_numbers(driver, monkeypatch):
     (move n not yet made); the deals and placements of the setup come under "Setup"."""
     play = _watch(driver, "berd", 40)
     drawn = _spy_lines(play, monkeypatch)
-    play._log_cache = None
+    play.log_panel.forget()
     driver.frames(1)
     header = turn_number(play.session.progress)
     numbers = [int(n[:-1]) for n, _, _ in drawn if n]
     assert numbers and numbers == sorted(numbers)
     assert numbers[-1] == (header if play.session.is_over else header - 1)
-    headings = [text for kind, _, text, _ in play._log_items() if kind == "turn"]
+    headings = [text for kind, _, text, _ in play.log_panel.items() if kind == "turn"]
     assert headings == ["Setup"]
 
 
 # -- privacy ------------------------------------------------------------------------------------
 
 
-def _private(rules, session, seat: int) -> list[tuple[int, str, str]]:
+def _private(session, seat: int) -> list[tuple[int, str, str]]:
     """(index, seat's words, others' words) of the logged actions whose words for ``seat``
     differ from what the other seat reads: ``seat``'s own secrets."""
-    found = []
+    found, presenter = [], session.presenter
     for i, action in enumerate(session.record.actions):
-        if not rules.in_log(session.states[i], action):
+        if not presenter.in_log(session.states[i], action):
             continue
-        mine = session.named(rules.action_label(session.states[i], action, seat))
-        theirs = session.named(rules.action_label(session.states[i], action, 1 - seat))
+        mine = session.named(presenter.action_label(session.states[i], action, seat))
+        theirs = session.named(presenter.action_label(session.states[i], action, 1 - seat))
         if mine != theirs:
             found.append((i, mine, theirs))
     return found
@@ -216,12 +216,12 @@ def test_a_seats_own_draws_are_in_its_log_only(driver, monkeypatch, game_id):
         panel = [e.text for e in play.log_entries()]
         on_screen = [e.text for _, e, _ in drawn]
         assert set(on_screen) <= set(panel)
-        for i, mine, theirs in _private(rules, session, 1 - seat):  # the other's secrets
+        for i, mine, theirs in _private(session, 1 - seat):  # the other's secrets
             entry = next(e for e in play.log_entries() if e.index == i)
             assert entry.text == theirs != mine, (seat, mine)
             assert mine not in panel
             checked[seat] += 1
-        for i, mine, _ in _private(rules, session, seat):  # its own, in its words
+        for i, mine, _ in _private(session, seat):  # its own, in its words
             assert next(e for e in play.log_entries() if e.index == i).text == mine
         if min(checked.values()) >= 2:
             break

@@ -15,7 +15,7 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import entry_for, get_rules
 from neurodrez_desktop.games.quattro_colonne.state import (
     MOVE,
     ORDER,
@@ -27,6 +27,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
 )
 
 RULES = get_rules("quattro_colonne")
+PRESENTER = entry_for("quattro_colonne").presenter
 SECRET_WORDS = ("hidden", "behind the screen")
 
 
@@ -65,9 +66,9 @@ def test_q4_while_playing_the_first_order_stays_unnamed_to_the_others() -> None:
     order = session.record.actions[first]
     giver = session.movers[first]
     state = session.states[first]
-    assert order_text(order.values) in RULES.action_label(state, order, giver)
+    assert order_text(order.values) in PRESENTER.action_label(state, order, giver)
     for seat in (1 - giver, None):
-        assert order_text(order.values) not in RULES.action_label(state, order, seat)
+        assert order_text(order.values) not in PRESENTER.action_label(state, order, seat)
 
 
 # -- Q5: a forced pass is the program's, not a button to press -----------------------------------

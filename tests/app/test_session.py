@@ -10,10 +10,11 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import GAMES, get_rules
+from neurodrez_desktop.games import GAMES, entry_for, get_rules
 from neurodrez_desktop.games.berd.state import DARK, LIGHT, MOVE, Move, Place
 
 BERD = get_rules("berd")
+BERD_PRESENTER = entry_for("berd").presenter
 MANUAL3 = {"size": 3, "arrangement": "manual"}
 VISIBLE_AUTO3 = {"size": 3, "points": "visible", "arrangement": "automatic"}
 HUMANS = [Seat("Ada"), Seat("Bo")]
@@ -172,10 +173,12 @@ def test_the_log_after_an_undo_names_the_new_action_not_the_taken_back_one():
     session = GameSession.new(BERD, HUMANS, {"size": 3, "arrangement": "automatic"}, seed=1)
     first, second = BERD.legal_actions(session.state)[:2]
     session.apply(first)
-    assert session.log(None)[-1].text == BERD.action_label(session.states[-2], first, None)
+    said = BERD_PRESENTER.action_label(session.states[-2], first, None)
+    assert session.log(None)[-1].text == said
     assert session.undo() is True
     session.apply(second)
-    assert session.log(None)[-1].text == BERD.action_label(session.states[-2], second, None)
+    said = BERD_PRESENTER.action_label(session.states[-2], second, None)
+    assert session.log(None)[-1].text == said
     assert len(session.log(None)) == len(session.record.actions)
 
 
@@ -187,7 +190,8 @@ def test_seats_without_sides_of_their_own_are_named_as_the_players_were():
         players = max(2, rules.spec.min_players)
         session = GameSession.new(rules, [Seat("Player 2"), Seat("Bo"), Seat("Cy"),
                                           Seat("Di")][:players], {}, seed=3)
-        numbered = all(rules.side_name(s, players, {}) == f"Player {s + 1}"
+        presenter = entry_for(game_id).presenter
+        numbered = all(presenter.side_name(s, players, {}) == f"Player {s + 1}"
                        for s in range(players))
         said = session.named("Player 1 passes to Player 2; Player 9 stays")
         if numbered:

@@ -9,7 +9,7 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.app.sitting import Sitting, signed, sitting_unit
 from neurodrez_desktop.core.protocol import Outcome
 from neurodrez_desktop.core.record import Seat, record_from_json, record_to_json
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import entry_for, get_rules
 
 
 def test_p17_totals_add_up_game_after_game_and_follow_players_who_swap():
@@ -23,11 +23,11 @@ def test_p17_totals_add_up_game_after_game_and_follow_players_who_swap():
 def test_q9a_sitting_counts_games_won():
     """Quattro Colonne: Alice took Bob's King with the captures 3–3, so she won (Q11); the
     sitting counts her win, not the captures (which made it 3–3)."""
-    rules = get_rules("quattro_colonne")
-    counts_wins = rules.sitting_counts_wins({})
+    presenter = entry_for("quattro_colonne").presenter
+    counts_wins = presenter.sitting_counts_wins({})
     assert counts_wins
-    assert sitting_unit(rules, {}) == "games won"
-    assert rules.score_unit({}) == "captures"  # what each game's own result counts
+    assert sitting_unit(presenter, {}) == "games won"
+    assert presenter.score_unit({}) == "captures"  # what each game's own result counts
     sitting = Sitting.start(2).after(Outcome((3.0, 3.0), (0,)), counts_wins)
     assert sitting == Sitting((1.0, 0.0), 1)
     sitting = sitting.after(Outcome((2.0, 2.0), (0, 1)), counts_wins)  # a draw
@@ -40,10 +40,10 @@ def test_q9a_sitting_counts_games_won():
     ("pokerdrez", {"betting": True}, "chips"), ("pokerdrez", {}, "points"),
     ("berd", {}, "points"), ("berd", {"points": "visible", "size": 6}, "points")])
 def test_q9a_other_games_sittings_still_add_their_scores(game_id, options, unit):
-    rules = get_rules(game_id)
-    counts_wins = rules.sitting_counts_wins(options)
+    presenter = entry_for(game_id).presenter
+    counts_wins = presenter.sitting_counts_wins(options)
     assert not counts_wins
-    assert sitting_unit(rules, options) == rules.score_unit(options) == unit
+    assert sitting_unit(presenter, options) == presenter.score_unit(options) == unit
     sitting = Sitting.start(2).after(Outcome((20.0, -20.0), (0,)), counts_wins)
     assert sitting.after(Outcome((3.0, 3.0), (0, 1)), counts_wins) == Sitting((23.0, -17.0),
                                                                               2)

@@ -16,12 +16,13 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import entry_for, get_rules
 from neurodrez_desktop.games.neurodrez.state import TILE, Place
 from neurodrez_desktop.games.quattro_colonne.state import GiveOrder
 
 NEURODREZ = get_rules("neurodrez")
 BERD = get_rules("berd")
+BERD_PRESENTER = entry_for("berd").presenter
 QC = get_rules("quattro_colonne")
 CENTRE = (960, 540)
 
@@ -211,7 +212,7 @@ def test_confirm_moves_waits_then_cancel_and_confirm(driver):
     # Pending: marked as a hint is, not yet played, Confirm and Cancel in Hint's place.
     assert len(play.session.record.actions) == count
     assert play.shown_state() == BERD.view_for(state, play.viewer)
-    assert play.message.startswith(BERD.action_label(state, action, play.viewer))
+    assert play.message.startswith(BERD_PRESENTER.action_label(state, action, play.viewer))
     assert play.confirm_button.visible and play.cancel_button.visible
     assert not play.hint_button.visible
     assert "Confirm (Enter)" in play.message

@@ -8,7 +8,7 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat, record_to_json
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import entry_for, get_rules
 from neurodrez_desktop.games.neurodrez import words as neurodrez_words
 from neurodrez_desktop.games.neurodrez.components import SURFACE_NAMES
 from neurodrez_desktop.games.neurodrez.state import Dice, OrderRoll
@@ -17,6 +17,7 @@ from neurodrez_desktop.games.neuroriders.aftermath import Aftermath
 from neurodrez_desktop.games.neuroriders.movement import RiderMove
 
 NEURODREZ = get_rules("neurodrez")
+NEURODREZ_PRESENTER = entry_for("neurodrez").presenter
 
 
 def test_a_side_of_two_colours_dominates_in_the_plural():
@@ -91,12 +92,12 @@ def test_a_slot_of_two_colours_acts_in_the_plural():
     roll 3 (Bishop), …"; a slot of one colour keeps its singular ("Red rolls")."""
     two = NEURODREZ.initial_state(2)
     state, order = _first(two, OrderRoll)
-    assert NEURODREZ.action_label(state, order).startswith("Red & Green roll ")
+    assert NEURODREZ_PRESENTER.action_label(state, order).startswith("Red & Green roll ")
     state, dice = _first(two, Dice)
     who = neurodrez_words.slot_name(state, state.slot)
     assert " & " in who
-    assert NEURODREZ.action_label(state, dice).startswith(f"{who} roll ")
+    assert NEURODREZ_PRESENTER.action_label(state, dice).startswith(f"{who} roll ")
     four = NEURODREZ.initial_state(4)
     state, dice = _first(four, Dice)
-    assert NEURODREZ.action_label(state, dice).startswith(
+    assert NEURODREZ_PRESENTER.action_label(state, dice).startswith(
         f"{neurodrez_words.slot_name(state, state.slot)} rolls ")

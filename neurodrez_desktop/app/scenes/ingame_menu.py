@@ -39,7 +39,7 @@ class InGameMenuScene(Scene):
         choices = [("Resume", "resume"), ("Save game", "save"), ("Load game", "load"),
                    ("Rules", "rules"), ("How this table works", "help"), ("Keys", "keys"),
                    ("Settings", "settings"), ("Quit to main menu", "menu")]
-        label = self.app.nav.export_label(self.play.rules)
+        label = self.app.nav.export_label(self.play.session.presenter)
         if label is not None:
             choices.insert(2, (label, "export"))
         y, step = TOP + BUTTONS_Y, BUTTONS_H // len(choices)

@@ -57,21 +57,22 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.outcome = session.rules.outcome(session.state)
-        rules, options = session.rules, session.record.options
-        self.sitting = session.sitting.after(self.outcome, rules.sitting_counts_wins(options))
-        self.unit = rules.score_unit(options)
-        self.sitting_unit = sitting_unit(rules, options)
+        presenter, options = session.presenter, session.record.options
+        self.sitting = session.sitting.after(self.outcome,
+                                             presenter.sitting_counts_wins(options))
+        self.unit = presenter.score_unit(options)
+        self.sitting_unit = sitting_unit(presenter, options)
         self.note: str | None = None
         self.folded = False
         self.sheet: dict[int, list[str]] = {}
-        for seat, line in session.rules.score_sheet(session.state) or ():
+        for seat, line in presenter.score_sheet(session.state) or ():
             self.sheet.setdefault(seat, []).append(safe_text(line))
         self.order = sorted(range(len(session.seats)), key=lambda s: -self.outcome.scores[s])
         self.box, self.rows, self.sheet_lines = self._layout()
 
     # -- layout -------------------------------------------------------------------------
     def _exports(self) -> bool:
-        return self.app.nav.export_label(self.session.rules) is not None
+        return self.app.nav.export_label(self.session.presenter) is not None
 
     def _layout(self) -> tuple[pygame.Rect, dict[int, int], list[SheetLine]]:
         """The dialog's box, each seat's row top (relative to the box) and the score
@@ -119,7 +120,7 @@ class ResultsScene(Scene):
         if len(self.session.seats) == 2:
             self.swap = self.button((box.x + 445, row1, 415, 70), "Play again, swap sides",
                                     "The same players change seats")
-        label = self.app.nav.export_label(self.session.rules)
+        label = self.app.nav.export_label(self.session.presenter)
         across = 2 + bool(label)
         w = (840 - 10 * (across - 1)) // across
         x = [box.x + 20 + k * (w + 10) for k in range(across)]

@@ -403,12 +403,12 @@ class SetupScene(Scene):
             draw.label(canvas, f"{self.players}", (380, 205), 34)
         for seat in range(self.players):
             y = 290 + seat * 76
-            side = self.rules.side_name(seat, self.players, options)
-            colours = self.rules.side_colours(seat, self.players, options)
+            side = self.entry.presenter.side_name(seat, self.players, options)
+            colours = self.entry.presenter.side_colours(seat, self.players, options)
             draw.seat_badge(canvas, (100, y + 28), 24, seat, draw.side_letter(side), colours)
             draw.label(canvas, side, (140, y + 10),
                        32 if theme.font(32).size(side)[0] < 170 else 22)
-        seating = self.rules.seating(self.players, options) if options is not None else ""
+        seating = self.entry.presenter.seating(self.players, options) if options is not None else ""
         if seating:
             draw.paragraph(canvas, seating, pygame.Rect(60, 296 + self.players * 76, 900, 110),
                            24, theme.TEXT_DIM)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import BenchScript, GameEntry
 from neurodrez_desktop.games.berd.policy import BerdPolicy
+from neurodrez_desktop.games.berd.presenter import BerdPresenter
 from neurodrez_desktop.games.berd.profile import PROFILE
 from neurodrez_desktop.games.berd.rules import BerdRules
 
@@ -25,6 +26,7 @@ def _table() -> GameTable:
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=BerdRules(),
+    presenter=BerdPresenter(),
     folder=Path(__file__).parent,
     tagline="Carry your towers across the board before your rival does.",
     search=BerdPolicy(),

@@ -12,7 +12,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
-from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -48,10 +47,8 @@ from neurodrez_desktop.games.berd.state import (
     Pass,
     Place,
     Side,
-    is_berd,
     make_token,
     owner_of,
-    square_name,
     token_value,
     unknown_token,
     value_index,
@@ -129,10 +126,6 @@ class BerdRules(Rules[BerdState, BerdAction]):
             return BerdState(config, DEAL, LIGHT, empty_board, ((), ()), ((), ()))
         return _arranged(BerdState(config, SETUP, LIGHT, empty_board, full, ((), ())))
 
-    def side_name(self, seat: int, players: int,
-                  options: Mapping[str, Any] | None = None) -> str:
-        return SIDE_NAMES[seat]
-
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         return self.spec.resolve(options)["points"] == "hidden"
 
@@ -160,7 +153,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
     def chance_outcomes(self, state: BerdState) -> list[tuple[BerdAction, float]]:
         if state.phase != DEAL:
             return []
-        side = _dealt_side(state)
+        side = dealt_side(state)
         taken = {value_index(t) for t in state.reserve[side]}
         left = [i for i in range(state.config.tokens) if i not in taken]
         return [(Deal(i), 1 / len(left)) for i in left]
@@ -284,7 +277,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
                          state.collected)
 
     def _apply_deal(self, state: BerdState, deal: Deal) -> BerdState:
-        side = _dealt_side(state)
+        side = dealt_side(state)
         reserve = list(state.reserve)
         reserve[side] = reserve[side] + (make_token(side, deal.value_index),)
         dealt = BerdState(state.config, DEAL, LIGHT, state.board, (reserve[0], reserve[1]),
@@ -299,24 +292,6 @@ class BerdRules(Rules[BerdState, BerdAction]):
             return None
         scores = tuple(float(score(state, side)) for side in (LIGHT, DARK))
         return Outcome(scores, seat_scores_to_winners(scores), state.end_reason)
-
-    def score_sheet(self, state: BerdState) -> list[tuple[int, str]] | None:
-        """B12: the tokens each side collected, and in the points variants their values
-        added up, highest first ("3 tokens: 60 + 40 + 10 = 110")."""
-        if state.phase != END:
-            return None
-        lines = []
-        for side in (LIGHT, DARK):
-            tokens = state.collected[side]
-            held = count(len(tokens), "token", "tokens")
-            if not state.config.has_points:
-                lines.append((int(side),
-                              f"{held} collected, 1 point each = {score(state, side)}"))
-                continue
-            values = sorted((token_value(t) or 0 for t in tokens), reverse=True)
-            sum_words = " + ".join(str(v) for v in values) if values else "nothing"
-            lines.append((int(side), f"{held}: {sum_words} = {score(state, side)}"))
-        return lines
 
     # -- hidden points (B15) ------------------------------------------------------------
     def view_for(self, state: BerdState, seat: int) -> BerdState:
@@ -353,33 +328,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
             (fill(view.collected[0]), fill(view.collected[1])),
             view.side_moves, view.passes, view.plies, view.end_reason)
 
-    # -- words and files ----------------------------------------------------------------
-    def progress(self, state: BerdState) -> str:
-        """Setup placements are not moves; moves count from 1 (B11b counts them too)."""
-        if state.phase in (DEAL, SETUP):
-            return "Setup"
-        return f"Move {state.plies + (state.phase == MOVE)}"
-
-    def action_label(self, state: BerdState, action: BerdAction, seat: int | None = None
-                     ) -> str:
-        mover = SIDE_NAMES[state.to_move]
-        if isinstance(action, Place):
-            where = square_name((action.file, state.config.baseline(state.to_move)))
-            text = f"{mover} places on {where}"
-            shown = state.config.points == "visible" or (
-                state.config.hidden and seat == state.to_move)
-            if shown and action.value_index >= 0:
-                text += f" ({(action.value_index + 1) * 10})"
-            return text
-        if isinstance(action, Move):
-            return f"{mover} {_describe_move(state, action)}"
-        if isinstance(action, Pass):
-            return f"{mover} passes: no legal move"
-        side = SIDE_NAMES[_dealt_side(state)]
-        if state.config.hidden and seat != _dealt_side(state):
-            return f"A value is dealt to a {side} token"
-        return f"A {side} token is dealt {(action.value_index + 1) * 10}"
-
+    # -- files --------------------------------------------------------------------------
     def state_to_json(self, state: BerdState) -> dict[str, Any]:
         return codec.state_to_json(state, options_from_config(state.config))
 
@@ -402,26 +351,6 @@ def score(state: BerdState, side: int) -> int:
     return sum(token_value(t) or 0 for t in tokens)
 
 
-def _describe_move(state: BerdState, move: Move) -> str:
-    """A short log line: "b1-b2 (top of a Berd), captures 2, recovers 1"."""
-    stack = state.stack(move.origin)
-    side = state.to_move
-    height = lifted(stack)
-    what = " (top of a Berd)" if is_berd(stack) else (f" (tower of {height})" if height > 1
-                                                       else "")
-    if move.target is None:
-        tokens = count(height, "token", "tokens")
-        return f"crosses off from {square_name(move.origin)}{what}, collecting {tokens}"
-    text = f"{square_name(move.origin)}-{square_name(move.target)}{what}"
-    dest = state.stack(move.target)
-    if dest and owner_of(top(dest)) != side:
-        text += f", captures {len(dest)}"
-        mine = sum(1 for t in dest if (t & 1) == side)
-        if mine:
-            text += f", recovers {mine}"
-    return text
-
-
 def _add(collected: tuple[tuple[int, ...], tuple[int, ...]], side: int,
          tokens: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if side == LIGHT:
@@ -429,7 +358,8 @@ def _add(collected: tuple[tuple[int, ...], tuple[int, ...]], side: int,
     return (collected[0], collected[1] + tokens)
 
 
-def _dealt_side(state: BerdState) -> int:
+def dealt_side(state: BerdState) -> int:
+    """The side whose token the next deal gives a value (B14): Light's first."""
     return LIGHT if len(state.reserve[LIGHT]) < state.config.tokens else DARK
 
 

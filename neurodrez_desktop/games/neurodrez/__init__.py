@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.games.neurodrez.policy import NeuroDrezPolicy
+from neurodrez_desktop.games.neurodrez.presenter import NeuroDrezPresenter
 from neurodrez_desktop.games.neurodrez.profile import PROFILE
 from neurodrez_desktop.games.neurodrez.rules import NeuroDrezRules
 
@@ -25,6 +26,7 @@ def _table() -> GameTable:
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=NeuroDrezRules(),
+    presenter=NeuroDrezPresenter(),
     folder=Path(__file__).parent,
     tagline="Chess pieces conquer a growing terrain of coloured tiles.",
     search=NeuroDrezPolicy(),

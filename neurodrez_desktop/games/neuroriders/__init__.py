@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.games.neuroriders import words
 from neurodrez_desktop.games.neuroriders.policy import NeuroridersPolicy
+from neurodrez_desktop.games.neuroriders.presenter import NeuroridersPresenter
 from neurodrez_desktop.games.neuroriders.profile import PROFILE
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
 
@@ -27,6 +28,7 @@ def _table() -> GameTable:
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=NeuroridersRules(),
+    presenter=NeuroridersPresenter(),
     folder=Path(__file__).parent,
     tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
     search=NeuroridersPolicy(),

@@ -28,7 +28,7 @@ from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders import board, codec, refusals, words
 from neurodrez_desktop.games.neuroriders.crystal import Rescue, flip_waves, flipped, rescues
 from neurodrez_desktop.games.neuroriders.movement import add_memories, shortest_paths, walk
-from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Colour, room_set
+from neurodrez_desktop.games.neuroriders.rooms import Colour, room_set
 from neurodrez_desktop.games.neuroriders.scoring import (
     ScoreSheet,
     score_sheet,
@@ -108,10 +108,6 @@ class NeuroridersRules(Rules[NRState, NRAction]):
                        pile=ROOM_IDS, dealt=(None,) * players, held=((),) * players,
                        agendas=(0,) * players, cards=(ALL_CARDS,) * players,
                        first_option=-1 if chosen == "random" else chosen - 1)
-
-    def side_name(self, seat: int, players: int,
-                  options: Mapping[str, Any] | None = None) -> str:
-        return f"Player {seat + 1}"
 
     # -- whose turn, what may be done -----------------------------------------------------
     def current_player(self, state: NRState) -> int:
@@ -210,32 +206,6 @@ class NeuroridersRules(Rules[NRState, NRAction]):
         return Outcome(tuple(float(s.total) for s in sheets), winners,
                        words.end_verdict(state, sheets, keys, winners))
 
-    def score_unit(self, options: Mapping[str, Any]) -> str:
-        return "VP"
-
-    def score_sheet(self, state: NRState) -> list[tuple[int, str]] | None:
-        """R14 on one line per seat: each agenda colour's section value times its weight,
-        plus the unplayed Action cards ("pink (-5)×2 + orange 2×1 + white 0×(-1) + 2 unplayed
-        cards = -6")."""
-        if state.phase != Phase.END:
-            return None
-        values = section_values(state.memories, state.crystals)
-        weights = room_set().agenda_values
-
-        def term(colour: int, weight: int) -> str:
-            value = f"({values[colour]})" if values[colour] < 0 else str(values[colour])
-            return f"{COLOUR_NAMES[colour]} {value}×{f'({weight})' if weight < 0 else weight}"
-
-        lines = []
-        for seat, sheet in enumerate(score_sheets(state)):
-            agenda = sheet.agenda
-            cards = count(sheet.unplayed, "unplayed card", "unplayed cards")
-            terms = " + ".join(term(c, w) for c, w in
-                               zip((agenda.first, agenda.second, agenda.third), weights,
-                                   strict=True))
-            lines.append((seat, f"{terms} + {cards} = {sheet.total}"))
-        return lines
-
     # -- secrets (R6) -------------------------------------------------------------------
     def view_for(self, state: NRState, seat: int) -> NRState:
         if state.phase == Phase.END:
@@ -268,13 +238,7 @@ class NeuroridersRules(Rules[NRState, NRAction]):
                 agendas[s] = free.pop(rng.randrange(len(free)))
         return view.evolve(pile=tuple(pile), dealt=tuple(dealt), agendas=tuple(agendas))
 
-    # -- words and files ----------------------------------------------------------------
-    def progress(self, state: NRState) -> str:
-        return words.progress(state)
-
-    def action_label(self, state: NRState, action: NRAction, seat: int | None = None) -> str:
-        return words.action_label(state, action, seat)
-
+    # -- files ------------------------------------------------------------------------
     def state_to_json(self, state: NRState) -> dict[str, Any]:
         return codec.state_to_json(state)
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import BenchScript, GameEntry
 from neurodrez_desktop.games.pokerdrez.policy import PokerDrezPolicy
+from neurodrez_desktop.games.pokerdrez.presenter import PokerDrezPresenter
 from neurodrez_desktop.games.pokerdrez.profile import PROFILE
 from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
 
@@ -25,6 +26,7 @@ def _table() -> GameTable:
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=PokerDrezRules(),
+    presenter=PokerDrezPresenter(),
     folder=Path(__file__).parent,
     tagline="Chess where every move is paid with a card, Hold'em style.",
     search=PokerDrezPolicy(),

@@ -9,8 +9,7 @@ ends with choosing the card that goes back into the common row.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from datetime import date
+from collections.abc import Mapping
 from typing import Any
 
 import chess
@@ -18,7 +17,6 @@ import chess
 from neurodrez_desktop.core.cards import Card, Deck, piece_card_deck
 from neurodrez_desktop.core.dice import D6
 from neurodrez_desktop.core.errors import InvalidOptionsError
-from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -32,8 +30,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez import codec
-from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves, wild_words
-from neurodrez_desktop.games.pokerdrez.pgn import export_pgn
+from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
 from neurodrez_desktop.games.pokerdrez.refusals import action_refusal, why_not
 from neurodrez_desktop.games.pokerdrez.state import (
     BLACK_SEAT,
@@ -64,7 +61,6 @@ from neurodrez_desktop.games.pokerdrez.state import (
     Sacrifice,
     Take,
     color_of,
-    roll_pays,
     seat_of,
 )
 
@@ -142,11 +138,6 @@ def options_from_config(config: PokerDrezConfig) -> dict[str, Any]:
 
 class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
     spec = SPEC
-    export_suffix = "pgn"
-
-    def side_name(self, seat: int, players: int,
-                  options: Mapping[str, Any] | None = None) -> str:
-        return SIDE_NAMES[seat]
 
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         return not self.resolve_options(options)["classic"]  # classic: no cards at all
@@ -469,28 +460,6 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         return Outcome(scores, seat_scores_to_winners(scores), state.end_reason,
                        headline=headline)
 
-    def score_sheet(self, state: PokerDrezState) -> list[tuple[int, str]] | None:
-        """P17, with betting: who took the stake and why; without it a game is only won,
-        lost or drawn."""
-        outcome = self.outcome(state)
-        if outcome is None or not state.config.betting:
-            return None
-        stake = f"the stake of {count(state.stake, 'chip', 'chips')}"
-        result = state.result
-        lines = []
-        for seat in (0, 1):
-            chips = f"{outcome.scores[seat]:+.0f}"
-            if result[0] != result[1]:
-                line = f"{'wins' if seat in outcome.winners else 'loses'} {stake} = {chips}"
-            elif state.last_raiser is None:
-                line = f"a draw: {stake} returns = {chips}"
-            elif seat == state.last_raiser:
-                line = f"a draw after this side's last raise: loses {stake} = {chips}"
-            else:
-                line = f"a draw after the other side's last raise: wins {stake} = {chips}"
-            lines.append((seat, line))
-        return lines
-
     # -- hidden information -------------------------------------------------------------------
     def view_for(self, state: PokerDrezState, seat: int) -> PokerDrezState:
         if state.phase == END:
@@ -528,59 +497,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         one of the opponent's cards), which undo never crosses."""
         return self.reveals(state, action)
 
-    # -- words and files --------------------------------------------------------------------
-    def score_unit(self, options: Mapping[str, Any]) -> str:
-        """P17: with betting the scores are the chips won and lost."""
-        return "chips" if options.get("betting") else "points"
-
-    def progress(self, state: PokerDrezState) -> str:
-        """Chess move numbers (a move is White's and Black's turn); setup before them."""
-        if state.phase == DEAL:
-            return "Deal"
-        if state.phase == SACRIFICE:
-            return "Pawn sacrifice"
-        return f"Move {state.board.fullmove_number}"
-
-    def in_log(self, state: PokerDrezState, action: PokerDrezAction) -> bool:
-        return not isinstance(action, Roll)  # the roll's result says who rolled what
-
-    def move_words(self, state: PokerDrezState, action: PokerDrezAction) -> str | None:
-        """The move in SAN with what paid for it (P15: the PGN's comment)."""
-        if not isinstance(action, Play):
-            return None
-        move = action.move
-        san = state.board.san(move) if move in state.legal_moves() else action.uci
-        wild = wild_words(action.pay.card, state.board, state.board.turn)
-        return f"{san} ({action.pay}{'' if wild is None else f', {wild}'})"
-
-    def action_label(self, state: PokerDrezState, action: PokerDrezAction,
-                     seat: int | None = None) -> str:
-        who = SIDE_NAMES[state.actor]
-        if isinstance(action, Play):
-            return f"{who} {self.move_words(state, action)}"
-        if isinstance(action, Draw):
-            target = state.draw_to[0] if state.draw_to else "c"
-            if target == "c":
-                return f"{action.card} is turned face up in the common row"
-            owner = int(target)
-            if seat == owner:
-                return f"{SIDE_NAMES[owner]} draws {action.card}"
-            return f"{SIDE_NAMES[owner]} draws a card"
-        if isinstance(action, Take):
-            return f"{who} takes one of {SIDE_NAMES[1 - state.actor]}'s cards"
-        if isinstance(action, Redeal):  # P10: the cards are shown to both players
-            shown = " and ".join(str(c) for c in state.hands[state.actor])
-            return (f"{who} can pay for no move: shows {shown or 'no card'}, discards them "
-                    "and draws two")
-        if isinstance(action, Face):
-            return f"{who} rolls {action.value}: it pays {roll_pays(action.value)}"
-        return f"{who} {action}"
-
-    def export(self, states: Sequence[PokerDrezState], actions: Sequence[PokerDrezAction],
-               names: Sequence[str], played_on: date | None = None) -> str:
-        """P15: standard PGN, each move's payment in a comment."""
-        return export_pgn(states, actions, names, played_on=played_on)
-
+    # -- files ----------------------------------------------------------------------------
     def state_to_json(self, state: PokerDrezState) -> dict[str, Any]:
         return codec.state_to_json(state, options_from_config(state.config))
 

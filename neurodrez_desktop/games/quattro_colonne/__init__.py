@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.games.quattro_colonne.policy import QuattroColonnePolicy
+from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
 from neurodrez_desktop.games.quattro_colonne.profile import PROFILE
 from neurodrez_desktop.games.quattro_colonne.rules import QuattroColonneRules
 
@@ -26,6 +27,7 @@ def _table() -> GameTable:
 ENTRY = GameEntry(
     tests=PROFILE,
     rules=QuattroColonneRules(),
+    presenter=QuattroColonnePresenter(),
     folder=Path(__file__).parent,
     tagline="Order your four columns in secret; capture to promote; take the King.",
     search=QuattroColonnePolicy(),

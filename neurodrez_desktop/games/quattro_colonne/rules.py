@@ -34,7 +34,6 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     CONTESTS,
     DRAW_FIRST,
     END,
-    FILES,
     HIDDEN_ORDER,
     KIND_NAMES,
     KING,
@@ -59,7 +58,6 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCState,
     Roll,
     Side,
-    order_text,
     piece,
     square_name,
 )
@@ -92,15 +90,6 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
         self.spec.check_players(players)
         self.spec.resolve(options)
         return QCState(DRAW_FIRST, START_BOARD, (START_RESERVE, START_RESERVE), ((), ()))
-
-    def side_name(self, seat: int, players: int,
-                  options: Mapping[str, Any] | None = None) -> str:
-        return SIDE_NAMES[seat]
-
-    def side_colours(self, seat: int, players: int,
-                     options: Mapping[str, Any] | None = None
-                     ) -> tuple[tuple[int, int, int], ...]:
-        return (((246, 240, 226),), ((38, 38, 46),))[seat]
 
     # -- whose turn, what may be done -----------------------------------------------------
     def current_player(self, state: QCState) -> int:
@@ -197,13 +186,6 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
             verdict = f"equal captures, {counts[0]} each, and no King captured: a draw (Q11)"
         return Outcome(scores, winners, f"{state.end_reason}; {verdict}")
 
-    def score_unit(self, options: Mapping[str, Any]) -> str:
-        return "captures"
-
-    def sitting_counts_wins(self, options: Mapping[str, Any]) -> bool:
-        """Q9a: the captures decide one game (Q11); a sitting counts the games won."""
-        return True
-
     # -- the secret orders (Q4) ---------------------------------------------------------
     def view_for(self, state: QCState, seat: int) -> QCState:
         if state.phase != ORDER:
@@ -230,48 +212,7 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
         """The second order's commit shows each player the other's order (Q4)."""
         return isinstance(action, GiveOrder) and state.second_order_due
 
-    # -- words and files ----------------------------------------------------------------
-    def progress(self, state: QCState) -> str:
-        if state.phase == DRAW_FIRST:
-            return "Setup"
-        if state.phase == ORDER:
-            return f"Round {state.round}, orders"
-        if state.phase == END:
-            return f"Round {state.round}, the end"
-        return f"Round {state.round}, step {state.step + 1} (value {state.value})"
-
-    def action_label(self, state: QCState, action: QCAction, seat: int | None = None) -> str:
-        mover = SIDE_NAMES[state.to_act]
-        if isinstance(action, Move):
-            return f"{mover} {describe_move(state, action)}"
-        if isinstance(action, Pass):
-            column = FILES[state.active_column(state.to_act)]
-            if len(self.legal_actions(state)) == 1:
-                return f"{mover} has no move in column {column} and passes (Q5)"
-            return f"{mover} passes in column {column}"
-        if isinstance(action, GiveOrder):
-            if state.second_order_due:
-                first = state.orders[OTHER[state.to_act]]
-                if first is not None and first != HIDDEN_ORDER:
-                    white, black = ((action.values, first) if state.to_act == WHITE
-                                    else (first, action.values))
-                    return (f"{mover} gives their order. Revealed: White "
-                            f"{order_text(white)}; Black {order_text(black)}")
-                return f"{mover} gives their order {order_text(action.values)}; both revealed"
-            # The first order is told only to its giver; the words stay true after the
-            # end too, when the second order's line has named both (no "hidden" then).
-            second = SIDE_NAMES[OTHER[state.to_act]]
-            if seat == state.to_act:
-                return (f"{mover} gives their order first: {order_text(action.values)} "
-                        f"(revealed with {second}'s)")
-            return f"{mover} gives their order first (revealed with {second}'s)"
-        if isinstance(action, Contest):
-            column = FILES[state.active_column(WHITE)]
-            return (f"Column {column} contested for value {state.value}: White rolls "
-                    f"{action.white}, Black rolls {action.black}; "
-                    f"{SIDE_NAMES[action.winner]} moves first (Q5)")
-        return f"{SIDE_NAMES[action.side]} takes the first-player marker (drawn, Q3)"
-
+    # -- files ------------------------------------------------------------------------
     def state_to_json(self, state: QCState) -> dict[str, Any]:
         return codec.state_to_json(state)
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from test_berd_why_not import D, L, position, refused, rules, sq
+from test_berd_why_not import D, L, position, refused, sq
 
+from neurodrez_desktop.games.berd.presenter import BerdPresenter
 from neurodrez_desktop.games.berd.state import END, LIGHT, PickCrossing
+
+presenter = BerdPresenter()
 
 
 def test_b9_a_stack_one_row_short_of_the_baseline():
@@ -21,6 +24,6 @@ def test_b9_a_stack_one_row_short_of_the_baseline():
 
 def test_b12_the_score_sheet_counts_one_token_and_two():
     ended = replace(position({"a4": (D(1),)}), phase=END, collected=((L(0),), (L(1), D(0))))
-    lines = dict(rules.score_sheet(ended))
+    lines = dict(presenter.score_sheet(ended))
     assert lines[0].startswith("1 token"), lines
     assert lines[1].startswith("2 tokens"), lines

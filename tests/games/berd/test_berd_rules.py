@@ -8,6 +8,7 @@ from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsErro
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.berd.presenter import BerdPresenter
 from neurodrez_desktop.games.berd.state import (
     DARK,
     END,
@@ -26,6 +27,7 @@ from neurodrez_desktop.games.berd.state import (
 )
 
 rules = get_rules("berd")
+presenter = BerdPresenter()
 
 
 def L(i: int) -> int:  # noqa: N802 - Light's token with value index i
@@ -426,7 +428,7 @@ def test_b13_protection_only_with_the_option() -> None:
 
 def test_b14_points_values_and_score() -> None:
     state = rules.initial_state(2, {"size": 3, "tokens": 4, "points": "visible"})
-    assert rules.action_label(state, Place(0, 2), DARK).endswith("(30)")
+    assert presenter.action_label(state, Place(0, 2), DARK).endswith("(30)")
     stuck = position({"a2": (L(0), L(2)), "a3": (D(1), D(3))}, size=3, side_moves=(3, 3),
                      collected=((D(0), L(3)), (L(1), D(2))), points="visible")
     end = rules.apply(rules.apply(stuck, PASS), PASS)
@@ -445,9 +447,9 @@ def _all_tokens(state: BerdState) -> list[int]:
 def test_b15_hidden_values_masked_in_view_and_revealed_at_end() -> None:
     state = rules.initial_state(2, {"size": 3, "tokens": 3, "points": "hidden"})
     placement = Place(1, 2)
-    assert "30" in rules.action_label(state, placement, LIGHT)
-    assert "30" not in rules.action_label(state, placement, DARK)
-    assert "30" not in rules.action_label(state, placement, None)
+    assert "30" in presenter.action_label(state, placement, LIGHT)
+    assert "30" not in presenter.action_label(state, placement, DARK)
+    assert "30" not in presenter.action_label(state, placement, None)
     rng = make_rng(7)
     seen_setup = seen_move = False
     while rules.current_player(state) != TERMINAL:
@@ -467,7 +469,7 @@ def test_b15_hidden_values_masked_in_view_and_revealed_at_end() -> None:
         if isinstance(action, Place):
             seen_setup = True
             mover = state.to_move
-            label = rules.action_label(state, action, 1 - mover)
+            label = presenter.action_label(state, action, 1 - mover)
             assert str((action.value_index + 1) * 10) not in label
         else:
             seen_move = True
@@ -496,9 +498,9 @@ def test_b15_dealt_values_hidden_from_the_opponent() -> None:
                                     "arrangement": "automatic"})
     assert rules.current_player(state) == CHANCE
     deal = Deal(1)
-    assert "20" in rules.action_label(state, deal, LIGHT)
-    assert "20" not in rules.action_label(state, deal, DARK)
-    assert "20" not in rules.action_label(state, deal, None)
+    assert "20" in presenter.action_label(state, deal, LIGHT)
+    assert "20" not in presenter.action_label(state, deal, DARK)
+    assert "20" not in presenter.action_label(state, deal, None)
     assert_refused(state, Place(0, 0), "B4")
 
 

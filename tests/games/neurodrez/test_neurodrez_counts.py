@@ -7,7 +7,10 @@ from test_neurodrez_rules import EARTH_FOR_SIDE_0, RED_TOKENS, position, rules, 
 
 from neurodrez_desktop.games.neurodrez import ending
 from neurodrez_desktop.games.neurodrez import state as nd
+from neurodrez_desktop.games.neurodrez.presenter import NeuroDrezPresenter
 from neurodrez_desktop.games.neurodrez.state import Claim
+
+presenter = NeuroDrezPresenter()
 
 
 def test_n21_a_side_of_two_colours_dominate_in_the_ending_words():
@@ -19,9 +22,9 @@ def test_n21_a_side_of_two_colours_dominate_in_the_ending_words():
 
 def test_the_progress_counts_one_tile_on_the_terrain_as_a_tile():
     one = position({"d4": "purple earth"})
-    assert rules.progress(one).endswith(" · 1 tile"), rules.progress(one)
+    assert presenter.progress(one).endswith(" · 1 tile"), presenter.progress(one)
     two = position({"d4": "purple earth", "e4": "purple air"})
-    assert rules.progress(two).endswith(" · 2 tiles"), rules.progress(two)
+    assert presenter.progress(two).endswith(" · 2 tiles"), presenter.progress(two)
 
 
 def test_n26_a_side_of_two_colours_hold_the_most_tiles_when_the_game_stalls():

@@ -11,6 +11,7 @@ from nr_positions import play, rules
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.protocol import ONLOOKER
 from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games.neuroriders.presenter import NeuroridersPresenter
 from neurodrez_desktop.games.neuroriders.state import (
     HIDDEN,
     DealAgenda,
@@ -21,6 +22,8 @@ from neurodrez_desktop.games.neuroriders.state import (
     Reveal,
     Take,
 )
+
+presenter = NeuroridersPresenter()
 
 
 def dealt_game(rooms=(5, 9, 20), agendas=(7, 2, 11)):
@@ -106,15 +109,15 @@ def test_r6_a_dealt_room_is_public_once_laid():
     assert after.dealt[0] is None and view.dealt[0] is None
     assert view.cells[lay.cell].room == 5 and 5 not in view.pile
     # Laying it names it, to everyone: it is public from then on.
-    assert "room 5" in rules.action_label(rules.view_for(state, 1), lay, 1)
+    assert "room 5" in presenter.action_label(rules.view_for(state, 1), lay, 1)
 
 
 def test_r6_the_deal_is_named_to_its_owner_only():
     state = rules.initial_state(2)
-    assert "room 7" in rules.action_label(state, DealRoom(7), 0)
-    assert "room 7" not in rules.action_label(state, DealRoom(7), 1)
+    assert "room 7" in presenter.action_label(state, DealRoom(7), 0)
+    assert "room 7" not in presenter.action_label(state, DealRoom(7), 1)
     state = play(state, DealRoom(7), DealRoom(8))
-    assert "orange" not in rules.action_label(state, DealAgenda(1), 1)
+    assert "orange" not in presenter.action_label(state, DealAgenda(1), 1)
 
 
 def test_r6_views_in_random_play_keep_secrets_and_sample_back():

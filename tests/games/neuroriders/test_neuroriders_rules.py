@@ -27,6 +27,7 @@ from nr_positions import (
 )
 
 from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.games.neuroriders.presenter import NeuroridersPresenter
 from neurodrez_desktop.games.neuroriders.rooms import Colour, room_set
 from neurodrez_desktop.games.neuroriders.state import (
     ALL_CARDS,
@@ -47,6 +48,8 @@ from neurodrez_desktop.games.neuroriders.state import (
     Take,
     Tile,
 )
+
+presenter = NeuroridersPresenter()
 
 LINEUP = (24, 25, 26)
 """Rooms left in the lineup of the positions below, so that a turn does not end the
@@ -310,7 +313,7 @@ def test_r9_golden_white_and_orange_riders_walk():
     assert after.riders[O] == after.riders[W] == (0, 1)
     # white: +2 white (own colour), then +1 orange; orange: a mismatched pair, nothing
     assert after.memories == (1, 0, 2, 0)
-    label = rules.action_label(state, Place(13, (0, 1), turns_with(13, N=W, E=O)))
+    label = presenter.action_label(state, Place(13, (0, 1), turns_with(13, N=W, E=O)))
     assert "orange walks 1 step: nothing" in label
     assert "white walks 2 steps: +2 white, +1 orange" in label
 

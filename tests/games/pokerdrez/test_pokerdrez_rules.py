@@ -19,6 +19,7 @@ from neurodrez_desktop.core.errors import (
 )
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.games.pokerdrez import state as pd
+from neurodrez_desktop.games.pokerdrez.presenter import PokerDrezPresenter
 from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
 from neurodrez_desktop.games.pokerdrez.state import (
     Bet,
@@ -35,6 +36,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
 )
 
 rules = PokerDrezRules()
+presenter = PokerDrezPresenter()
 
 AFTER_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
 # White Ra1-a8+ leaves Black (Kg8, pawns f7 g7 h7) only the knight blocks Nd7-b8 / Nd7-f8.
@@ -378,7 +380,7 @@ def test_p10_redeal_when_nothing_can_pay():
     state = deal(white=("queen-4", "queen-5"), black=("pawn-1", "knight-1"),
                  common=("queen-3", "bishop-1", "bishop-2", "rook-1", "rook-2"))
     assert rules.legal_actions(state) == [Redeal()]
-    shown = rules.action_label(state, Redeal(), None)  # both players see the two cards
+    shown = presenter.action_label(state, Redeal(), None)  # both players see the two cards
     assert "Queen 4" in shown and "Queen 5" in shown and "can pay for no move" in shown
     state = run(state, Redeal())
     assert state.phase == pd.DRAW and state.draw_to == ("0", "0") and state.hands[0] == ()

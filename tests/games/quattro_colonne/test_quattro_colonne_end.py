@@ -25,6 +25,7 @@ from qc_positions import (
 
 from neurodrez_desktop.core.errors import MalformedStateError
 from neurodrez_desktop.core.protocol import TERMINAL
+from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -43,6 +44,8 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCState,
     Roll,
 )
+
+presenter = QuattroColonnePresenter()
 
 # -- Q9 the marker -------------------------------------------------------------------------
 
@@ -210,7 +213,7 @@ def test_q11_every_piece_counts_one() -> None:
     # a Queen and a Knight do not outweigh three Pawns
     outcome = rules.outcome(ended_after_40(((QUEEN, KNIGHT), (PAWN, PAWN, PAWN))))
     assert outcome.winners == (1,)
-    assert rules.score_unit({}) == "captures"
+    assert presenter.score_unit({}) == "captures"
 
 
 def test_q9_only_the_deciding_contest_roll_counts() -> None:

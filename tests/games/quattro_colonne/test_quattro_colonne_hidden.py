@@ -8,6 +8,7 @@ from qc_positions import play, rules, started
 
 from neurodrez_desktop.core.protocol import ONLOOKER
 from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -24,6 +25,8 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     GiveOrder,
     QCState,
 )
+
+presenter = QuattroColonnePresenter()
 
 
 def committed(first: int, order: tuple[int, int, int, int]) -> QCState:
@@ -135,13 +138,13 @@ def test_q4_only_the_order_phase_is_a_private_turn() -> None:
 def test_q4_the_log_hides_the_first_order_from_all_but_its_giver() -> None:
     state = rules.apply(rules.initial_state(2), FirstPlayer(WHITE))
     order = GiveOrder((2, 4, 1, 3))
-    assert rules.action_label(state, order, WHITE) == (
+    assert presenter.action_label(state, order, WHITE) == (
         "White gives their order first: 4 on d, 3 on f, 2 on c, 1 on e (revealed with "
         "Black's)")
     for seat in (BLACK, None):
-        label = rules.action_label(state, order, seat)
+        label = presenter.action_label(state, order, seat)
         assert label == "White gives their order first (revealed with Black's)"
     second = rules.apply(state, order)
-    assert rules.action_label(second, GiveOrder((1, 2, 3, 4)), BLACK) == (
+    assert presenter.action_label(second, GiveOrder((1, 2, 3, 4)), BLACK) == (
         "Black gives their order. Revealed: White 4 on d, 3 on f, 2 on c, 1 on e; "
         "Black 4 on f, 3 on e, 2 on d, 1 on c")

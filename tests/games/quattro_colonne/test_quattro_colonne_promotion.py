@@ -22,6 +22,7 @@ from qc_positions import (
     sq,
 )
 
+from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     KING,
@@ -34,6 +35,8 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     Order,
     piece,
 )
+
+presenter = QuattroColonnePresenter()
 
 # -- Q7 promotion by capture ---------------------------------------------------------------
 
@@ -52,7 +55,7 @@ def test_q7_golden_chain_pawn_knight_queen_king_in_one_round() -> None:
         (mv("f6", "f7"), "White King f6xf7, captures a Pawn", WK, (2, 1, 0)),
     ]
     for n, (move, label, becomes, reserve) in enumerate(chain, start=1):
-        assert rules.action_label(state, move) == label
+        assert presenter.action_label(state, move) == label
         state = play(state, move)
         assert state.board[move.target] == becomes
         assert state.board[move.origin] == 0
@@ -86,7 +89,7 @@ def test_q7_with_the_next_piece_absent_a_capture_promotes_nothing(pieces, move, 
     origin = pieces[move[0]]
     state = position({**pieces, "f8": BP}, reserve=(reserve, (2, 1, 1)))
     action = mv(*move)
-    assert rules.action_label(state, action) == label
+    assert presenter.action_label(state, action) == label
     after = play(state, action)
     assert after.board[action.target] == origin
     assert after.board[action.origin] == 0
@@ -99,7 +102,7 @@ def test_q7_a_king_never_promotes() -> None:
     after = play(state, mv("c4", "c5"))
     assert after.board[sq("c5")] == WK
     assert after.reserve == state.reserve
-    assert rules.action_label(state, mv("c4", "c5")) == "White King c4xc5, captures a Queen"
+    assert presenter.action_label(state, mv("c4", "c5")) == "White King c4xc5, captures a Queen"
 
 
 def test_q7_a_knight_back_in_the_reserve_serves_a_later_promotion() -> None:
@@ -142,7 +145,7 @@ def test_q8_far_rank_promotion_takes_knight_then_queen_then_king(reserve, become
     assert after.board[sq("d8")] == piece(WHITE, becomes)
     assert after.reserve == (left, (2, 1, 1))
     assert after.captured == ((), ())
-    label = rules.action_label(state, mv("d7", "d8"))
+    label = presenter.action_label(state, mv("d7", "d8"))
     if becomes == PAWN:
         assert label == ("White Pawn d7-d8, reaches the far rank; the reserve is empty: "
                          "it stays a Pawn (Q8)")
@@ -182,7 +185,7 @@ def test_q8_a_pawn_capturing_onto_the_far_rank(reserve, becomes, left) -> None:
     assert after.board[sq("d7")] == 0
     assert after.reserve == (left, (2, 1, 1))
     assert after.captured == ((KNIGHT,), ())
-    label = rules.action_label(state, mv("d7", "e8"))
+    label = presenter.action_label(state, mv("d7", "e8"))
     assert label.startswith("White Pawn d7xe8, captures a Knight")
     if becomes == PAWN:
         assert "it stays a Pawn" in label
@@ -197,7 +200,7 @@ def test_q8_a_far_rank_promotion_after_a_capture_is_labelled_q8_not_q7(reserve,
     # reaching the far rank (Q8), so the log line should cite Q8.
     state = position({"d7": WP, "e8": BN, "c1": BP}, orders=first_step("d", "c"),
                      reserve=(reserve, (2, 1, 1)))
-    label = rules.action_label(state, mv("d7", "e8"))
+    label = presenter.action_label(state, mv("d7", "e8"))
     assert f"becomes a {name}" in label
     assert "(Q8)" in label, label
 
@@ -226,7 +229,7 @@ def test_q7_pawn_capture_onto_far_rank_without_knight_goes_on_to_q8(
     assert after.board[sq(move[0])] == 0
     assert after.reserve == ((left, full) if side == WHITE else (full, left))
     assert after.captured[side] == (KNIGHT,)
-    label = rules.action_label(state, mv(*move))
+    label = presenter.action_label(state, mv(*move))
     if becomes == KNIGHT:
         assert label.endswith("becomes a Knight (Q7)"), label
     elif becomes == PAWN:

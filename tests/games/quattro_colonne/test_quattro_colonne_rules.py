@@ -36,6 +36,7 @@ from qc_positions import (
 
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.games import quattro_colonne as qc_package
+from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -54,6 +55,8 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     parse_square,
     square_name,
 )
+
+presenter = QuattroColonnePresenter()
 
 # -- Q1 board ------------------------------------------------------------------------------
 
@@ -210,8 +213,8 @@ def test_q5_pass_is_always_legal_in_the_move_phase() -> None:
         assert rules.legal_actions(state)[-1] == PASS
     assert rules.legal_actions(no_piece_there) == [PASS]
     assert rules.legal_actions(stuck) == [PASS]
-    assert rules.action_label(stuck, PASS) == "White has no move in column c and passes (Q5)"
-    assert rules.action_label(with_moves, PASS) == "White passes in column c"
+    assert presenter.action_label(stuck, PASS) == "White has no move in column c and passes (Q5)"
+    assert presenter.action_label(with_moves, PASS) == "White passes in column c"
     after = play(with_moves, PASS)
     assert after.board == with_moves.board and after.to_act == BLACK
 
@@ -262,7 +265,7 @@ def test_q5_same_value_on_different_columns_is_no_contest() -> None:
 
 def test_q5_the_contest_label_names_the_column_the_dice_and_who_moves_first() -> None:
     state = contested_round()
-    assert rules.action_label(state, Contest(2, 6)) == (
+    assert presenter.action_label(state, Contest(2, 6)) == (
         "Column c contested for value 4: White rolls 2, Black rolls 6; Black moves first (Q5)")
 
 

@@ -1,0 +1,120 @@
+"""How NeuroDrez reads at the table: each seat's colours, the seating the options give,
+the log lines (``words``), the round and why a game was scored as it was (DESIGN.md,
+"Beside the rules"). The rules hold what the game is; this holds what it says."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.core.presenter import RGB, Presenter
+from neurodrez_desktop.games.neurodrez import ending, words
+from neurodrez_desktop.games.neurodrez.components import COLOUR_NAMES, COLOUR_RGB, SURFACE_NAMES
+from neurodrez_desktop.games.neurodrez.setup import SPEC, config_from_options
+from neurodrez_desktop.games.neurodrez.state import (
+    CENTRE_DRAW,
+    DEAL_CARDS,
+    DEAL_TILES,
+    END,
+    LEFTOVERS,
+    ORDER,
+    DealTile,
+    NeuroDrezState,
+)
+from neurodrez_desktop.games.neurodrez.terrain import own_tiles
+
+
+class NeuroDrezPresenter(Presenter[NeuroDrezState, Any]):
+    """Seats named by their colours (N7), a solo player by the colour acting (N25)."""
+
+    def side_name(self, seat: int, players: int,
+                  options: Mapping[str, Any] | None = None) -> str:
+        """The seat's colours ("Red & Green"); with four, the team too; solo: all four."""
+        if players == 1:
+            return "Solo"
+        colours = config_from_options(players, SPEC.resolve(options)).slots[seat].colours
+        names = " & ".join(COLOUR_NAMES[c].title() for c in colours)
+        return f"{names}, team {'AB'[seat % 2]}" if players == 4 else names
+
+    def side_colours(self, seat: int, players: int,
+                     options: Mapping[str, Any] | None = None) -> tuple[RGB, ...]:
+        """The seat's piece colours (solo: all four)."""
+        config = config_from_options(players, SPEC.resolve(options))
+        colours = [c for slot in config.slots if slot.seat == seat for c in slot.colours]
+        return tuple(COLOUR_RGB[c] for c in colours)
+
+    def seating(self, players: int, options: Mapping[str, Any] | None = None) -> str:
+        config = config_from_options(players, SPEC.resolve(options))
+        if players == 1:
+            return ("Solo (N25): you play all four colours in turn, each a side of its own, "
+                    "and win when each dominates a surface of its own.")
+        if players == 4:
+            text = ("Two teams of two (N7): partners sit alternately (A1, B1, A2, B2) and "
+                    "win together.")
+        elif players == 3:
+            rest = next(c for c in range(4) if all(c not in side for side in config.sides))
+            text = f"Each player owns one colour; {COLOUR_NAMES[rest].title()} rests (N7)."
+        else:
+            text = "Each player owns two colours (N7)."
+        if config.collaborative:
+            text += (" Collaborative (N24): everyone wins together when each side dominates "
+                     "a surface of its own.")
+        return text
+
+    def acting_side(self, state: NeuroDrezState) -> str | None:
+        if state.config.players != 1:
+            return None
+        return f"{words.side_name(state, state.config.slots[state.slot].side)}, solo"
+
+    def action_label(self, state: NeuroDrezState, action: Any, seat: int | None = None) -> str:
+        return words.action_label(state, action, seat)
+
+    def in_log(self, state: NeuroDrezState, action: Any) -> bool:
+        return not isinstance(action, DealTile)  # thirty face-down deals say nothing
+
+    def progress(self, state: NeuroDrezState) -> str:
+        if state.phase in (CENTRE_DRAW, DEAL_TILES, LEFTOVERS, DEAL_CARDS, ORDER):
+            return "Setup"
+        phase = "sudden death · " if state.sudden else ""
+        return (f"{phase}Round {state.rounds + 1} of {state.config.max_rounds} · "
+                f"{count(state.on_terrain, 'tile', 'tiles')}")
+
+    def score_sheet(self, state: NeuroDrezState) -> list[tuple[int, str]] | None:
+        """Why each seat scored what it did: a surface dominated (N21, N22), or in a
+        stalled game its side's own tiles against the most (N26). Collaborative and solo
+        games are won or lost together: nothing to add up."""
+        if state.phase != END or state.result is None or state.config.collaborative:
+            return None
+        sides = ending.seat_sides(state)
+        owned = ending.owners(state)
+        won = [sides[seat] for seat, score in enumerate(state.result) if score == 1.0]
+        if won and any(owned[s] == won[0] for s in range(6)):  # a domination
+            first = won[0]
+            lines = []
+            for seat, side in enumerate(sides):
+                names = ", ".join(SURFACE_NAMES[s] for s in range(6) if owned[s] == side)
+                if side == first:
+                    line = f"dominates {names} = 1"
+                elif names:
+                    line = f"dominates {names} too, after {words.side_name(state, first)} = 0"
+                else:
+                    line = "dominates no surface = 0"
+                lines.append((seat, line))
+            return lines
+        counts = [own_tiles(state.tiles, state.tokens, colours)
+                  for colours in state.config.sides]
+        best = max(counts)
+        top = [side for side, n in enumerate(counts) if n == best]
+        lines = []
+        for seat, side in enumerate(sides):
+            held = f"{count(counts[side], 'tile', 'tiles')} of its own"
+            if side not in top:
+                line = f"{held}, fewer than {best} = 0"
+            elif len(top) == 1:
+                line = f"{held}, the most = 1"
+            else:
+                line = f"{held}, the most, shared by {len(top)}: 1 ÷ {len(top)} = " \
+                       f"{1 / len(top):.3g}"
+            lines.append((seat, line))
+        return lines

@@ -1,0 +1,52 @@
+"""How Neuroriders reads at the table: the log lines and round (``words``), victory
+points and each seat's R14 sum at the end (DESIGN.md, "Beside the rules"). The seats keep
+the default names ("Player 1"), which the rules' own words use too."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.core.presenter import Presenter
+from neurodrez_desktop.games.neuroriders import words
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
+from neurodrez_desktop.games.neuroriders.rules import score_sheets
+from neurodrez_desktop.games.neuroriders.scoring import section_values
+from neurodrez_desktop.games.neuroriders.state import NRAction, NRState, Phase
+
+
+class NeuroridersPresenter(Presenter[NRState, NRAction]):
+    """Words from ``words``; scores in victory points (R14)."""
+
+    def progress(self, state: NRState) -> str:
+        return words.progress(state)
+
+    def action_label(self, state: NRState, action: NRAction, seat: int | None = None) -> str:
+        return words.action_label(state, action, seat)
+
+    def score_unit(self, options: Mapping[str, Any]) -> str:
+        return "VP"
+
+    def score_sheet(self, state: NRState) -> list[tuple[int, str]] | None:
+        """R14 on one line per seat: each agenda colour's section value times its weight,
+        plus the unplayed Action cards ("pink (-5)×2 + orange 2×1 + white 0×(-1) + 2 unplayed
+        cards = -6")."""
+        if state.phase != Phase.END:
+            return None
+        values = section_values(state.memories, state.crystals)
+        weights = room_set().agenda_values
+
+        def term(colour: int, weight: int) -> str:
+            value = f"({values[colour]})" if values[colour] < 0 else str(values[colour])
+            return f"{COLOUR_NAMES[colour]} {value}×{f'({weight})' if weight < 0 else weight}"
+
+        lines = []
+        for seat, sheet in enumerate(score_sheets(state)):
+            agenda = sheet.agenda
+            cards = count(sheet.unplayed, "unplayed card", "unplayed cards")
+            terms = " + ".join(term(c, w) for c, w in
+                               zip((agenda.first, agenda.second, agenda.third), weights,
+                                   strict=True))
+            lines.append((seat, f"{terms} + {cards} = {sheet.total}"))
+        return lines
