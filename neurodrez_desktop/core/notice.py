@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.rulings import is_ruling_id, tagged, untagged
 
 
@@ -44,8 +45,7 @@ class Notice:
 def read(text: str | None, refused: bool = False) -> Notice | None:
     """A sentence led by its ruling (``"B7: words"``) as a notice; None for no words.
 
-    The tables' prompts are still written so; a prompt made as a ``Notice`` needs no
-    reading."""
+    Going: the play scene's last use (an ``IllegalActionError``) moves to ``refusal_of``."""
     if not text:
         return None
     rule, words = untagged(text)
@@ -57,3 +57,17 @@ def read(text: str | None, refused: bool = False) -> Notice | None:
 def refusing(words: str, rule: str | None = None) -> Notice:
     """A refusal in the table's own words (no legal action was even named)."""
     return Notice(words, rule, refused=True)
+
+
+def not_offered() -> Notice:
+    """A click naming an action the rules find legal but the table does not offer there:
+    every table refuses it in these words (no ruling forbids it)."""
+    return refusing("That is not possible now.")
+
+
+def refusal_of(error: IllegalActionError) -> Notice:
+    """An action the rules refused when it was applied, as the table shows it: the
+    error's words, its ruling (``error.rule``) as the link when it is a ruling id."""
+    rule = error.rule if error.rule and is_ruling_id(error.rule) else None
+    words = str(error).removeprefix(f"{error.rule}: ") if error.rule else str(error)
+    return refusing(words, rule)

@@ -22,6 +22,7 @@ from neurodrez_desktop.core.notice import Notice, refusing
 from neurodrez_desktop.core.protocol import Refusal, Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.ui import draw
+from neurodrez_desktop.ui.banner import Banner
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.intents import Intent
 
@@ -117,6 +118,9 @@ class GameView(ABC, Generic[S, A, M]):
         self.layout = layout
         self.drawn: list[draw.Widget] = []
         """What the last frame drew (``draw.record``): the layout tests read it."""
+        self.banner = Banner()
+        """The table's announcements (a table that covers the board with them makes it
+        ``Banner(covering=True)``); ``update`` counts its time down."""
 
     def chip_area(self, chips: tuple[Chip, ...]) -> pygame.Rect:
         """The area the action chips are flowed in (the map's ``actions`` rectangle; a game
@@ -128,15 +132,16 @@ class GameView(ABC, Generic[S, A, M]):
     def busy(self) -> bool:
         """True while an animation plays (input waits)."""
 
-    @abstractmethod
-    def update(self, dt: float) -> None: ...
+    def update(self, dt: float) -> None:
+        """Time passes (once a frame): the banner counts down. A table with animations of
+        its own moves them on too, after calling this."""
+        self.banner.update(dt)
 
     def acknowledge(self) -> bool:
-        """A click anywhere on the table, whoever's turn it is: an announcement the player
-        has now seen may go. True when one was showing: the click was spent on it and goes
-        no further (the tile under the banner stays where it is). A table without
-        announcements: False."""
-        return False
+        """A click anywhere on the table, whoever's turn it is: the announcement the player
+        has now seen goes. True when the click was spent on it (a banner over the board):
+        it goes no further (the tile under the banner stays where it is)."""
+        return self.banner.acknowledge()
 
     def draw(self, canvas: pygame.Surface, state: S, viewer: int | None, marks: M,
              names: list[str]) -> None:

@@ -13,9 +13,10 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.notice import Notice, read
+from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.core.rng import Rng, make_rng
+from neurodrez_desktop.games.berd import prompts
 from neurodrez_desktop.games.berd.rules import config_from_options
 from neurodrez_desktop.games.berd.state import (
     LIGHT,
@@ -97,7 +98,7 @@ class BerdController(GameController):
         value = self.view.reserve_value_at(seat, pos)
         if value is not None and state.config.has_points:
             self.chosen_value = value
-            return Reaction.say("Now click a square of your baseline to place it.")
+            return Reaction.say(prompts.token_picked())
         square = self.view.square_at(pos)
         if square is None:
             return Reaction()
@@ -131,7 +132,7 @@ class BerdController(GameController):
                 return Reaction(action if action in legal else None)
             if square == self.selected:
                 self.selected = None
-                return Reaction.say("Selection cleared.")
+                return Reaction.say(prompts.selection_cleared())
             if square is not None and self.rules.why_not(state, PickStack(square)) is None:
                 self.selected = square
                 return Reaction()
@@ -198,24 +199,15 @@ class BerdController(GameController):
         return Marks()
 
     def hint(self, state: BerdState, seat: int) -> Notice | None:
-        return read(self._prompt(state, seat))
-
-    def _prompt(self, state: BerdState, seat: int) -> str:
         if state.phase == SETUP:
-            left = len(state.reserve[seat])
-            if state.config.has_points:
-                return (f"Place a token ({left} left): pick one in your panel, then a square "
-                        "of your baseline (or: Place the rest for me).")
-            return (f"Place a token ({left} left): click a square of your baseline "
-                    "(or: Place the rest for me).")
+            return prompts.place_token(len(state.reserve[seat]), state.config.has_points)
         if state.phase != MOVE:
-            return ""
+            return None
         if self.rules.legal_actions(state) == [PASS]:
-            return "B10: You have no legal move: click the board to pass."
+            return prompts.must_pass()
         if self.selected is None:
-            return "Click one of your stacks (its top token is yours) to move it."
-        return (f"Move from {square_name(self.selected)}: one square forward, left or right, "
-                "or off the far side from the opponent's baseline.")
+            return prompts.pick_stack()
+        return prompts.move_from(square_name(self.selected))
 
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: BerdState, seat: int) -> list[Target]:

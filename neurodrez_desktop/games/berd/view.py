@@ -164,6 +164,7 @@ class BerdView(GameView):
         return self.flight is not None
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         if self.flight is not None:
             self.flight.tween.update(dt)
             if self.flight.tween.done:

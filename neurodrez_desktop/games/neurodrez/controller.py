@@ -21,8 +21,9 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.cards import CardType
-from neurodrez_desktop.core.notice import Notice, read
+from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.games.neurodrez import prompts
 from neurodrez_desktop.games.neurodrez.art import preview_style
 from neurodrez_desktop.games.neurodrez.components import CELLS, Kind, cell_name
 from neurodrez_desktop.games.neurodrez.setup import PIECE_COLOUR_NAMES
@@ -222,8 +223,7 @@ class NeuroDrezController(GameController):
             return refused
         fitting = self._matching(state, pick)
         if chosen is None and not state.sudden:  # a cell some tile may go on: which tile?
-            return Reaction.say(f"Now choose the tile in your hand to lay on "
-                                    f"{cell_name(cell)}: click it, then the cell.")
+            return Reaction.say(prompts.choose_tile_for(cell_name(cell)))
         self.reset()
         return Reaction(fitting[0])
 
@@ -286,7 +286,7 @@ class NeuroDrezController(GameController):
     def _choose_pay(self, state: NeuroDrezState, pay: Any) -> Reaction:
         if self.pay == pay:
             self.pay = None
-            return Reaction.say("Payment cleared: the program picks one for you.")
+            return Reaction.say(prompts.payment_cleared())
         refused = self._why_not(state, PickPayment(pay))
         if refused is not None:
             return refused
@@ -412,33 +412,21 @@ class NeuroDrezController(GameController):
         return Marks()
 
     def hint(self, state: NeuroDrezState, seat: int) -> Notice | None:
-        return read(self._prompt(state, seat))
-
-    def _prompt(self, state: NeuroDrezState, seat: int) -> str:
         if state.phase == CLAIM:
-            if state.config.players == 4:  # N7: partners share a side
-                return ("N12: Conquest: click a highlighted tile under a piece of your team "
-                        "(yours or your partner's): it takes that piece's colour. Or choose No "
-                        "conquest.")
-            return ("N12: Conquest: click a highlighted tile under your piece to make it your "
-                    "colour, or choose No conquest.")
+            return prompts.conquest(partners=state.config.players == 4)  # N7
         if state.phase == TILE:
             if state.sudden:
-                return ("N22: Sudden death: click a highlighted tile to remove it — an edge "
-                        "tile with no piece whose removal keeps the terrain in one piece.")
+                return prompts.sudden_death()
             if isinstance(self.selected, PickHandTile):
-                return "Click a highlighted empty cell next to the terrain to lay the tile."
-            return "N14: Lay a tile: click one of the tiles in your hand, then a cell."
+                return prompts.lay_chosen_tile()
+            return prompts.lay_tile()
         if state.phase == STUCK:
-            return ("N20: Stuck: no piece can enter or move. Click one of your pieces to take "
-                    "it back (your cards are then shown and redrawn).")
+            return prompts.stuck()
         if state.phase != PIECE:
-            return ""
+            return None
         if self.selected is not None:
-            return ("Click a highlighted tile (hover a tile to see what the move does, or why "
-                    "it cannot go there); click the die or a card first to choose what pays.")
-        return ("N15: Enter or move a piece: click one of your pieces, or one in your reserve "
-                "(the outlined ones can go), then a highlighted tile.")
+            return prompts.move_chosen_piece()
+        return prompts.move_piece()
 
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: NeuroDrezState, seat: int) -> list[Target]:

@@ -244,6 +244,7 @@ class NeuroDrezView(GameView):
         return self.slide is not None or self.rolling > 0 or self.ghost is not None
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         if self.slide is not None and not self.slide.advance(dt):
             self.slide = None
         if self.pop is not None:

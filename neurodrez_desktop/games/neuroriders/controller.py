@@ -20,7 +20,7 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.notice import Notice, read
+from neurodrez_desktop.core.notice import Notice, not_offered
 from neurodrez_desktop.games.neuroriders import hints
 from neurodrez_desktop.games.neuroriders.aftermath import NOTHING, Aftermath, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
@@ -172,7 +172,7 @@ class NeuroridersController(GameController):
         return None
 
     # -- view-only gestures: pan and zoom, whoever's turn it is ------------------------------
-    def gesture(self, intent: Any) -> bool:
+    def gesture(self, intent: intents.Intent) -> bool:
         view = self.view
         if isinstance(intent, intents.Click):
             self.press, self.panning = (intent.pos, False) \
@@ -257,8 +257,7 @@ class NeuroridersController(GameController):
                     self.chosen, self.turns, self.staged = room_id, 0, None
                 return Reaction()
             if self.view.lineup_at(pos, state) is not None:
-                return Reaction.refuse("You have taken your room this turn: lay one "
-                                        "from your hand.", "R7")
+                return Reaction.refuse(hints.room_taken())
         cell = self.view.cell_at(pos)
         if cell is not None:
             self.clicked = cell  # acted on when the button comes up (a drag pans instead)
@@ -310,8 +309,7 @@ class NeuroridersController(GameController):
             if len(moves) == 1:
                 return Reaction(moves[0])
             if moves:
-                return Reaction.say("Several riders can step there: choose which one "
-                                        "with the chips below first.")
+                return Reaction.say(hints.choose_rider())
             if self.card_rider is None:
                 riders = [c for c in range(4) if state.riders[c] == cell]
                 if riders:
@@ -332,7 +330,7 @@ class NeuroridersController(GameController):
             return refused
         if self.card == card:
             self.card = None
-            return Reaction.say("Card put back: lay a room, or choose a card.")
+            return Reaction.say(hints.card_put_back())
         self.card, self.card_rider, self.staged = card, None, None
         return Reaction()
 
@@ -344,7 +342,7 @@ class NeuroridersController(GameController):
             return Reaction()
         if value == CANCEL:
             self.staged, self.picked = None, None
-            return Reaction.say("Picked up again: click a lit cell to put it down.")
+            return Reaction.say(hints.picked_up())
         if value == CANCEL_CARD:
             self.card, self.card_rider = None, None
             return Reaction()
@@ -358,13 +356,13 @@ class NeuroridersController(GameController):
     def _confirm(self, state: NRState) -> Reaction:
         if state.phase in (Phase.START_ROOM, Phase.RESCUE):
             if self.picked is None:
-                return Reaction.refuse("Click one of the lit cells first.")
+                return Reaction.refuse(hints.pick_cell_first())
             action = self._cell_choice(state, self.picked)
             self.picked = None
             return Reaction(action) if action is not None else Reaction()
         action = self._staged_action(state)
         if action is None:
-            return Reaction.refuse("Put the room down on a lit cell first, then confirm.")
+            return Reaction.refuse(hints.put_room_first())
         if action in self._legal(state):
             self.staged = None
             return Reaction(action)
@@ -409,7 +407,7 @@ class NeuroridersController(GameController):
     def _refused(self, state: NRState, action: Any) -> Reaction:
         refusal = self.rules.refusal(state, action)
         if refusal is None:
-            return Reaction.refuse("That is not possible now.")
+            return Reaction.refuse(not_offered())
         return Reaction.refuse(refusal)
 
     # -- marks and words ---------------------------------------------------------------------
@@ -557,16 +555,15 @@ class NeuroridersController(GameController):
         return Marks()
 
     def hint(self, state: NRState, seat: int) -> Notice | None:
-        return read(self._prompt(state, seat))
-
-    def _prompt(self, state: NRState, seat: int) -> str:
         self._fresh(state, seat)
         staged_fits = self.staged is not None and (self.staged[1], self.staged[2]) in \
             self._spots(state, self.staged[0])
         words = hints.hint(state, seat, self._legal(state),
                            hints.Selection(self.card, self.staged, staged_fits, self.picked))
         foresight = foresight_text(self._foreseen(state))
-        return f"{words}\n{foresight}" if foresight else words
+        if not foresight:
+            return words
+        return (words or Notice("")).then(f"\n{foresight}")
 
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: NRState, seat: int) -> list[Target]:

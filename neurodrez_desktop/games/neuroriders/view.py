@@ -335,6 +335,7 @@ class NeuroridersView(GameView):
         return self.timeline.clock < self.timeline.end
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         t = self.timeline
         if t.clock < t.end:
             t.clock = min(t.end, t.clock + dt)

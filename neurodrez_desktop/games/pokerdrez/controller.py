@@ -20,8 +20,8 @@ import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card, CardType
-from neurodrez_desktop.core.notice import Notice, read
-from neurodrez_desktop.core.rulings import untagged
+from neurodrez_desktop.core.notice import Notice, not_offered
+from neurodrez_desktop.games.pokerdrez import prompts
 from neurodrez_desktop.games.pokerdrez.payments import exhausted_types, wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
     NEUTRAL,
@@ -62,7 +62,6 @@ PaySpot = tuple[str, Card | None]
 """Where the chosen payment lies on the table: ("own"|"common", card) or ("die", None)."""
 PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 SOURCE_RANK = {"die": 0, "free": 0, "own": 1, "common": 2}
-CHANGE = "press C or click another outlined card to change"
 
 
 def preference(play: Play, exhausted: frozenset[CardType] = frozenset()
@@ -139,7 +138,7 @@ class PokerDrezController(GameController):
         self.again = False
 
     # -- looking ------------------------------------------------------------------------------
-    def gesture(self, intent: Any) -> bool:
+    def gesture(self, intent: intents.Intent) -> bool:
         """F turns the board round, whoever's turn it is (it changes only the looking)."""
         if (isinstance(intent, intents.Key) and intent.key == pygame.K_f
                 and not intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
@@ -289,7 +288,7 @@ class PokerDrezController(GameController):
     def _refused(self, state: PokerDrezState, action: Any) -> Reaction:
         refusal = self.rules.refusal(state, action)
         if refusal is None:  # legal but not offered here: should not happen
-            return Reaction.refuse("That is not possible now.")
+            return Reaction.refuse(not_offered())
         return Reaction.refuse(refusal)
 
     def _explained(self, state: PokerDrezState, selection: PokerDrezSelection,
@@ -353,12 +352,11 @@ class PokerDrezController(GameController):
     def _choose_pay(self, state: PokerDrezState, choice: PaySpot) -> Reaction:
         if self.pay == choice:
             self.pay = None
-            return Reaction.say("Payment cleared: the table pays the cheapest way, and "
-                                    "says which once you choose a piece.")
+            return Reaction.say(prompts.payment_cleared())
         hint = ""
         if choice[1] == NEUTRAL and any(isinstance(a, Exchange)
                                         for a in self.rules.legal_actions(state)):
-            hint = " Trade it with a Neutral chip under Actions."
+            hint = prompts.trade_neutral()
         if self.selected is not None and choice not in self._ways(state):
             # a piece is chosen that this card cannot pay for: say so, and keep both
             return self._explained(state, PickPiece(self.selected, pay_of(choice)), hint)
@@ -420,10 +418,9 @@ class PokerDrezController(GameController):
         if state.phase != TURN:
             return Reaction()
         if state.classic:
-            return Reaction.refuse("The deck is empty: moves are free, so no card pays.", "P11")
+            return Reaction.refuse(prompts.no_card_pays_free_moves())
         if self.selected is None:
-            return Reaction.refuse("Choose a piece first: C then changes the card that pays "
-                                    "for its move.")
+            return Reaction.refuse(prompts.choose_piece_first())
         ways = self._ways(state)
         offer = self._offer(state, seat)
         if len(ways) < 2:
@@ -437,18 +434,13 @@ class PokerDrezController(GameController):
         if offer is None:
             return ""
         what = self._pay_name(state, seat, offer)
-        if len(self._ways(state)) < 2:
-            return f"Paid with: {what}, the only way to pay for this piece."
-        return f"Paid with: {what} — {CHANGE}."
+        return prompts.paid_with(what, only_way=len(self._ways(state)) < 2)
 
     def _pay_name(self, state: PokerDrezState, seat: int, spot: PaySpot) -> str:
         """"your Rook 7", "common Queen 1 (wild: no queens left)", "the die (rolled 4)"."""
         where, card = spot
-        if where == "die":
-            return f"the die (rolled {state.roll})"
-        wild = wild_words(card, state.board, color_of(seat))
-        return (f"{'your' if where == 'own' else 'common'} {card}"
-                + ("" if wild is None else f" ({wild})"))
+        wild = None if where == "die" else wild_words(card, state.board, color_of(seat))
+        return prompts.pay_name(where, card, state.roll, wild)
 
     def _castling_words(self, state: PokerDrezState, seat: int) -> str:
         """How to castle with the chosen king, and what pays for it when that is not the
@@ -458,12 +450,9 @@ class PokerDrezController(GameController):
                    if origin == self.selected and state.board.is_castling(p.move)]
         if not castles:
             return ""
-        words = (" To castle (a rook move, paid as one), click the square two to the side, "
-                 "or the rook.")
         paid = selection_of(min(castles, key=self._cheapest(state)).pay)
-        if pay is None and paid != self._offer(state, seat):
-            words = words[:-1] + f": {self._pay_name(state, seat, paid)} pays for it."
-        return words
+        named = pay is None and paid != self._offer(state, seat)
+        return prompts.castling(self._pay_name(state, seat, paid) if named else None)
 
     def key(self, state: PokerDrezState, seat: int, key: int, unicode: str) -> Reaction:
         if key == pygame.K_c:
@@ -507,60 +496,40 @@ class PokerDrezController(GameController):
         return Marks()
 
     def hint(self, state: PokerDrezState, seat: int) -> Notice | None:
-        return read(self._prompt(state, seat))
-
-    def _prompt(self, state: PokerDrezState, seat: int) -> str:
         words = self._hint(state, seat)
         if state.phase == TURN and state.board.is_check():
-            way = "a move" if state.classic else "a paid move"
-            return f"P12: You are in check: only {way} out of check is allowed. " + (
-                untagged(words)[1])  # one link: the check's ruling
+            return prompts.in_check(state.classic, words)  # one link: the check's ruling
         return words
 
-    def _hint(self, state: PokerDrezState, seat: int) -> str:
+    def _hint(self, state: PokerDrezState, seat: int) -> Notice | None:
         if state.phase == SACRIFICE:
-            return ("P3: Before the first move you may remove one of your own pawns: click "
-                    "it, or click Keep all pawns.")
+            return prompts.sacrifice()
         if state.phase == REPLENISH:
-            return ("P6: You paid with a common card: choose which of your three cards goes "
-                    "into the common row.")
+            return prompts.replenish()
         if state.phase == RESPOND:
-            return (f"P16: {SIDE_NAMES[1 - seat]} raises the stake to "
-                    f"{state.pending_raise}: accept, raise again or fold.")
+            return prompts.answer_raise(SIDE_NAMES[1 - seat], state.pending_raise)
         if state.phase != TURN:
-            return ""
+            return None
         legal = self.rules.legal_actions(state)
         if state.classic:
             if self.selected is not None:
-                return ("P11: Click a highlighted square to move there (the deck is empty: "
-                        "moves are free).")
-            return ("P11: The deck is empty, so moves are free: click a piece, then where it "
-                    "goes.")
+                return prompts.free_move_target()
+            return prompts.free_move()
         if not any(isinstance(a, Play) for a in legal):
             if Roll() in legal:
-                return ("P10: No card pays for a move now: roll the die (it may pay); if it "
-                        "does not, you may redeal.")
-            extra = " You may trade a Neutral first, if you like." if any(
-                isinstance(a, Exchange) for a in legal) else ""
-            return ("P10: No move can be paid for now: redeal under Actions (show and "
-                    "change your two cards; the turn passes)." + extra)
+                return prompts.roll_to_pay()
+            return prompts.redeal(may_trade=any(isinstance(a, Exchange) for a in legal))
         pay = self._valid_pay(state, seat)
         wild = None if pay is None else wild_words(pay[1], state.board, color_of(seat))
-        paying = "" if pay is None else (
-            " with the die" if pay[0] == "die" else f" with {pay[0]} card {pay[1]}"
-            + ("" if wild is None else f" ({wild})"))
         if self.selected is not None:
             piece = state.board.piece_at(self.selected)
             name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"
-            move = (f"Move the {name} on {chess.square_name(self.selected)}: click a "
-                    f"highlighted square (or drag the piece there)."
-                    f"{self._castling_words(state, seat)}")
-            return " ".join(words for words in (self._paid_words(state, seat), move) if words)
+            return prompts.move_chosen(self._paid_words(state, seat), name,
+                                       chess.square_name(self.selected),
+                                       self._castling_words(state, seat))
         if pay is not None:
-            return f"Pay{paying}: click one of the highlighted pieces it can move."
-        roll = " You may roll the die first." if Roll() in legal else ""
-        return ("P4: Click a piece (the table says which card will pay, and you may change "
-                "it), or first a card (yours or common) to pay with." + roll)
+            return prompts.pay_chosen(prompts.paying(pay, wild))
+        return prompts.pick_piece(may_roll=Roll() in legal)
 
     # -- the board cursor (keys) ---------------------------------------------------------------
     def targets(self, state: PokerDrezState, seat: int) -> list[Target]:

@@ -56,7 +56,6 @@ HEAD_H = 60
 """A seat panel's head: the player's name on its line, the side and TO ACT under it."""
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
-ANNOUNCE_SECONDS = 1.6
 PIECE_NAMES = {chess.PAWN: "Pawn", chess.KNIGHT: "Knight", chess.BISHOP: "Bishop",
                chess.ROOK: "Rook", chess.QUEEN: "Queen", chess.KING: "King"}
 ANSWER = Bet(0)  # accepting a raise: its chip puts the chips in the raise dialog
@@ -118,7 +117,6 @@ class PokerDrezView(GameView):
         self.rolling = 0.0  # seconds left of the die's tumble
         self._squares_surface: pygame.Surface | None = None
         self.discards_open = False  # the discard pile spread out to look through
-        self.announcement: tuple[str, float] | None = None  # words, seconds left
         self.last_move: tuple[int, int] | None = None
         self.last_key: str | None = None  # the board (FEN) the last move led to
         self.drawn_chips: tuple[Chip, ...] = ()
@@ -235,13 +233,11 @@ class PokerDrezView(GameView):
         return self.slide is not None or self.rolling > 0
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         if self.slide is not None and not self.slide.advance(dt):
             self.slide = None
         if self.rolling > 0:
             self.rolling = max(0.0, self.rolling - dt)
-        if self.announcement is not None:
-            words, left = self.announcement
-            self.announcement = (words, left - dt) if left > dt else None
 
     def animate(self, before: PokerDrezState, action: object, after: PokerDrezState,
                 speed: float) -> str | None:
@@ -254,12 +250,11 @@ class PokerDrezView(GameView):
         if after.end_reason:
             return
         if after.classic and not before.classic:
-            self.announcement = ("Deck empty: classic chess now, moves are free (P11)",
-                                 ANNOUNCE_SECONDS)
+            self.banner.announce("Deck empty: classic chess now, moves are free (P11)")
         elif after.board.is_check() and after.board.fen() != before.board.fen():
             side = SIDE_NAMES[0 if after.board.turn == chess.WHITE else 1]
             way = "get out of check" if after.classic else "pay for a way out (P12)"
-            self.announcement = (f"Check! {side} must {way}", ANNOUNCE_SECONDS)
+            self.banner.announce(f"Check! {side} must {way}")
 
     def _start(self, before: PokerDrezState, action: object, after: PokerDrezState,
                speed: float) -> str | None:
@@ -327,8 +322,8 @@ class PokerDrezView(GameView):
                                       lambda c: self._draw_deck(c, state, marks))
         self._draw_banner(canvas, state)
         self._draw_chips(canvas, state, marks)
-        if self.announcement is not None and slide is None:
-            self._draw_announcement(canvas, self.announcement[0])
+        if self.banner.showing and slide is None:
+            self._draw_announcement(canvas)
         if self.discards_open:
             self._draw_discard_sheet(canvas, state)
 
@@ -592,12 +587,11 @@ class PokerDrezView(GameView):
             words = "rolled, used" if state.rolled else "not rolled"
         draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
 
-    def _draw_announcement(self, canvas: pygame.Surface, words: str) -> None:
+    def _draw_announcement(self, canvas: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.board.w - 24, 100).move_to(center=self.board.center)
-        draw.panel(canvas, box, (70, 36, 36) if words.startswith("Check") else (70, 58, 30),
-                   theme.ACCENT)  # inside the board: its coordinates stay in view
-        draw.fitted_block(canvas, words, box.inflate(-30, -16), 28, theme.TEXT, bold=True,
-                          smallest=18, centred=True)  # wrapped, never cut
+        check = (self.banner.words or "").startswith("Check")
+        self.banner.draw(canvas, box, (70, 36, 36) if check else (70, 58, 30))  # inside
+        # the board: its coordinates stay in view
 
     def _draw_discard_sheet(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
         """Every discarded card in the order played (P1: the numbers help players

@@ -20,7 +20,8 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.notice import Notice, read
+from neurodrez_desktop.core.notice import Notice, not_offered
+from neurodrez_desktop.games.quattro_colonne import prompts
 from neurodrez_desktop.games.quattro_colonne.state import (
     CONTEST,
     FILES,
@@ -166,8 +167,7 @@ class QuattroColonneController(GameController):
         order = self._order()
         if order is None:
             left = ", ".join(str(v) for v in STEP_VALUES if v not in self.placed)
-            return Reaction.say(f"Put every die on a column first: {left} still to "
-                                    "place.")
+            return Reaction.say(prompts.place_every_die(left))
         for action in self.rules.legal_actions(state):
             if isinstance(action, GiveOrder) and action.values == order:
                 return Reaction(action)
@@ -180,7 +180,7 @@ class QuattroColonneController(GameController):
             return self._confirm(state)
         if chip == CLEAR:
             self._clear()
-            return Reaction.say("Dice back in the tray: put them on your columns again.")
+            return Reaction.say(prompts.dice_cleared())
         column = self.view.slot_at(seat, pos)
         if column is not None:
             self.press, self.pointer, self.dragging = pos, pos, False
@@ -204,8 +204,7 @@ class QuattroColonneController(GameController):
             return Reaction()
         if self.view.slot_at(OTHER[seat], pos) is not None:
             where = self.view.headers_where(seat)
-            return Reaction.say(f"That row is {SIDE_NAMES[OTHER[seat]]}'s: your dice go "
-                                    f"on your own column headers, {where} the board.")
+            return Reaction.say(prompts.not_your_row(SIDE_NAMES[OTHER[seat]], where))
         if self.held is not None and (self.view.tray.collidepoint(pos)
                                       or self.view.board.collidepoint(pos)):
             self._drop_held()
@@ -251,9 +250,7 @@ class QuattroColonneController(GameController):
         if column is None:
             return Reaction()
         if self.placed[column]:
-            return Reaction.say(f"Column {FILES[column]} already holds the "
-                                    f"{self.placed[column]}: click it to pick it up, or "
-                                    "press Backspace to take back the last die.")
+            return Reaction.say(prompts.column_taken(FILES[column], self.placed[column]))
         if self.held is None:
             left = self._unplaced()
             if not left:
@@ -262,15 +259,11 @@ class QuattroColonneController(GameController):
         self._put(column)
         return Reaction.say(self._order_so_far())
 
-    def _order_so_far(self) -> str:
+    def _order_so_far(self) -> Notice:
         """What the keys have placed, for the message box (which a key press updates)."""
         placed = ", ".join(f"{v} on {FILES[c]}" for c, v in enumerate(self.placed) if v)
         left = ", ".join(str(v) for v in self._unplaced())
-        if not left:
-            return f"Placed: {placed}. Press Enter (or Confirm order) to give this order."
-        if not placed:
-            return "No die placed yet: keys 1–4 put the next die on column c, d, e or f."
-        return f"Placed: {placed}; still to place: {left} (keys 1–4; Backspace takes back)."
+        return prompts.order_so_far(placed, left)
 
     # -- the steps ---------------------------------------------------------------------------
     def _moves(self, state: QCState) -> list[Move]:
@@ -309,7 +302,7 @@ class QuattroColonneController(GameController):
     def _refused(self, state: QCState, action: Any) -> Reaction:
         refusal = self.rules.refusal(state, action)
         if refusal is None:
-            return Reaction.refuse("That is not possible now.")
+            return Reaction.refuse(not_offered())
         return Reaction.refuse(refusal)
 
     def _pass(self, state: QCState) -> Reaction:
@@ -342,7 +335,7 @@ class QuattroColonneController(GameController):
         start, end = self.view.square_at(press), self.view.square_at(pos)
         if end == start and letting_go:  # a click on the chosen piece: it is let go
             self.selected = None
-            return Reaction.say("Selection cleared.")
+            return Reaction.say(prompts.selection_cleared())
         if end is None or end == start or start != self.selected:
             return Reaction()
         for move in self._moves(state):  # a piece dragged onto a lit square
@@ -446,71 +439,49 @@ class QuattroColonneController(GameController):
         return Marks()
 
     def hint(self, state: QCState, seat: int) -> Notice | None:
-        return read(self._prompt(state, seat))
-
-    def _prompt(self, state: QCState, seat: int) -> str:
         if state.phase == ORDER:
             return self._order_hint(state, seat)
         if state.phase == CONTEST:
-            return "The contested dice are rolled…"
+            return prompts.contest()
         if state.phase != MOVE:
-            return ""
+            return None
         column = FILES[state.active_column(seat)]
         legal = self.rules.legal_actions(state)
-        head = f"Step {state.step + 1} (value {state.value}): {self._why_now(state, seat)}. "
+        head = prompts.step_head(state.step + 1, state.value, self._why_now(state, seat))
         if legal == [PASS] and self._passes_for_them(state):
-            return "Q5: " + head + (f"You have no move in column {column}, so the program "
-                                    "passes for you.")
+            return prompts.passed_for_you(head, column)
         if legal == [PASS]:  # an undo led back here: the pass is left to the player
-            return "Q5: " + head + (f"You have no move in column {column}: press Pass "
-                                    "(or Enter).")
+            return prompts.must_pass(head, column)
         if self.selected is not None:
             code = state.board[self.selected]
             name = f"{KIND_NAMES[code & 7]} on {square_name(self.selected)}"
-            return head + (f"Move the {name}: click a lit square (or drag it there), or "
-                           f"pick another of your pieces in column {column}, or Pass.")
-        return head + (f"Move one of your pieces in column {column} (outlined): click it, "
-                       "then a lit square — or Pass. Keys: arrows, Enter, P to pass.")
+            return prompts.move_chosen(head, name, column)
+        return prompts.move_one(head, column)
 
     def _why_now(self, state: QCState, seat: int) -> str:
         """Whose move it is in this step and why (Q5)."""
         first = state.step_first
         roll = next((r for r in reversed(state.rolls)
                      if r.round == state.round and r.value == state.value), None)
+        won = None
         if roll is not None:
             mine, theirs = (roll.white, roll.black) if first == 0 else (roll.black, roll.white)
-            reason = f"won the contest {mine}–{theirs}"
-        else:
-            reason = "holds the first-player marker"
-        if state.acted == 0 and first == seat:
-            return (f"you act first — you {reason.replace('holds', 'hold')}")
-        other = SIDE_NAMES[OTHER[seat]]
-        if state.acted == 1:
-            return f"now you — {other} acted first this step ({other} {reason})"
-        return f"{other} acts first this step ({reason})"
+            won = f"{mine}–{theirs}"
+        return prompts.why_now(SIDE_NAMES[OTHER[seat]], won, state.acted, first == seat)
 
-    def _order_hint(self, state: QCState, seat: int) -> str:
+    def _order_hint(self, state: QCState, seat: int) -> Notice:
         self._fresh(state, seat)
         where = self.view.headers_where(seat)
         order = self._order()
         other = SIDE_NAMES[OTHER[seat]]
-        if state.orders[OTHER[seat]] is not None:
-            waiting = f"{other} has given their order behind the screen. "
-        else:
-            waiting = (f"You hold the first-player marker, so you give your order first; "
-                       f"{other} gives theirs next. ")
+        waiting = prompts.waiting_for(other, state.orders[OTHER[seat]] is not None)
         if order is not None:
-            return (f"Your order: {order_text(order)} (the 4 moves first). Press Confirm "
-                    "order or Enter — or click a die to move it.")
+            return prompts.order_ready(order_text(order))
         if self.held is not None and self.dragging:
-            return (f"Drop the {self.held} on one of your column headers {where} the board "
-                    "(a die already there swaps places).")
+            return prompts.drop_die(self.held, where)
         if self.held is not None:
-            return (f"Now click one of your column headers {where} the board to put the "
-                    f"{self.held} there (a die already there swaps places).")
-        return (f"Round {state.round}: {waiting}Put your dice 4, 3, 2, 1 on your column "
-                f"headers {where} the board — drag a die onto a header, click a die then a "
-                "header, or press 1–4 (next die on c, d, e, f). Then Confirm order.")
+            return prompts.put_die(self.held, where)
+        return prompts.give_order(state.round, waiting, where)
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: QCState, seat: int, action: Any) -> list[tuple[int, int]]:

@@ -206,6 +206,7 @@ class QuattroColonneView(GameView):
                 or a.rolling > 0)
 
     def update(self, dt: float) -> None:
+        super().update(dt)
         a = self.anim
         if a.slide is not None and not a.slide.advance(dt):
             a.slide = None

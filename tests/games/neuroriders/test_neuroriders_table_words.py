@@ -23,7 +23,7 @@ def _view(names: list[str]) -> NeuroridersView:
 
 def test_r12_a_stranded_rescue_walks_its_counted_path_and_the_prompt_gives_each_cost():
     moved = stranded_tie(first=1)
-    words = hint(moved, 1, rules.legal_actions(moved), Selection())
+    words = str(hint(moved, 1, rules.legal_actions(moved), Selection()))
     assert "Cost in white Crystallization: (0, 4) +2, (2, 2) +1." in words, words
     after = play(moved, RescueTo(W, (2, 2)))
     view = _view(["Ann", "Bob"])
@@ -57,7 +57,7 @@ def test_r12a_the_table_names_who_holds_the_marker_and_opens_the_round():
     view.animate(before, action, after, 1.0)
     assert "Bob holds the marker: Bob opens round 2" in view.news
     assert "twice in a row" in view.news
-    prompt = hint(after, 1, rules.legal_actions(after), Selection())
+    prompt = str(hint(after, 1, rules.legal_actions(after), Selection()))
     assert "you open round 2" in prompt and "twice in a row" in prompt, prompt
     assert "Player 2" not in prompt
 

@@ -1,0 +1,59 @@
+"""What the NeuroDrez table tells the seat to act: its prompts and the confirmations of a
+click, each a ``Notice`` citing the ruling it rests on.
+
+The words live here, apart from the controller, so every sentence the table says is in one
+pure module (DESIGN.md, "Words"): the controller only picks which one to say. The rules'
+own refusals come from ``refusals.py`` and ``piece_refusals.py``.
+"""
+
+from __future__ import annotations
+
+from neurodrez_desktop.core.notice import Notice
+
+
+def conquest(partners: bool) -> Notice:
+    """N12 (N7: with four players, partners share a side and its conquests)."""
+    if partners:
+        return Notice("Conquest: click a highlighted tile under a piece of your team (yours "
+                      "or your partner's): it takes that piece's colour. Or choose No "
+                      "conquest.", "N12")
+    return Notice("Conquest: click a highlighted tile under your piece to make it your "
+                  "colour, or choose No conquest.", "N12")
+
+
+def sudden_death() -> Notice:
+    return Notice("Sudden death: click a highlighted tile to remove it — an edge tile with "
+                  "no piece whose removal keeps the terrain in one piece.", "N22")
+
+
+def lay_tile() -> Notice:
+    return Notice("Lay a tile: click one of the tiles in your hand, then a cell.", "N14")
+
+
+def lay_chosen_tile() -> Notice:
+    return Notice("Click a highlighted empty cell next to the terrain to lay the tile.")
+
+
+def choose_tile_for(cell: str) -> Notice:
+    """A cell clicked before a tile: which of the hand's tiles goes there?"""
+    return Notice(f"Now choose the tile in your hand to lay on {cell}: click it, then the "
+                  "cell.")
+
+
+def stuck() -> Notice:
+    return Notice("Stuck: no piece can enter or move. Click one of your pieces to take it "
+                  "back (your cards are then shown and redrawn).", "N20")
+
+
+def move_piece() -> Notice:
+    return Notice("Enter or move a piece: click one of your pieces, or one in your reserve "
+                  "(the outlined ones can go), then a highlighted tile.", "N15")
+
+
+def move_chosen_piece() -> Notice:
+    return Notice("Click a highlighted tile (hover a tile to see what the move does, or why "
+                  "it cannot go there); click the die or a card first to choose what pays.")
+
+
+def payment_cleared() -> Notice:
+    return Notice("Payment cleared: the program picks one for you.")

@@ -1,0 +1,81 @@
+"""An announcement over (or beside) a table: news a player should notice — "Check!", a new
+round, sudden death, the end — shown for as long as it takes to read, or until a click
+says it was seen.
+
+Every table announces through this one widget, so every announcement lasts by the same
+rule (``reading_seconds``) and goes at the same click. Input never waits for a banner: it
+is news, not an animation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from neurodrez_desktop.ui import draw, theme
+
+SECONDS_PER_WORD = 0.3
+"""About three words a second: the pace a glance at the table reads news at."""
+FIRST_SECONDS = 1.0
+"""The time to notice a banner at all, before its first word is read."""
+SHORTEST = 1.6
+LONGEST = 4.0
+"""Bounds: a one-word banner stays long enough to be seen; a long one no longer than news
+should hold a table's corner."""
+ENDING = 2.0
+"""A game's end stays this many times longer: nothing follows it."""
+
+
+def reading_seconds(words: str, ending: bool = False) -> float:
+    """How long ``words`` show: a reading time by their count, within the bounds."""
+    seconds = FIRST_SECONDS + SECONDS_PER_WORD * len(words.split())
+    return min(LONGEST, max(SHORTEST, seconds)) * (ENDING if ending else 1.0)
+
+
+@dataclass
+class Banner:
+    """The table's latest announcement: its words (kept after it goes, for a table that
+    shows the latest news dimmed) and the seconds it still shows."""
+
+    covering: bool = False
+    """Drawn over what a click would use (the board's middle): the click that acknowledges
+    it is spent on it. A strip beside the board lets the click go on to the table."""
+    words: str | None = None
+    left: float = 0.0
+
+    @property
+    def showing(self) -> bool:
+        return self.left > 0 and self.words is not None
+
+    def announce(self, words: str, ending: bool = False) -> None:
+        """Show ``words`` now, for their reading time (twice that for a game's end)."""
+        self.words = words
+        self.left = reading_seconds(words, ending)
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def acknowledge(self) -> bool:
+        """A click on the table: the banner was seen and goes. True when the click was
+        spent on it (it was showing, over the board)."""
+        shown = self.showing
+        self.left = 0.0
+        return shown and self.covering
+
+    def forget(self) -> None:
+        """No news at all (the move it told of was taken back)."""
+        self.words, self.left = None, 0.0
+
+    def draw(self, canvas: pygame.Surface, box: pygame.Rect,
+             fill: theme.RGB = (70, 58, 30), edge: theme.RGB = theme.ACCENT,
+             size: int = 28, bold: bool = True, centred: bool = True,
+             colour: theme.RGB = theme.TEXT, words: str | None = None) -> None:
+        """The words (or ``words``, the table's own reading of them) on a panel filling
+        ``box``: set smaller, to the readable floor, and wrapped to be read whole."""
+        text = words if words is not None else self.words
+        if not text:
+            return
+        draw.panel(canvas, box, fill, edge)
+        draw.fitted_block(canvas, text, box.inflate(-24, -8), size, colour, bold=bold,
+                          smallest=theme.SMALLEST, centred=centred)
