@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # types only: none of these imports a scene
     from neurodrez_desktop.app.settings import Settings
     from neurodrez_desktop.app.sitting import Sitting
     from neurodrez_desktop.app.sound import Sounds
+    from neurodrez_desktop.core.presenter import Presenter
     from neurodrez_desktop.core.protocol import Rules
     from neurodrez_desktop.core.record import GameRecord, Seat
 
@@ -49,7 +50,7 @@ class Navigator(Protocol):
     def open_record(self, record: GameRecord, unfinished: Any = None) -> Any: ...
     def resume(self) -> None: ...
     def save(self, session: GameSession) -> tuple[str, bool]: ...
-    def export_label(self, rules: Rules[Any, Any]) -> str | None: ...
+    def export_label(self, presenter: Presenter[Any, Any]) -> str | None: ...
     def export(self, session: GameSession) -> tuple[str, bool]: ...
 
 
@@ -62,8 +63,11 @@ class Host(Protocol):
     saves: SaveStore
     sounds: Sounds
     scenes: SceneStack
-    nav: Navigator
     notice: str | None
+
+    @property
+    def nav(self) -> Navigator:
+        """Read only, so the app may hold its own ``Navigation`` in it."""
 
     def push(self, scene: Scene) -> None: ...
     def pop(self) -> None: ...
