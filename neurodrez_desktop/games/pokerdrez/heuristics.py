@@ -18,7 +18,7 @@ Squashed with a logistic curve so a queen ahead is about 0.9.
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Hashable
 
 import chess
 
@@ -30,6 +30,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     ROLL,
     UNKNOWN,
     Play,
+    PokerDrezAction,
     PokerDrezState,
     Replenish,
     color_of,
@@ -103,7 +104,7 @@ def _best_capture(board: chess.Board, color: chess.Color) -> float:
                 best = value
                 break
             takers = [VALUES[kind] for a in chess.scan_reversed(attackers)
-                      if (kind := board.piece_type_at(a)) != chess.KING]
+                      if (kind := board.piece_type_at(a)) is not None and kind != chess.KING]
             if takers:  # a king never takes a defended piece
                 best = max(best, value - min(takers))
     return best
@@ -133,7 +134,8 @@ def evaluate(state: PokerDrezState) -> tuple[float, float]:
     return (white, 1 - white)
 
 
-def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
+def first_to_try(state: PokerDrezState, untried: list[PokerDrezAction], rng: Rng
+                 ) -> PokerDrezAction:
     """Which new move the search expands first, in the order a chess engine orders its
     moves: a checkmate first (P12 ends the game, whatever else is on offer); then
     captures, the most valuable victim by the cheapest piece (a refutation such as a
@@ -144,12 +146,14 @@ def first_to_try(state: PokerDrezState, untried: list[Any], rng: Rng) -> Any:
     which replies it sees."""
     board = state.board
     enemy = not board.turn
-    best, best_key = None, 0.0
+    best: PokerDrezAction | None = None
+    best_key = 0.0
     for action in untried:
         if not isinstance(action, Play):
             continue
         move = action.move
         attacker = board.piece_type_at(move.from_square)
+        assert attacker is not None  # a legal move starts on a piece
         victim = board.piece_type_at(move.to_square) or (
             chess.PAWN if board.is_en_passant(move) else None)
         if board.gives_check(move) and _mates(board, move):
@@ -182,7 +186,7 @@ def _mates(board: chess.Board, move: chess.Move) -> bool:
         board.pop()
 
 
-def decision(action: Any) -> Any:
+def decision(action: PokerDrezAction) -> Hashable:
     """What the search decides: a chess move, whichever card pays for it."""
     return ("play", action.move) if isinstance(action, Play) else action
 
@@ -201,7 +205,7 @@ def _card_worth(card: Card, board: chess.Board, color: chess.Color) -> float:
     return CARD
 
 
-def cheapest(state: PokerDrezState, plays: list[Any]) -> Any:
+def cheapest(state: PokerDrezState, plays: list[PokerDrezAction]) -> PokerDrezAction:
     """The cheapest way to pay for one move (P4, P5, P6, P9): the die first (an unused
     roll is lost at the end of the turn); then a plain card before a Joker (or a card of
     a type this side has no pieces of, which pays for anything, P5); of the same worth, a
@@ -210,18 +214,20 @@ def cheapest(state: PokerDrezState, plays: list[Any]) -> Any:
     board = state.board
     color = board.turn
 
-    def cost(play: Any) -> tuple[float, ...]:
+    def cost(play: PokerDrezAction) -> tuple[float, ...]:
+        assert isinstance(play, Play)  # only a chess move is one decision paid several ways
         pay = play.pay
         if pay.source in ("die", "free"):
             return (0.0,)
         card = pay.card
+        assert card is not None  # an own or a common card pays
         return (1.0, _card_worth(card, board, color), pay.source != "common",
                 *card.sort_key)
 
     return min(plays, key=cost)
 
 
-def obvious(state: PokerDrezState, legal: list[Any]) -> Any:
+def obvious(state: PokerDrezState, legal: list[PokerDrezAction]) -> PokerDrezAction | None:
     """Which card goes back to the common row after paying with a common one (P6): the
     one worth least to both sides together (whoever moves next may pay with it). A rule,
     not a search: the card put back changes the position far less than a move."""
@@ -235,4 +241,4 @@ def obvious(state: PokerDrezState, legal: list[Any]) -> Any:
         return (_card_worth(card, board, mover) + _card_worth(card, board, not mover),
                 *card.sort_key)
 
-    return min(legal, key=worth)
+    return min((a for a in legal if isinstance(a, Replenish)), key=worth)
