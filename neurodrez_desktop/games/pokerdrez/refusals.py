@@ -11,7 +11,6 @@ blocked, the king would be left in check, castling has lost its right …).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
 
 import chess
 
@@ -39,6 +38,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     PickPiece,
     PickTarget,
     Play,
+    PokerDrezAction,
     PokerDrezState,
     Redeal,
     Replenish,
@@ -55,7 +55,7 @@ FACE_OF_PIECE = {piece: face for face, piece in PIECE_OF_ROLL.items() if piece i
 # -- actions ------------------------------------------------------------------------------
 
 
-def action_refusal(state: PokerDrezState, action: Any) -> Refusal:
+def action_refusal(state: PokerDrezState, action: object) -> Refusal:
     """The ruling that forbids an action that is not in the legal list."""
     phase = _phase_refusal(state, action)
     if phase is not None:
@@ -118,7 +118,7 @@ def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
     refusal = _origin_refusal(board, seat, origin, "move")
     if refusal is not None:
         return refusal
-    piece = board.piece_at(origin)
+    piece = _piece_on(board, origin)
     if move not in state.legal_moves():
         return _illegal(board, origin, target, move.promotion)
     refusal = _payment_refusal(state, seat, action.pay)
@@ -129,7 +129,7 @@ def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
     return Refusal("P9" if action.pay.source == "die" else "P4", unpaid.message)
 
 
-def _phase_refusal(state: PokerDrezState, action: Any) -> Refusal | None:
+def _phase_refusal(state: PokerDrezState, action: object) -> Refusal | None:
     """A step of the turn that must come first, whatever else ``action`` is."""
     if state.phase == RESPOND and not isinstance(action, Bet):
         return Refusal("P16", "Answer the raise first: accept, raise again or fold.")
@@ -144,7 +144,8 @@ def _phase_refusal(state: PokerDrezState, action: Any) -> Refusal | None:
 # -- selections ---------------------------------------------------------------------------
 
 
-def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refusal | None:
+def why_not(state: PokerDrezState, selection: object, legal: Sequence[PokerDrezAction]
+            ) -> Refusal | None:
     """Why no action in ``legal`` (the legal actions of ``state``) matches ``selection``,
     or None when one does."""
     if not isinstance(selection, PickPayment | PickPiece | PickTarget):
@@ -166,7 +167,7 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
         if refusal is not None:
             return refusal
     if isinstance(selection, PickPayment):
-        return _pays_for_none(state, seat, pay)
+        return _pays_for_none(state, seat, selection.pay)
     origin = selection.square if isinstance(selection, PickPiece) else selection.origin
     squares = (origin,) if isinstance(selection, PickPiece) else (origin, selection.square)
     if not all(isinstance(sq, int) and 0 <= sq < 64 for sq in squares):
@@ -174,7 +175,7 @@ def why_not(state: PokerDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     refusal = _origin_refusal(board, seat, origin, "click")
     if refusal is not None:
         return refusal
-    piece = board.piece_at(origin)
+    piece = _piece_on(board, origin)
     moves = [m for m in state.legal_moves() if m.from_square == origin]
     if isinstance(selection, PickPiece):
         if not moves:
@@ -220,6 +221,7 @@ def _payment_refusal(state: PokerDrezState, seat: int, pay: Pay) -> Refusal | No
                                      "used: pay with a card.")
             return Refusal("P9", "Roll the die first: it pays only for the piece it shows.")
         return None
+    assert card is not None  # an own or a common card: checked above
     if source == "own" and card not in state.hands[seat]:
         return Refusal("P4", f"You do not hold {card}: {_holding(state, seat)}.")
     if source == "common" and card not in state.common:
@@ -236,7 +238,8 @@ def _pays_for_none(state: PokerDrezState, seat: int, pay: Pay) -> Refusal:
     if pay.source == "die":
         rule, what, pieces = "P9", f"The roll of {state.roll}", _roll_pays(state.roll)
     else:
-        rule, what, pieces = "P4", str(pay.card), _card_pays(pay.card, exhausted)
+        card = _card_of(pay)
+        rule, what, pieces = "P4", str(card), _card_pays(card, exhausted)
     if state.board.is_check():
         return Refusal(rule, f"{what} pays for {pieces}, and none of those gets your king "
                              "out of check.")
@@ -268,7 +271,7 @@ def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay 
     """Legal chess moves ``moves`` (of one piece), none of them paid (with ``pay``)."""
     board = state.board
     castling = all(board.is_castling(m) for m in moves)
-    piece = board.piece_type_at(moves[0].from_square)
+    piece = _piece_on(board, moves[0].from_square).piece_type
     with_die = state.die_holder == seat and not state.rolled  # a roll still to come
     needs = _needs(state, seat, piece, castling, with_die)
     rule = "P7" if castling else "P4"
@@ -283,7 +286,7 @@ def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay 
                              f"{needs}.")
     # what the chosen card does pay for, and both ways on: another card, another piece
     pays = (_roll_pays(state.roll) if pay.source == "die"
-            else _card_pays(pay.card, exhausted_types(board, color_of(seat))))
+            else _card_pays(_card_of(pay), exhausted_types(board, color_of(seat))))
     return Refusal("P9" if pay.source == "die" else rule,
                    f"{given[0].upper()}{given[1:]} pays for {pays}, not for {name}: choose "
                    f"{needs} instead, or a piece {given} pays for.")
@@ -323,6 +326,21 @@ def _cards(cards: Iterable[Card]) -> str:
     return ", ".join(str(c) for c in cards if c != UNKNOWN)
 
 
+def _card_of(pay: Pay) -> Card:
+    """The card that pays, where the payment is known to be an own or a common card
+    (``_payment_refusal`` found it there to pay with)."""
+    assert pay.card is not None
+    return pay.card
+
+
+def _piece_on(board: chess.Board, square: int) -> chess.Piece:
+    """The piece on ``square``, where the caller knows there is one (a legal move's, or
+    one ``_origin_refusal`` found)."""
+    piece = board.piece_at(square)
+    assert piece is not None
+    return piece
+
+
 def _piece(piece: chess.Piece) -> str:
     return chess.piece_name(piece.piece_type).title()
 
@@ -341,7 +359,7 @@ CHECK, CASTLING, CHESS = "P12", "P7", "P4"
 
 def _stuck(board: chess.Board, square: int) -> Refusal:
     """Why the side to move's piece on ``square`` has no legal chess move."""
-    piece = board.piece_at(square)
+    piece = _piece_on(board, square)
     where = f"The {_piece(piece)} on {chess.square_name(square)}"
     if piece.piece_type == chess.KING:
         if board.is_check():
@@ -360,7 +378,7 @@ def _stuck(board: chess.Board, square: int) -> Refusal:
 def _illegal(board: chess.Board, origin: int, target: int,
              promotion: chess.PieceType | None) -> Refusal:
     """Why moving the side to move's piece ``origin``→``target`` is not legal chess."""
-    piece = board.piece_at(origin)
+    piece = _piece_on(board, origin)
     name = (f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)} is not "
             "a legal chess move")
     if origin == target:
