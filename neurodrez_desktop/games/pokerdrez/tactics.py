@@ -36,6 +36,7 @@ from typing import Any
 import chess
 
 from neurodrez_desktop.core.cards import Card, CardType, piece_card_deck
+from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.tactics import Tactic
 from neurodrez_desktop.games.pokerdrez.payments import card_pays, exhausted_types, paid_moves
 from neurodrez_desktop.games.pokerdrez.state import (
@@ -45,6 +46,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     Draw,
     Face,
     Play,
+    PokerDrezAction,
     PokerDrezState,
     Roll,
     color_of,
@@ -53,6 +55,11 @@ from neurodrez_desktop.games.pokerdrez.state import (
 VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9,
           chess.KING: 0}
 MATE = 1000
+
+GameRules = Rules[PokerDrezState, PokerDrezAction]
+"""The rules API as PokerDrez fills it (the positions are dealt through it)."""
+Check = Callable[[PokerDrezState, PokerDrezAction], bool]
+"""A tactic's ``good``: whether the action is a right answer in the state."""
 
 
 # -- building a position through the rules -------------------------------------------------
@@ -63,7 +70,7 @@ def _cards(text: str) -> tuple[Card, ...]:
     return tuple(Card.from_json(word) for word in text.split())
 
 
-def _position(rules: Any, fen: str, white: str, black: str, common: str, *,
+def _position(rules: GameRules, fen: str, white: str, black: str, common: str, *,
               discards: str = "", die: int = BLACK_SEAT, roll: int | None = None,
               classic: bool = False) -> PokerDrezState:
     """The state at the turn of the side to move in ``fen``: the deal forced through
@@ -94,7 +101,7 @@ def _position(rules: Any, fen: str, white: str, black: str, common: str, *,
 
 
 def _tactic(name: str, kind: str, why: str, fen: str, white: str, black: str, common: str,
-            good: Callable[[Any, Any], bool], **position: Any) -> Tactic:
+            good: Check, **position: Any) -> Tactic:
     return Tactic(name, kind, why,
                   lambda rules: _position(rules, fen, white, black, common, **position), good)
 
@@ -112,7 +119,9 @@ def _captures(board: chess.Board) -> list[chess.Move]:
 
     def order(move: chess.Move) -> int:
         victim = board.piece_type_at(move.to_square) or chess.PAWN
-        return -10 * VALUES[victim] + VALUES[board.piece_type_at(move.from_square)]
+        attacker = board.piece_type_at(move.from_square)
+        assert attacker is not None  # a legal move starts on a piece
+        return -10 * VALUES[victim] + VALUES[attacker]
 
     return sorted(moves, key=order)
 
@@ -136,7 +145,7 @@ def _quiesce(board: chess.Board, alpha: int, beta: int, depth: int = 8) -> int:
     return alpha
 
 
-def _gain(state: PokerDrezState, action: Any) -> int | None:
+def _gain(state: PokerDrezState, action: PokerDrezAction) -> int | None:
     """What the move of ``action`` wins (negative: loses) once the captures it allows are
     played out; None when ``action`` is no move."""
     if not isinstance(action, Play):
@@ -148,13 +157,13 @@ def _gain(state: PokerDrezState, action: Any) -> int | None:
     return -_quiesce(board, -MATE - 1, MATE + 1) - before
 
 
-def keeps_material(state: PokerDrezState, action: Any) -> bool:
+def keeps_material(state: PokerDrezState, action: PokerDrezAction) -> bool:
     gain = _gain(state, action)
     return gain is not None and gain >= 0
 
 
-def wins(amount: int) -> Callable[[PokerDrezState, Any], bool]:
-    def good(state: PokerDrezState, action: Any) -> bool:
+def wins(amount: int) -> Check:
+    def good(state: PokerDrezState, action: PokerDrezAction) -> bool:
         gain = _gain(state, action)
         return gain is not None and gain >= amount
 
@@ -174,7 +183,7 @@ def _cards_in_play(state: PokerDrezState, play: Play) -> list[Card]:
     return [card for card, n in left.items() if n > 0]
 
 
-def wins_at_once(state: PokerDrezState, action: Any) -> bool:
+def wins_at_once(state: PokerDrezState, action: PokerDrezAction) -> bool:
     """Checkmate, or check that no card still in play and no die can answer (P12)."""
     if not isinstance(action, Play):
         return False
@@ -191,6 +200,7 @@ def wins_at_once(state: PokerDrezState, action: Any) -> bool:
     cards = _cards_in_play(state, action)
     for move in board.legal_moves:
         piece = board.piece_type_at(move.from_square)
+        assert piece is not None  # a legal move starts on a piece
         castling = board.is_castling(move)
         if any(card_pays(card, piece, castling, exhausted) for card in cards):
             return False
@@ -207,9 +217,9 @@ def _allows_mate(board: chess.Board) -> bool:
     return False
 
 
-def stops_mate(state: PokerDrezState, action: Any) -> bool:
+def stops_mate(state: PokerDrezState, action: PokerDrezAction) -> bool:
     """Afterwards the opponent has no checkmating move, and no material is lost."""
-    if not keeps_material(state, action):
+    if not isinstance(action, Play) or not keeps_material(state, action):
         return False
     board = state.board.copy(stack=False)
     board.push(action.move)
@@ -232,11 +242,11 @@ def cost(state: PokerDrezState, play: Play) -> int:
     return 1 if pay.source == "common" else 2
 
 
-def paid_cheaply(move_good: Callable[[PokerDrezState, Any], bool]
-                 ) -> Callable[[PokerDrezState, Any], bool]:
+def paid_cheaply(move_good: Check
+                 ) -> Check:
     """A good move, paid the cheapest way that move can be paid."""
 
-    def good(state: PokerDrezState, action: Any) -> bool:
+    def good(state: PokerDrezState, action: PokerDrezAction) -> bool:
         if not isinstance(action, Play) or not move_good(state, action):
             return False
         costs = [cost(state, p) for p in paid_moves(state, state.actor)
@@ -246,11 +256,11 @@ def paid_cheaply(move_good: Callable[[PokerDrezState, Any], bool]
     return good
 
 
-def rolls_or(move_good: Callable[[PokerDrezState, Any], bool]
-             ) -> Callable[[PokerDrezState, Any], bool]:
+def rolls_or(move_good: Check
+             ) -> Check:
     """Rolling the die (the mover still moves after it, P9), or a good move."""
 
-    def good(state: PokerDrezState, action: Any) -> bool:
+    def good(state: PokerDrezState, action: PokerDrezAction) -> bool:
         return isinstance(action, Roll) or move_good(state, action)
 
     return good
