@@ -23,7 +23,8 @@ from neurodrez_desktop.games.pokerdrez.state import (
     Redeal,
 )
 
-RESULTS = {(1.0, 0.0): "1-0", (0.0, 1.0): "0-1", (0.5, 0.5): "1/2-1/2"}
+RESULTS: dict[tuple[float, ...], str] = {(1.0, 0.0): "1-0", (0.0, 1.0): "0-1",
+                                          (0.5, 0.5): "1/2-1/2"}
 
 
 def export_pgn(states: Sequence[PokerDrezState], actions: Sequence[Any],
