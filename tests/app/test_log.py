@@ -7,14 +7,20 @@ import pygame
 import pytest
 from table_play import to_turn
 
-from neurodrez_desktop.app.session import GameSession, LogEntry, turn_number, turn_words
+from neurodrez_desktop.app.session import (
+    GameSession,
+    LogEntry,
+    move_number,
+    turn_number,
+    turn_words,
+)
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import get_rules, playable
 from neurodrez_desktop.ui import intents, theme
 
-GAMES = ("berd", "pokerdrez", "neurodrez", "quattro_colonne", "neuroriders")
+GAMES = [entry.id for entry in playable()]
 LONG = ("Player 2 lays room 5 at (-4, -6), upright: green is out of range and stays; white "
         "is out of range and stays; pink walks 2 steps: +2 white, nothing; orange stays")
 
@@ -58,11 +64,23 @@ def test_the_logs_turns_are_the_turns_the_header_shows(game_id):
     assert len(numbered) >= 3, f"the game got past its setup: {sorted(groups_seen, key=str)}"
 
 
-def test_the_old_numbering_by_entry_disagreed_with_the_header():
-    """Why the log is numbered by turn: Berd's setup placements and deals are entries, not
-    moves, so entry 41 was the header's Move 31 (the test above fails on such numbers)."""
-    session = list(_random_game("berd", 5, 60))[-1][0]
-    log = session.log(None)
+def _last(game_id: str, actions: int) -> GameSession:
+    """A session of two after ``actions`` random actions (fewer if the game ends)."""
+    return list(_random_game(game_id, 5, actions))[-1][0]
+
+
+SET_UP = [game_id for game_id in GAMES
+          if turn_number(GameSession.new(get_rules(game_id), [Seat("A"), Seat("B")], seed=5)
+                         .progress) is None]
+"""The games whose header opens on a setup or a deal, before the numbered turns."""
+
+
+@pytest.mark.parametrize("game_id", SET_UP)
+def test_the_old_numbering_by_entry_disagreed_with_the_header(game_id):
+    """Why the log is numbered by turn: setup placements and deals (Berd's, say) are
+    entries, not moves, so entry 41 was the header's Move 31 (the test above fails on such
+    numbers)."""
+    log = _last(game_id, 60).log(None)
     assert turn_number(log[-1].turn) != len(log)
 
 
@@ -111,8 +129,17 @@ def _spy_lines(play, monkeypatch) -> list[tuple[str | None, LogEntry, pygame.Sur
     return drawn
 
 
-def test_a_long_entry_wraps_whole_and_the_newest_stays_in_view(driver, monkeypatch):
-    play = _watch(driver, "berd", 30)
+OPEN_AND_LONG = [game_id for game_id in GAMES
+                 if not get_rules(game_id).hides_information({})
+                 and not _last(game_id, 40).is_over]
+"""Games played at an open table (no handoffs) that last past 40 actions: enough entries
+to fill the panel."""
+
+
+@pytest.mark.parametrize("game_id", OPEN_AND_LONG[:1])
+def test_a_long_entry_wraps_whole_and_the_newest_stays_in_view(driver, monkeypatch,
+                                                               game_id):
+    play = _watch(driver, game_id, 30)
     real_log = play.session.log
 
     def long_log(seat):  # every third entry as long as Neuroriders' longest
@@ -150,7 +177,7 @@ def test_a_long_entry_wraps_whole_and_the_newest_stays_in_view(driver, monkeypat
     driver.app.send(intents.Key(pygame.K_PAGEUP))
     assert play.log_scroll > 0
     to_turn(driver, play)
-    play.play(get_rules("berd").legal_actions(play.session.state)[0])
+    play.play(get_rules(game_id).legal_actions(play.session.state)[0])
     assert play.log_scroll == 0
     drawn.clear()
     driver.frames(1)
@@ -160,10 +187,18 @@ def test_a_long_entry_wraps_whole_and_the_newest_stays_in_view(driver, monkeypat
     assert items[-1][3] == newest
 
 
-def test_the_panels_numbers_are_the_headers_numbers(driver, monkeypatch):
-    """Berd's Move n in the header: the panel's latest number is n (at the end) or n − 1
-    (move n not yet made); the deals and placements of the setup come under "Setup"."""
-    play = _watch(driver, "berd", 40)
+NUMBERED = [game_id for game_id in OPEN_AND_LONG
+            if move_number(turn_words(_last(game_id, 40).progress)) is not None]
+"""Games at an open table whose header counts numbered moves ("Move 31") after 40
+actions."""
+
+
+@pytest.mark.parametrize("game_id", NUMBERED)
+def test_the_panels_numbers_are_the_headers_numbers(driver, monkeypatch, game_id):
+    """Move n in the header (Berd's): the panel's latest number is n (at the end) or n − 1
+    (move n not yet made); what comes before the numbered moves (Berd's deals and
+    placements) comes under its own heading ("Setup")."""
+    play = _watch(driver, game_id, 40)
     drawn = _spy_lines(play, monkeypatch)
     play.log_panel.forget()
     driver.frames(1)
@@ -172,7 +207,8 @@ def test_the_panels_numbers_are_the_headers_numbers(driver, monkeypatch):
     assert numbers and numbers == sorted(numbers)
     assert numbers[-1] == (header if play.session.is_over else header - 1)
     headings = [text for kind, _, text, _ in play.log_panel.items() if kind == "turn"]
-    assert headings == ["Setup"]
+    unnumbered = [e.turn for e in play.log_entries() if move_number(e.turn) is None]
+    assert headings == list(dict.fromkeys(unnumbered))
 
 
 # -- privacy ------------------------------------------------------------------------------------
@@ -192,7 +228,13 @@ def _private(session, seat: int) -> list[tuple[int, str, str]]:
     return found
 
 
-@pytest.mark.parametrize("game_id", ["pokerdrez", "neurodrez", "neuroriders"])
+DRAWING = [game_id for game_id in GAMES
+           if all(_private(_last(game_id, 60), seat) for seat in (0, 1))]
+"""Games in which each seat's log reads words of its own the other seat does not see (the
+card or room it drew), within 60 random actions."""
+
+
+@pytest.mark.parametrize("game_id", DRAWING)
 def test_a_seats_own_draws_are_in_its_log_only(driver, monkeypatch, game_id):
     """Two people at one screen: seat 0 reads its own draw's card or room; at seat 1's
     turn (after the handoff) the panel is built afresh for seat 1 and has none of it."""

@@ -1,11 +1,11 @@
 """Review: any game stepped through move by move, through the real program.
 
-A finished game of each of the five games is opened from its results ("Review this
-game"); the buttons, the keys (← → Home End, Space for autoplay) and a click on the move
-list move the position, and the board shown is the state of that moment. An unfinished
-game is shown only as the person at the screen may know it (a solo player's views;
-several people: what everyone may see), so review cannot be used to peek; and reviewing a
-file from the Load screen never changes it.
+A finished game of each registered game (its test profile's ``review``) is opened from
+its results ("Review this game"); the buttons, the keys (← → Home End, Space for
+autoplay) and a click on the move list move the position, and the board shown is the
+state of that moment. An unfinished game is shown only as the person at the screen may
+know it (a solo player's views; several people: what everyone may see), so review cannot
+be used to peek; and reviewing a file from the Load screen never changes it.
 """
 
 from __future__ import annotations
@@ -21,18 +21,21 @@ from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.core.test_profile import Finish
 from neurodrez_desktop.games import GAMES as REGISTERED
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import entry_for, get_rules, playable
 from neurodrez_desktop.ui import draw
 from tests.app.test_results import finished, open_results
 
-GAMES = [
-    pytest.param("berd", 2, id="berd"),
-    pytest.param("pokerdrez", 2, id="pokerdrez"),
-    pytest.param("neurodrez", 2, id="neurodrez"),
-    pytest.param("neuroriders", 3, id="neuroriders"),
-    pytest.param("quattro_colonne", 2, id="quattro_colonne"),
-]
+GAMES = [pytest.param(entry.id, entry.tests.review, id=entry.id) for entry in playable()]
+HIDING = [entry.id for entry in playable() if entry.rules.hides_information({})]
+"""The games that keep something from some seat with their default options."""
+
+
+def finished_for_review(game_id: str) -> GameSession:
+    """The game the review tests step through (the game's test profile says which)."""
+    review = entry_for(game_id).tests.review
+    return finished(game_id, review.players, dict(review.options), review.seed)
 
 
 def open_review(driver: Driver, session: GameSession) -> Any:
@@ -62,10 +65,10 @@ def shown_is(scene: Any, session: GameSession, position: int) -> None:
     assert review.shown() == session.states[index]
 
 
-@pytest.mark.parametrize(("game_id", "players"), GAMES)
+@pytest.mark.parametrize(("game_id", "review"), GAMES)
 def test_review_steps_through_a_finished_game(driver: Driver, game_id: str,
-                                              players: int) -> None:
-    session = finished(game_id, players, {}, 5)
+                                              review: Finish) -> None:
+    session = finished(game_id, review.players, dict(review.options), review.seed)
     before = session.record
     scene = open_review(driver, session)
     last = scene.review.last
@@ -107,7 +110,9 @@ def test_review_steps_through_a_finished_game(driver: Driver, game_id: str,
 
 
 def test_autoplay_plays_on_and_stops_at_the_end(driver: Driver) -> None:
-    session = finished("berd", 2, {}, 5)
+    """Autoplay is the same for every game: the shortest of the review games is played."""
+    session = min((finished_for_review(entry.id) for entry in playable()),
+                  key=lambda session: len(session.record.actions))
     scene = open_review(driver, session)
     driver.key(pygame.K_SPACE)  # from the end: starts again from the start
     assert scene.playing and scene.review.position == 0
@@ -129,16 +134,17 @@ def test_autoplay_plays_on_and_stops_at_the_end(driver: Driver) -> None:
     assert scene.review.position == position
 
 
-def test_a_finished_game_tells_its_secrets() -> None:
-    """The move list of a finished game says the card drawn, where the table said "a
-    card"; the board holds every hand."""
-    session = finished("pokerdrez", 2, {}, 5)
+@pytest.mark.parametrize("game_id", HIDING)
+def test_a_finished_game_tells_its_secrets(game_id: str) -> None:
+    """The move list of a finished game says what the table kept from some seat (the card
+    drawn, where it said "a card"); the board holds every hand."""
+    session = finished_for_review(game_id)
     review = Review(session.rules, session.record)
     public = [entry.text for entry in session.log(None)]
     told = [entry.text for entry in review.entries]
-    assert any("draws a card" in text for text in public)
-    assert not any("draws a card" in text for text in told)
     assert len(told) == len(public)
+    assert any(mine != theirs for mine, theirs in zip(told, public, strict=True)), \
+        "no secret of the game is told"
     review.go(len(told) // 2)
     assert review.shown() == session.states[review.state_index()]
 
@@ -156,8 +162,7 @@ def unfinished(game_id: str, kinds: tuple[str, ...], seed: int, actions: int
     return session
 
 
-@pytest.mark.parametrize("game_id", ["pokerdrez", "neurodrez", "neuroriders",
-                                     "quattro_colonne"])
+@pytest.mark.parametrize("game_id", HIDING)
 def test_review_of_an_unfinished_game_never_shows_a_secret(game_id: str) -> None:
     """Solo: every position is the person's own view; two people: what all may see. A
     state with the others' secrets in it is never what the review shows."""
@@ -177,8 +182,10 @@ def test_review_of_an_unfinished_game_never_shows_a_secret(game_id: str) -> None
         assert review.entries == session.log(None if seat == ONLOOKER else seat)
 
 
-def test_review_from_the_load_screen_leaves_the_file_as_it_was(driver: Driver) -> None:
-    session = unfinished("pokerdrez", ("human", "human"), 3, 40)
+@pytest.mark.parametrize("game_id", HIDING)
+def test_review_from_the_load_screen_leaves_the_file_as_it_was(driver: Driver,
+                                                                game_id: str) -> None:
+    session = unfinished(game_id, ("human", "human"), 3, 40)
     path = driver.app.saves.save(session)
     data = path.read_bytes()
     stamp = path.stat().st_mtime_ns
@@ -196,7 +203,7 @@ def test_review_from_the_load_screen_leaves_the_file_as_it_was(driver: Driver) -
     driver.key(pygame.K_HOME)
     for _ in range(6):
         driver.key(pygame.K_RIGHT)
-    driver.screenshot("review-unfinished-pokerdrez")
+    driver.screenshot(f"review-unfinished-{game_id}")
     driver.press(scene.back)
     assert driver.scene.name == "load"
     assert path.read_bytes() == data and path.stat().st_mtime_ns == stamp
@@ -204,11 +211,11 @@ def test_review_from_the_load_screen_leaves_the_file_as_it_was(driver: Driver) -
 
 
 def test_review_buttons_fit_every_table(driver: Driver) -> None:
-    """Every button's words fit it, on the narrowest table too (Neuroriders)."""
+    """Every button's words fit it, on the narrowest table too (Neuroriders')."""
     from neurodrez_desktop.ui import theme
 
-    for game_id, players in (("neuroriders", 3), ("berd", 2), ("neurodrez", 2)):
-        scene = open_review(driver, finished(game_id, players, {}, 5))
+    for entry in playable():
+        scene = open_review(driver, finished_for_review(entry.id))
         for button in [*scene.step_buttons, scene.play_button, scene.speed_button,
                        scene.save_button, scene.back]:
             small = "#small" in button.object_ids
@@ -221,7 +228,7 @@ def test_review_buttons_fit_every_table(driver: Driver) -> None:
 def test_a_damaged_or_illegal_save_is_refused_for_review_and_left_as_it_was(driver):
     """A file that is not a save, and one whose actions the rules refuse: Review says
     why in words, the screen stays the Load screen, and neither file changes."""
-    session = unfinished("berd", ("human", "human"), 3, 12)
+    session = unfinished(playable()[0].id, ("human", "human"), 3, 12)  # any game
     good = driver.app.saves.save(session)
     record = good.read_text(encoding="utf-8")
     illegal = good.with_name("zz-illegal.json")
