@@ -7,8 +7,6 @@ turns tiles of other colours into its own on the way to dominating a surface (N2
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.games.neurodrez.ending import may_call, winner
 from neurodrez_desktop.games.neurodrez.movement import board_of
 from neurodrez_desktop.games.neurodrez.state import (
@@ -17,6 +15,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     CallSuddenDeath,
     Claim,
     Decline,
+    NeuroDrezAction,
     NeuroDrezState,
     replaced,
 )
@@ -33,9 +32,9 @@ def claimable(state: NeuroDrezState) -> list[int]:
             and board.colour_at(c) not in own]
 
 
-def claim_actions(state: NeuroDrezState) -> list[Any]:
+def claim_actions(state: NeuroDrezState) -> list[NeuroDrezAction]:
     """The conquest step: each claim, declining, and calling sudden death (N23)."""
-    out: list[Any] = [Claim(c) for c in claimable(state)]
+    out: list[NeuroDrezAction] = [Claim(c) for c in claimable(state)]
     out.append(Decline())
     if may_call(state):
         out.append(CallSuddenDeath())
