@@ -7,8 +7,6 @@ set up any deal by applying the outcomes it wants.
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.dice import D6, tied_high
 from neurodrez_desktop.games.neurodrez.components import (
     CENTRE,
@@ -25,6 +23,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     CentreTile,
     DealTile,
     Leftover,
+    NeuroDrezAction,
     NeuroDrezState,
     OrderRoll,
     replaced,
@@ -37,7 +36,7 @@ ORDER_OUTCOMES = [(OrderRoll(v), p) for v, p in D6.outcomes()]
 
 
 # -- what chance may do -----------------------------------------------------------------------
-def centre_outcomes(state: NeuroDrezState) -> list[tuple[Any, float]]:
+def centre_outcomes(state: NeuroDrezState) -> list[tuple[NeuroDrezAction, float]]:
     """N8: a tile of a colour and a surface not yet in the centre."""
     down = [t for t in state.tiles if t != EMPTY]
     colours = {tile_colour(t) for t in down}
@@ -47,19 +46,19 @@ def centre_outcomes(state: NeuroDrezState) -> list[tuple[Any, float]]:
     return [(CentreTile(t), 1 / len(fits)) for t in fits]
 
 
-def deal_outcomes(state: NeuroDrezState) -> list[tuple[Any, float]]:
+def deal_outcomes(state: NeuroDrezState) -> list[tuple[NeuroDrezAction, float]]:
     """N9: any tile not yet dealt."""
     pool = state.undealt()
     return [(DealTile(t), 1 / len(pool)) for t in pool]
 
 
-def leftover_outcomes(state: NeuroDrezState) -> list[tuple[Any, float]]:
+def leftover_outcomes(state: NeuroDrezState) -> list[tuple[NeuroDrezAction, float]]:
     """N9 with four players: any empty cell next to the terrain."""
     cells = frontier(state.tiles)
     return [(Leftover(c), 1 / len(cells)) for c in cells]
 
 
-def may_deal(state: NeuroDrezState, action: Any) -> bool:
+def may_deal(state: NeuroDrezState, action: NeuroDrezAction) -> bool:
     """Whether ``action`` deals a tile not yet dealt (thirty deals a game: checked without
     the list)."""
     tile = action.tile if type(action) is DealTile else EMPTY
