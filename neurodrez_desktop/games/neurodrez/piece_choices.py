@@ -8,8 +8,6 @@ the die is not.
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.cards import CardType
 from neurodrez_desktop.games.neurodrez.components import KINDS, NUMBER_KIND, Kind
 from neurodrez_desktop.games.neurodrez.movement import board_of
@@ -19,7 +17,9 @@ from neurodrez_desktop.games.neurodrez.state import (
     FREE,
     Enter,
     Move,
+    NeuroDrezAction,
     NeuroDrezState,
+    Pay,
 )
 
 CARD_KIND = {CardType.QUEEN: Kind.QUEEN, CardType.ROOK: Kind.ROOK,
@@ -30,9 +30,9 @@ ANY_BUT_KING = KINDS[1:]  # what the 6 and a Joker pay for (a King is free anywa
 CELL_RANGE = range(49)
 
 
-def pays(state: NeuroDrezState) -> list[tuple[Any, Kind | None]]:
+def pays(state: NeuroDrezState) -> list[tuple[Pay, Kind | None]]:
     """What may pay this turn and for which kind (None: any): the number die, each card."""
-    out: list[tuple[Any, Kind | None]] = []
+    out: list[tuple[Pay, Kind | None]] = []
     if state.dice is not None:
         out.append((DIE, NUMBER_KIND[state.dice.number]))
     for card in sorted(set(state.cards[state.slot])):
@@ -43,10 +43,10 @@ def pays(state: NeuroDrezState) -> list[tuple[Any, Kind | None]]:
     return out
 
 
-def ways_to_pay(state: NeuroDrezState) -> list[list[Any]]:
+def ways_to_pay(state: NeuroDrezState) -> list[list[Pay]]:
     """Per piece kind, what may pay for it now: a King is free unless it moved on its
     side's last turn (N18)."""
-    ways: list[list[Any]] = [[], [], [], [], [], []]
+    ways: list[list[Pay]] = [[], [], [], [], [], []]
     if not state.king_last[state.current.side]:
         ways[Kind.KING].append(FREE)  # N15, N18
     for pay, pays_for in pays(state):
@@ -55,7 +55,7 @@ def ways_to_pay(state: NeuroDrezState) -> list[list[Any]]:
     return ways
 
 
-def piece_actions(state: NeuroDrezState) -> list[Any]:
+def piece_actions(state: NeuroDrezState) -> list[NeuroDrezAction]:
     """N15, N18, N19: every entry and move the mover may make, with every way to pay."""
     board = board_of(state)
     config = state.config
@@ -69,7 +69,7 @@ def piece_actions(state: NeuroDrezState) -> list[Any]:
     side_colours = config.sides[side]
     on_terrain = [c for c in CELL_RANGE if pieces[c] != EMPTY
                   and pieces[c] // 6 in side_colours]
-    out: list[Any] = []
+    out: list[NeuroDrezAction] = []
     for cell in on_terrain:
         piece = pieces[cell]
         if piece // 6 not in slot.colours:
