@@ -8,8 +8,6 @@ steps with nothing to do (no tile to lay or remove, no claim to make).
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.cards import NEUTRAL, Card, Deck
 from neurodrez_desktop.games.neurodrez.components import KING
 from neurodrez_desktop.games.neurodrez.conquest import claimable
@@ -33,6 +31,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     TILE,
     Enter,
     Move,
+    NeuroDrezAction,
     NeuroDrezState,
     Phase,
     Place,
@@ -49,7 +48,7 @@ TRADE = TradeNeutral()
 
 
 # -- what the player may do --------------------------------------------------------------------
-def tile_actions(state: NeuroDrezState) -> list[Any]:
+def tile_actions(state: NeuroDrezState) -> list[NeuroDrezAction]:
     """N14: a tile of the hand on any empty cell next to the terrain; N22: in sudden
     death, a removable tile."""
     if state.sudden:
@@ -58,7 +57,7 @@ def tile_actions(state: NeuroDrezState) -> list[Any]:
     return [PLACES[t][c] for t in sorted(set(state.hands[state.slot])) for c in cells]
 
 
-def stuck_actions(state: NeuroDrezState) -> list[Any]:
+def stuck_actions(state: NeuroDrezState) -> list[NeuroDrezAction]:
     """N20: take back one of the slot's pieces (or none, if it has none down)."""
     colours = state.current.colours
     own = [c for c in range(49) if state.pieces[c] != EMPTY
@@ -66,7 +65,7 @@ def stuck_actions(state: NeuroDrezState) -> list[Any]:
     return with_trade(state, [Withdraw(c) for c in own] or [Withdraw(EMPTY)])
 
 
-def with_trade(state: NeuroDrezState, actions: list[Any]) -> list[Any]:
+def with_trade(state: NeuroDrezState, actions: list[NeuroDrezAction]) -> list[NeuroDrezAction]:
     """The step's actions, and trading a Neutral if the mover holds one (N10): in the
     piece step, and when stuck (a new card may unstick the player)."""
     if NEUTRAL in state.cards[state.slot]:
