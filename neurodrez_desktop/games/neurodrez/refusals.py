@@ -16,7 +16,6 @@ action matches. The piece step's reasons are in ``piece_refusals``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.games.neurodrez.components import (
@@ -47,6 +46,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Decline,
     Enter,
     Move,
+    NeuroDrezAction,
     NeuroDrezState,
     PickHandTile,
     PickPayment,
@@ -69,7 +69,7 @@ def _n(rule: str, message: str) -> Refusal:
 
 
 # -- actions -----------------------------------------------------------------------------------
-def action_refusal(state: NeuroDrezState, action: Any) -> Refusal:
+def action_refusal(state: NeuroDrezState, action: object) -> Refusal:
     """The ruling that forbids ``action`` (not in the legal list), and what would do."""
     if isinstance(action, Claim | Decline | CallSuddenDeath):
         return _claim_step_refusal(state, action)
@@ -99,7 +99,8 @@ def action_refusal(state: NeuroDrezState, action: Any) -> Refusal:
     return _n("N13", f"{action} is not possible now.")
 
 
-def _claim_step_refusal(state: NeuroDrezState, action: Any) -> Refusal:
+def _claim_step_refusal(state: NeuroDrezState, action: Claim | Decline | CallSuddenDeath
+                        ) -> Refusal:
     if state.phase != CLAIM:
         return _n("N12", "A conquest is claimed (or declined, or sudden death called) at the "
                          f"start of the turn, before the roll ({now(state)}).")
@@ -113,7 +114,7 @@ def _claim_step_refusal(state: NeuroDrezState, action: Any) -> Refusal:
             return _n("N23", "Every tile is laid already: sudden death comes by itself.")
         return _n("N23", f"Sudden death may be called once {EARLY_SUDDEN_DEATH_TILES} tiles "
                          f"are on the terrain; there are {state.on_terrain}.")
-    cell = getattr(action, "cell", EMPTY)
+    cell = action.cell if isinstance(action, Claim) else EMPTY
     if not 0 <= cell < len(CELLS):
         return _n("N12", "A conquest is claimed on a tile of the board.")
     return _n("N12", _why_no_claim(state, cell))
@@ -163,7 +164,8 @@ def _trade_refusal(state: NeuroDrezState) -> Refusal:
 
 
 # -- selections ---------------------------------------------------------------------------------
-def why_not(state: NeuroDrezState, selection: Any, legal: Sequence[Any]) -> Refusal | None:
+def why_not(state: NeuroDrezState, selection: object, legal: Sequence[NeuroDrezAction]
+            ) -> Refusal | None:
     """Why no action in ``legal`` (the legal actions of ``state``) matches ``selection``,
     or None when one does."""
     if not isinstance(selection, SELECTIONS):
@@ -175,19 +177,18 @@ def why_not(state: NeuroDrezState, selection: Any, legal: Sequence[Any]) -> Refu
     return found or _n("N15", "Nothing you may do now matches that choice.")
 
 
-def explain(state: NeuroDrezState, selection: Any) -> Refusal | None:
+def explain(state: NeuroDrezState, selection: object) -> Refusal | None:
     """The ruling no action matching ``selection`` gets past, from the rulings alone; None
     when the selection is one a legal action matches."""
-    kind = type(selection)
-    if kind is PickTarget:
+    if isinstance(selection, PickTarget):
         return target_refusal(state, selection)
-    if kind is PickPiece or kind is PickReserve:
+    if isinstance(selection, PickPiece | PickReserve):
         return piece_refusal(state, selection)
-    if kind is PickPayment:
+    if isinstance(selection, PickPayment):
         return payment_refusal(state, selection.pay)
-    if kind is PickHandTile:
+    if isinstance(selection, PickHandTile):
         return _hand_tile_refusal(state, selection.tile)
-    if kind is PickTileCell:
+    if isinstance(selection, PickTileCell):
         return _tile_cell_refusal(state, selection.cell, selection.tile)
     return _n("N15", f"{selection!r} is not a piece, tile, cell or payment to choose.")
 
@@ -204,7 +205,7 @@ def _hand_tile_refusal(state: NeuroDrezState, tile: int) -> Refusal | None:
     return None
 
 
-def _tile_called(tile: Any) -> str:
+def _tile_called(tile: int) -> str:
     return tile_name(tile).capitalize() if tile in range(36) else "That tile"
 
 
