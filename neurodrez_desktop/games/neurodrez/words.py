@@ -7,8 +7,6 @@ moved, the one captured and the tile removed; a card drawn is named only to its 
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
@@ -30,6 +28,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Enter,
     Leftover,
     Move,
+    NeuroDrezAction,
     NeuroDrezState,
     OrderRoll,
     Place,
@@ -84,7 +83,8 @@ def acts(state: NeuroDrezState, slot: int, singular: str, many: str) -> str:
     return f"{slot_name(state, slot)} {plural(colours, singular, many)}"
 
 
-def action_label(state: NeuroDrezState, action: Any, seat: int | None = None) -> str:
+def action_label(state: NeuroDrezState, action: NeuroDrezAction, seat: int | None = None
+                 ) -> str:
     config = state.config
     slot = state.slot
     who = slot_name(state, slot)
