@@ -11,7 +11,6 @@ compares the state before with the state ``rules.apply`` returns.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.games.neuroriders.crystal import flip_waves
@@ -21,6 +20,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     ChoosePath,
     MoveStartingRoom,
     NoPlacement,
+    NRAction,
     NRState,
     Phase,
     Place,
@@ -88,7 +88,7 @@ def between(before: NRState, after: NRState) -> Aftermath:
                      after.adjusters if after.phase == Phase.ADJUST else (), choice)
 
 
-def foresee(state: NRState, action: Any) -> Aftermath:
+def foresee(state: NRState, action: NRAction) -> Aftermath:
     """What ``action`` would set off, worked out by the rules on ``state`` (a seat's view
     for a preview: only what that seat may know goes in)."""
     if not isinstance(action, SETS_OFF):
