@@ -17,7 +17,7 @@ def words_in_the_log(play) -> int:
     canvas = pygame.Surface(LOGICAL_SIZE)
     canvas.fill(BACKGROUND)
     play.draw(canvas)
-    area = play._log_area()
+    area = play.log_panel.area()
     panel = canvas.subsurface(area)
     text = canvas.map_rgb(theme.TEXT)
     mask = pygame.mask.from_threshold(panel, text, (8, 8, 8, 255))
@@ -32,8 +32,8 @@ def test_the_folded_result_leaves_the_moves_listed(sized_driver, seed):
     sized_driver.frames(2)
     assert results.folded
     play = play_scene(sized_driver)
-    items = play._log_items()
-    assert items[-1][1] > play._log_area().h // play._log_row_height(), \
+    items = play.log_panel.items()
+    assert items[-1][1] > play.log_panel.area().h // play.log_panel.row_height(), \
         "the last entry is taller than the panel (the case that emptied it)"
     assert words_in_the_log(play) > 200, "the Moves panel is empty"
     sized_driver.screenshot(f"folded-{seed}")

@@ -68,7 +68,7 @@ def test_dark_at_the_screen_sees_no_value_of_lights_tokens(driver, table, monkey
     assert [e.text for e in session.log(play.viewer)] == expected
 
     drawn_lines: list[str] = []
-    original_line = play._log_line
+    original_line = play.log_panel.line
 
     def line_spy(number, entry):
         drawn_lines.append(entry.text)
@@ -83,9 +83,9 @@ def test_dark_at_the_screen_sees_no_value_of_lights_tokens(driver, table, monkey
         drawn_tokens.append((token, text))
         return text
 
-    monkeypatch.setattr(play, "_log_line", line_spy)
+    monkeypatch.setattr(play.log_panel, "line", line_spy)
     monkeypatch.setattr(view, "_token_text", token_spy)
-    play._log_cache = None  # draw the log afresh
+    play.log_panel.forget()  # draw the log afresh
     for layer in view._layers.values():  # and the table's cached layers
         layer.forget()
     driver.frames(1)

@@ -46,7 +46,7 @@ def test_the_move_list_keeps_each_move_on_one_line_when_the_panel_has_room(make_
     assert play.log_tab == "moves"
     panel = pygame.Surface(play.layout["log"].size)  # the panel, painted as play does
     with draw.recorded(panel) as here:
-        play._paint_log(panel, panel.get_rect())
+        play.log_panel.paint(panel, panel.get_rect())
     panel = panel.get_rect()
     moves = {entry.text for entry in play.session.moves()}
     drawn = [w[1] for w in here if w[0] == "text" and panel.contains(w[2])

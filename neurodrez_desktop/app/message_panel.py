@@ -1,0 +1,78 @@
+"""The table's message box: one notice (a prompt, a hint, a confirmation or a refusal, red)
+and, when it rests on a ruling the game ships, a "Rule B7" link at its corner that opens
+that ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.core.notice import Notice
+from neurodrez_desktop.core.rulings import cited, find_ruling
+from neurodrez_desktop.ui import draw, theme
+
+
+class MessagePanel:
+    """The box at ``rect``; ``rulings()`` gives the game's rulings (read when a notice
+    cites one)."""
+
+    def __init__(self, rect: pygame.Rect, rulings: Callable[[], Any]) -> None:
+        self.rect = rect
+        self.rulings = rulings
+        self.rule_link: tuple[pygame.Rect, str] | None = None
+        """The "Rule B7" link as last drawn: a click opens that ruling."""
+        self.shown_words: str | None = None
+        """The box's words as last drawn (without the ruling, which is the link)."""
+        self._rule_for: tuple[Notice | None, tuple[pygame.Rect, str] | None] = (None, None)
+
+    def draw(self, canvas: pygame.Surface, notice: Notice | None,
+             keep_clear: pygame.Rect | None = None) -> None:
+        """The notice in the box (nothing without one); its words keep clear of
+        ``keep_clear`` (the Play hint button at the box's corner)."""
+        if notice is None or not notice.words:
+            return
+        rect = self.rect
+        colour = (70, 36, 36) if notice.refused else (36, 44, 56)
+        draw.panel(canvas, rect, colour, theme.REFUSED if notice.refused else theme.PANEL_EDGE)
+        inner = rect.inflate(-30, -20)
+        if keep_clear is not None:
+            if inner.h - (keep_clear.h + 10) >= 56:
+                inner.h -= keep_clear.h + 10
+            else:
+                inner.w = keep_clear.x - 10 - inner.x
+        found = self._cited_ruling(notice)
+        self.rule_link = None
+        if found is not None:  # the rule one click away, at the box's corner
+            link, ruling = found
+            self.rule_link = (link, ruling)
+            link.topright = (rect.right - 10, rect.y + 8)
+            draw.panel(canvas, link, (52, 60, 78), theme.ACCENT, 8)
+            draw.label(canvas, f"Rule {ruling}", link.center, 20, theme.ACCENT, "center",
+                       bold=True)
+            inner.w -= link.w + 8
+        self.shown_words = notice.words
+        draw.paragraph(canvas, notice.words, inner, 28, smallest=16)
+
+    def ruling_at(self, pos: tuple[int, int]) -> str | None:
+        """The ruling whose link is at ``pos`` (None: no link there)."""
+        link = self.rule_link
+        return link[1] if link is not None and link[0].collidepoint(pos) else None
+
+    def _cited_ruling(self, notice: Notice) -> tuple[pygame.Rect, str] | None:
+        """The ruling a notice rests on (its ``rule``; else the first the words cite, as
+        "(P11)") if the game ships it, and its link's box (worked out once per notice,
+        not every frame). A refusal, a prompt or a confirmation alike."""
+        if self._rule_for[0] != notice:
+            self._rule_for = (notice, self._find_cited(notice))
+        return self._rule_for[1]
+
+    def _find_cited(self, notice: Notice) -> tuple[pygame.Rect, str] | None:
+        rulings = self.rulings()
+        for ruling in ([notice.rule] if notice.rule is not None else cited(notice.words)):
+            if find_ruling(rulings, ruling) is not None:
+                width = theme.font(20, True).size(f"Rule {ruling}")[0] + 24
+                return pygame.Rect(0, 0, width, 34), ruling
+        return None

@@ -1,0 +1,115 @@
+"""The table's status bar: the game's title, who is to move (or thinking, or paused, or
+asked to confirm), and on the right where the game stands with the sitting's totals.
+
+Painted onto a layer only when what it says changes (a few times a turn), not every frame.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from neurodrez_desktop.app.computer import ComputerSeats, thinker_words
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.app.sitting import sitting_unit, total_words
+from neurodrez_desktop.app.table_flow import TableFlow
+from neurodrez_desktop.core.presenter import Presenter
+from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.ui import draw, theme
+
+
+def computer_words(session: GameSession, seat: int, side: str | None = None) -> str:
+    """"Bo (Dark, Hard computer)" or "Dark (computer, Hard)": the seat and its level
+    (as the setup screen named it), each said once (``thinker_words``)."""
+    chosen = session.seats[seat]
+    return thinker_words(chosen.name, side, chosen.kind)
+
+
+class StatusBar:
+    """The bar at ``rect`` for a game played through ``flow``, its computers ``computers``."""
+
+    def __init__(self, flow: TableFlow, presenter: Presenter[Any, Any],
+                 computers: ComputerSeats, rect: pygame.Rect) -> None:
+        self.flow = flow
+        self.session = flow.session
+        self.presenter = presenter
+        self.computers = computers
+        self.rect = rect
+        self._layer = draw.Layer()
+
+    def draw(self, canvas: pygame.Surface, player: int) -> None:
+        """The bar, painted afresh only when what it says changes."""
+        side = (self.presenter.acting_side(self.flow.shown_state())
+                or self.session.side_name(player) if player >= 0 else None)
+        dots = int(self.flow.thinking_time * 3) % 3
+        key = (player, side, self.flow.pending is not None, self.computers.may_move, dots,
+               self.session.progress, self.sitting_words())
+        rect = self.rect
+        self._layer.show(canvas, rect, key, lambda surface: self.paint(
+            surface, rect, player, side, dots))
+
+    def paint(self, canvas: pygame.Surface, rect: pygame.Rect, player: int,
+              side: str | None, dots: int) -> None:
+        """The game's title, who is to move, and on the right where the game stands (and
+        the sitting's totals under it): the words in the middle start left of the centre
+        and, with long names, nearer the title, and shrink to the room the right side
+        leaves, so the two never meet."""
+        session = self.session
+        pygame.draw.rect(canvas, (22, 26, 33), rect)
+        pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
+        title = draw.label(canvas, session.rules.spec.title, (rect.x + 30, rect.centery), 36,
+                           theme.ACCENT, "midleft", bold=True)
+        sitting = self.sitting_words()
+        sitting_size = theme.fitting_size(sitting, rect.w // 2 - 160, 22, 16)
+        right = rect.right - 30 - max(theme.font(30).size(session.progress)[0],
+                                      theme.font(sitting_size).size(sitting)[0])
+        if player >= 0:
+            name = session.seats[player].name
+            if self.flow.pending is not None:
+                words = f"{name} ({side}): confirm your move?"
+            elif session.is_human(player):
+                words = f"{name} ({side}) to move"
+            elif not self.computers.may_move:
+                words = f"{computer_words(session, player, side)} · paused"
+            else:
+                words = f"{computer_words(session, player, side)} is thinking" + "." * (
+                    1 + dots)
+            start = rect.centerx - 220
+            if start + theme.font(24, True).size(words)[0] > right - 24:  # long names
+                start = max(title.right + 90, right - 24 - theme.font(24, True).size(words)[0])
+            size = theme.fitting_size(words, right - 24 - start, 40, 18, bold=True)
+            draw.seat_badge(canvas, (start - 40, rect.centery), 26, player,
+                            draw.side_letter(side), session.side_colours(player))
+            draw.label(canvas, words, (start, rect.centery), size, theme.TEXT, "midleft",
+                       bold=True)
+        else:  # centred, unless the sitting's long names leave the middle short of room
+            words = ("Game over" if player != CHANCE else "Chance…" if self.computers.may_move
+                     else "Chance… · paused")
+            width = theme.font(40).size(words)[0]
+            middle = min(rect.centerx, right - 24 - width // 2)
+            draw.label(canvas, words, (max(middle, title.right + 24 + width // 2),
+                                       rect.centery), 40, theme.TEXT, "center")
+        draw.label(canvas, session.progress, (rect.right - 30,
+                   rect.centery - (16 if sitting else 0)), 30, theme.TEXT_DIM, "midright")
+        if sitting:
+            draw.label(canvas, sitting, (rect.right - 30, rect.centery + 20), sitting_size,
+                       theme.TEXT_DIM, "midright")
+
+    def sitting_words(self) -> str:
+        """The totals of the games played before this one ("Play again"), and of this one
+        once it is over (as the results say), or chips at stake in a sitting's first game;
+        empty when there is nothing to add up yet."""
+        session = self.session
+        options = session.record.options
+        unit = sitting_unit(self.presenter, options)
+        sitting = session.sitting
+        outcome = session.rules.outcome(session.state)
+        if outcome is not None:  # the game just ended counts at once, as on the results
+            sitting = sitting.after(outcome, self.presenter.sitting_counts_wins(options))
+        if sitting.games == 0 and unit != "chips":
+            return ""
+        totals = " · ".join(f"{seat.name} {total_words(total, unit)}"
+                            for seat, total in zip(session.seats, sitting.totals, strict=True))
+        games = f"{sitting.games} game{'s' * (sitting.games != 1)}"
+        return f"Sitting ({games}, {unit}): {totals}"
