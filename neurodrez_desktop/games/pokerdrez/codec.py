@@ -6,7 +6,7 @@ the board is FEN; repetition keys are python-chess transposition keys as lists.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, cast
 
 import chess
@@ -65,7 +65,7 @@ def _pay_from_json(obj: Any) -> Pay:
     raise ValueError(f"{obj!r} is not a payment like 'own:rook-7', 'common:joker-2' or 'die'")
 
 
-def action_to_json(action: PokerDrezAction) -> Any:
+def action_to_json(action: PokerDrezAction) -> str | dict[str, Any]:
     if isinstance(action, Play):
         return {"move": action.uci, "pay": _pay_to_json(action.pay)}
     if isinstance(action, Draw):
@@ -131,7 +131,7 @@ def _int(value: Any, low: int, high: int) -> int:
     return value
 
 
-def _cards(cards: Any) -> list[str]:
+def _cards(cards: Iterable[Card]) -> list[str]:
     return [card_to_json(c) for c in cards]
 
 
