@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import date
-from typing import Any
 
 import chess
 import chess.pgn
@@ -19,6 +18,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     SACRIFICE,
     SIDE_NAMES,
     Play,
+    PokerDrezAction,
     PokerDrezState,
     Redeal,
 )
@@ -27,7 +27,7 @@ RESULTS: dict[tuple[float, ...], str] = {(1.0, 0.0): "1-0", (0.0, 1.0): "0-1",
                                           (0.5, 0.5): "1/2-1/2"}
 
 
-def export_pgn(states: Sequence[PokerDrezState], actions: Sequence[Any],
+def export_pgn(states: Sequence[PokerDrezState], actions: Sequence[PokerDrezAction],
                names: Sequence[str] = ("White", "Black"), event: str = "PokerDrez",
                played_on: date | None = None) -> str:
     """PGN of the game whose states (the initial one first) and actions are given."""
