@@ -109,7 +109,7 @@ class TicTacToeRules(Rules[TicTacToeState, Mark]):
         if not isinstance(selection, int) or not 0 <= selection < SIZE * SIZE:
             return Refusal("T1", "Mark one of the nine cells, a1 to c3.")
         if state.board[selection]:
-            return Refusal("T2", f"{cell_name(selection)} already holds an "
+            return Refusal("T2", f"Cell {cell_name(selection)} already holds an "
                                  f"{state.board[selection]}: mark an empty cell.")
         return None
 
