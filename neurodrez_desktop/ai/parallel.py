@@ -34,7 +34,7 @@ from typing import Any
 from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.evaluation import policy_for
 from neurodrez_desktop.ai.ismcts import ISMCTSAgent, Node, final_choice
-from neurodrez_desktop.ai.pools import end_now
+from neurodrez_desktop.ai.pools import end_now, end_with_parent
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng, derived_rng
 
@@ -226,8 +226,6 @@ def _pool(size: int) -> ProcessPoolExecutor | None:
     """The worker processes for parts (at least ``size`` of them), started once and
     kept; None where processes cannot be had."""
     global _POOL, _POOL_SIZE, _POOL_FAILED
-    from neurodrez_desktop.ai.runner import _end_with_parent
-
     if size < 1:
         return None
     with _LOCK:
@@ -239,7 +237,7 @@ def _pool(size: int) -> ProcessPoolExecutor | None:
         try:
             _POOL = ProcessPoolExecutor(
                 max_workers=size, mp_context=multiprocessing.get_context("spawn"),
-                initializer=_end_with_parent)
+                initializer=end_with_parent)
         except (OSError, ValueError, NotImplementedError):
             _POOL_FAILED = True
             return None

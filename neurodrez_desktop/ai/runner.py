@@ -11,7 +11,7 @@ The worker ends with the program, however the program ends: at a normal exit (th
 closed, SIGTERM, which SDL turns into closing the window, or an exception out of the
 loop) ``AgentRunner.shutdown`` stops it mid-thought; if the program dies without a word
 (killed, crashed) the worker's own watchdog sees its parent gone and ends it
-(``_end_with_parent``). multiprocessing's resource tracker (started with the first worker
+(``pools.end_with_parent``). multiprocessing's resource tracker (started with the first worker
 on POSIX) then ends by itself: it reads until the program and the worker have both let
 go of its pipe.
 """
@@ -19,18 +19,14 @@ go of its pipe.
 from __future__ import annotations
 
 import atexit
-import contextlib
 import multiprocessing
-import os
 import threading
-import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from multiprocessing.connection import wait
 from typing import Any
 
 from neurodrez_desktop.ai.agent import Agent, Budget
-from neurodrez_desktop.ai.pools import end_now
+from neurodrez_desktop.ai.pools import end_now, end_with_parent
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng
@@ -73,45 +69,6 @@ def _think(entry: GameEntry, view: Any, seat: int, agent: Agent, rng: Rng,
     return kept.choose(entry.rules, view, seat, rng, budget)
 
 
-PARENT_POLL_S = 0.5
-"""How often the watchdog's fallback looks whether the parent has changed."""
-
-
-def _end_with_parent() -> None:
-    """The pool's initializer (runs in the worker): a daemon thread that ends the worker
-    at once (``os._exit``) when the program that started it is gone, so a killed program
-    leaves no worker waiting forever for jobs that will never come.
-
-    It waits on ``multiprocessing.parent_process().sentinel``, which is ready exactly
-    when the parent has died, and costs nothing until then, on every system the program
-    ships for: with ``spawn`` on Linux and macOS it is the worker's end of the pipe the
-    parent sent the worker's start-up data through, whose other end closes when the
-    parent dies (EOF); on Windows it is a handle to the parent, signalled when it exits.
-    Polling ``os.getppid()`` instead would work only on POSIX (Windows processes are not
-    re-parented), wake the worker twice a second and notice the death up to half a
-    second late; it is the fallback for a worker that has no sentinel to wait on."""
-    parent = multiprocessing.parent_process()
-    sentinel = getattr(parent, "sentinel", None) if parent is not None else None
-    with contextlib.suppress(RuntimeError):  # no thread to be had: it thinks unwatched
-        threading.Thread(target=_watch_parent, args=(sentinel, os.getppid()),
-                         name="end-with-parent", daemon=True).start()
-
-
-def _watch_parent(sentinel: Any, parent_pid: int) -> None:
-    if sentinel is not None:
-        try:
-            wait([sentinel])
-        except (OSError, ValueError):  # a sentinel that cannot be waited on: poll instead
-            pass
-        else:
-            os._exit(1)  # no clean-up: the parent that would want the results is gone
-    if os.name != "posix":
-        return
-    while os.getppid() == parent_pid:  # an orphan is re-parented (to init or a subreaper)
-        time.sleep(PARENT_POLL_S)
-    os._exit(1)
-
-
 class AgentRunner:
     _pool: ProcessPoolExecutor | None = None  # one worker for the whole program
     _pool_failed = False
@@ -127,7 +84,7 @@ class AgentRunner:
             try:
                 cls._pool = ProcessPoolExecutor(
                     max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                    initializer=_end_with_parent)
+                    initializer=end_with_parent)
             except (OSError, ValueError, NotImplementedError):
                 cls._pool_failed = True
             else:
