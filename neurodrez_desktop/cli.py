@@ -275,7 +275,7 @@ def build_parser() -> argparse.ArgumentParser:
     rate.add_argument("--calibrate", action="store_true",
                       help="also the single-core rate over whole games' decisions at 300 "
                            "iterations a decision: the tenth percentile is the game's "
-                           "SEARCH_RATE")
+                           "search_rate")
 
     sim = sub.add_parser("simulate", help="play one random game and print its move log")
     sim.add_argument("--game", required=True)

@@ -1,6 +1,6 @@
 """``neurodrez bench rate``: how many iterations a second the search makes, on one core
-and shared among several (``ai/parallel.py``), and how the games' ``SEARCH_RATE`` were
-measured.
+and shared among several (``ai/parallel.py``), and how the games' ``search_rate`` (their
+search policy's) were measured.
 
 The rate: a few mid-game positions per game (random play from a seeded start, the same
 positions for every number of workers), each searched for ``seconds`` on the clock by
@@ -8,7 +8,7 @@ every part; iterations made over the seconds the decisions took, start-up of the
 workers left out (they are started before the clock runs). Then each decided once with
 ``seconds`` of work (a level's budget: the same iterations, shared): how long that took.
 
-The calibration (``--calibrate``): the games' ``SEARCH_RATE`` is the tenth percentile of
+The calibration (``--calibrate``): the games' ``search_rate`` is the tenth percentile of
 the single-core rate over whole games' decisions at 300 iterations a decision, the slower
 positions: two games of Easy against itself per game, every third decision that takes
 a search, as the constants were measured.
@@ -119,7 +119,7 @@ def yardstick(workers: list[int], seconds: float = 1.0) -> dict[str, int]:
 def calibrate(rules: Rules, iterations: int = 300, games: int = 2,
               per_game: int = 60) -> dict[str, Any]:
     """The single-core rate over whole games' decisions at ``iterations`` a decision:
-    its percentiles (p10 is what ``SEARCH_RATE`` holds)."""
+    its percentiles (p10 is what ``SearchPolicy.search_rate`` holds)."""
     players = max(2, rules.spec.min_players)
     rates: list[float] = []
     for g in range(games):
@@ -188,7 +188,7 @@ def bench_rate(games: list[Rules], workers: list[int], seconds: float, count: in
             found = calibrate(rules)
             out["calibrate"][rules.spec.id] = found
             say(f"{rules.spec.id} calibrate (1 core, 300 iterations a decision, "
-                f"{found['decisions']} decisions): p10 {found['p10']}/s (SEARCH_RATE "
+                f"{found['decisions']} decisions): p10 {found['p10']}/s (search_rate "
                 f"{found['search_rate']}), p05 {found['p05']}, p50 {found['p50']}, "
                 f"p90 {found['p90']}")
     return out
