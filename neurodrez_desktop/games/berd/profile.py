@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
+from neurodrez_desktop.games.berd.state import BerdState
 
 
-def coordinates(state: Any) -> range:
+def coordinates(state: BerdState) -> range:
     """A file letter and a rank number along each edge of the board: twice its size."""
     return range(2 * state.config.size, 2 * state.config.size + 1)
 
 
-def fullness(state: Any, seat: int) -> int:
+def fullness(state: BerdState, seat: int) -> int:
     """Tokens still to place and tokens collected."""
     return len(state.reserve[seat]) + len(state.collected[seat])
 

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
+from neurodrez_desktop.games.neurodrez.state import NeuroDrezState
 
 
-def coordinates(state: Any) -> range:
+def coordinates(state: NeuroDrezState) -> range:
     """The board's files and ranks."""
     return range(14, 15)
 
 
-def fullness(state: Any, seat: int) -> int:
+def fullness(state: NeuroDrezState, seat: int) -> int:
     """The largest hand at the table (every hand is drawn)."""
     return max(len(hand) for hand in state.hands)
 

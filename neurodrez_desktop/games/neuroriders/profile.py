@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
+from neurodrez_desktop.games.neuroriders.state import NRState
 
 
-def coordinates(state: Any) -> range:
+def coordinates(state: NRState) -> range:
     """The grid pans: at least four of its rows' and columns' numbers are in view."""
     return range(4, 10_000)
 
 
-def fullness(state: Any, seat: int) -> int:
+def fullness(state: NRState, seat: int) -> int:
     """The rooms in the seat's hand."""
     return len(state.hand(seat))
 

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
+from neurodrez_desktop.games.pokerdrez.state import PokerDrezState
 
 
-def coordinates(state: Any) -> range:
+def coordinates(state: PokerDrezState) -> range:
     """A chessboard's files and ranks."""
     return range(16, 17)
 
 
-def fullness(state: Any, seat: int) -> int:
+def fullness(state: PokerDrezState, seat: int) -> int:
     """The cards in the seat's hand."""
     return len(state.hands[seat])
 

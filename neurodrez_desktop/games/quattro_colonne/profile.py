@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from neurodrez_desktop.core.test_profile import Finish, TestProfile
+from neurodrez_desktop.games.quattro_colonne.state import QCState
 
 
-def coordinates(state: Any) -> range:
+def coordinates(state: QCState) -> range:
     """Files and ranks on all four sides of the board."""
     return range(24, 25)
 
 
-def fullness(state: Any, seat: int) -> int:
+def fullness(state: QCState, seat: int) -> int:
     """The pieces the seat has captured."""
     return len(state.captured[seat])
 
