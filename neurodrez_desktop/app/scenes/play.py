@@ -3,9 +3,9 @@
 The scene wires input, the flow and the widgets; each part is its own module. The flow of
 a game at a shared screen (who is at it, when it is handed over, who may take a move back,
 the pending move, the hint, chance and computers' pacing) is ``app/table_flow.py``, pure
-and tested without a window; the Moves panel is ``app/log_panel.py``, the status bar
-``app/status_bar.py``, the message box ``app/message_panel.py`` and the buttons
-``app/play_buttons.py``.
+and tested without a window; what each intent means is ``app/table_input.py``; the Moves
+panel is ``app/log_panel.py``, the status bar ``app/status_bar.py``, the message box
+``app/message_panel.py`` and the buttons ``app/play_buttons.py``.
 
 The state changes at once when an action is played; the game's view then animates it
 while input waits. Every action is written to the game's own file of unfinished games
@@ -29,16 +29,16 @@ from neurodrez_desktop.app.play_buttons import PLAY_HINT, PlayButtons
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession, LogEntry
 from neurodrez_desktop.app.status_bar import StatusBar, computer_words
-from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
+from neurodrez_desktop.app.table_cursor import TableCursor, button_targets
 from neurodrez_desktop.app.table_flow import Finish, HandOver, PlayChance, Shared, TableFlow, Turn
+from neurodrez_desktop.app.table_input import TableInput
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
 from neurodrez_desktop.core.notice import Notice, refusal_of, refusing
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER
 from neurodrez_desktop.core.rng import derived_rng
-from neurodrez_desktop.ui import intents
 from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import GameController, Reaction, Target, open_table
+from neurodrez_desktop.ui.table import GameController, Target, open_table
 
 
 def make_controller(entry: GameEntry, session: GameSession,
@@ -103,6 +103,7 @@ class PlayScene(Scene):
         self.message_panel = MessagePanel(self.layout["message"], entry.rulings)
         self.hint_spot: HintSpot | None = None
         """Where the hint's move is lit (a click there plays it)."""
+        self.input = TableInput(self)
         self.cursor = TableCursor(self._cursor_targets, self.handle, self.controller.show,
                                   self._digits_taken, self.seat_at_keys)
         """The board cursor (arrows, Tab, Enter, digits): ``app/table_cursor.py``."""
@@ -265,18 +266,6 @@ class PlayScene(Scene):
         self.controller.undone()
         self.notice = Notice("Move cancelled: make another.")
 
-    def _pending_input(self, intent: Any) -> bool:
-        """While a move waits: Confirm or Enter plays it, Cancel, Esc or Ctrl+Z takes it
-        back (a click or key on the table is answered in ``react``); True when used so."""
-        element = intent.element if isinstance(intent, intents.Widget) else None
-        confirm = element is self.buttons.confirm or isinstance(intent, intents.Confirm)
-        if not (confirm or element is self.buttons.cancel
-                or isinstance(intent, intents.Back | intents.Undo)):
-            return False
-        if not self.busy:
-            self.confirm_pending() if confirm else self.cancel_pending()
-        return True
-
     def undo(self, seat: int | None = None) -> None:
         """Take back the move of ``seat`` (the handoff's button) or of the seat at the
         screen, if the flow allows it."""
@@ -291,57 +280,7 @@ class PlayScene(Scene):
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, intent: Any) -> None:
-        if self.flow.pending is not None and self._pending_input(intent):
-            return
-        if isinstance(intent, intents.Widget):
-            self._widget(intent.element)
-            return
-        if isinstance(intent, intents.Back):
-            self.open_menu()
-            return
-        if keys_key(intent):
-            self.app.nav.open("keys")
-            return
-        if isinstance(intent, intents.Confirm) and self.hint_playable():
-            self.play_hint()  # Enter plays the hint shown, whatever the cursor is on
-            return
-        if self.cursor.handle(intent):
-            return  # an arrow, Tab, a digit, or Enter on the board cursor's target
-        if self.controller.gesture(intent):
-            return  # the board was panned or zoomed
-        if self.computers.all_computers and self.buttons.watch_key(intent, self.computers):
-            return  # Pause, Step
-        if isinstance(intent, intents.Hover):
-            self.controller.hover(intent.pos)
-            return
-        if self.log_panel.handle(intent, self._review):
-            return  # the wheel or a page key, a tab of the Moves panel, or a move to review
-        ruling = self.message_panel.ruling_at(intent.pos) if isinstance(
-            intent, intents.Click) else None
-        if ruling is not None:
-            self.app.nav.rules(self.rules.spec.id, ruling)  # the cited ruling
-            return
-        if self.busy:
-            return  # input waits for the animation
-        if isinstance(intent, intents.Undo):
-            self.undo()
-        elif isinstance(intent, intents.Click):
-            self.click(intent.pos)
-        elif isinstance(intent, intents.Release):
-            self.react(lambda state, seat: self.controller.release(state, seat, intent.pos))
-        elif isinstance(intent, intents.Confirm):
-            self.react(lambda state, seat: self.controller.key(state, seat, pygame.K_RETURN,
-                                                               "\r"))
-        elif isinstance(intent, intents.Key):
-            self.react(lambda state, seat: self.controller.key(state, seat, intent.key,
-                                                               intent.unicode))
-
-    def _review(self, entry: LogEntry) -> None:
-        """A move clicked in the Moves panel: the review opens there (read only)."""
-        try:
-            self.app.nav.review(self.session.record, at=entry.index)
-        except (OSError, ValueError) as exc:  # the review's table could not be built
-            self.notice = refusing(f"The review cannot be shown: {exc}")
+        self.input.handle(intent)  # what each intent means here: app/table_input.py
 
     def seat_at_keys(self) -> int | None:
         """The seat whose clicks and keys the table takes now (``TableFlow``)."""
@@ -368,46 +307,12 @@ class PlayScene(Scene):
         """The game's own keys, for the keys overlay."""
         return self.controller.table_keys()
 
-    def _widget(self, element: Any) -> None:
-        buttons = self.buttons
-        if element is buttons.undo:
-            if not self.busy:
-                self.undo()
-        elif element is buttons.save:
-            words, failed = self.app.nav.save(self.session)
-            self.notice = Notice(words, refused=failed)
-        elif element is buttons.rules:
-            self.app.nav.rules(self.entry.id)
-        elif element is buttons.menu:
-            self.open_menu()
-        elif element is buttons.play_hint:
-            if self.hint_playable():
-                self.play_hint()
-        elif element is buttons.hint:
-            if self.flow.may_ask_hint():
-                self.computers.hint(self.session.current_player)
-                self.notice = Notice("Thinking about a hint…")
-        else:
-            buttons.watch_press(element, self.computers)  # Speed, Pause, Step
-
     def open_menu(self) -> None:
         self.app.nav.game_menu(self)
-
-    def click(self, pos: tuple[int, int]) -> None:
-        if self.controller.view.acknowledge():
-            return  # the click dismissed an announcement: it does nothing else
-        if self.hint_playable() and self._on_hint_spot(pos):
-            self.play_hint()  # the lit target: the hint's move, as if clicked through
-            return
-        self.react(lambda state, seat: self.controller.click(state, seat, pos), clears=True)
 
     # -- the hint shown, playable at once ---------------------------------------------------
     def hint_playable(self) -> bool:
         return self.flow.hint_playable(self.busy)
-
-    def _on_hint_spot(self, pos: tuple[int, int]) -> bool:
-        seat = self.session.current_player
-        return self.hint_spot is not None and self.hint_spot.covers(pos, self.view(seat), seat)
 
     def play_hint(self) -> None:
         """Play the hint shown as the seat's own move: the same path as a click's
@@ -416,30 +321,6 @@ class PlayScene(Scene):
         self.controller.reset()  # a half-made selection is not the hint's
         self.offer(action)
         self.buttons.show_play_hint(self.hint_playable())
-
-    def react(self, respond: Any, clears: bool = False) -> None:
-        """Hand the seat at the screen's input to the controller (``respond(view, seat)``
-        gives its ``Reaction``) when it is that seat's move, and play or show the result.
-        An empty reaction leaves the message shown, unless the input ``clears`` it (a
-        click: the hint comes back)."""
-        player = self.flow.seat_at_keys()
-        if player is None:
-            return  # not a person's turn at the screen, or it is handed over first
-        if self.flow.pending is not None:
-            if clears:  # a click: say what is waiting (a key or a release: nothing)
-                self.notice = Notice("A move is waiting: Confirm (Enter) plays it, Cancel "
-                                     "(Esc) takes it back.")
-            return
-        reaction: Reaction[Any] = respond(self.view(player), player)
-        if not clears and reaction.action is None and reaction.notice is None:
-            return  # nothing happened: the message shown stays
-        self.flow.hint_action = None
-        if reaction.action is not None:
-            self.offer(reaction.action)
-            return
-        self.notice = reaction.notice  # None: the prompt comes back
-        if reaction.refused:
-            self.app.sounds.play("refuse")
 
     # -- drawing --------------------------------------------------------------------------------
     def shown_state(self) -> Any:
