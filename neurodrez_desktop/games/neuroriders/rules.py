@@ -25,10 +25,10 @@ from neurodrez_desktop.core.protocol import (
     Rules,
 )
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.games.neuroriders import board, codec, refusals, words
+from neurodrez_desktop.games.neuroriders import board, codec, refusals
 from neurodrez_desktop.games.neuroriders.crystal import Rescue, flip_waves, flipped, rescues
 from neurodrez_desktop.games.neuroriders.movement import add_memories, shortest_paths, walk
-from neurodrez_desktop.games.neuroriders.rooms import Colour, room_set
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Colour, room_set
 from neurodrez_desktop.games.neuroriders.scoring import (
     ScoreSheet,
     score_sheet,
@@ -66,6 +66,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     Take,
     Tile,
 )
+from neurodrez_desktop.games.neuroriders.verdict import end_verdict
 
 COLOURS = tuple(Colour)
 DEAL_ROOMS = {r: DealRoom(r) for r in ROOM_IDS}
@@ -204,7 +205,7 @@ class NeuroridersRules(Rules[NRState, NRAction]):
         best = max(keys)
         winners = tuple(s for s in range(state.players) if keys[s] == best)
         return Outcome(tuple(float(s.total) for s in sheets), winners,
-                       words.end_verdict(state, sheets, keys, winners))
+                       end_verdict(state, sheets, keys, winners))
 
     # -- secrets (R6) -------------------------------------------------------------------
     def view_for(self, state: NRState, seat: int) -> NRState:
@@ -400,7 +401,7 @@ def _reached_twenty(state: NRState) -> NRState:
     n = state.players
     order = [(state.to_act + k) % n for k in range(1, n)]
     adjusters = tuple(s for s in order if not took & (1 << s))
-    reason = (f"the {words.colour(state.reached)} section reached {SECTION_LIMIT} and went "
+    reason = (f"the {COLOUR_NAMES[state.reached]} section reached {SECTION_LIMIT} and went "
               "back to 10")
     done = state.evolve(took_turn=took, pending=(), placed=None, end_reason=reason)
     if not adjusters:

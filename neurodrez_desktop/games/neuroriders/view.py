@@ -43,11 +43,11 @@ from neurodrez_desktop.games.neuroriders.state import (
     Tile,
     cell_name,
 )
+from neurodrez_desktop.games.neuroriders.verdict import verdict
 from neurodrez_desktop.games.neuroriders.words import (
     action_label,
     foresight_text,
     summons_text,
-    verdict,
 )
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
@@ -63,7 +63,6 @@ RIDER = 14
 STEP_SECONDS = 0.28
 FLIP_SECONDS = 0.45
 DROP_SECONDS = 0.22
-ANNOUNCE_SECONDS = 3.0
 NEWS_BAND = 88
 """The band along the grid's top edge where the latest announcement (or what confirming
 sets off) is written: the rooms are drawn below it, so the words never hide a room. It
@@ -151,8 +150,6 @@ class NeuroridersView(GameView):
         self.steered = False
         """The player moved the camera: it no longer follows the grid by itself."""
         self.timeline = Timeline()
-        self.announcement: tuple[str, float] | None = None
-        self.news: str | None = None
         self.drawn_chips: tuple[Chip, ...] = ()
         self.last_state: NRState | None = None
         self.last_laid: Cell | None = None
@@ -339,24 +336,21 @@ class NeuroridersView(GameView):
         t = self.timeline
         if t.clock < t.end:
             t.clock = min(t.end, t.clock + dt)
-        if self.announcement is not None:
-            words, left = self.announcement
-            self.announcement = (words, left - dt) if left > dt else None
 
-    def acknowledge(self) -> bool:
-        self.announcement = None  # a strip of news, not over what is clicked: the click
-        return False  # goes on to the table
+    @property
+    def news(self) -> str | None:
+        """The latest announcement, kept after its banner goes (the round's opening)."""
+        return self.banner.words
 
     def forget_news(self) -> None:
         """After Take back: no banner, animation or last-laid mark of the move taken back."""
-        self.announcement = self.news = None
+        self.banner.forget()
         self.timeline = Timeline()
         self.last_laid = None
 
-    def _announce(self, words: str, seconds: float = ANNOUNCE_SECONDS) -> None:
-        words = with_names(words, self.names)  # the rules' words number the seats
-        self.news = words
-        self.announcement = (words, seconds)
+    def _announce(self, words: str, ending: bool = False) -> None:
+        self.banner.announce(with_names(words, self.names),  # the rules' words number
+                             ending)  # the seats
 
     def animate(self, before: NRState, action: object, after: NRState,
                 speed: float) -> str | None:
@@ -414,7 +408,7 @@ class NeuroridersView(GameView):
         t.end = clock
         self.last_state = after
         if after.phase == Phase.END and before.phase != Phase.END:
-            self._announce(f"The game ends: {after.end_reason}", ANNOUNCE_SECONDS * 2)
+            self._announce(f"The game ends: {after.end_reason}", ending=True)
             return "end"
         return sound
 
@@ -493,7 +487,7 @@ class NeuroridersView(GameView):
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips),
                    marks.hinted)
         self._draw_announcement(canvas)
-        if self.announcement is None:
+        if not self.banner.showing:
             self._draw_foresight(canvas, marks.foresight)
 
     def _draw_grid(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
@@ -678,15 +672,11 @@ class NeuroridersView(GameView):
     def _draw_news(self, canvas: pygame.Surface, words: str, fill: tuple[int, int, int],
                    edge: tuple[int, int, int]) -> None:
         """``words`` in the news band above the rooms, set smaller (to the 18 floor) to
-        be read whole there."""
+        be read whole there, as the table's banner draws them."""
         box = pygame.Rect(self.window.x + 8, self.board.y + 4, self.window.w - 16,
                           NEWS_BAND - 8)
-        draw.panel(canvas, box, fill, edge)
-        area = box.inflate(-24, -4)
-        size, lines = theme.fitted_lines(words, 24, theme.SMALLEST, area.w, area.h)
-        used = len(lines) * theme.font(size).get_linesize()
-        area.y += max(0, (area.h - used) // 2)  # one line sits in the band's middle
-        draw.paragraph(canvas, words, area, size, smallest=theme.SMALLEST)
+        self.banner.draw(canvas, box, fill, edge, size=24, bold=False, centred=False,
+                         words=words)
 
     def _rider_positions(self, state: NRState) -> list[tuple[float, float]]:
         t = self.timeline
@@ -746,9 +736,8 @@ class NeuroridersView(GameView):
             art.triangle(canvas, tip[side], 9, side, theme.HIGHLIGHT)
 
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
-        if self.announcement is None:
-            return
-        self._draw_news(canvas, self.announcement[0], (30, 36, 48), theme.ACCENT)
+        if self.banner.showing and self.banner.words:
+            self._draw_news(canvas, self.banner.words, (30, 36, 48), theme.ACCENT)
 
     # -- the side panels -----------------------------------------------------------------------
     def _draw_side(self, canvas: pygame.Surface, state: NRState, viewer: int | None,

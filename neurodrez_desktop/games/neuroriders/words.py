@@ -12,7 +12,6 @@ from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.games.neuroriders.aftermath import SETS_OFF, Aftermath, Rescue, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
-from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import (
     CARD_NAMES,
     HIDDEN,
@@ -40,6 +39,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     cell_name,
     turns_name,
 )
+from neurodrez_desktop.games.neuroriders.verdict import seat_name
 
 EARLY_END_NOTE = (
     "With two players about one game in six ends at the first crystallization, after "
@@ -55,10 +55,6 @@ of the R12 (3) ruling on stranded riders."""
 
 def colour(c: int) -> str:
     return COLOUR_NAMES[c]
-
-
-def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def room_name(room: int) -> str:
@@ -194,51 +190,6 @@ def _chance_label(state: NRState, action: NRAction, seat: int | None) -> str:
         return f"{seat_name(action.seat)} receives the first-player marker (drawn)"
     assert isinstance(action, Reveal)
     return f"{room_name(action.room).capitalize()} joins the lineup"
-
-
-def vp(total: int) -> str:
-    """"11 VP" with a no-break space: a total never wraps apart from its unit."""
-    return f"{total}\u00a0VP"
-
-
-def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
-                winners: Sequence[int]) -> str:
-    """The end's reason, then who won and — when totals tie — which tie-break decided
-    (R15). The rules know no names, so the winners go unnamed here (the results screen
-    and the table's score sheet name them), never "Player 2". The rules' reason is said
-    mid-sentence elsewhere ("The game ends: …" in the log), so it stays as it is and the
-    sentence opens with those words, a capital first."""
-    return f"The game ended: {state.end_reason}; {verdict(state, sheets, keys, winners)}"
-
-
-TIE_BREAKS = ("more VP from the first agenda colour", "fewer Action cards used",
-              "fewer VP lost to the third colour",
-              "further from receiving the first-player marker")
-"""R15's tie-breaks in order, as the player who wins by one is described."""
-
-
-def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
-            winners: Sequence[int], names: Sequence[str] | None = None) -> str:
-    """Who won and how: "Ada wins the tie on 7 VP: fewer Action cards used"; without
-    ``names``, "the tie on 7 VP goes to the player with fewer Action cards used"."""
-    best = sheets[winners[0]].total
-    tied = [s for s in range(state.players) if sheets[s].total == best]
-    who = None if names is None else " and ".join(
-        names[s] if s < len(names) else seat_name(s) for s in winners)
-    if len(winners) > 1:
-        if who is None:
-            return f"a shared win on {vp(best)} (tied through every tie-break)"
-        return f"{who} share the win with {vp(best)} (tied through every tie-break)"
-    if len(tied) == 1:
-        return f"the best total, {vp(best)}" if who is None else f"{who} wins with {vp(best)}"
-    w = winners[0]
-    depth = max(next(i for i in range(1, 5) if keys[s][i] != keys[w][i])
-                for s in tied if s != w)
-    reason = TIE_BREAKS[depth - 1]
-    if who is None:
-        player = "the player " + ("" if reason.startswith("further") else "with ")
-        return f"the tie on {vp(best)} goes to {player}{reason}"
-    return f"{who} wins the tie on {vp(best)}: {reason}"
 
 
 def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = True
