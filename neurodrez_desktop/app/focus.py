@@ -264,7 +264,7 @@ class FocusRing:
         state = menu.current_state
         assert isinstance(state, UIExpandedDropDownState)  # only an open list is taken from
         # as a click on the item does; pygame_gui leaves this method unannotated
-        state._on_new_item_selected()  # type: ignore[no-untyped-call]
+        state._on_new_item_selected()
         self.marked = None
         menu.update(0.0)
 

@@ -201,7 +201,7 @@ class PageMarks:
                         k += 1
                     if k < len(cuts) and cuts[k] < position + len(item.text):
                         # (pygame_gui leaves split_index unannotated)
-                        rest = item.split_index(cuts[k] - position)  # type: ignore[no-untyped-call]
+                        rest = item.split_index(cuts[k] - position)
                         row.items.insert(j + 1, rest)
                     position += len(item.text)
                 elif isinstance(item, LineBreakLayoutRect):
@@ -285,7 +285,7 @@ class ReaderScene(Scene):
                                           container=self.widgets(),
                                           placeholder_text="Search the page")
             self.search.set_text_length_limit(QUERY_LIMIT)
-        self.search.show()  # type: ignore[no-untyped-call]  # pygame_gui: show() unannotated
+        self.search.show()
         self.focus = None  # Enter and Tab are the search's now, not the ring's
         self._type_in_search()
         if self.query:
@@ -301,7 +301,7 @@ class ReaderScene(Scene):
         if self.search is None:
             return
         self.app.ui.set_focus_set(None)
-        self.search.hide()  # type: ignore[no-untyped-call]  # pygame_gui: hide() unannotated
+        self.search.hide()
         self.focus = self.ring
         self.matches, self.current = [], None
         self.marks.clear()

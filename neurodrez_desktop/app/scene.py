@@ -117,7 +117,7 @@ class Scene:
 
     def leave(self) -> None:
         if self.container is not None:
-            self.container.kill()  # type: ignore[no-untyped-call]  # pygame_gui leaves kill() unannotated
+            self.container.kill()
             self.container = None
 
     def cover(self) -> None:
