@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
+from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat, record_from_json, record_to_json
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
@@ -323,6 +324,23 @@ def test_every_game_is_in_the_registry_by_its_id():
         assert get_rules(game_id) is rules
     with pytest.raises(ValueError, match="no game"):
         get_rules("no-such-game")
+
+
+PRESENTER_NAMES = sorted(name for name in vars(Presenter) if not name.startswith("_"))
+"""What a game says and shows (``core/presenter.py``): its presenter's, never its rules'."""
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_rules_hold_no_words_or_looks(game_id: str):
+    """The rules answer what the game is; side names, log and move words, progress, score
+    sheets and exports live on the game's presenter, where the table looks for them (one
+    left on the rules would never be shown)."""
+    rules = get_rules(game_id)
+    misplaced = [name for name in PRESENTER_NAMES if hasattr(rules, name)]
+    assert not misplaced, (
+        f"{game_id}: {type(rules).__name__} defines {', '.join(misplaced)}; move "
+        f"{'it' if len(misplaced) == 1 else 'them'} to the game's presenter "
+        f"(games/{game_id}/presenter.py, on its entry)")
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -10,7 +10,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date
 from typing import Any, Generic, TypeVar
 
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
@@ -203,11 +202,11 @@ def is_among(action: Any, actions: Sequence[Any]) -> bool:
 
 
 class Rules(ABC, Generic[S, A]):
-    """A game's rules: stateless, every method a pure function of its arguments."""
+    """A game's rules: stateless, every method a pure function of its arguments. What the
+    game is, only: how it reads and looks to its players is its presenter's
+    (``core/presenter.py``, on the game's entry)."""
 
     spec: GameSpec
-    export_suffix: str | None = None
-    """The file suffix of a standard record of the game ("pgn"), if it has one."""
 
     # -- the game -----------------------------------------------------------------------
     @abstractmethod
@@ -283,29 +282,6 @@ class Rules(ABC, Generic[S, A]):
         """
         return self.spec.resolve(options)
 
-    def side_name(self, seat: int, players: int,
-                  options: Mapping[str, Any] | None = None) -> str:
-        """What the game calls the side a seat plays ("Light", "White", "Red & Blue" …);
-        ``options`` for games whose options say who plays what (None: the defaults)."""
-        return f"Player {seat + 1}"
-
-    def side_colours(self, seat: int, players: int,
-                     options: Mapping[str, Any] | None = None
-                     ) -> tuple[tuple[int, int, int], ...]:
-        """The colours (RGB) of the seat's pieces, which its badge shows so that a seat's
-        badge matches what it plays; empty: the table's own colour for that seat."""
-        return ()
-
-    def seating(self, players: int, options: Mapping[str, Any] | None = None) -> str:
-        """One sentence for the setup screen on how these options seat this many players
-        (who owns what, who plays with whom); empty when there is nothing to say."""
-        return ""
-
-    def acting_side(self, state: S) -> str | None:
-        """The side acting now, when a seat plays several sides in turn (solo NeuroDrez:
-        the colour whose turn it is); None: the seat's side name says it."""
-        return None
-
     # -- hidden information -------------------------------------------------------------
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a game with these options keeps anything from some seat."""
@@ -354,60 +330,7 @@ class Rules(ABC, Generic[S, A]):
         """A full state consistent with ``view``; games with secrets override this."""
         return view
 
-    # -- words and files ----------------------------------------------------------------
-    def action_label(self, state: S, action: A, seat: int | None = None) -> str:
-        """How ``action``, taken in ``state``, reads in the move log as ``seat`` may see it.
-
-        ``seat`` None means everyone at the table; the label then shows no secret.
-        """
-        return str(action)
-
-    def move_words(self, state: S, action: A) -> str | None:
-        """How ``action`` reads in the game's move list, if the game keeps one apart from
-        its log of events (PokerDrez: "Nf3 (own card Knight 2)", numbered in pairs as
-        chess players write them; a draw or a roll stays in the events): None for an
-        action that is not a move, and for every action of a game without a move list."""
-        return None
-
-    def in_log(self, state: S, action: A) -> bool:
-        """Whether the move log gives ``action`` a line of its own (not a roll whose
-        result, the next line, says it all)."""
-        return True
-
-    def export(self, states: Sequence[S], actions: Sequence[A], names: Sequence[str],
-               played_on: date | None = None) -> str:
-        """The game so far (``states[0]`` the initial state) in the standard record format
-        of ``export_suffix``; only for games that have one. It shows no secret."""
-        raise NotImplementedError(f"{self.spec.title} has no standard record format")
-
-    def score_unit(self, options: Mapping[str, Any]) -> str:
-        """What an outcome's scores count ("points", "chips"), summed over a sitting."""
-        return "points"
-
-    def sitting_counts_wins(self, options: Mapping[str, Any]) -> bool:
-        """Whether a sitting (the games the same players play one after another) counts
-        the games each seat won instead of adding up the scores (False, this default):
-        for a game whose scores only decide that game, such as a count of pieces taken,
-        which the results show beside the game's result but never carry to the next."""
-        return False
-
-    def score_sheet(self, state: S) -> list[tuple[int, str]] | None:
-        """How each seat's score of an ended game was worked out, as ``(seat, line)``
-        pairs in seat order, one short sum per seat ("4 tokens: 40 + 30 + 20 + 10 = 100"),
-        which the results screen prints under that seat's score. Asked only of an ended
-        state, where nothing is hidden any more.
-
-        None (this default): the game's scores have no arithmetic worth showing (a win or
-        a loss, a count the table already shows)."""
-        return None
-
-    def progress(self, state: S) -> str | None:
-        """Where the game stands as its players count it ("Setup", "Move 12").
-
-        None: the program counts the players' actions instead.
-        """
-        return None
-
+    # -- files --------------------------------------------------------------------------
     @abstractmethod
     def state_to_json(self, state: S) -> dict[str, Any]: ...
 

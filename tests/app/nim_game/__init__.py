@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from neurodrez_desktop.core.entry import BenchScript, GameEntry
 
 from .policy import NimPolicy
+from .presenter import NimPresenter
 from .rules import NimRules
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ def _table() -> GameTable:
 
 ENTRY = GameEntry(
     rules=NimRules(),
+    presenter=NimPresenter(),
     folder=Path(__file__).parent,
     tagline="Take stones from one heap; the last stone wins.",
     search=NimPolicy(),

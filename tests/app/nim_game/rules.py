@@ -132,11 +132,6 @@ class NimRules(Rules[NimState, Any]):
         return Outcome(scores, (state.last,) if state.last is not None else (),
                        "the last stone was taken")
 
-    def action_label(self, state: NimState, action: Any, seat: int | None = None) -> str:
-        if isinstance(action, Take):
-            return f"Player {state.to_move + 1} {action}"
-        return str(action)
-
     # -- files ------------------------------------------------------------------------------
     def state_to_json(self, state: NimState) -> dict[str, Any]:
         return {"players": state.players, "heaps": list(state.heaps),
