@@ -15,12 +15,12 @@ import pygame
 
 from neurodrez_desktop.ui import draw, theme
 
-SECONDS_PER_WORD = 0.3
-"""About three words a second: the pace a glance at the table reads news at."""
+SECONDS_PER_WORD = 0.2
+"""Five words a second: the pace a glance at the table reads news at."""
 FIRST_SECONDS = 1.0
 """The time to notice a banner at all, before its first word is read."""
 SHORTEST = 1.6
-LONGEST = 4.0
+LONGEST = 3.0
 """Bounds: a one-word banner stays long enough to be seen; a long one no longer than news
 should hold a table's corner."""
 ENDING = 2.0
@@ -42,16 +42,19 @@ class Banner:
     """Drawn over what a click would use (the board's middle): the click that acknowledges
     it is spent on it. A strip beside the board lets the click go on to the table."""
     words: str | None = None
+    detail: str | None = None
+    """Smaller words under the big ones ("Sudden death!" / what it changes), if any."""
     left: float = 0.0
 
     @property
     def showing(self) -> bool:
         return self.left > 0 and self.words is not None
 
-    def announce(self, words: str, ending: bool = False) -> None:
-        """Show ``words`` now, for their reading time (twice that for a game's end)."""
-        self.words = words
-        self.left = reading_seconds(words, ending)
+    def announce(self, words: str, ending: bool = False, detail: str | None = None) -> None:
+        """Show ``words`` (and ``detail`` under them) now, for their reading time (twice
+        that for a game's end)."""
+        self.words, self.detail = words, detail
+        self.left = reading_seconds(f"{words} {detail or ''}", ending)
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
@@ -65,7 +68,7 @@ class Banner:
 
     def forget(self) -> None:
         """No news at all (the move it told of was taken back)."""
-        self.words, self.left = None, 0.0
+        self.words, self.detail, self.left = None, None, 0.0
 
     def draw(self, canvas: pygame.Surface, box: pygame.Rect,
              fill: theme.RGB = (70, 58, 30), edge: theme.RGB = theme.ACCENT,
@@ -77,5 +80,11 @@ class Banner:
         if not text:
             return
         draw.panel(canvas, box, fill, edge)
-        draw.fitted_block(canvas, text, box.inflate(-24, -8), size, colour, bold=bold,
-                          smallest=theme.SMALLEST, centred=centred)
+        if self.detail is None or words is not None:
+            draw.fitted_block(canvas, text, box.inflate(-24, -8), size, colour, bold=bold,
+                              smallest=theme.SMALLEST, centred=centred)
+            return
+        draw.label(canvas, text, (box.centerx, box.y + 12), size, theme.ACCENT, "midtop",
+                   bold=True)  # a headline, its detail under it
+        draw.label(canvas, self.detail, (box.centerx, box.bottom - 14), 22, colour,
+                   "midbottom")

@@ -22,6 +22,7 @@ from neurodrez_desktop.core.notice import Notice, refusing
 from neurodrez_desktop.core.protocol import Refusal, Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.ui import draw
+from neurodrez_desktop.ui.animation import Animations
 from neurodrez_desktop.ui.banner import Banner
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.intents import Intent
@@ -121,6 +122,9 @@ class GameView(ABC, Generic[S, A, M]):
         self.banner = Banner()
         """The table's announcements (a table that covers the board with them makes it
         ``Banner(covering=True)``); ``update`` counts its time down."""
+        self.animations = Animations()
+        """What the table's animations run: ``animate`` starts them in it, ``update`` moves
+        them on, ``busy`` is true while one that input waits for runs."""
 
     def chip_area(self, chips: tuple[Chip, ...]) -> pygame.Rect:
         """The area the action chips are flowed in (the map's ``actions`` rectangle; a game
@@ -128,13 +132,13 @@ class GameView(ABC, Generic[S, A, M]):
         return self.layout["actions"]
 
     @property
-    @abstractmethod
     def busy(self) -> bool:
         """True while an animation plays (input waits)."""
+        return self.animations.busy
 
     def update(self, dt: float) -> None:
-        """Time passes (once a frame): the banner counts down. A table with animations of
-        its own moves them on too, after calling this."""
+        """Time passes (once a frame): the animations move on, the banner counts down."""
+        self.animations.update(dt)
         self.banner.update(dt)
 
     def acknowledge(self) -> bool:

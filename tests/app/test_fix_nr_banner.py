@@ -34,7 +34,7 @@ def test_the_banner_covers_no_room_even_when_a_room_is_panned_to_the_top(make_dr
     play = hot_seat(driver, RULES, seed=3, names=NAMES)
     lay_a_room(driver, play)
     view = play.controller.view
-    assert view.announcement is not None, "laying a room is announced"
+    assert view.banner.showing, "laying a room is announced"
     if driver.scene.name == "handoff":  # the next player takes the screen: the news stays
         driver.click(CENTRE)
     assert driver.scene is play
@@ -49,9 +49,9 @@ def test_the_banner_covers_no_room_even_when_a_room_is_panned_to_the_top(make_dr
             driver.key(pygame.K_UP, pygame.KMOD_SHIFT)
         else:
             break
-    assert view.announcement is not None, "panning leaves the news up"
+    assert view.banner.showing, "panning leaves the news up"
     play.draw(pygame.Surface(LOGICAL_SIZE))  # the view records what it draws
-    news = view.announcement[0]
+    news = view.banner.words
     (words,) = [rect for kind, name, rect, _ in view.drawn
                 if kind == "text" and name == news]
     banner = pygame.Rect(view.board.x, words.y, view.board.w, words.h)  # its strip

@@ -185,20 +185,20 @@ def test_the_start_of_sudden_death_is_announced(driver, table):
     view = play.controller.view
     state = play.session.state
     before, after = state.evolve(sudden=False), state.evolve(sudden=True)
-    assert view.announcement == 0
+    assert not view.banner.showing
     view.animate(before, RULES.legal_actions(state)[0], after, 1.0)
-    assert view.announcement > 0
+    assert view.banner.showing
     driver.frames(2)
     driver.screenshot("neurodrez-sudden-death")
     driver.frames(200)
-    assert view.announcement == 0, "the announcement goes away by itself"
+    assert not view.banner.showing, "the announcement goes away by itself"
     view.animate(before, RULES.legal_actions(state)[0], after, 1.0)
     driver.frames(40)  # the action's own animation ends (input waits for it) ...
-    assert not view.busy and view.announcement > 0  # ... the announcement does not
+    assert not view.busy and view.banner.showing  # ... the announcement does not
     driver.click((80, 1050))  # any click, even on nothing: the player has seen it
-    assert view.announcement == 0
+    assert not view.banner.showing
     view.animate(before, RULES.legal_actions(state)[0], after, 0.0)
-    assert view.announcement == 0, "with animations off nothing covers the board"
+    assert not view.banner.showing, "with animations off nothing covers the board"
 
 
 def test_the_click_that_dismisses_the_sudden_death_banner_does_nothing_else(driver, table):
@@ -215,10 +215,10 @@ def test_the_click_that_dismisses_the_sudden_death_banner_does_nothing_else(driv
     state = session.state
     view.animate(state.evolve(sudden=False), action, state.evolve(sudden=True), 1.0)
     driver.frames(40)
-    assert view.announcement > 0
+    assert view.banner.showing
     before = len(session.record.actions)
     driver.click(clicks[0])
-    assert view.announcement == 0
+    assert not view.banner.showing
     assert len(session.record.actions) == before
     assert play.controller.marks(shown, seat, True) == marks  # nothing chosen either
     driver.play_action(action)  # now the same clicks make the action

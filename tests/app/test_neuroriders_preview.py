@@ -257,14 +257,14 @@ def test_take_back_leaves_no_banner_of_the_move_taken_back(driver):
     action = next(a for a in RULES.legal_actions(state) if isinstance(a, Place))
     driver.play_action(action)
     driver.frames(1)
-    assert view.announcement is not None and "lays room" in view.announcement[0]
+    assert view.banner.showing and "lays room" in view.banner.words
     handoff = driver.scene
     assert handoff.name == "handoff" and handoff.take_back_button is not None
     driver.press(handoff.take_back_button)
     driver.frames(2)
     to_turn(driver, play)
     assert play.session.state.phase == Phase.PLACE
-    assert view.announcement is None or "lays room" not in view.announcement[0]
+    assert not view.banner.showing or "lays room" not in view.banner.words
     assert not any("lays room" in name for name, _ in drawn(play, "text"))
     shot(driver, "taken-back")
 

@@ -21,16 +21,19 @@ from neurodrez_desktop.games.berd.state import (
     SETUP,
     SIDE_LETTERS,
     SIDE_NAMES,
+    BerdAction,
     BerdState,
     Deal,
     Move,
     Place,
+    Side,
     Square,
     is_berd,
     square_name,
     token_value,
 )
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.animation import left
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Tween
 
@@ -94,20 +97,21 @@ class TokenSpot:
     value_index: int
 
 
-class BerdView(GameView):
+class BerdView(GameView[BerdState, BerdAction, Marks]):
     def __init__(self, layout: dict[str, pygame.Rect], size: int) -> None:
         super().__init__(layout)
         self.n = size
         board = layout["board"]
         self.cell = min(board.w, board.h) // size
         self.board = pygame.Rect(board.x, board.y, self.cell * size, self.cell * size)
-        self.exits = {
+        self.exits: dict[Side, pygame.Rect] = {
             LIGHT: pygame.Rect(self.board.x, self.board.y - EXIT_H - 8, self.board.w, EXIT_H),
             DARK: pygame.Rect(self.board.x, self.board.bottom + FILES_H + 2, self.board.w,
                               EXIT_H),
         }
         self.flight: Flight | None = None
-        self.flash: tuple[Square, float] | None = None
+        self.flash: tuple[Square, Tween] | None = None
+        """A captured square's red frame, thinning as its countdown runs out."""
         self.hovered: Square | None = None
         self.reserve_spots: dict[int, list[TokenSpot]] = {LIGHT: [], DARK: []}
         self.auto_button = pygame.Rect(0, 0, 0, 0)  # "place the rest", in the mover's panel
@@ -131,7 +135,7 @@ class BerdView(GameView):
         r = self.n - 1 - (pos[1] - self.board.y) // self.cell
         return (f, r)
 
-    def exit_at(self, pos: tuple[int, int]) -> int | None:
+    def exit_at(self, pos: tuple[int, int]) -> Side | None:
         for side, rect in self.exits.items():
             if rect.collidepoint(pos):
                 return side
@@ -159,23 +163,16 @@ class BerdView(GameView):
         return pygame.Rect(rect.x + 80, rect.y + 6, rect.w - 100, HEADING_H)
 
     # -- animation ----------------------------------------------------------------------------
-    @property
-    def busy(self) -> bool:
-        return self.flight is not None
+    def _landed(self) -> None:
+        """The tokens in flight are down: the captured square flashes."""
+        if self.flight is not None and self.flight.flash is not None:
+            self._flash(self.flight.flash)
+        self.flight = None
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.flight is not None:
-            self.flight.tween.update(dt)
-            if self.flight.tween.done:
-                if self.flight.flash is not None:
-                    self.flash = (self.flight.flash, FLASH_SECONDS)
-                self.flight = None
-        elif self.flash is not None:
-            square, left = self.flash
-            self.flash = (square, left - dt) if left - dt > 0 else None
+    def _flash(self, square: Square) -> None:
+        self.flash = (square, self.animations.countdown(FLASH_SECONDS, waits=False))
 
-    def animate(self, before: BerdState, action: object, after: BerdState,
+    def animate(self, before: BerdState, action: BerdAction, after: BerdState,
                 speed: float) -> str | None:
         sound = "move"
         if isinstance(action, Deal):
@@ -206,10 +203,11 @@ class BerdView(GameView):
             return None
         if speed <= 0:
             if flash is not None:
-                self.flash = (flash, FLASH_SECONDS)
+                self._flash(flash)
             return sound
         self.flight = Flight(before, hidden, moving,
-                             Tween(start, end, MOVE_SECONDS / speed), flash)
+                             self.animations.tween(start, end, MOVE_SECONDS / speed,
+                                                   then=self._landed), flash)
         return sound
 
     def _placed_index(self, before: BerdState, place: Place) -> int:
@@ -233,16 +231,16 @@ class BerdView(GameView):
             shown = replace(shown, board=shown.last_stacks)
         self.last_state = shown
         hidden = flight.hidden if flight is not None else {}
-        key = (shown.board, shown.config, viewer, tuple(sorted(hidden.items())),
+        key: object = (shown.board, shown.config, viewer, tuple(sorted(hidden.items())),
                marks.selected, marks.targets, marks.exit, marks.placeable_files,
                marks.placing_rank)
         self._layers["board"].show(canvas, self._static_area, key,
                                    lambda c: self._paint_board(c, shown, viewer, marks, hidden))
         if ended:
             self._draw_final_caption(canvas)
-        if self.flash is not None:
-            square, left = self.flash
-            width = max(2, int(10 * left / FLASH_SECONDS))
+        if self.flash is not None and self.animations.running(self.flash[1]):
+            square, timer = self.flash
+            width = max(2, int(10 * left(timer) / FLASH_SECONDS))
             pygame.draw.rect(canvas, theme.REFUSED, self.square_rect(square), width)
         for seat in (LIGHT, DARK):  # panels show the game as it now is
             # painting a panel also places its tokens to click and the "place the rest"
@@ -489,10 +487,10 @@ class BerdView(GameView):
         if not state.config.has_points:
             return ""
         values = [token_value(t) for t in collected]
-        if any(v is None for v in values):
-            known = sum(v for v in values if v is not None)
-            return f" · {known}+? points" if known else " · ? points"
-        return f" · {count(sum(values), 'point', 'points')}"
+        known = [v for v in values if v is not None]
+        if len(known) < len(values):
+            return f" · {sum(known)}+? points" if sum(known) else " · ? points"
+        return f" · {count(sum(known), 'point', 'points')}"
 
     def _inspector_gaps(self) -> list[tuple[int, int]]:
         """The stretches (top, bottom) of the column left of the board where a stack's

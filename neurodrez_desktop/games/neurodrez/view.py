@@ -53,6 +53,8 @@ from neurodrez_desktop.games.neurodrez.state import (
 from neurodrez_desktop.games.neurodrez.terrain import surface_tally
 from neurodrez_desktop.games.neurodrez.words import hand_heading
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.animation import left, timer
+from neurodrez_desktop.ui.banner import Banner
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
@@ -69,7 +71,6 @@ SAFE_GREEN, CONQUERING = (90, 190, 110), (245, 150, 40)
 """A piece safe on a friendly tile (N16), and one still conquering, open to capture."""
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
-ANNOUNCE_SECONDS = 2.0
 TIP_WIDTH = 560  # a cell's tooltip wraps at this width
 STEPS = (("Conquest", CLAIM), ("Roll", ROLL), ("Tile", TILE), ("Piece", PIECE))
 Selection = PickPiece | PickReserve | PickHandTile
@@ -95,26 +96,20 @@ class Ghost:
 
     picture: pygame.Surface
     cell: int
-    total: float
+    time: Tween
+    """Its countdown in the view's animations (its delay: a capture waits for the
+    capturing piece to arrive)."""
     grow: bool = False  # a laid tile comes in; otherwise the picture goes
-    delay: float = 0.0  # a capture waits for the capturing piece to arrive
-    left: float = field(init=False)
 
-    def __post_init__(self) -> None:
-        self.left = self.total
-
-    def advance(self, dt: float) -> bool:
-        """Move on by ``dt``; False once it is over."""
-        if self.delay > 0:
-            self.delay = max(0.0, self.delay - dt)
-            return True
-        self.left -= dt
-        return self.left > 0
+    @property
+    def delay(self) -> float:
+        """Seconds before it starts to fade."""
+        return max(0.0, self.time.delay - self.time.elapsed)
 
     def draw(self, canvas: pygame.Surface, centre: tuple[int, int]) -> None:
         if self.delay > 0:
             return
-        t = 1 - self.left / self.total
+        t = self.time.progress
         scale, alpha = (1.3 - 0.3 * t, 120 + 135 * t) if self.grow else (1 - 0.6 * t,
                                                                            255 * (1 - t))
         picture = pygame.transform.smoothscale_by(self.picture, max(0.05, scale))
@@ -131,10 +126,6 @@ class CardFlight:
     card: Card
     tween: Tween
     fades: bool
-
-    def advance(self, dt: float) -> bool:
-        self.tween.update(dt)
-        return not self.tween.done
 
     def draw(self, canvas: pygame.Surface) -> None:
         rect = pygame.Rect(0, 0, CARD_W, CARD_H)
@@ -173,8 +164,8 @@ class NeuroDrezView(GameView):
         self.ghost: Ghost | None = None
         self.flights: list[CardFlight] = []  # cards drawn or paid, on their way
         self.drawn_viewer: int | None = None  # the seat the last frame was drawn for
-        self.rolling = 0.0  # seconds left of the dice's tumble
-        self.announcement = 0.0  # seconds left of "Sudden death!" over the board
+        self._tumble: Tween | None = None  # the dice's tumble, a countdown
+        self.banner = Banner(covering=True)  # "Sudden death!" over the board
         self.drawn_chips: tuple[Chip, ...] = ()
         self.hovered: int | None = None
         self._layers = {name: draw.Layer() for name in ("board", "turn", "hand", "sides",
@@ -240,28 +231,52 @@ class NeuroDrezView(GameView):
 
     # -- animation ----------------------------------------------------------------------------
     @property
-    def busy(self) -> bool:
-        return self.slide is not None or self.rolling > 0 or self.ghost is not None
+    def rolling(self) -> float:
+        """Seconds left of the dice's tumble (0: they lie still)."""
+        tumble = self._tumble
+        return left(tumble) if tumble is not None and self.animations.running(tumble) else 0.0
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.slide is not None and not self.slide.advance(dt):
-            self.slide = None
-        if self.pop is not None:
-            cell, left = self.pop
-            self.pop = (cell, left - dt) if left > dt else None
-        if self.ghost is not None and not self.ghost.advance(dt):
-            self.ghost = None
-        self.flights = [f for f in self.flights if f.advance(dt)]
-        if self.rolling > 0:
-            self.rolling = max(0.0, self.rolling - dt)
-        if self.announcement > 0:
-            self.announcement = max(0.0, self.announcement - dt)
+    def _pop(self, cell: int, seconds: float) -> None:
+        """Frame ``cell`` (its tile just came or went) for ``seconds``; input does not
+        wait for it."""
+        pop = (cell, seconds)
+        self.pop = pop
 
-    def acknowledge(self) -> bool:
-        shown = self.announcement > 0
-        self.announcement = 0.0  # "Sudden death!" was seen
-        return shown
+        def over() -> None:
+            if self.pop is pop:
+                self.pop = None
+        self.animations.countdown(seconds, then=over, waits=False)
+
+    def _pop_for(self, cell: int, seconds: float, speed: float) -> None:
+        """A pop of ``seconds`` at normal speed; none with animations off."""
+        if speed > 0:
+            self._pop(cell, seconds / speed)
+        else:
+            self.pop = None
+
+    def _fade(self, ghost: Ghost) -> None:
+        self.ghost = ghost
+
+        def over() -> None:
+            if self.ghost is ghost:
+                self.ghost = None
+        self.animations.animate(ghost.time, then=over)
+
+    def _slide(self, slide: Slide) -> None:
+        self.slide = slide
+
+        def over() -> None:
+            if self.slide is slide:
+                self.slide = None
+        self.animations.animate(slide.tween, then=over)
+
+    def _fly(self, flight: CardFlight) -> None:
+        self.flights.append(flight)
+
+        def over() -> None:
+            if flight in self.flights:
+                self.flights.remove(flight)
+        self.animations.animate(flight.tween, then=over, waits=False)
 
     def hover(self, pos: tuple[int, int]) -> None:
         self.hovered = self.cell_at(pos)
@@ -269,25 +284,27 @@ class NeuroDrezView(GameView):
     def animate(self, before: NeuroDrezState, action: object, after: NeuroDrezState,
                 speed: float) -> str | None:
         if after.sudden and not before.sudden and not after.end_reason and speed > 0:
-            self.announcement = ANNOUNCE_SECONDS  # input does not wait; a click ends it
+            self.banner.announce("Sudden death!", detail="Each turn now removes a tile "
+                                 "instead of laying one (N22)")  # a click ends it
         if speed > 0:
             self._fly_cards(before, action, after, speed)
         if isinstance(action, Dice):
-            self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
+            self._tumble = self.animations.countdown(ROLL_SECONDS / speed) if speed > 0 \
+                else None
             return "dice"
         if isinstance(action, Draw):
             return "card" if self.flights else None
         if isinstance(action, Claim):  # the conquest token goes down
-            self.pop = (action.cell, 0.6 / speed) if speed > 0 else None
+            self._pop_for(action.cell, 0.6, speed)
             return "move"
         if isinstance(action, Place | Remove):
-            self.pop = (action.cell, 0.5 / speed) if speed > 0 else None
+            self._pop_for(action.cell, 0.5, speed)
             if speed > 0:  # a laid tile settles in; a removed one shrinks away
                 cell = action.cell
                 tile = after.tiles[cell] if isinstance(action, Place) else before.tiles[cell]
                 token = after.tokens[cell] if isinstance(action, Place) else before.tokens[cell]
-                self.ghost = Ghost(tile_sprite(tile, token, self.cell - 6), cell,
-                                   0.45 / speed, grow=isinstance(action, Place))
+                self._fade(Ghost(tile_sprite(tile, token, self.cell - 6), cell,
+                                 timer(0.45 / speed), grow=isinstance(action, Place)))
             return "move"
         if isinstance(action, Move | Enter):
             target = action.target if isinstance(action, Move) else action.cell
@@ -296,14 +313,14 @@ class NeuroDrezView(GameView):
                 taken = before.pieces[target]
                 picture = piece_sprite(taken // 6, taken % 6, before.config.styles[taken // 6],
                                        int(self.cell * PIECE_SCALE))
-                self.ghost = Ghost(picture, target, 0.4 / speed,
-                                   delay=MOVE_SECONDS / speed if isinstance(action, Move) else 0)
+                self._fade(Ghost(picture, target, timer(
+                    0.4 / speed, MOVE_SECONDS / speed if isinstance(action, Move) else 0)))
             if isinstance(action, Move) and speed > 0:
-                self.slide = Slide(before, action.origin, before.pieces[action.origin],
-                                   Tween(self.cell_rect(action.origin).center,
-                                         self.cell_rect(target).center, MOVE_SECONDS / speed))
+                self._slide(Slide(before, action.origin, before.pieces[action.origin],
+                                  Tween(self.cell_rect(action.origin).center,
+                                        self.cell_rect(target).center, MOVE_SECONDS / speed)))
             else:
-                self.pop = (target, 0.4 / speed) if speed > 0 else None
+                self._pop_for(target, 0.4, speed)
             return sound
         return None
 
@@ -318,8 +335,8 @@ class NeuroDrezView(GameView):
             cards = before.cards[slot]
             start = (self.card_rect(cards.index(pay)).center
                      if shown == slot and pay in cards else self.layout["hand"].center)
-            self.flights.append(CardFlight(pay, Tween(start, (start[0], start[1] - 160),
-                                                      0.5 / speed), fades=True))
+            self._fly(CardFlight(pay, Tween(start, (start[0], start[1] - 160), 0.5 / speed),
+                                 fades=True))
         elif isinstance(action, Draw) and shown is not None:  # into the hand on the screen
             new = list(after.cards[shown])
             for old in before.cards[shown]:
@@ -329,8 +346,7 @@ class NeuroDrezView(GameView):
             if card is not None and card != UNKNOWN:
                 end = self.card_rect(after.cards[shown].index(card)).center
                 start = (self.layout["hand"].right + CARD_W, end[1])
-                self.flights.append(CardFlight(card, Tween(start, end, 0.4 / speed),
-                                               fades=False))
+                self._fly(CardFlight(card, Tween(start, end, 0.4 / speed), fades=False))
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_table(self, canvas: pygame.Surface,
@@ -374,13 +390,9 @@ class NeuroDrezView(GameView):
         layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
                               (self.banner_words(state), state.sudden),
                               lambda c: self._draw_banner(c, state))
-        if self.announcement > 0 and slide is None:
+        if self.banner.showing and slide is None:
             box = pygame.Rect(0, 0, self.board.w - 40, 110).move_to(center=self.board.center)
-            draw.panel(canvas, box, (70, 36, 36), theme.ACCENT)
-            draw.label(canvas, "Sudden death!", (box.centerx, box.y + 12), 40, theme.ACCENT,
-                       "midtop", bold=True)
-            draw.label(canvas, "Each turn now removes a tile instead of laying one (N22)",
-                       (box.centerx, box.bottom - 14), 22, theme.TEXT, "midbottom")
+            self.banner.draw(canvas, box, (70, 36, 36), size=40)
         box = self.layout["actions"]
         rects = self.chip_rects(marks.chips)
         inside = all(box.contains(rect) for rect in rects)

@@ -35,6 +35,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     roll_pays,
 )
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.animation import left
 from neurodrez_desktop.ui.card_art import draw_card
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.dice import draw_pips
@@ -114,7 +115,7 @@ class PokerDrezView(GameView):
         self.follows_viewer = True  # the "board_view" option: the viewer's side at the bottom
         self.turned = False  # the F key: the board turned round from that
         self.slide: Slide | None = None
-        self.rolling = 0.0  # seconds left of the die's tumble
+        self._tumble: Tween | None = None  # the die's tumble, a countdown
         self._squares_surface: pygame.Surface | None = None
         self.discards_open = False  # the discard pile spread out to look through
         self.last_move: tuple[int, int] | None = None
@@ -229,15 +230,14 @@ class PokerDrezView(GameView):
 
     # -- animation ----------------------------------------------------------------------------
     @property
-    def busy(self) -> bool:
-        return self.slide is not None or self.rolling > 0
+    def rolling(self) -> float:
+        """Seconds left of the die's tumble (0: it lies still)."""
+        tumble = self._tumble
+        return left(tumble) if tumble is not None and self.animations.running(tumble) else 0.0
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.slide is not None and not self.slide.advance(dt):
+    def _slid(self, slide: Slide) -> None:
+        if self.slide is slide:
             self.slide = None
-        if self.rolling > 0:
-            self.rolling = max(0.0, self.rolling - dt)
 
     def animate(self, before: PokerDrezState, action: object, after: PokerDrezState,
                 speed: float) -> str | None:
@@ -259,7 +259,8 @@ class PokerDrezView(GameView):
     def _start(self, before: PokerDrezState, action: object, after: PokerDrezState,
                speed: float) -> str | None:
         if isinstance(action, Face):
-            self.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
+            self._tumble = self.animations.countdown(ROLL_SECONDS / speed) if speed > 0 \
+                else None
             return "dice"
         if isinstance(action, Sacrifice):
             return "capture" if action.square is not None else None
@@ -272,9 +273,11 @@ class PokerDrezView(GameView):
         piece = before.board.piece_at(move.from_square)
         if speed <= 0 or piece is None:
             return sound
-        self.slide = Slide(before, move.from_square, piece,
-                           Tween(self.square_rect(move.from_square).center,
-                                 self.square_rect(move.to_square).center, MOVE_SECONDS / speed))
+        slide = Slide(before, move.from_square, piece,
+                      Tween(self.square_rect(move.from_square).center,
+                            self.square_rect(move.to_square).center, MOVE_SECONDS / speed))
+        self.slide = slide
+        self.animations.animate(slide.tween, then=lambda: self._slid(slide))
         return sound
 
     # -- drawing ------------------------------------------------------------------------------

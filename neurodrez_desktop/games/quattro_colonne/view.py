@@ -59,7 +59,6 @@ MOVE_SECONDS = 0.3
 FLASH_SECONDS = 0.6
 REVEAL_SECONDS = 0.7
 ROLL_SECONDS = 0.7
-ANNOUNCE_SECONDS = 2.6
 
 
 @dataclass
@@ -109,8 +108,6 @@ class QuattroColonneView(GameView):
         self.actions = layout["actions"]
         self.anim = Animations()
         self.flipped = False  # Black at the bottom (``orient``)
-        self.announcement: tuple[str, float] | None = None
-        self.news: str | None = None  # the latest announcement, kept after it fades
         self.last_move: tuple[int, int] | None = None
         self.last_board: tuple[int, ...] | None = None
         self.drawn_chips: tuple[Chip, ...] = ()
@@ -220,17 +217,14 @@ class QuattroColonneView(GameView):
                 a.reveal = None
         if a.rolling > 0:
             a.rolling = max(0.0, a.rolling - dt)
-        if self.announcement is not None:
-            words, left = self.announcement
-            self.announcement = (words, left - dt) if left > dt else None
 
-    def acknowledge(self) -> bool:
-        self.announcement = None  # a strip of news, not over what is clicked: the click
-        return False  # goes on to the table
+    @property
+    def news(self) -> str | None:
+        """The latest announcement, kept (dimmed) after its banner goes."""
+        return self.banner.words
 
-    def _announce(self, words: str, seconds: float = 0.0) -> None:
-        self.news = words
-        self.announcement = (words, seconds or ANNOUNCE_SECONDS)
+    def _announce(self, words: str, ending: bool = False) -> None:
+        self.banner.announce(words, ending)
 
     def animate(self, before: QCState, action: object, after: QCState,
                 speed: float) -> str | None:
@@ -264,7 +258,7 @@ class QuattroColonneView(GameView):
         self.last_board = after.board
         words = f"{SIDE_NAMES[side]}: {describe_move(before, move)}"
         if after.phase == END and taken & 7 == 4:
-            self._announce(f"{words} — the game ends (Q10)", ANNOUNCE_SECONDS * 2)
+            self._announce(f"{words} — the game ends (Q10)", ending=True)
         elif becomes != code & 7 or taken or words.endswith("(Q8)"):
             self._announce(words)
         else:
@@ -283,7 +277,7 @@ class QuattroColonneView(GameView):
     def _announce_round(self, before: QCState, after: QCState) -> None:
         """A new round: who holds the marker now, and why (Q9); or the game's end (Q10)."""
         if after.phase == END:
-            self._announce(f"The game ends: {after.end_reason}", ANNOUNCE_SECONDS * 2)
+            self._announce(f"The game ends: {after.end_reason}", ending=True)
             return
         if after.phase != ORDER or after.round == before.round:
             return
@@ -339,7 +333,7 @@ class QuattroColonneView(GameView):
                                (marks.chips, marks.hinted) if inside else None,
                                lambda c: art.draw_actions(c, self.actions, marks, rects))
         layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
-                              (self.news, self.announcement is not None),
+                              (self.news, self.banner.showing),
                               lambda c: self._draw_announcement(c))
         if marks.drag is not None and marks.held is not None:
             side = state.to_act
@@ -555,8 +549,8 @@ class QuattroColonneView(GameView):
             draw.label(canvas, "Announcements appear here", (box.x + 20, box.centery), 22,
                        theme.TEXT_DIM, "midleft")
             return
-        fresh = self.announcement is not None
-        draw.panel(canvas, box, (70, 58, 30) if fresh else theme.PANEL,
-                   theme.ACCENT if fresh else theme.PANEL_EDGE)
-        draw.paragraph(canvas, self.news, box.inflate(-32, -24), 28 if fresh else 24,
-                       theme.TEXT if fresh else theme.TEXT_DIM, smallest=18)
+        if self.banner.showing:
+            self.banner.draw(canvas, box, bold=False, centred=False)
+        else:
+            self.banner.draw(canvas, box, theme.PANEL, theme.PANEL_EDGE, size=24, bold=False,
+                             centred=False, colour=theme.TEXT_DIM)
