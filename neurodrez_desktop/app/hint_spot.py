@@ -22,7 +22,8 @@ def _under(target: Target, pos: tuple[int, int]) -> bool:
 class HintSpot:
     """The lit target of the hint ``action`` for ``seat`` in ``view``."""
 
-    def __init__(self, controller: GameController, view: Any, seat: int, action: Any) -> None:
+    def __init__(self, controller: GameController[Any, Any, Any], view: Any, seat: int,
+                 action: Any) -> None:
         self.controller = controller
         self.spot: Any = None
         clicks = controller.clicks_for(view, seat, action)

@@ -80,7 +80,7 @@ class StatusBar:
                 start = max(title.right + 90, right - 24 - theme.font(24, True).size(words)[0])
             size = theme.fitting_size(words, right - 24 - start, 40, 18, bold=True)
             draw.seat_badge(canvas, (start - 40, rect.centery), 26, player,
-                            draw.side_letter(side), session.side_colours(player))
+                            draw.side_letter(side or ""), session.side_colours(player))
             draw.label(canvas, words, (start, rect.centery), size, theme.TEXT, "midleft",
                        bold=True)
         else:  # centred, unless the sitting's long names leave the middle short of room

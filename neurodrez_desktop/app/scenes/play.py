@@ -42,7 +42,7 @@ from neurodrez_desktop.ui.table import GameController, Target, open_table
 
 
 def make_controller(entry: GameEntry, session: GameSession,
-                    layout: dict[str, pygame.Rect]) -> GameController:
+                    layout: dict[str, pygame.Rect]) -> GameController[Any, Any, Any]:
     """The game's table for this session (its own choices from a stream of the seed)."""
     record = session.record
     return open_table(entry, len(record.players), record.options,
