@@ -9,12 +9,12 @@ Each click is a selection (``PickStack``, ``PickLanding``, ``PickCrossing``,
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Hashable
 
 import pygame
 
 from neurodrez_desktop.core.notice import Notice
-from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.core.protocol import Refusal, Rules
 from neurodrez_desktop.core.rng import Rng, make_rng
 from neurodrez_desktop.games.berd import prompts
 from neurodrez_desktop.games.berd.rules import config_from_options
@@ -23,6 +23,7 @@ from neurodrez_desktop.games.berd.state import (
     MOVE,
     PASS,
     SETUP,
+    BerdAction,
     BerdSelection,
     BerdState,
     Move,
@@ -32,6 +33,7 @@ from neurodrez_desktop.games.berd.state import (
     PickPlacing,
     PickStack,
     Place,
+    Side,
     Square,
     square_name,
 )
@@ -46,10 +48,11 @@ from neurodrez_desktop.ui.table import (
 )
 
 
-class BerdController(GameController):
+class BerdController(GameController[BerdState, BerdAction, Marks]):
     view: BerdView
 
-    def __init__(self, rules: Any, view: BerdView, rng: Rng | None = None) -> None:
+    def __init__(self, rules: Rules[BerdState, BerdAction], view: BerdView,
+                 rng: Rng | None = None) -> None:
         super().__init__(rules, view)
         self.rng = rng or make_rng(0)  # picks tokens for you where values are hidden
         self.selected: Square | None = None
@@ -84,14 +87,15 @@ class BerdController(GameController):
         return self.chosen_value
 
     # -- clicks --------------------------------------------------------------------------------
-    def click(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def click(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction[BerdAction]:
         if state.phase == SETUP:
             return self._click_setup(state, seat, pos)
         if state.phase == MOVE:
             return self._click_move(state, seat, pos)
         return Reaction()
 
-    def _click_setup(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def _click_setup(self, state: BerdState, seat: int, pos: tuple[int, int]
+                     ) -> Reaction[BerdAction]:
         if self.view.auto_button.collidepoint(pos):
             self.auto_seats.add(seat)
             return Reaction(self.auto_action(state, seat))
@@ -112,7 +116,8 @@ class BerdController(GameController):
                 return Reaction(action)
         return Reaction()
 
-    def _click_move(self, state: BerdState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def _click_move(self, state: BerdState, seat: int, pos: tuple[int, int]
+                    ) -> Reaction[BerdAction]:
         legal = self.rules.legal_actions(state)
         if legal == [PASS]:
             if self.view.board.collidepoint(pos) or self.view.exit_at(pos) is not None:
@@ -121,10 +126,13 @@ class BerdController(GameController):
         square = self.view.square_at(pos)
         exit_side = self.view.exit_at(pos)
         if self.selected is not None:
-            if square is None and exit_side is None:
+            selection: BerdSelection
+            if square is not None:
+                selection = PickLanding(self.selected, square)
+            elif exit_side is not None:
+                selection = PickCrossing(self.selected, exit_side)
+            else:
                 return Reaction()
-            selection: BerdSelection = (PickCrossing(self.selected, exit_side) if square is None
-                                        else PickLanding(self.selected, square))
             refusal = self.rules.why_not(state, selection)
             if refusal is None:  # a move wins over re-selecting a stack it lands on
                 action = Move(self.selected, square)
@@ -158,6 +166,7 @@ class BerdController(GameController):
             range(state.config.size))
         order = sorted(files, key=lambda f: len(state.board[row + f]))
         value = self._value_for_placing(state)
+        assert value is not None  # there are placements, so a token is picked for them
         self.chosen_value = None
         for f in order:
             action = Place(f, value)
@@ -185,7 +194,7 @@ class BerdController(GameController):
                      targets=frozenset(m.target for m in moves if m.target is not None),
                      exit=any(m.target is None for m in moves))
 
-    def hint_marks(self, state: BerdState, seat: int, action: Any) -> Marks:
+    def hint_marks(self, state: BerdState, seat: int, action: BerdAction) -> Marks:
         if isinstance(action, Move):
             targets = frozenset() if action.target is None else frozenset({action.target})
             return Marks(selected=action.origin, targets=targets, exit=action.target is None)
@@ -214,7 +223,7 @@ class BerdController(GameController):
         """Every square; the mover's crossing strip once a stack is chosen; in the setup,
         the tokens to place (with points) and "Place the rest for me"."""
         view, n = self.view, state.config.size
-        lit: set[Any] = set()
+        lit: set[Hashable] = set()
         found: list[Target] = []
         if state.phase == SETUP:
             rank = state.config.baseline(seat)
@@ -233,7 +242,7 @@ class BerdController(GameController):
             else:
                 lit = {("square", m.target) for m in moves if m.origin == self.selected}
                 crossing = any(m.origin == self.selected and m.target is None for m in moves)
-                found.append(Target(pygame.Rect(view.exits[seat]), ("exit", seat),
+                found.append(Target(pygame.Rect(view.exits[Side(seat)]), ("exit", seat),
                                     lit=crossing))
         squares = [Target(view.square_rect((f, r)), ("square", (f, r)))
                    for r in reversed(range(n)) for f in range(n)]
@@ -242,7 +251,8 @@ class BerdController(GameController):
             found.append(Target(pygame.Rect(view.auto_button), ("chip", "auto"), CHIP))
         return found
 
-    def clicks_for(self, state: BerdState, seat: int, action: Any) -> list[tuple[int, int]]:
+    def clicks_for(self, state: BerdState, seat: int, action: BerdAction
+                   ) -> list[tuple[int, int]]:
         if isinstance(action, Place):
             square = self.view.square_rect((action.file, state.config.baseline(seat))).center
             if state.config.has_points:
@@ -253,19 +263,20 @@ class BerdController(GameController):
         if isinstance(action, Move):
             origin = self.view.square_rect(action.origin).center
             if action.target is None:
-                return [origin, self.view.exits[seat].center]
+                return [origin, self.view.exits[Side(seat)].center]
             return [origin, self.view.square_rect(action.target).center]
         if isinstance(action, Pass):
             return [self.view.board.center]
         return []
 
 
-def _refused(refusal: Refusal) -> Reaction:
+def _refused(refusal: Refusal) -> Reaction[BerdAction]:
     """The rules' own reason, as the table shows it (its ruling the link: ``Refusal.notice``)."""
     return Reaction.refuse(refusal)
 
 
-def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> BerdController:
+def create(rules: Rules[BerdState, BerdAction], setup: TableSetup,
+           layout: dict[str, pygame.Rect]) -> BerdController:
     """Berd's table: its size from the options (public), its own choices from the table's
     rng."""
     config = config_from_options(setup.options)

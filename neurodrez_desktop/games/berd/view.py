@@ -9,6 +9,7 @@ seat panels' heads (a very tall one: as many as fit there, the rest counted).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 
 import pygame
 
@@ -250,7 +251,8 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
                    state.side_moves[seat], marks.chosen_value, marks.placing)
             self._layers[f"seat_{seat}"].show(
                 canvas, draw.columns(self.panel_rect(seat)), key,
-                lambda c, seat=seat: self._draw_panel(c, state, seat, viewer, marks, names))
+                partial(self._draw_panel, state=state, seat=seat, viewer=viewer, marks=marks,
+                        names=names))
         if flight is not None:
             x, y = flight.tween.position
             h = self._disc_h(len(flight.tokens))
