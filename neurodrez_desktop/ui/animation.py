@@ -96,6 +96,10 @@ class Animations:
         """``item`` was started here and has not ended."""
         return item is not None and any(entry.item is item for entry in self._running)
 
+    def stop(self, item: Tween | Task | None) -> None:
+        """Stop ``item`` where it is, calling nothing (a newer animation replaces it)."""
+        self._running = [entry for entry in self._running if entry.item is not item]
+
     def clear(self) -> None:
         """Stop everything, calling nothing (an undo: the table shows the state it went
         back to)."""

@@ -52,6 +52,7 @@ from neurodrez_desktop.games.neuroriders.words import (
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.chips import Chip, chip_at, draw_chips, flow
 from neurodrez_desktop.ui.table import GameView
+from neurodrez_desktop.ui.tween import Tween
 
 ZOOMS = (96, 110, 126, 150, 180)
 """A room's sizes on the logical canvas: the smallest still holds every letter of its
@@ -123,7 +124,9 @@ class Segment:
 
 @dataclass
 class Timeline:
-    clock: float = 0.0
+    """One action's animation as a plan over one clock: who walks, which rooms slide or
+    turn face down, and when."""
+
     end: float = 0.0
     walks: list[Segment] = field(default_factory=list)
     rooms: list[tuple[Segment, Tile]] = field(default_factory=list)
@@ -131,6 +134,13 @@ class Timeline:
     flips: dict[Cell, float] = field(default_factory=dict)
     """Cell → when it turns face down."""
     drop: tuple[Cell, float] | None = None
+    time: Tween | None = None
+    """The plan's clock, run in the view's animations (none: nothing to play)."""
+
+    @property
+    def clock(self) -> float:
+        """Seconds into the plan, up to its end."""
+        return self.end if self.time is None else min(self.end, self.time.elapsed)
 
 
 
@@ -328,16 +338,6 @@ class NeuroridersView(GameView):
 
     # -- animation ---------------------------------------------------------------------------
     @property
-    def busy(self) -> bool:
-        return self.timeline.clock < self.timeline.end
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        t = self.timeline
-        if t.clock < t.end:
-            t.clock = min(t.end, t.clock + dt)
-
-    @property
     def news(self) -> str | None:
         """The latest announcement, kept after its banner goes (the round's opening)."""
         return self.banner.words
@@ -345,6 +345,7 @@ class NeuroridersView(GameView):
     def forget_news(self) -> None:
         """After Take back: no banner, animation or last-laid mark of the move taken back."""
         self.banner.forget()
+        self.animations.stop(self.timeline.time)
         self.timeline = Timeline()
         self.last_laid = None
 
@@ -354,6 +355,7 @@ class NeuroridersView(GameView):
 
     def animate(self, before: NRState, action: object, after: NRState,
                 speed: float) -> str | None:
+        self.animations.stop(self.timeline.time)
         self.timeline = Timeline()
         pace = 0.0 if speed <= 0 else 1.0 / speed
         t = self.timeline
@@ -406,6 +408,8 @@ class NeuroridersView(GameView):
         clock = self._crystallization(before, after, clock, pace)
         clock = self._rescues(before, action, after, clock, pace)
         t.end = clock
+        if clock > 0:
+            t.time = self.animations.countdown(clock)
         self.last_state = after
         if after.phase == Phase.END and before.phase != Phase.END:
             self._announce(f"The game ends: {after.end_reason}", ending=True)

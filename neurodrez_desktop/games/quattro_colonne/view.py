@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
@@ -44,9 +45,11 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     FirstPlayer,
     GiveOrder,
     Move,
+    QCAction,
     QCState,
 )
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.animation import left, timer
 from neurodrez_desktop.ui.chips import Chip, chip_at, flow
 from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Slide, Tween
@@ -77,7 +80,8 @@ class Marks:
     targets: frozenset[int] = frozenset()
     movable: frozenset[int] = frozenset()
     chips: tuple[Chip, ...] = ()
-    hinted: Any = None
+    hinted: str | QCAction | None = None
+    """The chip's value a hint points at (an action, or the order's Confirm)."""
 
 
 @dataclass
@@ -91,14 +95,23 @@ class Flash:
 
 
 @dataclass
-class Animations:
+class Playing:
+    """What the view's animations are showing now (each one's tween runs in
+    ``GameView.animations``; it is dropped here when its tween ends)."""
+
     slide: Slide | None = None
     flash: Flash | None = None
     reveal: Tween | None = None
-    rolling: float = 0.0
+    tumble: Tween | None = None
+    """The contest dice's tumble, a countdown."""
+
+    @property
+    def rolling(self) -> float:
+        """Seconds left of the dice's tumble (0: they lie still)."""
+        return 0.0 if self.tumble is None else left(self.tumble)
 
 
-class QuattroColonneView(GameView):
+class QuattroColonneView(GameView[QCState, QCAction, Marks]):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
         board = layout["board"]
@@ -106,7 +119,7 @@ class QuattroColonneView(GameView):
         self.board = pygame.Rect(board.x, board.y, self.cell * 4, self.cell * 8)
         self.tray = layout["tray"]
         self.actions = layout["actions"]
-        self.anim = Animations()
+        self.anim = Playing()
         self.flipped = False  # Black at the bottom (``orient``)
         self.last_move: tuple[int, int] | None = None
         self.last_board: tuple[int, ...] | None = None
@@ -197,28 +210,6 @@ class QuattroColonneView(GameView):
 
     # -- animation ----------------------------------------------------------------------------
     @property
-    def busy(self) -> bool:
-        a = self.anim
-        return (a.slide is not None or a.flash is not None or a.reveal is not None
-                or a.rolling > 0)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        a = self.anim
-        if a.slide is not None and not a.slide.advance(dt):
-            a.slide = None
-        if a.flash is not None:
-            a.flash.tween.update(dt)
-            if a.flash.tween.done:
-                a.flash = None
-        if a.reveal is not None:
-            a.reveal.update(dt)
-            if a.reveal.done:
-                a.reveal = None
-        if a.rolling > 0:
-            a.rolling = max(0.0, a.rolling - dt)
-
-    @property
     def news(self) -> str | None:
         """The latest announcement, kept (dimmed) after its banner goes."""
         return self.banner.words
@@ -226,17 +217,20 @@ class QuattroColonneView(GameView):
     def _announce(self, words: str, ending: bool = False) -> None:
         self.banner.announce(words, ending)
 
-    def animate(self, before: QCState, action: object, after: QCState,
+    def animate(self, before: QCState, action: QCAction, after: QCState,
                 speed: float) -> str | None:
         if isinstance(action, Move):
             return self._animate_move(before, action, after, speed)
         if isinstance(action, Contest):
-            self.anim.rolling = ROLL_SECONDS / speed if speed > 0 else 0.0
+            if speed > 0:
+                self.anim.tumble = self.animations.countdown(ROLL_SECONDS / speed)
+            else:
+                self.anim.tumble = None
             return "dice"
         if isinstance(action, GiveOrder):
             if before.phase == ORDER and after.phase in (CONTEST, MOVE):
                 if speed > 0:
-                    self.anim.reveal = Tween((0, 0), (1, 0), REVEAL_SECONDS / speed)
+                    self._reveal(timer(REVEAL_SECONDS / speed))
                 self._announce("Both orders are in: the screens open (Q4)")
                 return "dice"
             return "move"
@@ -265,14 +259,37 @@ class QuattroColonneView(GameView):
             self._announce_round(before, after)
         if speed > 0:
             seconds = MOVE_SECONDS / speed
-            self.anim.slide = Slide(before, move.origin, code,
-                                    Tween(self.square_rect(move.origin).center,
-                                          self.square_rect(move.target).center, seconds))
+            self._slide(Slide(before, move.origin, code,
+                              Tween(self.square_rect(move.origin).center,
+                                    self.square_rect(move.target).center, seconds)))
             if becomes != code & 7:
-                self.anim.flash = Flash(move.target, code, after.board[move.target],
-                                        Tween((0, 0), (1, 0), FLASH_SECONDS / speed,
-                                              delay=seconds))
+                self._flash(Flash(move.target, code, after.board[move.target],
+                                  timer(FLASH_SECONDS / speed, delay=seconds)))
         return "capture" if taken else "move"
+
+    def _slide(self, slide: Slide) -> None:
+        self.anim.slide = slide
+
+        def over() -> None:
+            if self.anim.slide is slide:
+                self.anim.slide = None
+        self.animations.animate(slide.tween, then=over)
+
+    def _flash(self, flash: Flash) -> None:
+        self.anim.flash = flash
+
+        def over() -> None:
+            if self.anim.flash is flash:
+                self.anim.flash = None
+        self.animations.animate(flash.tween, then=over)
+
+    def _reveal(self, reveal: Tween) -> None:
+        self.anim.reveal = reveal
+
+        def over() -> None:
+            if self.anim.reveal is reveal:
+                self.anim.reveal = None
+        self.animations.animate(reveal, then=over)
 
     def _announce_round(self, before: QCState, after: QCState) -> None:
         """A new round: who holds the marker now, and why (Q9); or the game's end (Q10)."""
@@ -303,18 +320,18 @@ class QuattroColonneView(GameView):
         for side in (WHITE, BLACK):
             active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
             composing = (marks.order, marks.held is not None, marks.ghost)
-            key = (viewer, self.flipped, state.phase, state.orders[side], state.to_act,
-                   state.step, active, composing if viewer == side else None)
+            key: object = (viewer, self.flipped, state.phase, state.orders[side], state.to_act,
+                           state.step, active, composing if viewer == side else None)
             layers[f"header_{side}"].show(
                 canvas, draw.columns(self.header(side)), key if anim.reveal is None else None,
-                lambda c, side=side: self._draw_header(c, state, side, viewer, marks))
+                partial(self._draw_header, state=state, side=side, viewer=viewer, marks=marks))
             rect = self.seat_box(side)
             area = draw.columns(rect)
             key = (tuple(names), state.phase, state.to_act, state.first, state.reserve[side],
                    state.captured[side], state.board)
             layers[f"seat_{side}"].show(
                 canvas, area, key,
-                lambda c, side=side, rect=rect: art.draw_seat(c, rect, state, side, names))
+                partial(art.draw_seat, rect=rect, state=state, side=side, names=names))
         layers["round"].show(canvas, draw.columns(self.layout["round"]),
                              (state.round, state.phase, state.first, state.step),
                              lambda c: art.draw_round(c, self.layout["round"], state))
@@ -336,10 +353,10 @@ class QuattroColonneView(GameView):
                               (self.news, self.banner.showing),
                               lambda c: self._draw_announcement(c))
         if marks.drag is not None and marks.held is not None:
-            side = state.to_act
+            mover = state.to_act
             rect = pygame.Rect(0, 0, 76, 76).move_to(center=marks.drag)
             pygame.draw.rect(canvas, (8, 10, 14), rect.move(6, 8), border_radius=12)
-            art.die(canvas, rect, marks.held, side)
+            art.die(canvas, rect, marks.held, mover)
             pygame.draw.rect(canvas, theme.SELECTED, rect, 3, border_radius=12)
 
     # -- the board ----------------------------------------------------------------------------
@@ -359,7 +376,7 @@ class QuattroColonneView(GameView):
         """(side, column) of each side's active column in a step being played."""
         if state.phase not in (MOVE, CONTEST) or self.anim.reveal is not None:
             return []
-        found = []
+        found: list[tuple[int, int]] = []
         for side in (WHITE, BLACK):
             column = state.active_column(side)
             if column is not None:
@@ -493,6 +510,7 @@ class QuattroColonneView(GameView):
             self._order_dice(canvas, state, side, order, scale=2 * t - 1)
             return
         if composing:
+            assert marks.order is not None  # composing: the viewer's dice are in the marks
             art.screen(canvas, self._header_span(side))
             for column in range(4):
                 slot = self.slot_rect(side, column)
