@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from neurodrez_desktop.core.errors import IllegalActionError
-from neurodrez_desktop.core.rulings import is_ruling_id, tagged, untagged
+from neurodrez_desktop.core.rulings import is_ruling_id, tagged
 
 
 @dataclass(frozen=True)
@@ -40,18 +40,6 @@ class Notice:
     def then(self, more: str) -> Notice:
         """The same notice with ``more`` words after its own."""
         return replace(self, words=self.words + more)
-
-
-def read(text: str | None, refused: bool = False) -> Notice | None:
-    """A sentence led by its ruling (``"B7: words"``) as a notice; None for no words.
-
-    Going: the play scene's last use (an ``IllegalActionError``) moves to ``refusal_of``."""
-    if not text:
-        return None
-    rule, words = untagged(text)
-    if rule is None or not is_ruling_id(rule):
-        return Notice(text, refused=refused)
-    return Notice(words, rule, refused)
 
 
 def refusing(words: str, rule: str | None = None) -> Notice:
