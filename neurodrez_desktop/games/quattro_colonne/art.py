@@ -36,6 +36,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     SIDE_NAMES,
     STEP_VALUES,
     WHITE,
+    Kind,
     QCState,
 )
 from neurodrez_desktop.ui import draw, theme
@@ -70,7 +71,8 @@ def piece(canvas: pygame.Surface, centre: tuple[int, int], code: int, radius: in
 def die(canvas: pygame.Surface, rect: pygame.Rect, value: int, side: int,
         dim: bool = False, lit: bool = False, alpha: int = 255) -> None:
     """``side``'s die showing ``value`` in ``rect``: dimmed once used, ringed while lit."""
-    fill, ink = DIE_FILL[side], DIE_INK[side]
+    fill: tuple[int, ...] = DIE_FILL[side]
+    ink: tuple[int, ...] = DIE_INK[side]
     if dim:
         fill = tuple(int(c * 0.55 + 40 * 0.45) for c in fill)
         ink = tuple(int(c * 0.55 + 60 * 0.45) for c in ink)
@@ -171,7 +173,7 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
                theme.TEXT, "midleft", bold=True)
     x = rect.x + 150
     other = OTHER[side]
-    for kind in (1, 2, 3, 4):
+    for kind in Kind:
         taken = captured.count(kind)
         if not taken:
             continue
@@ -284,7 +286,9 @@ def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> No
         known = all(o not in (None, HIDDEN_ORDER) for o in orders)
         colour = theme.TEXT if step >= state.step else theme.TEXT_DIM
         if known:
-            white, black = orders[0].index(value), orders[1].index(value)
+            white_order, black_order = orders
+            assert white_order is not None and black_order is not None  # known: both open
+            white, black = white_order.index(value), black_order.index(value)
             words = (f"Both on {FILES[white]}: contested" if white == black
                      else f"White {FILES[white]} · Black {FILES[black]}")
             draw.label(canvas, words, (face.right + 12, row.centery), 22, colour,

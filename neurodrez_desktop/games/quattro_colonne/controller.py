@@ -16,11 +16,10 @@ table's.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from neurodrez_desktop.core.notice import Notice, not_offered
+from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.games.quattro_colonne import prompts
 from neurodrez_desktop.games.quattro_colonne.state import (
     CONTEST,
@@ -37,7 +36,10 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     Pass,
     PickPiece,
     PickTarget,
+    QCAction,
+    QCSelection,
     QCState,
+    kind_of,
     order_text,
     square_name,
 )
@@ -61,12 +63,12 @@ NUMBER_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3,
                pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2, pygame.K_KP4: 3}
 
 
-class QuattroColonneController(GameController):
+class QuattroColonneController(GameController[QCState, QCAction, Marks]):
     view: QuattroColonneView
 
-    def __init__(self, rules: Any, view: QuattroColonneView) -> None:
+    def __init__(self, rules: Rules[QCState, QCAction], view: QuattroColonneView) -> None:
         super().__init__(rules, view)
-        self.undone_at: Any = None
+        self.undone_at: QCState | object | None = None
         """After an undo: the position it led back to (``UNDONE`` until first seen), where
         a forced pass is left for the player to make again."""
         self.placed: list[int] = [0, 0, 0, 0]
@@ -81,7 +83,7 @@ class QuattroColonneController(GameController):
         self.reset()
         self.undone_at = UNDONE
 
-    def auto_action(self, state: QCState, seat: int) -> Any:
+    def auto_action(self, state: QCState, seat: int) -> QCAction | None:
         """Q5: with no legal move in the active column the player must pass, so the
         program passes for them (the log says so) — except in a position an undo led
         back to, where taking the pass back would otherwise replay it at once."""
@@ -158,12 +160,16 @@ class QuattroColonneController(GameController):
             self.history.append(self.held_from)
         self.held = self.held_from = None
 
+    def _on_headers(self) -> tuple[int, int, int, int]:
+        """The die on each header (0: none), as the view draws them."""
+        return (self.placed[0], self.placed[1], self.placed[2], self.placed[3])
+
     def _order(self) -> tuple[int, int, int, int] | None:
         if 0 in self.placed:
             return None
-        return (self.placed[0], self.placed[1], self.placed[2], self.placed[3])
+        return self._on_headers()
 
-    def _confirm(self, state: QCState) -> Reaction:
+    def _confirm(self, state: QCState) -> Reaction[QCAction]:
         order = self._order()
         if order is None:
             left = ", ".join(str(v) for v in STEP_VALUES if v not in self.placed)
@@ -173,7 +179,8 @@ class QuattroColonneController(GameController):
                 return Reaction(action)
         return self._refused(state, GiveOrder(order))
 
-    def _click_order(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def _click_order(self, state: QCState, seat: int, pos: tuple[int, int]
+                     ) -> Reaction[QCAction]:
         self._fresh(state, seat)
         chip = self.view.chip_at(pos, self._chips(state, seat))
         if chip == CONFIRM:
@@ -219,7 +226,8 @@ class QuattroColonneController(GameController):
         self.held = self.held_from = None
         self.dragging = False
 
-    def _release_order(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def _release_order(self, state: QCState, seat: int, pos: tuple[int, int]
+                       ) -> Reaction[QCAction]:
         self._fresh(state, seat)
         press, self.press = self.press, None
         dragging, self.dragging = self.dragging, False
@@ -236,7 +244,7 @@ class QuattroColonneController(GameController):
             self._drop_held()
         return Reaction()
 
-    def _key_order(self, state: QCState, seat: int, key: int) -> Reaction:
+    def _key_order(self, state: QCState, seat: int, key: int) -> Reaction[QCAction]:
         self._fresh(state, seat)
         if key == pygame.K_RETURN:
             return self._confirm(state)
@@ -269,7 +277,7 @@ class QuattroColonneController(GameController):
     def _moves(self, state: QCState) -> list[Move]:
         return [a for a in self.rules.legal_actions(state) if isinstance(a, Move)]
 
-    def _click_square(self, state: QCState, square: int) -> Reaction:
+    def _click_square(self, state: QCState, square: int) -> Reaction[QCAction]:
         moves = self._moves(state)
         origins = {m.origin for m in moves}
         if self.selected is not None:
@@ -293,26 +301,26 @@ class QuattroColonneController(GameController):
             return Reaction()
         return self._explained(state, PickPiece(square))
 
-    def _explained(self, state: QCState, selection: Any) -> Reaction:
+    def _explained(self, state: QCState, selection: QCSelection) -> Reaction[QCAction]:
         refusal = self.rules.why_not(state, selection)
         if refusal is None:
             return Reaction()
         return Reaction.refuse(refusal)
 
-    def _refused(self, state: QCState, action: Any) -> Reaction:
+    def _refused(self, state: QCState, action: QCAction) -> Reaction[QCAction]:
         refusal = self.rules.refusal(state, action)
         if refusal is None:
             return Reaction.refuse(not_offered())
         return Reaction.refuse(refusal)
 
-    def _pass(self, state: QCState) -> Reaction:
+    def _pass(self, state: QCState) -> Reaction[QCAction]:
         if PASS in self.rules.legal_actions(state):
             self.selected = None
             return Reaction(PASS)
         return self._refused(state, PASS)
 
     # -- input -------------------------------------------------------------------------------
-    def click(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def click(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction[QCAction]:
         if state.phase == ORDER:
             return self._click_order(state, seat, pos)
         if state.phase != MOVE:
@@ -325,7 +333,7 @@ class QuattroColonneController(GameController):
         self.press = pos
         return self._click_square(state, square)
 
-    def release(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def release(self, state: QCState, seat: int, pos: tuple[int, int]) -> Reaction[QCAction]:
         if state.phase == ORDER:
             return self._release_order(state, seat, pos)
         press, self.press = self.press, None
@@ -348,7 +356,7 @@ class QuattroColonneController(GameController):
         self.pointer = pos
         self.view.hover(pos)
 
-    def key(self, state: QCState, seat: int, key: int, unicode: str) -> Reaction:
+    def key(self, state: QCState, seat: int, key: int, unicode: str) -> Reaction[QCAction]:
         if state.phase == ORDER:
             return self._key_order(state, seat, key)
         if state.phase != MOVE:
@@ -402,7 +410,7 @@ class QuattroColonneController(GameController):
         if state.phase == MOVE:
             legal = self.rules.legal_actions(state)
             if legal == [PASS]:
-                column = FILES[state.active_column(state.to_act)]
+                column = _active_file(state, state.to_act)
                 return (Chip(f"Pass (no move in column {column})", PASS, selected=True),)
             return (Chip("Pass", PASS),)
         return ()
@@ -411,8 +419,7 @@ class QuattroColonneController(GameController):
         chips = self._chips(state, seat)
         if state.phase == ORDER:
             drag = self.pointer if self.dragging and self.held is not None else None
-            return Marks(order=tuple(self.placed), held=self.held, drag=drag,  # type: ignore[arg-type]
-                         chips=chips)
+            return Marks(order=self._on_headers(), held=self.held, drag=drag, chips=chips)
         if state.phase != MOVE:
             return Marks(chips=chips)
         moves = self._moves(state)
@@ -424,10 +431,10 @@ class QuattroColonneController(GameController):
         movable = frozenset(m.origin for m in moves) if self.selected is None else frozenset()
         return Marks(selected=self.selected, targets=targets, movable=movable, chips=chips)
 
-    def hint_marks(self, state: QCState, seat: int, action: Any) -> Marks:
+    def hint_marks(self, state: QCState, seat: int, action: QCAction) -> Marks:
         chips = self._chips(state, seat)
         if isinstance(action, GiveOrder):
-            return Marks(order=tuple(self.placed), held=self.held, ghost=action.values,  # type: ignore[arg-type]
+            return Marks(order=self._on_headers(), held=self.held, ghost=action.values,
                          chips=chips, hinted=CONFIRM if self._order() == action.values
                          else None)
         if isinstance(action, Move):
@@ -445,7 +452,7 @@ class QuattroColonneController(GameController):
             return prompts.contest()
         if state.phase != MOVE:
             return None
-        column = FILES[state.active_column(seat)]
+        column = _active_file(state, seat)
         legal = self.rules.legal_actions(state)
         head = prompts.step_head(state.step + 1, state.value, self._why_now(state, seat))
         if legal == [PASS] and self._passes_for_them(state):
@@ -454,7 +461,7 @@ class QuattroColonneController(GameController):
             return prompts.must_pass(head, column)
         if self.selected is not None:
             code = state.board[self.selected]
-            name = f"{KIND_NAMES[code & 7]} on {square_name(self.selected)}"
+            name = f"{KIND_NAMES[kind_of(code)]} on {square_name(self.selected)}"
             return prompts.move_chosen(head, name, column)
         return prompts.move_one(head, column)
 
@@ -484,7 +491,8 @@ class QuattroColonneController(GameController):
         return prompts.give_order(state.round, waiting, where)
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
-    def clicks_for(self, state: QCState, seat: int, action: Any) -> list[tuple[int, int]]:
+    def clicks_for(self, state: QCState, seat: int, action: QCAction
+                   ) -> list[tuple[int, int]]:
         if isinstance(action, GiveOrder):
             self._fresh(state, seat)
             clicks = []
@@ -502,7 +510,8 @@ class QuattroColonneController(GameController):
             return [self.chip_position(state, seat, PASS)]
         return []
 
-    def chip_position(self, state: QCState, seat: int, value: Any) -> tuple[int, int]:
+    def chip_position(self, state: QCState, seat: int, value: str | QCAction
+                      ) -> tuple[int, int]:
         """The centre of the chip for ``value`` (CONFIRM, CLEAR or PASS) now shown."""
         chips = self._chips(state, seat)
         for chip, rect in zip(chips, self.view.chip_rects(chips), strict=True):
@@ -511,7 +520,15 @@ class QuattroColonneController(GameController):
         raise ValueError(f"no chip for {value!r} now")
 
 
-def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]
-           ) -> QuattroColonneController:
+def _active_file(state: QCState, side: int) -> str:
+    """The letter of the column ``side`` activates in this step: during the steps both
+    orders are open (Q5), so there always is one."""
+    column = state.active_column(side)
+    assert column is not None
+    return FILES[column]
+
+
+def create(rules: Rules[QCState, QCAction], setup: TableSetup,
+           layout: dict[str, pygame.Rect]) -> QuattroColonneController:
     """The play scene's entry point for Quattro Colonne."""
     return QuattroColonneController(rules, QuattroColonneView(layout))
