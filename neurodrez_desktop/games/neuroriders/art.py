@@ -100,7 +100,7 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
     summons = sorted(room_set().room(room_id).summons)
     _summons(canvas, rect, summons)
     if number and rect.w >= 70:  # top middle: riders in the four corners, summons across
-        draw.label(canvas, str(room_id), (rect.centerx, rect.y + rect.h * 0.24),
+        draw.label(canvas, str(room_id), (rect.centerx, int(rect.y + rect.h * 0.24)),
                    max(12, rect.w // 9), text_colour, "center")
 
 
@@ -351,8 +351,8 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
     (the opening deal, a table no one sits at) the three cards every player holds at the
     start (R5), none marked played."""
     draw.panel(canvas, box)
-    title = draw.label(canvas, "Your Action cards" if yours else "Action cards",
-                       (box.x + 16, box.y + 10), 24, bold=True)
+    draw.label(canvas, "Your Action cards" if yours else "Action cards",
+               (box.x + 16, box.y + 10), 24, bold=True)
     if not yours:
         owner = "each player's" if seat is None else "of " + (
             names[seat] if seat < len(names) else f"Player {seat + 1}")
@@ -366,8 +366,8 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
             else theme.PANEL_EDGE
         draw.panel(canvas, rect, fill, edge, 8)
         colour = theme.TEXT if held else theme.TEXT_DIM
-        title = CARD_NAMES[card] + ("" if held else " (played)")
-        draw.label(canvas, title, (rect.x + 10, rect.y + 4), 20, colour, bold=True)
+        heading = CARD_NAMES[card] + ("" if held else " (played)")
+        draw.label(canvas, heading, (rect.x + 10, rect.y + 4), 20, colour, bold=True)
         draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 28,
                                                             rect.w - 20, rect.h - 30), 20,
                        colour, smallest=18)

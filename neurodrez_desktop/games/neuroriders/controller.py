@@ -16,15 +16,14 @@ wheel or +/−, and C re-centres. Every refusal shows the rules' own words.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from neurodrez_desktop.core.notice import Notice, not_offered
+from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.games.neuroriders import hints
 from neurodrez_desktop.games.neuroriders.aftermath import NOTHING, Aftermath, foresee
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
-from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Colour, room_set
 from neurodrez_desktop.games.neuroriders.state import (
     CARD_NAMES,
     HIDDEN,
@@ -36,6 +35,8 @@ from neurodrez_desktop.games.neuroriders.state import (
     MoveRider,
     MoveStartingRoom,
     NoPlacement,
+    NRAction,
+    NRSelection,
     NRState,
     Phase,
     PickCard,
@@ -71,18 +72,21 @@ PAN_KEYS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0)
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 STAGED_PHASES = (Phase.PLACE, Phase.RELOCATE, Phase.START_ROOM, Phase.RESCUE)
+ChipValue = str | tuple[str, Colour] | NRAction
+"""What a chip of this table stands for: one of the words above (CONFIRM …), a rider
+for the Move card (``("rider", colour)``), or the action it makes."""
 
 
-class NeuroridersController(GameController):
+class NeuroridersController(GameController[NRState, NRAction, Marks]):
     view: NeuroridersView
 
-    def __init__(self, rules: Any, view: NeuroridersView) -> None:
+    def __init__(self, rules: Rules[NRState, NRAction], view: NeuroridersView) -> None:
         super().__init__(rules, view)
         self.press: tuple[int, int] | None = None
         self.panning = False
         self.pointer: tuple[int, int] | None = None
-        self._legal_of: tuple[NRState, list[Any]] | None = None
-        self._foreseen_of: tuple[NRState, dict[Any, Aftermath]] | None = None
+        self._legal_of: tuple[NRState, list[NRAction]] | None = None
+        self._foreseen_of: tuple[NRState, dict[NRAction, Aftermath]] | None = None
         self.reset()
 
     def reset(self) -> None:
@@ -91,12 +95,12 @@ class NeuroridersController(GameController):
         self.staged: tuple[int, Cell, int] | None = None
         self.picked: Cell | None = None
         self.card: Card | None = None
-        self.card_rider: int | None = None
+        self.card_rider: Colour | None = None
         self.clicked: Cell | None = None
-        self.context: Any = None
+        self.context: tuple[object, ...] | None = None
 
     # -- what the rules allow now ------------------------------------------------------------
-    def _legal(self, state: NRState) -> list[Any]:
+    def _legal(self, state: NRState) -> list[NRAction]:
         """The legal list, asked once per state shown (a frame asks it several times)."""
         cached = self._legal_of
         if cached is not None and cached[0] is state:
@@ -132,7 +136,7 @@ class NeuroridersController(GameController):
                 out.append((a.cell, a.turns))
         return out
 
-    def _foresee(self, state: NRState, action: Any) -> Aftermath:
+    def _foresee(self, state: NRState, action: NRAction | None) -> Aftermath:
         """What ``action`` sets off, by the rules on the seat's view (``aftermath``), asked
         once per state shown and action (a frame asks it several times)."""
         if action is None:
@@ -146,6 +150,7 @@ class NeuroridersController(GameController):
 
     def _foreseen(self, state: NRState) -> Aftermath:
         """What confirming the staged room, Starting Room or rescue would set off."""
+        action: NRAction | None
         if state.phase in (Phase.START_ROOM, Phase.RESCUE):
             action = None if self.picked is None else self._cell_choice(state, self.picked)
         elif state.phase == Phase.PLACE and self.card is None:
@@ -156,7 +161,7 @@ class NeuroridersController(GameController):
             action = None
         return self._foresee(state, action)
 
-    def _staged_action(self, state: NRState) -> Any:
+    def _staged_action(self, state: NRState) -> Place | RelocateTo | None:
         if self.staged is None:
             return None
         room_id, cell, turns = self.staged
@@ -164,7 +169,7 @@ class NeuroridersController(GameController):
             return RelocateTo(cell, turns)
         return Place(room_id, cell, turns)
 
-    def _cell_choice(self, state: NRState, cell: Cell) -> Any:
+    def _cell_choice(self, state: NRState, cell: Cell) -> MoveStartingRoom | RescueTo | None:
         """The START_ROOM or RESCUE action at ``cell``, if legal."""
         for a in self._legal(state):
             if isinstance(a, (MoveStartingRoom, RescueTo)) and a.cell == cell:
@@ -229,7 +234,7 @@ class NeuroridersController(GameController):
             self.turns = (self.turns + step) % 4
 
     # -- clicks -------------------------------------------------------------------------------
-    def click(self, state: NRState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def click(self, state: NRState, seat: int, pos: tuple[int, int]) -> Reaction[NRAction]:
         self._fresh(state, seat)
         chip = self.view.chip_at(pos, self._chips(state, seat))
         if chip is not None:
@@ -263,14 +268,14 @@ class NeuroridersController(GameController):
             self.clicked = cell  # acted on when the button comes up (a drag pans instead)
         return Reaction()
 
-    def release(self, state: NRState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def release(self, state: NRState, seat: int, pos: tuple[int, int]) -> Reaction[NRAction]:
         cell, self.clicked = self.clicked, None
         if cell is None or self.view.cell_at(pos) != cell:
             return Reaction()
         self._fresh(state, seat)
         return self._click_cell(state, seat, cell)
 
-    def _click_cell(self, state: NRState, seat: int, cell: Cell) -> Reaction:
+    def _click_cell(self, state: NRState, seat: int, cell: Cell) -> Reaction[NRAction]:
         phase = state.phase
         if phase == Phase.PLACE and self.card is not None:
             return self._card_cell(state, cell)
@@ -301,7 +306,7 @@ class NeuroridersController(GameController):
             return Reaction()
         return self._explained(state, PickCell(cell))
 
-    def _card_cell(self, state: NRState, cell: Cell) -> Reaction:
+    def _card_cell(self, state: NRState, cell: Cell) -> Reaction[NRAction]:
         legal = self._legal(state)
         if self.card == Card.MOVE:
             moves = [a for a in legal if isinstance(a, MoveRider) and a.cell == cell
@@ -311,12 +316,12 @@ class NeuroridersController(GameController):
             if moves:
                 return Reaction.say(hints.choose_rider())
             if self.card_rider is None:
-                riders = [c for c in range(4) if state.riders[c] == cell]
+                riders = [c for c in Colour if state.riders[c] == cell]
                 if riders:
                     self.card_rider = riders[0]
                     return Reaction()
-            colour = self.card_rider if self.card_rider is not None else 0
-            return self._refused(state, MoveRider(colour, cell))  # type: ignore[arg-type]
+            colour = self.card_rider if self.card_rider is not None else Colour(0)
+            return self._refused(state, MoveRider(colour, cell))
         kind = RotateRoom if self.card == Card.ROTATE else Relocate
         action = kind(cell)
         if action in legal:
@@ -324,7 +329,7 @@ class NeuroridersController(GameController):
             return Reaction(action)
         return self._refused(state, action)
 
-    def _pick_card(self, state: NRState, card: Card) -> Reaction:
+    def _pick_card(self, state: NRState, card: Card) -> Reaction[NRAction]:
         refused = self._explained(state, PickCard(card))
         if refused.refused:
             return refused
@@ -334,7 +339,7 @@ class NeuroridersController(GameController):
         self.card, self.card_rider, self.staged = card, None, None
         return Reaction()
 
-    def _chip(self, state: NRState, seat: int, value: Any) -> Reaction:
+    def _chip(self, state: NRState, seat: int, value: ChipValue) -> Reaction[NRAction]:
         if value == CONFIRM:
             return self._confirm(state)
         if value == ROTATE:
@@ -351,15 +356,16 @@ class NeuroridersController(GameController):
             return Reaction()
         if value == NO_ROOM:
             return Reaction(NoPlacement())
+        assert not isinstance(value, str | tuple)  # every word chip is answered above
         return Reaction(value)  # a choice chip is the action itself
 
-    def _confirm(self, state: NRState) -> Reaction:
+    def _confirm(self, state: NRState) -> Reaction[NRAction]:
         if state.phase in (Phase.START_ROOM, Phase.RESCUE):
             if self.picked is None:
                 return Reaction.refuse(hints.pick_cell_first())
-            action = self._cell_choice(state, self.picked)
+            choice = self._cell_choice(state, self.picked)
             self.picked = None
-            return Reaction(action) if action is not None else Reaction()
+            return Reaction(choice) if choice is not None else Reaction()
         action = self._staged_action(state)
         if action is None:
             return Reaction.refuse(hints.put_room_first())
@@ -368,7 +374,7 @@ class NeuroridersController(GameController):
             return Reaction(action)
         return self._refused(state, action)
 
-    def key(self, state: NRState, seat: int, key: int, unicode: str) -> Reaction:
+    def key(self, state: NRState, seat: int, key: int, unicode: str) -> Reaction[NRAction]:
         self._fresh(state, seat)
         if key == pygame.K_r:
             self._rotate(-1 if pygame.key.get_mods() & pygame.KMOD_SHIFT else 1)
@@ -398,13 +404,13 @@ class NeuroridersController(GameController):
         super().undone()
         self.view.forget_news()
 
-    def _explained(self, state: NRState, selection: Any) -> Reaction:
+    def _explained(self, state: NRState, selection: NRSelection) -> Reaction[NRAction]:
         refusal = self.rules.why_not(state, selection)
         if refusal is None:
             return Reaction()
         return Reaction.refuse(refusal)
 
-    def _refused(self, state: NRState, action: Any) -> Reaction:
+    def _refused(self, state: NRState, action: NRAction) -> Reaction[NRAction]:
         refusal = self.rules.refusal(state, action)
         if refusal is None:
             return Reaction.refuse(not_offered())
@@ -433,7 +439,8 @@ class NeuroridersController(GameController):
                 chips.append(Chip("Lay no room (none connects)", NO_ROOM, selected=True))
             return tuple(chips)
         if phase == Phase.PATH:
-            return tuple(Chip(self._path_words(state, a), a) for a in legal)
+            return tuple(Chip(self._path_words(state, a), a) for a in legal
+                         if isinstance(a, ChoosePath))
         if phase == Phase.ADJUST:
             chips = []
             for a in legal:
@@ -536,7 +543,7 @@ class NeuroridersController(GameController):
         kind = RotateRoom if self.card == Card.ROTATE else Relocate
         return [a.cell for a in legal if isinstance(a, kind)]
 
-    def hint_marks(self, state: NRState, seat: int, action: Any) -> Marks:
+    def hint_marks(self, state: NRState, seat: int, action: NRAction) -> Marks:
         marks = self.marks(state, seat, True)
         if isinstance(action, Place):
             marks.staged = (action.room, action.cell, action.turns)
@@ -610,10 +617,11 @@ class NeuroridersController(GameController):
     def show(self, target: Target) -> None:
         """A cell the cursor goes to is panned into the grid's window (as little as it
         takes: the camera then stays where the player steered it, until C)."""
-        if target.area is None or target.key[0] != "cell":
+        key = target.key
+        if target.area is None or not isinstance(key, tuple) or key[0] != "cell":
             return
         view = self.view
-        rect, inside = view.cell_rect(target.key[1]), view.usable
+        rect, inside = view.cell_rect(key[1]), view.usable
         if inside.contains(rect):
             return
         dx = min(0, rect.left - inside.left) + max(0, rect.right - inside.right)
@@ -633,7 +641,8 @@ class NeuroridersController(GameController):
                 ("C or Home", "Every room in view again"))
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
-    def clicks_for(self, state: NRState, seat: int, action: Any) -> list[tuple[int, int]]:
+    def clicks_for(self, state: NRState, seat: int, action: NRAction
+                   ) -> list[tuple[int, int]]:
         self._fresh(state, seat)
         view = self.view
         if isinstance(action, Take):
@@ -707,17 +716,17 @@ class NeuroridersController(GameController):
         finally:
             self.card, self.card_rider = saved
 
-    def _pos_in(self, chips: tuple[Chip, ...], value: Any) -> tuple[int, int]:
+    def _pos_in(self, chips: tuple[Chip, ...], value: ChipValue) -> tuple[int, int]:
         for chip, rect in zip(chips, self.view.chip_rects(chips), strict=True):
             if chip.value == value:
                 return rect.center
         raise ValueError(f"no chip for {value!r}")
 
-    def _chip_pos(self, state: NRState, seat: int, value: Any) -> tuple[int, int]:
+    def _chip_pos(self, state: NRState, seat: int, value: ChipValue) -> tuple[int, int]:
         return self._pos_in(self._chips(state, seat), value)
 
 
-def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]
-           ) -> NeuroridersController:
+def create(rules: Rules[NRState, NRAction], setup: TableSetup,
+           layout: dict[str, pygame.Rect]) -> NeuroridersController:
     """The play scene's entry point for Neuroriders."""
     return NeuroridersController(rules, NeuroridersView(layout))
