@@ -31,12 +31,12 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from multiprocessing.connection import wait
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeGuard
 
 from neurodrez_desktop.ai.pools import end_now
 from neurodrez_desktop.core.entry import GameEntry
@@ -102,10 +102,11 @@ class AiRun:
         from neurodrez_desktop.ai.levels import budget_for_level
 
         budgets = {"a": _plain(budget_for_level(self.a)), "b": _plain(budget_for_level(self.b))}
-        return json.loads(json.dumps(
+        plain: dict[str, Any] = json.loads(json.dumps(
             {"game": self.game, "a": self.a, "b": self.b, "players": self.players,
              "options": dict(self.options), "seed": self.seed, "budgets": budgets},
             default=str))
+        return plain
 
 
 def _plain(value: Any) -> Any:
@@ -248,7 +249,7 @@ def _is_number(value: Any) -> bool:
         and math.isfinite(value)
 
 
-def _is_count(value: Any) -> bool:
+def _is_count(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -327,7 +328,7 @@ def summary(run: AiRun, records: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
 
 
 def progress_line(run: AiRun, record: Mapping[str, Any], total: int,
-                  done: list[Mapping[str, Any]]) -> str:
+                  done: Sequence[Mapping[str, Any]]) -> str:
     """``game k/N``: its seats, its result and A's score so far (with its interval)."""
     points = sum(r["a_score"] for r in done)
     low, high = wilson_interval(points, len(done))
@@ -399,7 +400,8 @@ def bench_ai(run: AiRun, games: int, jobs: int = 1, out: Path | None = None,
     params = run.params()
     file = open_run_file(out, resume) if out is not None else None
     try:
-        have = read_run_file(file, out, run, params) if file is not None and resume else {}
+        have = (read_run_file(file, out, run, params)
+                if file is not None and out is not None and resume else {})
         done: list[dict[str, Any]] = list(have.values())
         todo = [number for number in range(1, games + 1) if number not in have]
         total = max([games, *have])

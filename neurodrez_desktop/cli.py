@@ -500,6 +500,7 @@ def _simulate(args: argparse.Namespace) -> int:
         print(presenter.action_label(state, action))
         state = rules.apply(state, action)
     outcome = rules.outcome(state)
+    assert outcome is not None  # terminal ⇔ an outcome (the conformance suite)
     print(f"End: {outcome.reason}")
     print("Scores:", ", ".join(f"seat {i + 1}: {s:g}" for i, s in enumerate(outcome.scores)))
     return 0

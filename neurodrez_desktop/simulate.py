@@ -17,7 +17,7 @@ from neurodrez_desktop.ai.match import play_match
 from neurodrez_desktop.core.protocol import Rules
 
 
-def self_play(rules: Rules, games: int, agents: Sequence[str], players: int, seed: int,
+def self_play(rules: Rules[Any, Any], games: int, agents: Sequence[str], players: int, seed: int,
               options: Mapping[str, Any] | None = None) -> list[dict[str, Any]]:
     rows = []
     for g in range(games):

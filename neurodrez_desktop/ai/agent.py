@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 from neurodrez_desktop.ai.evaluation import policy_for, rewards
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.search_policy import SearchPolicy, overrides
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,7 @@ class Budget:
 class Agent(Protocol):
     name: str
 
-    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+    def choose(self, rules: Rules[S, A], view: S, seat: int, rng: Rng, budget: Budget) -> A:
         """One legal action for ``seat``, knowing only ``view`` (= view_for(state, seat))."""
         ...
 
@@ -52,7 +56,7 @@ class Agent(Protocol):
 class RandomAgent:
     name = "random"
 
-    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+    def choose(self, rules: Rules[S, A], view: S, seat: int, rng: Rng, budget: Budget) -> A:
         return rng.choice(rules.legal_actions(view))
 
 
@@ -70,12 +74,12 @@ class GreedyAgent:
         self.noise = noise
         self.name = "greedy" if noise == 0 else f"greedy(noise={noise})"
 
-    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+    def choose(self, rules: Rules[S, A], view: S, seat: int, rng: Rng, budget: Budget) -> A:
         legal = rules.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
         policy = policy_for(rules.spec.id)
-        settled = policy.obvious(view, legal)
+        settled: A | None = policy.obvious(view, legal)
         if settled is not None:
             return settled
         legal = cheapest_per_decision(policy, view, legal)
@@ -95,10 +99,10 @@ class GreedyAgent:
         return best
 
 
-def by_decision(decision: Any, legal: list[Any]) -> dict[Any, list[Any]]:
+def by_decision(decision: Callable[[A], Hashable], legal: list[A]) -> dict[Hashable, list[A]]:
     """The legal actions grouped by what is decided of them (``SearchPolicy.decision``: a move,
     whichever card pays it), in their order."""
-    groups: dict[Any, list[Any]] = {}
+    groups: dict[Hashable, list[A]] = {}
     for action in legal:
         key = decision(action)
         group = groups.get(key)
@@ -109,7 +113,7 @@ def by_decision(decision: Any, legal: list[Any]) -> dict[Any, list[Any]]:
     return groups
 
 
-def paid(cheapest: Any, state: Any, actions: list[Any]) -> Any:
+def paid(cheapest: Callable[[S, list[A]], A] | None, state: S, actions: list[A]) -> A:
     """The action that carries out one decision: the game's cheapest payment of it
     (``SearchPolicy.cheapest``), else the first."""
     if len(actions) == 1 or cheapest is None:
@@ -117,8 +121,7 @@ def paid(cheapest: Any, state: Any, actions: list[Any]) -> Any:
     return cheapest(state, actions)
 
 
-def cheapest_per_decision(policy: SearchPolicy[Any, Any], state: Any, legal: list[Any]
-                          ) -> list[Any]:
+def cheapest_per_decision(policy: SearchPolicy[S, A], state: S, legal: list[A]) -> list[A]:
     """One action per decision of ``legal`` (in their order), each the cheapest payment
     for it; ``legal`` itself if the game says nothing of payments."""
     if not overrides(policy, "decision"):

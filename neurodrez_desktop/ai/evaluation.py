@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from neurodrez_desktop.core.protocol import Outcome, Rules
 from neurodrez_desktop.core.search_policy import Evaluation, SearchPolicy, outcome_rewards
 
 __all__ = ["EndRewards", "heuristic_for", "outcome_rewards", "policy_for", "rewards"]
+
+S = TypeVar("S")
 
 
 def policy_for(game_id: str) -> SearchPolicy[Any, Any]:
@@ -26,7 +28,7 @@ def heuristic_for(game_id: str) -> Evaluation:
 EndRewards = Callable[[Outcome], tuple[float, ...]]
 
 
-def rewards(rules: Rules, state: Any, evaluate: Evaluation | None = None,
+def rewards(rules: Rules[S, Any], state: S, evaluate: Evaluation | None = None,
             ends: EndRewards | None = None) -> tuple[float, ...]:
     """Each seat's reward: the outcome's at the end (scored by ``ends``, by default the
     game's ``SearchPolicy.end_rewards``), else ``evaluate`` (by default the game's

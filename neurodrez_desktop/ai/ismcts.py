@@ -51,13 +51,17 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from collections.abc import Hashable
+from typing import Any, TypeVar
 
 from neurodrez_desktop.ai.agent import Budget, by_decision, paid
 from neurodrez_desktop.ai.evaluation import policy_for, rewards
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
 from neurodrez_desktop.core.search_policy import SearchPolicy, outcome_rewards, overrides
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
 
 EXPLORATION = 0.4
 """UCB's exploration constant. Rewards are evaluations squashed into [0, 1], where a queen
@@ -175,28 +179,30 @@ class ISMCTSAgent:
         self._previous: tuple[Any, Any, int, Node, Any] | None = None
         """The last search: rules, view, seat, tree, choice (a decision)."""
 
-    def quick(self, rules: Rules, view: Any) -> Any:
+    def quick(self, rules: Rules[S, A], view: S) -> A | None:
         """The choice ``choose`` makes without a search (forced, settled by the game, or
         one decision however it is paid), or None when it takes a search: the parallel
         search (ai/parallel.py) asks it before sharing the work out."""
         self._use_policy(rules)
-        legal = self._legal(rules, view)
+        legal: list[A] = self._legal(rules, view)
         return self._quick(view, legal, self._groups(legal))
 
-    def _quick(self, view: Any, legal: list[Any], groups: dict[Any, list[Any]] | None) -> Any:
+    def _quick(self, view: S, legal: list[A], groups: dict[Hashable, list[A]] | None
+               ) -> A | None:
         # forced (or the one that wins at once), or a choice the game settles
-        quick = legal[0] if len(legal) == 1 else self._settled(view, legal)
+        quick: A | None = legal[0] if len(legal) == 1 else self._settled(view, legal)
         if quick is None and groups is not None and len(groups) == 1:
             quick = self._pay(view, next(iter(groups.values())))  # one move, many payments
         return quick
 
-    def action_for(self, rules: Rules, view: Any, key: Any) -> Any:
+    def action_for(self, rules: Rules[S, A], view: S, key: Hashable) -> A:
         """The action that carries out the root's decision ``key`` in ``view`` (paid the
         game's cheapest way), as ``choose`` plays it."""
         self._use_policy(rules)
-        return self._act(rules, view, key)
+        action: A = self._act(rules, view, key)
+        return action
 
-    def _use_policy(self, rules: Rules) -> SearchPolicy[Any, Any]:
+    def _use_policy(self, rules: Rules[Any, Any]) -> SearchPolicy[Any, Any]:
         """Take the game's search policy for this decision: each hook the game leaves at
         its default is None here, so the walk skips it (no filter to call, no chance to
         check) at every node."""
@@ -217,12 +223,12 @@ class ISMCTSAgent:
         self.minimax = policy.minimax if self.given_minimax is None else self.given_minimax
         return policy
 
-    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+    def choose(self, rules: Rules[S, A], view: S, seat: int, rng: Rng, budget: Budget) -> A:
         policy = self._use_policy(rules)
         self.last_iterations = 0
         self.last_capped = self.last_settled = False
         self._focus = self.last_focus = None
-        legal = self._legal(rules, view)
+        legal: list[A] = self._legal(rules, view)
         groups = self._groups(legal)
         quick = self._quick(view, legal, groups)
         if quick is not None:
@@ -273,7 +279,7 @@ class ISMCTSAgent:
         self._previous = (rules, view, seat, root, best.action)
         return best.action if groups is None else self._pay(view, groups[best.action])
 
-    def _ranked(self, rules: Rules, view: Any, seat: int, keys: list[Any],
+    def _ranked(self, rules: Rules[Any, Any], view: Any, seat: int, keys: list[Any],
                 groups: dict[Any, list[Any]] | None, rng: Rng) -> list[Any]:
         """The root's decisions, best first by the evaluation one action ahead in one world
         dealt from the view (chance taken at its likeliest), as Easy judges them: where
@@ -290,16 +296,16 @@ class ISMCTSAgent:
             scores[key] = rewards(rules, after, evaluate, self._ends)[seat]
         return sorted(keys, key=lambda k: -scores[k])
 
-    def _groups(self, legal: list[Any]) -> dict[Any, list[Any]] | None:
+    def _groups(self, legal: list[A]) -> dict[Hashable, list[A]] | None:
         """The legal actions by decision (in their order), or None when every action is
         its own decision."""
         return None if self._decision is None else by_decision(self._decision, legal)
 
-    def _pay(self, state: Any, actions: list[Any]) -> Any:
+    def _pay(self, state: S, actions: list[A]) -> A:
         """The action that carries out one decision: the game's cheapest payment."""
         return paid(self._cheapest, state, actions)
 
-    def _act(self, rules: Rules, state: Any, key: Any) -> Any:
+    def _act(self, rules: Rules[Any, Any], state: Any, key: Any) -> Any:
         """The action for the tree's decision ``key`` in ``state``; ValueError if none."""
         if self._decision is None:
             return key
@@ -315,7 +321,7 @@ class ISMCTSAgent:
             return None
         return self._obvious(state, legal)
 
-    def _past_obvious(self, rules: Rules, state: Any) -> Any:
+    def _past_obvious(self, rules: Rules[Any, Any], state: Any) -> Any:
         """``state`` after the choices the game settles without a search (none of them
         is a node of the tree)."""
         while self._obvious is not None and rules.current_player(state) >= 0:
@@ -325,7 +331,7 @@ class ISMCTSAgent:
             state = rules.apply(state, settled)
         return state
 
-    def _reusable_root(self, rules: Rules, view: Any, seat: int) -> Node | None:
+    def _reusable_root(self, rules: Rules[Any, Any], view: Any, seat: int) -> Node | None:
         """The subtree of the last search that starts at this information set, if any.
 
         Sound only when every action since the last decision is known to this seat and
@@ -360,7 +366,7 @@ class ISMCTSAgent:
             frontier = following
         return None
 
-    def _iterate(self, rules: Rules, view: Any, seat: int, root: Node, rng: Rng,
+    def _iterate(self, rules: Rules[Any, Any], view: Any, seat: int, root: Node, rng: Rng,
                  evaluate: Any) -> None:
         state = rules.sample_from_view(view, seat, rng)
         node = root
@@ -381,7 +387,7 @@ class ISMCTSAgent:
             if player == CHANCE:
                 outcome = sample_outcome(rules.chance_outcomes(state), rng)
                 if opened is not None and opened(state):  # a die all see: one branch a face
-                    key = ("chance", outcome)
+                    key: Hashable = ("chance", outcome)
                     child = node.children.get(key)
                     if child is None:
                         child = node.children[key] = Node(key, CHANCE)
@@ -437,9 +443,10 @@ class ISMCTSAgent:
                 state = apply(state, key if groups is None else self._pay(state, groups[key]))
                 path.append(child)
                 break
-            best, best_value = None, -1.0
-            for child in tried:
-                value = ((1.0 - mix) * child.total / child.visits + mix * child.best[player]
+            best, best_value = tried[0], -1.0
+            for child in tried:  # each visited, so each has its backup (``best``)
+                value = ((1.0 - mix) * child.total / child.visits
+                         + mix * child.best[player]  # type: ignore[index]
                          + c * math.sqrt(math.log(child.avail) / child.visits))
                 if value > best_value:
                     best, best_value = child, value
@@ -480,7 +487,7 @@ class ISMCTSAgent:
         # the game picks among actions: one per decision stands for it
         return self._decision(first(state, [groups[k][0] for k in untried], rng))
 
-    def _blind_choice(self, rules: Rules, state: Any, node: Node, path: list[Node],
+    def _blind_choice(self, rules: Rules[Any, Any], state: Any, node: Node, path: list[Node],
                       player: int, keys: list[Any], groups: dict[Any, list[Any]] | None,
                       rng: Rng, weighed: list[Node]) -> tuple[Any, Node, bool]:
         """A choice made without seeing the one before it (``SearchPolicy.blind``): chosen by
@@ -515,7 +522,7 @@ class ISMCTSAgent:
         state = rules.apply(state, key if groups is None else self._pay(state, groups[key]))
         child = node.children.get(key)
         expanded = child is None
-        if expanded:  # its visits weigh it in the mean (``_backed_up``); no bit, no avail
+        if child is None:  # its visits weigh it in the mean (``_backed_up``); no bit, no avail
             child = node.children[key] = Node(key, player)
         path.append(child)
         return state, child, expanded
@@ -533,17 +540,18 @@ class ISMCTSAgent:
                 mask |= child.bit
         return mask
 
-    def _legal(self, rules: Rules, state: Any) -> list[Any]:
+    def _legal(self, rules: Rules[Any, Any], state: Any) -> list[Any]:
         """The actions the search considers in ``state``: the game's ``worth_trying`` of
         the legal ones, if it has one."""
         return self._options(rules, state)[1]
 
-    def _options(self, rules: Rules, state: Any) -> tuple[list[Any], list[Any]]:
+    def _options(self, rules: Rules[Any, Any], state: Any) -> tuple[list[Any], list[Any]]:
         """The legal actions in ``state``, and those of them the search considers."""
         legal = rules.legal_actions(state)
         return legal, legal if self._worth is None else self._worth(state, legal)
 
-    def _rollout(self, rules: Rules, state: Any, rng: Rng, evaluate: Any) -> tuple[float, ...]:
+    def _rollout(self, rules: Rules[Any, Any], state: Any, rng: Rng, evaluate: Any
+                 ) -> tuple[float, ...]:
         for _ in range(self._depth):
             player = rules.current_player(state)
             if player == TERMINAL:
@@ -689,7 +697,8 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
         if not seen:
             return None
         width = len(faces[0].best)  # type: ignore[arg-type]
-        return tuple(sum(c.visits * c.best[i] for c in faces) / seen  # type: ignore[index]
+        return tuple(sum((c.visits * c.best[i] for c in faces), 0.0)  # type: ignore[index]
+                     / seen
                      for i in range(width))
     seat = children[0].seat
     if not node.varied or len(children) == 1:  # the plain best: no order needed
@@ -708,7 +717,7 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
     return tuple(b / counted for b in backed) if counted else children[0].best
 
 
-def _best_for(rules: Rules, state: Any, legal: list[Any], player: int,
+def _best_for(rules: Rules[Any, Any], state: Any, legal: list[Any], player: int,
               evaluate: Any, ends: Any) -> Any:
     """The action whose result is best for ``player``: the end's reward, else the
     evaluation (the first of equals)."""

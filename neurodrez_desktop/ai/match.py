@@ -34,8 +34,8 @@ class MatchResult:
     than the reference, or very busy): the level was not itself there."""
 
 
-def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget], seed: int,
-               options: Mapping[str, Any] | None = None, max_actions: int = 100_000
+def play_match(rules: Rules[Any, Any], agents: Sequence[Agent], budgets: Sequence[Budget],
+               seed: int, options: Mapping[str, Any] | None = None, max_actions: int = 100_000
                ) -> MatchResult:
     """One game, seat ``i`` played by ``agents[i]`` with ``budgets[i]``."""
     state = rules.initial_state(len(agents), options)
@@ -49,8 +49,10 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
     while True:
         player = rules.current_player(state)
         if player == TERMINAL:
-            return MatchResult(rules.outcome(state), count, decision_s, quick_s, settled_s,
-                               settled_work, capped)
+            outcome = rules.outcome(state)
+            assert outcome is not None  # terminal ⇔ an outcome (the conformance suite)
+            return MatchResult(outcome, count, decision_s, quick_s, settled_s, settled_work,
+                               capped)
         if count >= max_actions:
             raise RuntimeError(f"{rules.spec.id}: no end after {max_actions} actions")
         if player == CHANCE:
@@ -64,13 +66,14 @@ def play_match(rules: Rules, agents: Sequence[Agent], budgets: Sequence[Budget],
             seconds = time.perf_counter() - started
             decision_s[player].append(seconds)
             agent = agents[player]
-            if getattr(agent, "last_iterations", None) == 0:
+            iterations = getattr(agent, "last_iterations", None)  # a search's (ISMCTSAgent)
+            if iterations == 0:
                 quick_s[player].append(seconds)
             if getattr(agent, "last_settled", False):
                 settled_s[player].append(seconds)
                 limit = budgets[player].limit(rate)
-                if limit:
-                    settled_work[player].append(agent.last_iterations / limit)
+                if limit and iterations is not None:
+                    settled_work[player].append(iterations / limit)
             capped[player] += bool(getattr(agent, "last_capped", False))
         state = rules.apply(state, action)
         count += 1

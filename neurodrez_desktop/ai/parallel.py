@@ -26,10 +26,11 @@ import multiprocessing
 import os
 import pickle
 import threading
+from collections.abc import Hashable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.evaluation import policy_for
@@ -37,6 +38,9 @@ from neurodrez_desktop.ai.ismcts import ISMCTSAgent, Node, final_choice
 from neurodrez_desktop.ai.pools import end_now, end_with_parent
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import Rng, derived_rng
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
 
 
 def usable_cores() -> int:
@@ -83,7 +87,7 @@ def split(budget: Budget, n: int, search_rate: float | None = None) -> list[Budg
     return [replace(budget, iterations=share + (k < extra), work=None) for k in range(parts)]
 
 
-def part_search(rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget,
+def part_search(rules: Rules[S, Any], view: S, seat: int, rng: Rng, budget: Budget,
                 settings: dict[str, Any] | None = None) -> RootStats:
     """One part: a fresh search of ``view`` (no tree kept), its root's statistics."""
     agent = ISMCTSAgent(reuse=False, **(settings or {}))
@@ -160,7 +164,7 @@ class ParallelISMCTSAgent:
         self.last_root: Node | None = None
         """The merged root (or the single search's tree)."""
 
-    def choose(self, rules: Rules, view: Any, seat: int, rng: Rng, budget: Budget) -> Any:
+    def choose(self, rules: Rules[S, A], view: S, seat: int, rng: Rng, budget: Budget) -> A:
         single = self._single
         self.last_parts = []
         budgets = (split(budget, self.workers, policy_for(rules.spec.id).search_rate)
@@ -183,10 +187,10 @@ class ParallelISMCTSAgent:
         key = final_choice(root, seat, single.minimax, focus)  # the game's mix: quick() set it
         return single.action_for(rules, view, key)
 
-    def _search(self, rules: Rules, view: Any, seat: int, seed: int,
+    def _search(self, rules: Rules[S, Any], view: S, seat: int, seed: int,
                 budgets: list[Budget]) -> list[RootStats]:
         settings = self.settings
-        futures: dict[int, Future] = {}
+        futures: dict[int, Future[RootStats]] = {}
         executor = _pool(len(budgets) - 1) if self.pool else None
         if executor is not None:
             from neurodrez_desktop.games import entry_for

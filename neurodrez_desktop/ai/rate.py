@@ -31,7 +31,7 @@ CAP = 4.0
 """The clock's cap on a decision, in multiples of its work (as the levels have)."""
 
 
-def positions(rules: Rules, count: int, seed: int = 1) -> list[tuple[Any, int]]:
+def positions(rules: Rules[Any, Any], count: int, seed: int = 1) -> list[tuple[Any, int]]:
     """``count`` positions of the game (fewest seats, at least two): the k-th after 10 +
     12k random actions, at the first decision there that takes a search; (state, seat)."""
     players = max(2, rules.spec.min_players)
@@ -53,7 +53,7 @@ def positions(rules: Rules, count: int, seed: int = 1) -> list[tuple[Any, int]]:
     return found
 
 
-def rate(rules: Rules, workers: list[int], seconds: float, count: int = 3,
+def rate(rules: Rules[Any, Any], workers: list[int], seconds: float, count: int = 3,
          seed: int = 1) -> dict[str, Any]:
     """For each number of ``workers``, at the same positions: the rate — iterations a
     second when every part searches for ``seconds`` on the clock (no iteration count, so
@@ -116,7 +116,7 @@ def yardstick(workers: list[int], seconds: float = 1.0) -> dict[str, int]:
     return found
 
 
-def calibrate(rules: Rules, iterations: int = 300, games: int = 2,
+def calibrate(rules: Rules[Any, Any], iterations: int = 300, games: int = 2,
               per_game: int = 60) -> dict[str, Any]:
     """The single-core rate over whole games' decisions at ``iterations`` a decision:
     its percentiles (p10 is what ``SearchPolicy.search_rate`` holds)."""
@@ -153,7 +153,7 @@ def calibrate(rules: Rules, iterations: int = 300, games: int = 2,
             "p90": at(0.9), "search_rate": policy_for(rules.spec.id).search_rate}
 
 
-def bench_rate(games: list[Rules], workers: list[int], seconds: float, count: int = 3,
+def bench_rate(games: list[Rules[Any, Any]], workers: list[int], seconds: float, count: int = 3,
                with_calibration: bool = False,
                say: Callable[[str], None] = print) -> dict[str, Any]:
     """Every game's rates (a line each as it is measured), with the calibration if asked;

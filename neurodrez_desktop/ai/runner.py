@@ -36,7 +36,8 @@ from neurodrez_desktop.core.rng import Rng
 class Job:
     seat: int
     purpose: str  # "move" or "hint"
-    future: Future = field(default_factory=Future)
+    future: Future[Any] = field(default_factory=Future)
+    """The action chosen (of whichever game the job is for)."""
     abandoned: bool = False
 
     @property
@@ -124,7 +125,7 @@ class AgentRunner:
     def busy(self) -> bool:
         return self.job is not None and not self.job.done
 
-    def start(self, rules: Rules, view: Any, seat: int, agent: Agent, rng: Rng,
+    def start(self, rules: Rules[Any, Any], view: Any, seat: int, agent: Agent, rng: Rng,
               budget: Budget, purpose: str = "move") -> Job:
         """Think about ``view`` (never the full state) in the background."""
         self.abandon()

@@ -36,7 +36,7 @@ class Trial:
     seconds: float
 
 
-def try_tactic(rules: Rules, tactic: Tactic, level: str, trial: int, seed: int = 1,
+def try_tactic(rules: Rules[Any, Any], tactic: Tactic, level: str, trial: int, seed: int = 1,
                budget: Budget | None = None) -> Trial:
     """One decision of ``level`` in the tactic's position, on the seat's view only."""
     state = tactic.build(rules)
@@ -53,7 +53,7 @@ def try_tactic(rules: Rules, tactic: Tactic, level: str, trial: int, seed: int =
     return Trial(tactic, action, label, bool(tactic.good(state, action)), seconds)
 
 
-def bench_tactics(games: Sequence[Rules], level: str, trials: int, seed: int = 1,
+def bench_tactics(games: Sequence[Rules[Any, Any]], level: str, trials: int, seed: int = 1,
                   say: Callable[[str], None] = print) -> dict[str, Any]:
     """Every tactic of ``games``, ``trials`` times each at ``level``; a line per tactic as
     it is done, and the totals (``good``, ``total``, and per game the same)."""
