@@ -97,6 +97,7 @@ class PokerDrezPresenter(Presenter[PokerDrezState, PokerDrezAction]):
             return None
         stake = f"the stake of {count(state.stake, 'chip', 'chips')}"
         result = state.result
+        assert result is not None, "an ended game has its chess result"
         lines = []
         for seat in (0, 1):
             chips = f"{outcome.scores[seat]:+.0f}"
