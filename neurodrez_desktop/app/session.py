@@ -55,7 +55,7 @@ def move_number(turn: str) -> int | None:
 
 
 class GameSession:
-    def __init__(self, rules: Rules, record: GameRecord, sitting: Sitting | None = None,
+    def __init__(self, rules: Rules[Any, Any], record: GameRecord, sitting: Sitting | None = None,
                  presenter: Presenter[Any, Any] | None = None) -> None:
         self.rules = rules
         self.presenter = presenter if presenter is not None else entry_for(
@@ -74,8 +74,9 @@ class GameSession:
         showed); a game read from a file counts as looked at throughout."""
 
     @classmethod
-    def new(cls, rules: Rules, seats: list[Seat], options: Mapping[str, Any] | None = None,
-            seed: int | None = None, sitting: Sitting | None = None) -> GameSession:
+    def new(cls, rules: Rules[Any, Any], seats: list[Seat],
+            options: Mapping[str, Any] | None = None, seed: int | None = None,
+            sitting: Sitting | None = None) -> GameSession:
         resolved = rules.resolve_options(options)
         rules.initial_state(len(seats), resolved)  # refuses bad options before anything
         record = GameRecord(rules.spec.id, tuple(seats), resolved,
@@ -210,7 +211,7 @@ class GameSession:
     # -- words ----------------------------------------------------------------------------
     def log(self, seat: int | None) -> list[LogEntry]:
         """The move log as ``seat`` may read it (None: what everyone may read), the
-        actions the rules give a line of their own, each with the turn it was played in
+        actions the presenter gives a line of their own, each with the turn it was played in
         (the header's count then: the log's groups and the header agree)."""
         presenter, states, labels = self.presenter, self.states, self._labels
         entries = []
@@ -219,12 +220,13 @@ class GameSession:
             if key not in labels:  # a past action's words never change: worked out once
                 labels[key] = self.named(presenter.action_label(states[i], action, seat)) if (
                     presenter.in_log(states[i], action)) else None
-            if labels[key] is not None:
-                entries.append(LogEntry(i, self.movers[i], labels[key], self.turn_at(i)))
+            label = labels[key]
+            if label is not None:
+                entries.append(LogEntry(i, self.movers[i], label, self.turn_at(i)))
         return entries
 
     def named(self, text: str) -> str:
-        """A line of the rules' words with the players' names, where the game's sides are
+        """A line of the game's words with the players' names, where the game's sides are
         only seat numbers ("Player 2 lays room 21" reads "Ann lays room 21"); a game with
         sides of its own (Light, White, Red) keeps its words."""
         if self._numbered_seats is None:
