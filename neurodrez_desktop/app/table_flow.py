@@ -143,22 +143,21 @@ class TableFlow:
             return self.session.state
         return self.view(self.seat_shown)
 
-    def seat_at_keys(self) -> int | None:
-        """The seat whose clicks and keys the table takes now: a person to act at the
-        screen, the screen not shared before a private turn (it is handed over first)."""
-        player = self.session.current_player
-        if player < 0 or player != self.viewer or not self.session.is_human(player):
-            return None
-        if self.watched and self.session.hides_information and self.rules.turn_is_private(
-                self.session.state):
-            return None
-        return player
-
     def person_at_screen_to_act(self) -> bool:
         """The seat to act is a person and holds the screen (a hint is for them; a
         computer's legal moves are no one's to click)."""
         player = self.session.current_player
         return player >= 0 and player == self.viewer and self.session.is_human(player)
+
+    def seat_at_keys(self) -> int | None:
+        """The seat whose clicks and keys the table takes now: a person to act at the
+        screen, the screen not shared before a private turn (it is handed over first)."""
+        if not self.person_at_screen_to_act():
+            return None
+        if self.watched and self.session.hides_information and self.rules.turn_is_private(
+                self.session.state):
+            return None
+        return self.session.current_player
 
     # -- what comes next ---------------------------------------------------------------
     def step(self, dt: float, busy: bool, may_move: bool, pace: float = 1.0) -> Step:

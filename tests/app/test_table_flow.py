@@ -17,6 +17,7 @@ from neurodrez_desktop.app.table_flow import (
     Finish,
     HandOver,
     PlayChance,
+    Shared,
     TableFlow,
     Turn,
     Wait,
@@ -24,7 +25,7 @@ from neurodrez_desktop.app.table_flow import (
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
-from neurodrez_desktop.games import GAMES
+from neurodrez_desktop.games import GAMES, entry_for
 from neurodrez_desktop.games.berd import ENTRY as BERD
 
 HIDDEN = {"points": "hidden"}
@@ -107,6 +108,42 @@ def test_a_public_game_is_never_handed_over():
     assert handoffs == []
 
 
+def test_a_public_turn_of_a_hidden_game_is_shared_and_the_next_private_one_handed_over():
+    """Quattro Colonne hides its hands but has public turns: the screen passes to the next
+    seat without a handoff there, and a private turn after it is handed over even to the
+    seat already at the screen (the other may have been looking)."""
+    entry = entry_for("quattro_colonne")
+    seats = [Seat("Ada"), Seat("Bo")]
+    flow = TableFlow(GameSession.new(entry.rules, seats, {}, 1), entry.presenter)
+    flow.start()
+    events: list[tuple[str, int]] = []
+    while len(flow.session.record.actions) < 40:
+        step = flow.step(FRAME, busy=False, may_move=True)
+        if isinstance(step, PlayChance):
+            _play(flow, step.action)
+        if isinstance(step, PlayChance | Wait):  # a seen deal waits its pause
+            continue
+        assert isinstance(step, Turn | HandOver)
+        passed = step if isinstance(step, HandOver) else flow.person_turn(step.seat)
+        if isinstance(passed, HandOver):
+            events.append(("handoff", passed.seat))
+            flow.hand_over()
+            flow.handed_over(passed.seat)
+            continue
+        if isinstance(passed, Shared):
+            events.append(("shared", passed.seat))
+            assert flow.viewer == passed.seat and flow.watched
+        private = entry.rules.turn_is_private(flow.session.state)
+        events.append(("private" if private else "public", step.seat))
+        assert flow.seat_at_keys() == step.seat
+        _play(flow, _first_move(flow))
+    assert ("shared", 1) in events or ("shared", 0) in events, "a public turn was shared"
+    for k, (kind, seat) in enumerate(events):
+        if kind == "private":
+            last = next(e for e in reversed(events[:k]) if e[0] in ("handoff", "shared"))
+            assert last == ("handoff", seat), f"private turn {k} not handed over: {events}"
+
+
 def test_the_handoff_offers_the_take_back_to_the_mover_only():
     flow = _flow(HIDDEN)
     _settle(flow)
@@ -167,7 +204,8 @@ def test_a_computer_seat_moves_without_a_handoff_and_calls_the_person_back():
 
 
 def test_a_paused_watch_holds_chance_and_a_seen_deal_waits_its_pause():
-    flow = _flow({"points": "visible", "arrangement": "automatic"}, ("computer:easy", "computer:easy"))
+    flow = _flow({"points": "visible", "arrangement": "automatic"},
+                 ("computer:easy", "computer:easy"))
     assert flow.session.current_player == CHANCE
     assert flow.step(1.0, busy=False, may_move=False) == Wait(), "paused: chance waits"
     assert flow.step(CHANCE_PAUSE / 2, busy=False, may_move=True) == Wait()
