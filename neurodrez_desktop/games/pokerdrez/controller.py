@@ -14,13 +14,14 @@ for a card, piece or square chosen (``PickPayment``, ``PickPiece``, ``PickTarget
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.notice import Notice, not_offered
+from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.games.pokerdrez import prompts
 from neurodrez_desktop.games.pokerdrez.payments import exhausted_types, wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
@@ -37,6 +38,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     PickPiece,
     PickTarget,
     Play,
+    PokerDrezAction,
     PokerDrezSelection,
     PokerDrezState,
     Redeal,
@@ -62,6 +64,9 @@ PaySpot = tuple[str, Card | None]
 """Where the chosen payment lies on the table: ("own"|"common", card) or ("die", None)."""
 PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 SOURCE_RANK = {"die": 0, "free": 0, "own": 1, "common": 2}
+ChipValue = PokerDrezAction | tuple[str, int]
+"""What a chip stands for: the action it makes, or a choice kept until the move is made
+(``("promote", piece type)``, ``("raise", ±1)`` a step of the raise)."""
 
 
 def preference(play: Play, exhausted: frozenset[CardType] = frozenset()
@@ -114,10 +119,10 @@ def exchange_label(exchange: Exchange) -> str:
     return "Trade common Neutral for top card"
 
 
-class PokerDrezController(GameController):
+class PokerDrezController(GameController[PokerDrezState, PokerDrezAction, Marks]):
     view: PokerDrezView
 
-    def __init__(self, rules: Any, view: PokerDrezView) -> None:
+    def __init__(self, rules: Rules[PokerDrezState, PokerDrezAction], view: PokerDrezView) -> None:
         super().__init__(rules, view)
         self.pay: PaySpot | None = None
         self.selected: int | None = None
@@ -152,7 +157,8 @@ class PokerDrezController(GameController):
                 ("C", "Change the card that pays for the chosen piece's move"))
 
     # -- drag and drop --------------------------------------------------------------------------
-    def release(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def release(self, state: PokerDrezState, seat: int, pos: tuple[int, int]
+                ) -> Reaction[PokerDrezAction]:
         """The button let go: a piece pressed and dragged to another square is played
         there as a click on that square would (the rules' words if it cannot go)."""
         pressed = self.held.release()
@@ -235,7 +241,8 @@ class PokerDrezController(GameController):
         return tuple(chips)
 
     # -- clicks --------------------------------------------------------------------------------
-    def click(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def click(self, state: PokerDrezState, seat: int, pos: tuple[int, int]
+              ) -> Reaction[PokerDrezAction]:
         view = self.view
         if view.discards_open or (state.discards and view.discard_rect.collidepoint(pos)):
             view.discards_open = not view.discards_open  # looking, not playing
@@ -265,7 +272,7 @@ class PokerDrezController(GameController):
             return self._click_turn(state, seat, pos)
         return Reaction()
 
-    def _chip(self, state: PokerDrezState, value: Any) -> Reaction:
+    def _chip(self, state: PokerDrezState, value: ChipValue) -> Reaction[PokerDrezAction]:
         if isinstance(value, tuple):
             kind, arg = value
             if kind == "promote":
@@ -279,20 +286,20 @@ class PokerDrezController(GameController):
             return Reaction()
         return self._checked(state, value)
 
-    def _checked(self, state: PokerDrezState, action: Any) -> Reaction:
+    def _checked(self, state: PokerDrezState, action: PokerDrezAction) -> Reaction[PokerDrezAction]:
         if action in self.rules.legal_actions(state):
             self.reset()
             return Reaction(action)
         return self._refused(state, action)
 
-    def _refused(self, state: PokerDrezState, action: Any) -> Reaction:
+    def _refused(self, state: PokerDrezState, action: PokerDrezAction) -> Reaction[PokerDrezAction]:
         refusal = self.rules.refusal(state, action)
         if refusal is None:  # legal but not offered here: should not happen
             return Reaction.refuse(not_offered())
         return Reaction.refuse(refusal)
 
     def _explained(self, state: PokerDrezState, selection: PokerDrezSelection,
-                   hint: str = "") -> Reaction:
+                   hint: str = "") -> Reaction[PokerDrezAction]:
         """The rules' reason why nothing matches ``selection`` (with a hint of the table's
         own, if any)."""
         refusal = self.rules.why_not(state, selection)
@@ -300,7 +307,8 @@ class PokerDrezController(GameController):
             return Reaction()
         return Reaction(notice=refusal.notice().then(hint))
 
-    def _click_turn(self, state: PokerDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def _click_turn(self, state: PokerDrezState, seat: int, pos: tuple[int, int]
+                    ) -> Reaction[PokerDrezAction]:
         pay = self._valid_pay(state, seat)
         if not state.classic and self.view.die_rect.collidepoint(pos):
             return self._choose_pay(state, ("die", None))
@@ -344,12 +352,13 @@ class PokerDrezController(GameController):
 
     def _names_castling(self, board: chess.Board, square: int) -> bool:
         """The king chosen, then one of its rooks: the player means to castle (P7)."""
+        assert self.selected is not None  # asked only once a piece is chosen
         king, rook = board.piece_at(self.selected), board.piece_at(square)
         return (king is not None and rook is not None and king.piece_type == chess.KING
                 and rook.piece_type == chess.ROOK and king.color == rook.color
                 and chess.square_rank(square) == chess.square_rank(self.selected))
 
-    def _choose_pay(self, state: PokerDrezState, choice: PaySpot) -> Reaction:
+    def _choose_pay(self, state: PokerDrezState, choice: PaySpot) -> Reaction[PokerDrezAction]:
         if self.pay == choice:
             self.pay = None
             return Reaction.say(prompts.payment_cleared())
@@ -379,7 +388,8 @@ class PokerDrezController(GameController):
         self.promotion = chess.QUEEN
 
     # -- what pays for the chosen piece --------------------------------------------------------
-    def _cheapest(self, state: PokerDrezState) -> Any:
+    def _cheapest(self, state: PokerDrezState
+                  ) -> Callable[[Play], tuple[int, int, tuple[int, int]]]:
         """``preference`` for the side to move (its exhausted types are wild, P5)."""
         exhausted = exhausted_types(state.board, state.board.turn)
         return lambda play: preference(play, exhausted)
@@ -413,7 +423,7 @@ class PokerDrezController(GameController):
         said = [p for p in moves if selection_of(p.pay) == offer]
         return min(said or moves, key=self._cheapest(state))
 
-    def _change_pay(self, state: PokerDrezState, seat: int) -> Reaction:
+    def _change_pay(self, state: PokerDrezState, seat: int) -> Reaction[PokerDrezAction]:
         """C: the next way to pay for the selected piece's move, in ``preference`` order."""
         if state.phase != TURN:
             return Reaction()
@@ -454,7 +464,8 @@ class PokerDrezController(GameController):
         named = pay is None and paid != self._offer(state, seat)
         return prompts.castling(self._pay_name(state, seat, paid) if named else None)
 
-    def key(self, state: PokerDrezState, seat: int, key: int, unicode: str) -> Reaction:
+    def key(self, state: PokerDrezState, seat: int, key: int, unicode: str
+            ) -> Reaction[PokerDrezAction]:
         if key == pygame.K_c:
             return self._change_pay(state, seat)
         return super().key(state, seat, key, unicode)
@@ -482,7 +493,7 @@ class PokerDrezController(GameController):
         return Marks(pay=pay, selected=self.selected, targets=targets, movable=movable,
                      chips=chips, payable=payable, drag=drag)
 
-    def hint_marks(self, state: PokerDrezState, seat: int, action: Any) -> Marks:
+    def hint_marks(self, state: PokerDrezState, seat: int, action: PokerDrezAction) -> Marks:
         chips = self._chips(state, seat)
         if isinstance(action, Play):
             pay = None if action.pay.source == "free" else selection_of(action.pay)
@@ -560,7 +571,8 @@ class PokerDrezController(GameController):
         return squares + cards + found
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
-    def clicks_for(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
+    def clicks_for(self, state: PokerDrezState, seat: int, action: PokerDrezAction
+                   ) -> list[tuple[int, int]]:
         saved = (self.pay, self.selected, self.promotion, self.raise_to, self.held.what,
                  self.again)
         try:
@@ -569,13 +581,14 @@ class PokerDrezController(GameController):
             (self.pay, self.selected, self.promotion, self.raise_to, self.held.what,
              self.again) = saved
 
-    def _simulate(self, state: PokerDrezState, seat: int, action: Any) -> list[tuple[int, int]]:
+    def _simulate(self, state: PokerDrezState, seat: int, action: PokerDrezAction
+                  ) -> list[tuple[int, int]]:
         pay = self._valid_pay(state, seat)
         if isinstance(action, Play):
             return self._clicks_for_play(state, seat, action, pay)
         if isinstance(action, Sacrifice) and action.square is not None:
             return [self.view.square_rect(action.square).center]
-        clicks = []
+        clicks: list[tuple[int, int]] = []
         if isinstance(action, Bet) and action.amount > 0:
             raises = self._raises(state)
             if action.amount not in raises:
@@ -584,13 +597,17 @@ class PokerDrezController(GameController):
                 current = self._raise_amount(state)
                 if current == action.amount:
                     break
+                assert current is not None  # raises are offered (the amount is one)
                 step = 1 if action.amount > current else -1
-                clicks.append(self._chip_pos(state, seat, ("raise", step)))
+                stepper = self._chip_pos(state, seat, ("raise", step))
+                assert stepper is not None  # two raises or more: "-" and "+" are shown
+                clicks.append(stepper)
                 self._chip(state, ("raise", step))
         position = self._chip_pos(state, seat, action)
         return clicks + [position] if position else []
 
-    def _chip_pos(self, state: PokerDrezState, seat: int, value: Any) -> tuple[int, int] | None:
+    def _chip_pos(self, state: PokerDrezState, seat: int, value: ChipValue
+                  ) -> tuple[int, int] | None:
         chips = self._chips(state, seat)
         for chip, rect in zip(chips, self.view.chip_rects(chips), strict=True):
             if chip.value == value:
@@ -619,7 +636,9 @@ class PokerDrezController(GameController):
                     wanted not in self._ways(state)):  # the chosen piece is let go first
                 clicks.append(self.view.square_rect(self.selected).center)
                 self.selected = None
-            clicks.append(self._pay_pos(state, seat, pay if wanted is None else wanted))
+            spot = pay if wanted is None else wanted
+            assert spot is not None  # wanted differs from pay: one of them is a payment
+            clicks.append(self._pay_pos(state, seat, spot))
             self.pay = wanted
             self._keep_selection(state)
         if self.selected != action.move.from_square:
@@ -634,7 +653,8 @@ class PokerDrezController(GameController):
         return clicks
 
 
-def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> PokerDrezController:
+def create(rules: Rules[PokerDrezState, PokerDrezAction], setup: TableSetup,
+           layout: dict[str, pygame.Rect]) -> PokerDrezController:
     """The play scene's entry point for PokerDrez (found by game id)."""
     view = PokerDrezView(layout)
     view.follows_viewer = setup.options.get("board_view", "player") == "player"
