@@ -74,8 +74,9 @@ class MoveListPanel:
             self.number_w = max((theme.font(size, True).size(row.number)[0] for row in rows),
                                 default=0) + GAP
             room = self.area.w - self.number_w - GAP
-            widest = [max((font.size(row.moves[c].text)[0] + PAD for row in rows
-                           if row.moves[c] is not None), default=0) for c in (0, 1)]
+            widest = [max((font.size(move.text)[0] + PAD
+                           for move in (row.moves[c] for row in rows) if move is not None),
+                          default=0) for c in (0, 1)]
             if sum(widest) <= room:
                 self.widths = (widest[0], room - widest[0])
                 return

@@ -96,7 +96,7 @@ class Navigation:
         self.app.push(ReviewScene(self.app, review, entry_for(record.game_id)))
 
     # -- games --------------------------------------------------------------------------------
-    def start_new_game(self, rules: Rules, seats: list[Seat], options: dict[str, Any],
+    def start_new_game(self, rules: Rules[Any, Any], seats: list[Seat], options: dict[str, Any],
                        seed: int | None = None, sitting: Sitting | None = None) -> PlayScene:
         """A new game over the main menu. Bad options raise InvalidOptionsError before the
         screen changes; ``sitting``: the totals of these players' earlier games."""

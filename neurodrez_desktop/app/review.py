@@ -120,7 +120,7 @@ def group_moves(session: GameSession, worded: set[int]) -> list[tuple[int, int, 
 
 
 class Review:
-    def __init__(self, rules: Rules, record: GameRecord) -> None:
+    def __init__(self, rules: Rules[Any, Any], record: GameRecord) -> None:
         self.rules = rules
         self.record = record
         self.session = GameSession(rules, record)  # replays once; read only from here on
@@ -248,6 +248,7 @@ class Review:
             return "Nothing in this game is secret: everything is shown."
         if self.finished:
             return "Finished game: every hand and secret is shown."
+        assert self.seat is not None  # an unfinished game with secrets: a seat was chosen
         if self.seat == ONLOOKER:
             return "Unfinished game: shown as everyone at the table may see it."
         return (f"Unfinished game: shown as {self.record.players[self.seat].name} "

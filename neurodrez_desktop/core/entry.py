@@ -70,7 +70,9 @@ class GameEntry:
       and which seeded games end quickly, so the app tests run it with no edit of theirs.
     """
 
-    rules: Rules
+    rules: Rules[Any, Any]
+    """The game's rules; the entry is the same type for every game (the registry lists
+    them together), so its state and action types are the rules' own to say."""
     folder: Path
     """The game's folder (``Path(__file__).parent`` in its ``__init__``)."""
     tagline: str

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import UnknownGameError
@@ -43,10 +44,11 @@ for _entry in BUILT_IN:
     register(_entry)
 
 
-class _RulesById(Mapping[str, Rules]):
-    """``GAMES``: game id → rules, always as the registry stands now."""
+class _RulesById(Mapping[str, Rules[Any, Any]]):
+    """``GAMES``: game id → rules, always as the registry stands now (of games of every
+    state and action type, which only each game's own modules know)."""
 
-    def __getitem__(self, game_id: str) -> Rules:
+    def __getitem__(self, game_id: str) -> Rules[Any, Any]:
         return _ENTRIES[game_id].rules
 
     def __iter__(self) -> Iterator[str]:
@@ -56,7 +58,7 @@ class _RulesById(Mapping[str, Rules]):
         return len(_ENTRIES)
 
 
-GAMES: Mapping[str, Rules] = _RulesById()
+GAMES: Mapping[str, Rules[Any, Any]] = _RulesById()
 
 
 def entries() -> list[GameEntry]:
@@ -78,7 +80,7 @@ def entry_for(game_id: str) -> GameEntry:
         raise UnknownGameError(f"no game {game_id!r}; the games are: {known}") from None
 
 
-def get_rules(game_id: str) -> Rules:
+def get_rules(game_id: str) -> Rules[Any, Any]:
     """The rules of ``game_id``; UnknownGameError (a ValueError) names the known ids."""
     return entry_for(game_id).rules
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import functools
 import math
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 import pygame
+from pygame_gui.elements import UIButton, UITooltip
 
 from neurodrez_desktop.ai.levels import LEVELS
 from neurodrez_desktop.app.computer import level_of
@@ -213,7 +214,7 @@ class MenuScene(Scene):
         """The tooltip last placed clear of the cards' titles (placed once, as it comes)."""
 
     def enter(self) -> None:
-        self.buttons: dict[object, tuple[str, str | None]] = {}
+        self.buttons: dict[UIButton, tuple[str, str | None]] = {}
         self._command_buttons()
         self._card_buttons()
         self.focus = FocusRing(lambda: sorted(self.buttons, key=_reading_order))
@@ -331,8 +332,8 @@ class MenuScene(Scene):
         button, on screen: under the button, else over it, else beside it; a tip too wide
         for any of those is wrapped narrower, to go beside its button."""
         for button, (_, game_id) in self.buttons.items():
-            tip = button.tool_tip
-            if tip is None or tip is self.placed_tip:
+            tip = button.tool_tip  # a UITooltip: pygame_gui's manager makes no other kind
+            if not isinstance(tip, UITooltip) or tip is self.placed_tip:
                 continue
             self.placed_tip = tip
             _snug(tip)
@@ -342,11 +343,14 @@ class MenuScene(Scene):
             if _place_tip(tip, button.rect, titles):
                 continue
             room = button.rect.left - 2 * TIP_GAP
-            if MIN_TIP_WIDTH <= room < tip.rect.w:  # narrower, beside it
+            text = button.tool_tip_text  # there is a tip, so there is its text
+            if MIN_TIP_WIDTH <= room < tip.rect.w and text is not None:  # narrower, beside it
                 tip.kill()
-                tip = button.tool_tip = self.placed_tip = self.app.ui.create_tool_tip(
-                    button.tool_tip_text, button.rect.center, (0, button.rect.h // 2),
-                    button, None, wrap_width=room)
+                # the manager's tooltips are UITooltips; its interface type names no rect
+                tip = button.tool_tip = self.placed_tip = cast(UITooltip, (
+                    self.app.ui.create_tool_tip(text, button.rect.center,
+                                                (0, button.rect.h // 2), button, None,
+                                                wrap_width=room)))
                 _snug(tip)
                 if _place_tip(tip, button.rect, titles):
                     continue

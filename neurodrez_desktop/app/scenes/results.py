@@ -20,6 +20,7 @@ import pygame
 
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.app.sitting import WINS, sitting_unit, total_words
 from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.text import safe_text
@@ -53,10 +54,12 @@ class ResultsScene(Scene):
     name = "results"
     opaque = False
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Any, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
-        self.outcome = session.rules.outcome(session.state)
+        outcome = session.rules.outcome(session.state)
+        assert outcome is not None, "the results of a game that has not ended"
+        self.outcome = outcome
         presenter, options = session.presenter, session.record.options
         self.sitting = session.sitting.after(self.outcome,
                                              presenter.sitting_counts_wins(options))
@@ -150,6 +153,8 @@ class ResultsScene(Scene):
         below = scenes[scenes.index(self) - 1] if self in scenes and scenes[0] is not self \
             else None
         layout = getattr(below, "layout", None)
+        if layout is None:  # no table below
+            return BUTTONS_AREA
         try:
             return pygame.Rect(layout["buttons"])
         except (KeyError, TypeError, ValueError):
@@ -297,7 +302,8 @@ class ResultsScene(Scene):
                        (box.right - 300, y + 6), 44, theme.ACCENT, "topright", True)
             draw.label(canvas, total_words(self.sitting.totals[seat], self.sitting_unit),
                        (box.right - 40, y + 6), 44, theme.TEXT, "topright", True)
-        for line in self.sheet_lines:
-            draw.label(canvas, line.text, line.rect.topleft, line.size, theme.TEXT)
+        for sheet_line in self.sheet_lines:
+            draw.label(canvas, sheet_line.text, sheet_line.rect.topleft, sheet_line.size,
+                       theme.TEXT)
         if self.note:
             draw.paragraph(canvas, self.note, self.note_rect, 24)

@@ -11,6 +11,7 @@ the game's file: "Save a copy" writes a new one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -238,9 +239,10 @@ class ReviewScene(Scene):
             self.controller.hover(intent.pos)  # a stack's contents, and such tooltips
         elif isinstance(intent, intents.Widget):
             element = intent.element
-            moves = {self.first_button: review.first, self.last_button: review.end,
-                     self.back_button: lambda: review.step(-1),
-                     self.next_button: lambda: review.step(1)}
+            moves: dict[object, Callable[[], bool]] = {
+                self.first_button: review.first, self.last_button: review.end,
+                self.back_button: lambda: review.step(-1),
+                self.next_button: lambda: review.step(1)}
             if element in moves:
                 self._moved(moves[element](), stop=True)
             elif element is self.play_button:
