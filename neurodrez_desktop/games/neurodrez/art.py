@@ -18,11 +18,12 @@ PALE = 0.55  # how much a tile's face is lightened from its colour
 
 
 def pale(rgb: tuple[int, int, int], amount: float = PALE) -> tuple[int, int, int]:
-    return tuple(int(c + (255 - c) * amount) for c in rgb)
+    r, g, b = (int(c + (255 - c) * amount) for c in rgb)
+    return (r, g, b)
 
 
 def surface_symbol(canvas: pygame.Surface, surface: int, rect: pygame.Rect,
-                   colour=INK) -> None:
+                   colour: theme.RGB = INK) -> None:
     """Earth a mountain, water waves, air a swirl, fire a flame, flora a leaf, fauna a paw."""
     cx, cy = rect.center
     r = min(rect.w, rect.h) // 2

@@ -16,13 +16,13 @@ a selection, ``refusal`` for a whole action. The table words no rule itself; its
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
 from neurodrez_desktop.core.cards import CardType
 from neurodrez_desktop.core.notice import Notice
-from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.core.protocol import Refusal, Rules
 from neurodrez_desktop.games.neurodrez import prompts
 from neurodrez_desktop.games.neurodrez.art import preview_style
 from neurodrez_desktop.games.neurodrez.components import CELLS, Kind, cell_name
@@ -40,7 +40,10 @@ from neurodrez_desktop.games.neurodrez.state import (
     Decline,
     Enter,
     Move,
+    NeuroDrezAction,
+    NeuroDrezSelection,
     NeuroDrezState,
+    Pay,
     PickHandTile,
     PickPayment,
     PickPiece,
@@ -67,8 +70,11 @@ from neurodrez_desktop.ui.table import (
     chip_targets,
 )
 
+Picked = TypeVar("Picked", bound=Selection)
+"""A pick of a piece, a reserve piece or a hand tile (``_paid`` keeps which it is)."""
 
-def pay_rank(pay: Any) -> tuple[int, Any]:
+
+def pay_rank(pay: Pay) -> tuple[int, Any]:
     """The payment used when the player chose none: free, the die, a card, a Joker last."""
     if pay == FREE:
         return (0, 0)
@@ -84,14 +90,15 @@ def origin_of(action: Enter | Move) -> PickPiece | PickReserve:
     return PickPiece(action.origin)
 
 
-class NeuroDrezController(GameController):
+class NeuroDrezController(GameController[NeuroDrezState, NeuroDrezAction, Marks]):
     view: NeuroDrezView
 
-    def __init__(self, rules: Any, view: NeuroDrezView) -> None:
+    def __init__(self, rules: Rules[NeuroDrezState, NeuroDrezAction], view: NeuroDrezView) -> None:
         super().__init__(rules, view)
         self.selected: Selection | None = None  # kept without a payment; see ``pay``
-        self.pay: Any = None
-        self._reasons: tuple[Any, ...] = ()  # (state, selected, pay, seat, reasons)
+        self.pay: Pay | None = None
+        self._reasons: tuple[NeuroDrezState, Selection | None, Pay | None, int,
+                             dict[int, str]] | None = None  # (state, selected, pay, seat, reasons)
         self.held = Held()
         """What the press of the button now held chose (a piece, a reserve piece, a hand
         tile): let go on a cell, it is dropped there (drag and drop, or click, click)."""
@@ -102,7 +109,8 @@ class NeuroDrezController(GameController):
         self.held.press(None)
 
     # -- drag and drop ----------------------------------------------------------------------
-    def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]
+              ) -> Reaction[NeuroDrezAction]:
         """A press of the button: what it chose is remembered, so that letting go on a
         cell drops it there (``release``)."""
         before = self.selected
@@ -112,7 +120,8 @@ class NeuroDrezController(GameController):
         self.held.press(self.selected if chose else None)
         return reaction
 
-    def release(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def release(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]
+                ) -> Reaction[NeuroDrezAction]:
         """The button let go: a piece, a reserve piece or a hand tile chosen by this press
         and dragged to another cell is played there as a click on that cell would be (the
         rules' words if it cannot go)."""
@@ -124,16 +133,17 @@ class NeuroDrezController(GameController):
         return self._click(state, seat, pos)
 
     # -- what is legal (always from the rules' list) ----------------------------------------
-    def _legal(self, state: NeuroDrezState) -> list[Any]:
+    def _legal(self, state: NeuroDrezState) -> list[NeuroDrezAction]:
         return self.rules.legal_actions(state)
 
-    def _paid(self, pick: Selection) -> Any:
+    def _paid(self, pick: Picked) -> Picked:
         """The picked piece with the chosen payment (the rules' selection)."""
         if self.pay is not None and isinstance(pick, PickPiece | PickReserve):
             return replace(pick, pay=self.pay)
         return pick
 
-    def _matching(self, state: NeuroDrezState, selection: Any) -> list[Any]:
+    def _matching(self, state: NeuroDrezState, selection: NeuroDrezSelection
+                  ) -> list[NeuroDrezAction]:
         return [a for a in self._legal(state) if matches(selection, a)]
 
     def _piece_actions(self, state: NeuroDrezState) -> list[Enter | Move]:
@@ -155,7 +165,8 @@ class NeuroDrezController(GameController):
         return tuple(chips)
 
     # -- clicks ----------------------------------------------------------------------------
-    def _click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Reaction:
+    def _click(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]
+               ) -> Reaction[NeuroDrezAction]:
         value = self.view.chip_at(pos, self._chips(state))
         if value is not None:
             return self._checked(state, value)
@@ -172,20 +183,21 @@ class NeuroDrezController(GameController):
             return self._checked(state, Withdraw(cell))
         return Reaction()
 
-    def _checked(self, state: NeuroDrezState, action: Any) -> Reaction:
+    def _checked(self, state: NeuroDrezState, action: NeuroDrezAction) -> Reaction[NeuroDrezAction]:
         """A whole action: played if legal, else the rules' refusal."""
         if action in self._legal(state):
             self.reset()
             return Reaction(action)
         return self._refused(self.rules.refusal(state, action))
 
-    def _why_not(self, state: NeuroDrezState, selection: Any) -> Reaction | None:
+    def _why_not(self, state: NeuroDrezState, selection: NeuroDrezSelection
+                 ) -> Reaction[NeuroDrezAction] | None:
         """The rules' refusal of a selection, shown; None when something legal matches."""
         refusal = self.rules.why_not(state, selection)
         return None if refusal is None else self._refused(refusal)
 
     @staticmethod
-    def _refused(refusal: Refusal | None) -> Reaction:
+    def _refused(refusal: Refusal | None) -> Reaction[NeuroDrezAction]:
         if refusal is None:  # the rules found it legal after all: nothing to say
             return Reaction()
         return Reaction.refuse(refusal)
@@ -201,7 +213,7 @@ class NeuroDrezController(GameController):
         return None
 
     def _click_tile_step(self, state: NeuroDrezState, seat: int, pos: tuple[int, int],
-                         cell: int | None) -> Reaction:
+                         cell: int | None) -> Reaction[NeuroDrezAction]:
         tile = None if state.sudden else self._hand_tile_at(state, seat, pos)
         if tile is not None:
             pick = PickHandTile(tile)
@@ -217,18 +229,18 @@ class NeuroDrezController(GameController):
             return Reaction()
         chosen = self.selected.tile if isinstance(self.selected, PickHandTile) \
             and not state.sudden else None
-        pick = PickTileCell(cell, chosen)
-        refused = self._why_not(state, pick)
+        on_cell = PickTileCell(cell, chosen)
+        refused = self._why_not(state, on_cell)
         if refused is not None:
             return refused
-        fitting = self._matching(state, pick)
+        fitting = self._matching(state, on_cell)
         if chosen is None and not state.sudden:  # a cell some tile may go on: which tile?
             return Reaction.say(prompts.choose_tile_for(cell_name(cell)))
         self.reset()
         return Reaction(fitting[0])
 
     def _click_piece_step(self, state: NeuroDrezState, seat: int, pos: tuple[int, int],
-                          cell: int | None) -> Reaction:
+                          cell: int | None) -> Reaction[NeuroDrezAction]:
         chosen = self._pay_at(state, seat, pos)
         if chosen is not None:
             return self._choose_pay(state, chosen)
@@ -237,9 +249,9 @@ class NeuroDrezController(GameController):
             return self._select(state, PickReserve(*reserve))
         if cell is None:
             return Reaction()
-        if self.selected is not None:
+        if isinstance(self.selected, PickPiece | PickReserve):
             target = PickTarget(self._paid(self.selected), cell)
-            fitting = self._matching(state, target)
+            fitting = [a for a in self._matching(state, target) if isinstance(a, Enter | Move)]
             if fitting:
                 action = min(fitting, key=lambda a: pay_rank(a.pay))
                 self.reset()
@@ -250,18 +262,19 @@ class NeuroDrezController(GameController):
         here = PickPiece(cell)
         if state.pieces[cell] != EMPTY and self._matching(state, self._paid(here)):
             return self._select(state, here)
-        if self.selected is None:
+        if not isinstance(self.selected, PickPiece | PickReserve):  # no piece picked
             return self._why_not(state, self._paid(here)) or Reaction()
         return self._why_not(state, PickTarget(self._paid(self.selected), cell)) or Reaction()
 
-    def _select(self, state: NeuroDrezState, pick: PickPiece | PickReserve) -> Reaction:
+    def _select(self, state: NeuroDrezState, pick: PickPiece | PickReserve
+                ) -> Reaction[NeuroDrezAction]:
         refused = self._why_not(state, self._paid(pick))
         if refused is not None:
             return refused
         self.selected = None if self.selected == pick else pick
         return Reaction()
 
-    def _pay_at(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Any:
+    def _pay_at(self, state: NeuroDrezState, seat: int, pos: tuple[int, int]) -> Pay | None:
         if self.view.die_rect.collidepoint(pos) and state.dice is not None:
             return DIE
         slot = self.view.hand_slot(state, seat)
@@ -283,7 +296,7 @@ class NeuroDrezController(GameController):
                     return (colour, kind)
         return None
 
-    def _choose_pay(self, state: NeuroDrezState, pay: Any) -> Reaction:
+    def _choose_pay(self, state: NeuroDrezState, pay: Pay) -> Reaction[NeuroDrezAction]:
         if self.pay == pay:
             self.pay = None
             return Reaction.say(prompts.payment_cleared())
@@ -348,7 +361,7 @@ class NeuroDrezController(GameController):
         action does (its log label), or why nothing can be done there (``why_not``,
         ``refusal``). Worked out once per state and selection, not every frame."""
         memo = self._reasons
-        if memo and memo[0] is state and memo[1:4] == (self.selected, self.pay, seat):
+        if memo is not None and memo[0] is state and memo[1:4] == (self.selected, self.pay, seat):
             return memo[4]
         words = self._work_out_words(state, seat)
         self._reasons = (state, self.selected, self.pay, seat, words)
@@ -358,7 +371,8 @@ class NeuroDrezController(GameController):
         rules = self.rules
         words: dict[int, str] = {}
 
-        def explain(cell: int, selection: Any) -> None:
+        def explain(cell: int, selection: Claim | NeuroDrezSelection) -> None:
+            fitting: list[NeuroDrezAction]
             if isinstance(selection, Claim):  # a whole action
                 fitting = [selection] if selection in self._legal(state) else []
             else:
@@ -382,7 +396,7 @@ class NeuroDrezController(GameController):
                 for cell in CELLS:
                     explain(cell, PickTileCell(cell, chosen))
         elif state.phase == PIECE:
-            if self.selected is None:
+            if not isinstance(self.selected, PickPiece | PickReserve):  # no piece picked
                 for cell in CELLS:
                     if pieces[cell] != EMPTY:
                         refusal = rules.why_not(state, self._paid(PickPiece(cell)))
@@ -395,7 +409,7 @@ class NeuroDrezController(GameController):
                         explain(cell, PickTarget(pick, cell))
         return words
 
-    def hint_marks(self, state: NeuroDrezState, seat: int, action: Any) -> Marks:
+    def hint_marks(self, state: NeuroDrezState, seat: int, action: NeuroDrezAction) -> Marks:
         chips = self._chips(state)
         if isinstance(action, Enter | Move):
             return Marks(selected=origin_of(action), chips=chips,
@@ -455,7 +469,7 @@ class NeuroDrezController(GameController):
         return found + chip_targets(chips, view.chip_rects(chips))
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
-    def clicks_for(self, state: NeuroDrezState, seat: int, action: Any
+    def clicks_for(self, state: NeuroDrezState, seat: int, action: NeuroDrezAction
                    ) -> list[tuple[int, int]]:
         saved = (self.selected, self.pay)
         try:
@@ -463,14 +477,14 @@ class NeuroDrezController(GameController):
         finally:
             self.selected, self.pay = saved
 
-    def _chip_pos(self, state: NeuroDrezState, action: Any) -> list[tuple[int, int]]:
+    def _chip_pos(self, state: NeuroDrezState, action: NeuroDrezAction) -> list[tuple[int, int]]:
         chips = self._chips(state)
         for chip, rect in zip(chips, self.view.chip_rects(chips), strict=True):
             if chip.value == action:
                 return [rect.center]
         return []
 
-    def _simulate(self, state: NeuroDrezState, seat: int, action: Any
+    def _simulate(self, state: NeuroDrezState, seat: int, action: NeuroDrezAction
                   ) -> list[tuple[int, int]]:
         view = self.view
         if isinstance(action, Decline | CallSuddenDeath | TradeNeutral) or (
@@ -479,37 +493,44 @@ class NeuroDrezController(GameController):
         if isinstance(action, Claim | Remove | Withdraw):
             return [view.cell_rect(action.cell).center]
         if isinstance(action, Place):
-            slot = view.hand_slot(state, seat)
-            index = state.hands[slot].index(action.tile)
+            index = state.hands[self._slot(state, seat)].index(action.tile)
             clicks = [] if self.selected == PickHandTile(action.tile) else \
                 [view.hand_tile_rect(index).center]
             return clicks + [view.cell_rect(action.cell).center]
+        assert isinstance(action, Enter | Move)  # the seat's other actions are answered above
         clicks = []
         same = [a for a in self._legal(state) if isinstance(a, Enter | Move)
                 and origin_of(a) == origin_of(action) and target_of(a) == target_of(action)]
         default = min(same, key=lambda a: pay_rank(a.pay)).pay if same else None
         wanted = None if action.pay == default else action.pay
         if wanted != self.pay:
-            clicks.append(self._pay_pos(state, seat, self.pay if wanted is None else wanted))
+            spot = self.pay if wanted is None else wanted
+            assert spot is not None  # wanted differs from the chosen pay: one of them is set
+            clicks.append(self._pay_pos(state, seat, spot))
             self.pay = wanted
         if self.selected != origin_of(action):
             if isinstance(action, Enter):
-                slot = view.hand_slot(state, seat)
-                row = state.config.slots[slot].colours.index(action.colour)
+                row = state.config.slots[self._slot(state, seat)].colours.index(action.colour)
                 clicks.append(view.reserve_rect(row, action.kind).center)
             else:
                 clicks.append(view.cell_rect(action.origin).center)
         clicks.append(view.cell_rect(target_of(action)).center)
         return clicks
 
-    def _pay_pos(self, state: NeuroDrezState, seat: int, pay: Any) -> tuple[int, int]:
+    def _pay_pos(self, state: NeuroDrezState, seat: int, pay: Pay) -> tuple[int, int]:
         if pay == DIE:
             return self.view.die_rect.center
+        return self.view.card_rect(state.cards[self._slot(state, seat)].index(pay)).center
+
+    def _slot(self, state: NeuroDrezState, seat: int) -> int:
+        """The hand of ``seat``, making a move: a seat to act has one in its view."""
         slot = self.view.hand_slot(state, seat)
-        return self.view.card_rect(state.cards[slot].index(pay)).center
+        assert slot is not None
+        return slot
 
 
-def create(rules: Any, setup: TableSetup, layout: dict[str, pygame.Rect]) -> NeuroDrezController:
+def create(rules: Rules[NeuroDrezState, NeuroDrezAction], setup: TableSetup,
+           layout: dict[str, pygame.Rect]) -> NeuroDrezController:
     """The play scene's entry point for NeuroDrez (found by game id)."""
     return NeuroDrezController(rules, NeuroDrezView(layout))
 
