@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
@@ -23,6 +22,7 @@ from neurodrez_desktop.games.neuroriders.rooms import (
     COLOUR_NAMES,
     MULTI,
     WALL,
+    Door,
     room_set,
 )
 from neurodrez_desktop.games.neuroriders.rules import seat_sheet
@@ -119,7 +119,7 @@ def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> Non
                    max(11, rect.w // 8), (50, 70, 96), "center", bold=start)
 
 
-def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Any) -> None:
+def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Door) -> None:
     """A wall bar, or a door in its colour with its letter, on ``edge`` of ``rect``."""
     w, h = rect.w, rect.h
     thick = max(3, w // 9)
