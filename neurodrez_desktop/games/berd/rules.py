@@ -9,7 +9,7 @@ python-chess plies.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.protocol import (
@@ -118,8 +118,8 @@ class BerdRules(Rules[BerdState, BerdAction]):
         self.spec.check_players(players)
         config = config_from_options(self.spec.resolve(options))
         empty_board = ((),) * (config.size * config.size)
-        full = tuple(tuple(make_token(side, i) for i in range(config.tokens))
-                     for side in (LIGHT, DARK))
+        full = (tuple(make_token(LIGHT, i) for i in range(config.tokens)),
+                tuple(make_token(DARK, i) for i in range(config.tokens)))
         if config.manual_setup:
             return BerdState(config, SETUP, LIGHT, empty_board, full, ((), ()))
         if config.has_points:  # values are dealt face down by chance, then spread
@@ -127,7 +127,8 @@ class BerdRules(Rules[BerdState, BerdAction]):
         return _arranged(BerdState(config, SETUP, LIGHT, empty_board, full, ((), ())))
 
     def hides_information(self, options: Mapping[str, Any] | None = None) -> bool:
-        return self.spec.resolve(options)["points"] == "hidden"
+        points: str = self.spec.resolve(options)["points"]
+        return points == "hidden"
 
     # -- whose turn, what may be done -----------------------------------------------------
     def current_player(self, state: BerdState) -> int:
@@ -138,7 +139,9 @@ class BerdRules(Rules[BerdState, BerdAction]):
 
     def legal_actions(self, state: BerdState) -> list[BerdAction]:
         if state.phase == MOVE:
-            return legal_moves(state) or [PASS]
+            # a fresh list of moves, the caller's own: read as the game's actions (a list
+            # is invariant in its item type, so list[Move] is not list[BerdAction])
+            return cast(list[BerdAction], legal_moves(state)) or [PASS]
         if state.phase == SETUP:
             return self._placements(state)
         return []
