@@ -11,7 +11,7 @@ the next lineup. Secrets — agendas and dealt rooms — live only behind ``view
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from neurodrez_desktop.core.errors import InvalidOptionsError, MalformedStateError
 from neurodrez_desktop.core.plurals import count, plural
@@ -46,6 +46,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     Adjust,
     AdjustPass,
     Card,
+    Cell,
     ChoosePath,
     DealAgenda,
     DealRoom,
@@ -67,6 +68,8 @@ from neurodrez_desktop.games.neuroriders.state import (
     Tile,
 )
 from neurodrez_desktop.games.neuroriders.verdict import end_verdict
+
+T = TypeVar("T")
 
 COLOURS = tuple(Colour)
 DEAL_ROOMS = {r: DealRoom(r) for r in ROOM_IDS}
@@ -378,7 +381,7 @@ def _summon(state: NRState, pending: tuple[Colour, ...]) -> NRState:
     return _end_turn(state)
 
 
-def _walk(state: NRState, colour: Colour, path: tuple) -> NRState:
+def _walk(state: NRState, colour: Colour, path: tuple[Cell, ...]) -> NRState:
     move = walk(state, colour, path)
     memories, reached = add_memories(state.memories, move.gains)
     return state.evolve(memories=memories, reached=reached,
@@ -424,7 +427,7 @@ def _adjustments(state: NRState) -> list[NRAction]:
 
 
 def _apply_adjustment(state: NRState, action: Adjust | AdjustPass) -> NRState:
-    memories = state.memories
+    memories: tuple[int, ...] = state.memories
     if isinstance(action, Adjust):
         memories = _set(memories, action.colour, memories[action.colour] + action.delta)
     rest = state.adjusters[1:]
@@ -458,8 +461,7 @@ def _apply_relocation(state: NRState, action: RelocateTo) -> NRState:
     tiles = board.with_tile(state.tiles, Tile(action.cell, tile.room, action.turns),
                             remove=origin)
     riders = tuple(action.cell if r == origin else r for r in state.riders)
-    return state.evolve(tiles=tiles, riders=riders, phase=Phase.PLACE,  # type: ignore
-                   relocating=None)
+    return state.evolve(tiles=tiles, riders=riders, phase=Phase.PLACE, relocating=None)
 
 
 # -- crystallization (R12, R13) -------------------------------------------------------------
@@ -484,7 +486,7 @@ def _move_starting_room(state: NRState, action: MoveStartingRoom) -> NRState:
     tiles = board.with_tile(state.tiles, Tile(action.cell, START_ROOM, start.turns, False),
                             remove=origin)
     riders = tuple(action.cell if r == origin else r for r in state.riders)
-    return _rescues(state.evolve(tiles=tiles, riders=riders))  # type: ignore[arg-type]
+    return _rescues(state.evolve(tiles=tiles, riders=riders))
 
 
 def _next_rescue(state: NRState) -> Colour | None:
@@ -579,7 +581,7 @@ def _uniform(actions: list[NRAction]) -> list[tuple[NRAction, float]]:
     return [(a, p) for a in actions]
 
 
-def _set(values: tuple, index: int, value: Any) -> tuple:
+def _set(values: tuple[T, ...], index: int, value: T) -> tuple[T, ...]:
     return values[:index] + (value,) + values[index + 1:]
 
 

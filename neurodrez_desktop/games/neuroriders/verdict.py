@@ -23,7 +23,7 @@ def vp(total: int) -> str:
     return f"{total}\u00a0VP"
 
 
-def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
+def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple[int, ...]],
                 winners: Sequence[int]) -> str:
     """The end's reason, then who won and — when totals tie — which tie-break decided
     (R15). The rules know no names, so the winners go unnamed here (the results screen
@@ -39,7 +39,7 @@ TIE_BREAKS = ("more VP from the first agenda colour", "fewer Action cards used",
 """R15's tie-breaks in order, as the player who wins by one is described."""
 
 
-def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple],
+def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple[int, ...]],
             winners: Sequence[int], names: Sequence[str] | None = None) -> str:
     """Who won and how: "Ada wins the tie on 7 VP: fewer Action cards used"; without
     ``names``, "the tie on 7 VP goes to the player with fewer Action cards used"."""
