@@ -179,7 +179,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if phase == REPLENISH:
             return [Replenish(c) for c in sorted(set(state.hands[state.actor]))]
         if phase == RESPOND:
-            bets = [Bet(0), Bet(-1)]
+            bets: list[PokerDrezAction] = [Bet(0), Bet(-1)]
             return bets + [Bet(a) for a in range(state.pending_raise + 1,
                                                   state.config.max_bet + 1)]
         return []
@@ -314,14 +314,16 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             return self._end_turn(after.evolve(roll=None))
         if pay.source == "free":
             return self._end_turn(after)
+        card = pay.card
+        assert card is not None, "an own or a common card pays (P4)"
         if pay.source == "own":
             after = after.evolve(hands=_set(state.hands, seat, _without(state.hands[seat],
-                                                                           pay.card)),
+                                                                           card)),
                             known=_set(state.known, seat,
-                                       _without_if(state.known[seat], pay.card)))
+                                       _without_if(state.known[seat], card)))
         else:
-            after = after.evolve(common=_without(state.common, pay.card))
-        after = after.evolve(discards=state.discards + (pay.card,))
+            after = after.evolve(common=_without(state.common, card))
+        after = after.evolve(discards=state.discards + (card,))
         if not state.deck_size:  # P11 comes next turn; nothing to draw now
             return self._end_turn(after)
         return after.evolve(phase=DRAW, draws_left=1, draw_to=(str(seat),),
@@ -358,7 +360,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         known = list(state.known)
         known[seat] = _without_if(known[seat], NEUTRAL) + (taken,)  # the victim saw it go
         known[victim] = _without_if(known[victim], taken) + (NEUTRAL,)
-        hands = [None, None]
+        hands: list[tuple[Card, ...]] = [(), ()]
         hands[seat], hands[victim] = mine, victim_hand
         return self._enter_turn(state.evolve(hands=(hands[0], hands[1]),
                                         known=(known[0], known[1]), phase=TURN))
@@ -442,7 +444,9 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         if state.phase != END:
             return None
         result = state.result
+        assert result is not None, "an ended game has its chess result"
         headline = ""
+        scores: tuple[float, ...]
         if not state.config.betting:
             scores = result
         else:  # P17: chips won or lost
