@@ -67,7 +67,7 @@ class QuattroColonnePresenter(Presenter[QCState, QCAction]):
         if isinstance(action, Move):
             return f"{mover} {describe_move(state, action)}"
         if isinstance(action, Pass):
-            column = FILES[_column(state, state.to_act)]
+            column = FILES[state.step_column(state.to_act)]
             if len(_RULES.legal_actions(state)) == 1:
                 return f"{mover} has no move in column {column} and passes (Q5)"
             return f"{mover} passes in column {column}"
@@ -88,16 +88,8 @@ class QuattroColonnePresenter(Presenter[QCState, QCAction]):
                         f"(revealed with {second}'s)")
             return f"{mover} gives their order first (revealed with {second}'s)"
         if isinstance(action, Contest):
-            column = FILES[_column(state, WHITE)]
+            column = FILES[state.step_column(WHITE)]
             return (f"Column {column} contested for value {state.value}: White rolls "
                     f"{action.white}, Black rolls {action.black}; "
                     f"{SIDE_NAMES[action.winner]} moves first (Q5)")
         return f"{SIDE_NAMES[action.side]} takes the first-player marker (drawn, Q3)"
-
-
-def _column(state: QCState, side: int) -> int:
-    """The column ``side`` plays in this step: known, as both orders are revealed before
-    the steps (Q4)."""
-    column = state.active_column(side)
-    assert column is not None, "a step is played with both orders revealed"
-    return column

@@ -100,7 +100,7 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
 
     def legal_actions(self, state: QCState) -> list[QCAction]:
         if state.phase == MOVE:
-            column = state.active_column(state.to_act)
+            column = state.step_column(state.to_act)
             moves: list[QCAction] = list(moves_in_column(state, state.to_act, column))
             moves.append(PASS)  # Q5: passing is always allowed
             return moves
@@ -132,7 +132,7 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
         if isinstance(action, GiveOrder):
             return _apply_order(state, action)
         if isinstance(action, Contest):
-            roll = Roll(state.round, state.value, state.active_column(WHITE), action.white,
+            roll = Roll(state.round, state.value, state.step_column(WHITE), action.white,
                         action.black)
             winner = action.winner
             return QCState(MOVE, state.board, state.reserve, state.captured, state.first,

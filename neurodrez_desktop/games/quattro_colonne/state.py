@@ -43,7 +43,8 @@ class Kind(IntEnum):
 
 
 PAWN, KNIGHT, QUEEN, KING = Kind.PAWN, Kind.KNIGHT, Kind.QUEEN, Kind.KING
-KIND_NAMES = {PAWN: "Pawn", KNIGHT: "Knight", QUEEN: "Queen", KING: "King"}
+KIND_NAMES: dict[int, str] = {PAWN: "Pawn", KNIGHT: "Knight", QUEEN: "Queen", KING: "King"}
+"""A kind's name, looked up by the kind read from a board code (``code & 7``)."""
 RESERVE_KINDS = (KNIGHT, QUEEN, KING)
 """The kinds kept off the board (Q2), in the order far-rank promotion tries them (Q8)."""
 START_RESERVE = (2, 1, 1)
@@ -267,6 +268,13 @@ class QCState:
         if order is None or order == HIDDEN_ORDER:
             return None
         return order.index(STEP_VALUES[self.step])
+
+    def step_column(self, side: int) -> int:
+        """The column ``side`` plays in this step (a move, a pass, a contest): known, as
+        both orders are revealed before the steps (Q4)."""
+        column = self.active_column(side)
+        assert column is not None, "a step is played with both orders revealed"
+        return column
 
     def round_totals(self) -> tuple[int, int]:
         """Q9: each side's contested dice this round."""
