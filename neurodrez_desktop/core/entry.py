@@ -96,7 +96,7 @@ class GameEntry:
     rules_file: str = "rules_text.md"
     rulings_file: str = "rulings.md"
     """The game's rulings (B7, P4, …), the ids its refusals cite (``core/rulings.py``)."""
-    tests: TestProfile | None = None
+    tests: TestProfile[Any] | None = None
     """What the tests need of the game and cannot derive (``core/test_profile.py``); None
     only while the game is unfinished (the conformance suite then says so)."""
 

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
+
+S = TypeVar("S")
 
 
-def _empty(state: Any, seat: int) -> int:
+def _empty(state: object, seat: int) -> int:
     """A table whose panels never grow (nothing to count)."""
     return 0
 
@@ -40,18 +42,19 @@ class Finish:
 
 
 @dataclass(frozen=True)
-class TestProfile:
-    """A game's facts for the tests (on its entry as ``GameEntry.tests``)."""
+class TestProfile(Generic[S]):
+    """A game's facts for the tests (on its entry as ``GameEntry.tests``), over its state
+    type ``S``: what the profile counts is read from the game's own states."""
 
     __test__ = False  # a value, not a pytest test class
 
-    coordinates: Callable[[Any], range]
+    coordinates: Callable[[S], range]
     """How many coordinates (files, ranks, cell names) the table draws for a state (a view
     of it): ``range(16, 17)`` for a chessboard's 16, ``range(4, 1000)`` for a grid that pans
     and shows at least four. The layout test counts them on every frame it checks."""
     finishes: tuple[Finish, ...]
     """Games played to the end by the results test (at least one)."""
-    fullness: Callable[[Any, int], int] = _empty
+    fullness: Callable[[S, int], int] = _empty
     """How full a seat's panels are in a state (tokens, cards, tiles, captures): the layout
     test draws every state fuller than any before, so the fullest hands are checked."""
     fullest_options: tuple[Mapping[str, Any], ...] = ()

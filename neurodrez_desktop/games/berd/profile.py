@@ -16,7 +16,7 @@ def fullness(state: BerdState, seat: int) -> int:
     return len(state.reserve[seat]) + len(state.collected[seat])
 
 
-PROFILE = TestProfile(
+PROFILE: TestProfile[BerdState] = TestProfile(
     coordinates=coordinates,
     fullness=fullness,
     fullest_options=({"size": 6, "tokens": 12, "points": "visible",

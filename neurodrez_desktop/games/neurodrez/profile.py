@@ -16,7 +16,7 @@ def fullness(state: NeuroDrezState, seat: int) -> int:
     return max(len(hand) for hand in state.hands)
 
 
-PROFILE = TestProfile(
+PROFILE: TestProfile[NeuroDrezState] = TestProfile(
     coordinates=coordinates,
     fullness=fullness,
     finishes=(Finish(4, {}, 2, "4", score_sheet=True),

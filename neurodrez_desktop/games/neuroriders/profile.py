@@ -16,7 +16,7 @@ def fullness(state: NRState, seat: int) -> int:
     return len(state.hand(seat))
 
 
-PROFILE = TestProfile(
+PROFILE: TestProfile[NRState] = TestProfile(
     coordinates=coordinates,
     fullness=fullness,
     finishes=(Finish(4, {}, 2, "4", score_sheet=True),),

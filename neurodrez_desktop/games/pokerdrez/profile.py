@@ -16,7 +16,7 @@ def fullness(state: PokerDrezState, seat: int) -> int:
     return len(state.hands[seat])
 
 
-PROFILE = TestProfile(
+PROFILE: TestProfile[PokerDrezState] = TestProfile(
     coordinates=coordinates,
     fullness=fullness,
     fullest_options=({"two_decks": True, "betting": True, "pawn_sacrifice": True},),

@@ -16,7 +16,7 @@ def fullness(state: QCState, seat: int) -> int:
     return len(state.captured[seat])
 
 
-PROFILE = TestProfile(
+PROFILE: TestProfile[QCState] = TestProfile(
     coordinates=coordinates,
     fullness=fullness,
     finishes=(Finish(2, {}, 2),),  # won or lost: no arithmetic
