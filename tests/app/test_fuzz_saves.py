@@ -56,9 +56,12 @@ def good_save(game: str, seed: int) -> dict[str, Any]:
     players = max(2, rules.spec.min_players)
     session = GameSession.new(rules, [Seat(f"P{k + 1}") for k in range(players)], None, seed)
     rng = make_rng(f"fuzz-base:{game}:{seed}")
-    while len(session.record.actions) < ACTIONS and not session.is_over:
-        session.apply(session.chance_outcome() if session.current_player == CHANCE else
-                      rng.choice(rules.legal_actions(session.state)))
+    while len(session.record.actions) < ACTIONS:
+        action = (session.chance_outcome() if session.current_player == CHANCE else
+                  rng.choice(rules.legal_actions(session.state)))
+        if rules.is_terminal(rules.apply(session.state, action)):
+            break  # an unfinished game: Resume opens it (a short game ends within ACTIONS)
+        session.apply(action)
     return {**record_to_json(session.record, rules), "meta": session.meta()}
 
 
