@@ -51,11 +51,11 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
 from neurodrez_desktop.ai.agent import Budget, by_decision, paid
-from neurodrez_desktop.ai.evaluation import policy_for, rewards
+from neurodrez_desktop.ai.evaluation import EndRewards, policy_for, rewards
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
 from neurodrez_desktop.core.search_policy import SearchPolicy, outcome_rewards, overrides
@@ -145,15 +145,17 @@ class ISMCTSAgent:
         self.reuse = reuse
         self.widening = widening
         self.name = "ismcts"
-        self._first: Any = None
-        self._worth: Any = None
-        self._deliberate: Any = None
-        self._decision: Any = None
-        self._cheapest: Any = None
-        self._obvious: Any = None
-        self._opened: Any = None
-        self._blind: Any = None
-        self._ends: Any = outcome_rewards  # how a game's end is scored (SearchPolicy.end_rewards)
+        # the game's own hooks (``SearchPolicy``), None where it keeps the default; over
+        # any game's states and actions, as the agent plays every game
+        self._first: Callable[[Any, list[Any], Rng], Any] | None = None
+        self._worth: Callable[[Any, list[Any]], list[Any]] | None = None
+        self._deliberate: Callable[[Any], bool] | None = None
+        self._decision: Callable[[Any], Hashable] | None = None
+        self._cheapest: Callable[[Any, list[Any]], Any] | None = None
+        self._obvious: Callable[[Any, list[Any]], Any] | None = None
+        self._opened: Callable[[Any], bool] | None = None
+        self._blind: Callable[[Any], bool] | None = None
+        self._ends: EndRewards = outcome_rewards  # how a game's end is scored
         self._root_order: list[Any] | None = None
         """A root with more than ``ROOT_WIDE`` options: its decisions, best first by one
         look ahead; the root then widens in that order."""
@@ -267,7 +269,7 @@ class ISMCTSAgent:
                     break
             elif (first_pass is not None and iterations < first_pass and iterations % 16 == 0
                     and (_settled(root, options, seat, self.minimax, first_pass - iterations)
-                         or iterations >= clear_from  # type: ignore[operator]
+                         or clear_from is not None and iterations >= clear_from
                          and _clear_leader(root, options, seat, self.minimax))):
                 self.last_settled = True  # the first pass cannot change the choice
                 break
@@ -309,7 +311,7 @@ class ISMCTSAgent:
         """The action for the tree's decision ``key`` in ``state``; ValueError if none."""
         if self._decision is None:
             return key
-        group = self._groups(self._legal(rules, state)).get(key)  # type: ignore[union-attr]
+        group = by_decision(self._decision, self._legal(rules, state)).get(key)
         if not group:
             raise ValueError("the decision is not open here")
         return self._pay(state, group)
@@ -482,10 +484,11 @@ class ISMCTSAgent:
         first = self._first
         if first is None:
             return rng.choice(untried)
-        if groups is None:
+        decision = self._decision
+        if groups is None or decision is None:  # (groups are made only by a decision)
             return first(state, untried, rng)
         # the game picks among actions: one per decision stands for it
-        return self._decision(first(state, [groups[k][0] for k in untried], rng))
+        return decision(first(state, [groups[k][0] for k in untried], rng))
 
     def _blind_choice(self, rules: Rules[Any, Any], state: Any, node: Node, path: list[Node],
                       player: int, keys: list[Any], groups: dict[Any, list[Any]] | None,
@@ -686,6 +689,7 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
     replies that need the same roll from counting as independent chances. Where every
     pass found every child open (no chance, no secrets), it is the plain best, so a
     refutation found now weighs at once."""
+    # each of ``children`` has its ``best`` (the ignores below: a list's type cannot say so)
     children = [c for c in node.children.values() if c.best is not None]
     if not children:
         return None
