@@ -52,13 +52,18 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Hashable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from neurodrez_desktop.ai.agent import Budget, by_decision, paid
 from neurodrez_desktop.ai.evaluation import EndRewards, policy_for, rewards
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
 from neurodrez_desktop.core.rng import Rng, sample_outcome
-from neurodrez_desktop.core.search_policy import SearchPolicy, outcome_rewards, overrides
+from neurodrez_desktop.core.search_policy import (
+    Evaluation,
+    SearchPolicy,
+    outcome_rewards,
+    overrides,
+)
 
 S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
@@ -106,10 +111,10 @@ class Node:
     __slots__ = ("action", "seat", "children", "visits", "avail", "bit", "open", "varied",
                  "total", "squares", "best", "blind", "shared")
 
-    def __init__(self, action: Any = None, seat: int = -1, bit: int = 0) -> None:
+    def __init__(self, action: Hashable = None, seat: int = -1, bit: int = 0) -> None:
         self.action = action
         self.seat = seat  # who chose ``action``
-        self.children: dict[Any, Node] = {}
+        self.children: dict[Hashable, Node] = {}
         self.visits = 0
         self.avail = 0
         self.bit = bit  # this child's bit in its parent's ``open`` masks
@@ -170,15 +175,15 @@ class ISMCTSAgent:
         than the reference, or a busy one): the benchmarks report it."""
         self.last_settled = False
         """The last decision stopped early: the leader could not be overtaken."""
-        self._focus: frozenset[Any] | None = None
+        self._focus: frozenset[Hashable] | None = None
         """In a decision's second pass, the root's options still searched."""
-        self.last_focus: frozenset[Any] | None = None
+        self.last_focus: frozenset[Hashable] | None = None
         """The options the last decision's second pass searched (None: it had none)."""
         self.reused_visits = 0
         self.last_root: Node | None = None
         """The tree of the last search (None when the choice needed none): for tests and
         for measuring where the visits went."""
-        self._previous: tuple[Any, Any, int, Node, Any] | None = None
+        self._previous: tuple[Rules[Any, Any], Any, int, Node, Hashable] | None = None
         """The last search: rules, view, seat, tree, choice (a decision)."""
 
     def quick(self, rules: Rules[S, A], view: S) -> A | None:
@@ -279,7 +284,9 @@ class ISMCTSAgent:
         self.last_focus = self._focus
         self._focus = None
         self._previous = (rules, view, seat, root, best.action)
-        return best.action if groups is None else self._pay(view, groups[best.action])
+        if groups is None:  # every action its own decision: the tree's keys are actions
+            return cast(A, best.action)
+        return self._pay(view, groups[best.action])
 
     def _ranked(self, rules: Rules[Any, Any], view: Any, seat: int, keys: list[Any],
                 groups: dict[Any, list[Any]] | None, rng: Rng) -> list[Any]:
@@ -369,7 +376,7 @@ class ISMCTSAgent:
         return None
 
     def _iterate(self, rules: Rules[Any, Any], view: Any, seat: int, root: Node, rng: Rng,
-                 evaluate: Any) -> None:
+                 evaluate: Evaluation) -> None:
         state = rules.sample_from_view(view, seat, rng)
         node = root
         path = [root]
@@ -530,7 +537,7 @@ class ISMCTSAgent:
         path.append(child)
         return state, child, expanded
 
-    def _legal_mask(self, children: dict[Any, Node], raw: list[Any]) -> int:
+    def _legal_mask(self, children: dict[Hashable, Node], raw: list[Any]) -> int:
         """The children open in this world by the rules, whether or not the game's
         ``worth_trying`` would look at them here: the minimax backup asks what the mover
         *could* play in this world (a card it holds, a roll it has), not what a guess at
@@ -553,7 +560,7 @@ class ISMCTSAgent:
         legal = rules.legal_actions(state)
         return legal, legal if self._worth is None else self._worth(state, legal)
 
-    def _rollout(self, rules: Rules[Any, Any], state: Any, rng: Rng, evaluate: Any
+    def _rollout(self, rules: Rules[Any, Any], state: Any, rng: Rng, evaluate: Evaluation
                  ) -> tuple[float, ...]:
         for _ in range(self._depth):
             player = rules.current_player(state)
@@ -594,7 +601,7 @@ def _contenders(root: Node, options: Any, seat: int, mix: float) -> tuple[Node, 
     return most, valued
 
 
-def _focus(root: Node, options: Any, seat: int, mix: float) -> frozenset[Any]:
+def _focus(root: Node, options: Any, seat: int, mix: float) -> frozenset[Hashable]:
     """The options a decision's second pass searches: the most visited and the best
     valued (one, when they are the same)."""
     most, valued = _contenders(root, options, seat, mix)
@@ -602,7 +609,7 @@ def _focus(root: Node, options: Any, seat: int, mix: float) -> frozenset[Any]:
 
 
 def _final(root: Node, options: Any, seat: int, mix: float,
-           focus: frozenset[Any] | None) -> Node:
+           focus: frozenset[Hashable] | None) -> Node:
     """The option chosen: after a second pass, the better valued of the two it searched
     (both visited enough by then); else the most visited, unless one visited enough is
     valued higher (a search cut short)."""
@@ -613,7 +620,7 @@ def _final(root: Node, options: Any, seat: int, mix: float,
 
 
 def final_choice(root: Node, seat: int, mix: float = MINIMAX,
-                 focus: frozenset[Any] | None = None) -> Any:
+                 focus: frozenset[Hashable] | None = None) -> Any:
     """The decision ``choose`` takes from a root's statistics (``_final``): for a root
     whose children hold statistics merged from several searches of one view
     (ai/parallel.py), ``focus`` the second pass's options where they all searched the
@@ -722,7 +729,7 @@ def _backed_up(node: Node) -> tuple[float, ...] | None:
 
 
 def _best_for(rules: Rules[Any, Any], state: Any, legal: list[Any], player: int,
-              evaluate: Any, ends: Any) -> Any:
+              evaluate: Evaluation, ends: EndRewards) -> Any:
     """The action whose result is best for ``player``: the end's reward, else the
     evaluation (the first of equals)."""
     best, best_value = legal[0], -1.0

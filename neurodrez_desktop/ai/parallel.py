@@ -61,11 +61,11 @@ class RootStats:
     """What one part's search found at the root: for each decision it visited, its
     visits, total reward for the seat, and minimax backup (rewards per seat, or None)."""
 
-    children: dict[Any, tuple[int, float, tuple[float, ...] | None]]
+    children: dict[Hashable, tuple[int, float, tuple[float, ...] | None]]
     iterations: int
     capped: bool
     settled: bool
-    focus: frozenset[Any] | None
+    focus: frozenset[Hashable] | None
     """The two options its second pass searched (None: it stopped before one)."""
 
 
@@ -101,13 +101,13 @@ def part_search(rules: Rules[S, Any], view: S, seat: int, rng: Rng, budget: Budg
                      agent.last_focus)
 
 
-def merge(parts: list[RootStats], seat: int) -> tuple[Node, frozenset[Any] | None]:
+def merge(parts: list[RootStats], seat: int) -> tuple[Node, frozenset[Hashable] | None]:
     """The parts' root statistics added up, as one root: visits and totals summed, the
     minimax backups averaged by visits; and the second pass's two options where every
     part searched the same two (else None: the choice is then the most visited, unless
     one visited enough is valued higher)."""
     root = Node()
-    weights: dict[Any, int] = {}
+    weights: dict[Hashable, int] = {}
     for part in parts:
         for key, (visits, total, best) in part.children.items():
             child = root.children.get(key)
