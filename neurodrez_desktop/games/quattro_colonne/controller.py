@@ -410,7 +410,7 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
         if state.phase == MOVE:
             legal = self.rules.legal_actions(state)
             if legal == [PASS]:
-                column = _active_file(state, state.to_act)
+                column = FILES[state.step_column(state.to_act)]
                 return (Chip(f"Pass (no move in column {column})", PASS, selected=True),)
             return (Chip("Pass", PASS),)
         return ()
@@ -452,7 +452,7 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
             return prompts.contest()
         if state.phase != MOVE:
             return None
-        column = _active_file(state, seat)
+        column = FILES[state.step_column(seat)]
         legal = self.rules.legal_actions(state)
         head = prompts.step_head(state.step + 1, state.value, self._why_now(state, seat))
         if legal == [PASS] and self._passes_for_them(state):
@@ -518,14 +518,6 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
             if chip.value == value:
                 return rect.center
         raise ValueError(f"no chip for {value!r} now")
-
-
-def _active_file(state: QCState, side: int) -> str:
-    """The letter of the column ``side`` activates in this step: during the steps both
-    orders are open (Q5), so there always is one."""
-    column = state.active_column(side)
-    assert column is not None
-    return FILES[column]
 
 
 def create(rules: Rules[QCState, QCAction], setup: TableSetup,
