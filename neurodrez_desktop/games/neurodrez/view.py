@@ -15,7 +15,6 @@ import pygame
 from neurodrez_desktop.core.cards import UNKNOWN, Card
 from neurodrez_desktop.games.neurodrez.art import (
     COLOUR_LETTERS,
-    COLOUR_RGB,
     INK,
     pale,
     piece_sprite,
@@ -25,8 +24,10 @@ from neurodrez_desktop.games.neurodrez.art import (
 )
 from neurodrez_desktop.games.neurodrez.components import (
     COLOUR_NAMES,
+    COLOUR_RGB,
     NUMBER_KIND,
     SURFACE_NAMES,
+    Kind,
 )
 from neurodrez_desktop.games.neurodrez.movement import board_of
 from neurodrez_desktop.games.neurodrez.state import (
@@ -43,7 +44,9 @@ from neurodrez_desktop.games.neurodrez.state import (
     Draw,
     Enter,
     Move,
+    NeuroDrezAction,
     NeuroDrezState,
+    Pay,
     PickHandTile,
     PickPiece,
     PickReserve,
@@ -140,20 +143,20 @@ class CardFlight:
 @dataclass
 class Marks:
     selected: Selection | None = None
-    pay: Any = None  # "die" or a Card the player chose to pay with
+    pay: Pay | None = None  # "die" or a Card the player chose to pay with
     targets: frozenset[int] = frozenset()
     movable: frozenset[int] = frozenset()
     playable_tiles: frozenset[int] = frozenset()
     reserve: frozenset[tuple[int, int]] = frozenset()  # pieces that may enter
     chips: tuple[Chip, ...] = ()
-    hinted: Any = None
+    hinted: NeuroDrezAction | None = None
     reasons: dict[int, str] = field(default_factory=dict)
     """Cell -> the rules' words for it: what clicking it does, or why it cannot."""
     drag: tuple[int, int] | None = None
     """Where the selected piece or tile is held under the pointer (a drag)."""
 
 
-class NeuroDrezView(GameView):
+class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
         board = layout["board"]
@@ -281,7 +284,7 @@ class NeuroDrezView(GameView):
     def hover(self, pos: tuple[int, int]) -> None:
         self.hovered = self.cell_at(pos)
 
-    def animate(self, before: NeuroDrezState, action: object, after: NeuroDrezState,
+    def animate(self, before: NeuroDrezState, action: NeuroDrezAction, after: NeuroDrezState,
                 speed: float) -> str | None:
         if after.sudden and not before.sudden and not after.end_reason and speed > 0:
             self.banner.announce("Sudden death!", detail="Each turn now removes a tile "
@@ -324,7 +327,7 @@ class NeuroDrezView(GameView):
             return sound
         return None
 
-    def _fly_cards(self, before: NeuroDrezState, action: Any, after: NeuroDrezState,
+    def _fly_cards(self, before: NeuroDrezState, action: NeuroDrezAction, after: NeuroDrezState,
                    speed: float) -> None:
         """A card paid for an entry or a move rises from the hand and fades (it is shown
         and discarded, N15); a card drawn into the hand on the screen slides in."""
@@ -361,8 +364,9 @@ class NeuroDrezView(GameView):
             hide = marks.selected.cell  # in the hand, under the pointer
         layers = self._layers
         picked = marks.selected.cell if isinstance(marks.selected, PickPiece) else None
-        key = (shown.config.styles, shown.tiles, shown.tokens, shown.pieces, hide,
-               marks.movable, picked, marks.targets, self.pop[0] if self.pop else None)
+        key: object = (shown.config.styles, shown.tiles, shown.tokens, shown.pieces, hide,
+                       marks.movable, picked, marks.targets,
+                       self.pop[0] if self.pop else None)
         layers["board"].show(canvas, self._board_area, key,
                              lambda c: self._draw_board(c, shown, marks, hide))
         if self.ghost is not None:
@@ -406,7 +410,7 @@ class NeuroDrezView(GameView):
         if self.hovered is not None and self.hovered in marks.reasons and slide is None:
             self._draw_tip(canvas, self.cell_rect(self.hovered), marks.reasons[self.hovered])
 
-    def _draw_held(self, canvas: pygame.Surface, state: NeuroDrezState, held: Any,
+    def _draw_held(self, canvas: pygame.Surface, state: NeuroDrezState, held: Selection | None,
                    pos: tuple[int, int]) -> None:
         """What a drag holds, under the pointer: a piece, a reserve piece or a tile."""
         if isinstance(held, PickPiece) and state.pieces[held.cell] != EMPTY:
@@ -446,11 +450,11 @@ class NeuroDrezView(GameView):
         pygame.draw.rect(canvas, (30, 34, 42), self.board.inflate(8, 8), border_radius=8)
         draw.note("area", "board", self.board.inflate(8, 8))
         for k in range(7):  # the names the log uses: files a-g, ranks 1-7 from the bottom
-            draw.label(canvas, "abcdefg"[k], (self.board.x + (k + 0.5) * self.cell,
+            draw.label(canvas, "abcdefg"[k], (int(self.board.x + (k + 0.5) * self.cell),
                                               self.board.bottom + 6), 22, theme.TEXT_DIM,
                        "midtop", kind="coordinate")
-            draw.label(canvas, str(7 - k), (self.board.x - 10, self.board.y + (k + 0.5)
-                                            * self.cell), 22, theme.TEXT_DIM, "midright",
+            draw.label(canvas, str(7 - k), (self.board.x - 10, int(self.board.y + (k + 0.5)
+                                            * self.cell)), 22, theme.TEXT_DIM, "midright",
                        kind="coordinate")
         for cell in range(49):
             rect = self.cell_rect(cell)
@@ -627,7 +631,7 @@ class NeuroDrezView(GameView):
         for row, colour in enumerate(colours):
             on = {state.pieces[c] % 6 for c in range(49)
                   if state.pieces[c] != EMPTY and state.pieces[c] // 6 == colour}
-            for kind in range(6):
+            for kind in Kind:
                 rect = self.reserve_rect(row, kind)
                 draw.note("item", "reserve piece", rect)
                 if kind in on:

@@ -18,12 +18,13 @@ import pygame
 from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.seat_words import with_names
 from neurodrez_desktop.games.neuroriders import art
-from neurodrez_desktop.games.neuroriders.aftermath import fresh_waves
+from neurodrez_desktop.games.neuroriders.aftermath import Aftermath, fresh_waves
 from neurodrez_desktop.games.neuroriders.crystal import rescues
 from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
-from neurodrez_desktop.games.neuroriders.movement import RiderMove, shortest_paths
+from neurodrez_desktop.games.neuroriders.movement import Gain, RiderMove, shortest_paths
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, COLOUR_NAMES, room_set
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, score_sheets, tie_key
+from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import (
     Card,
     Cell,
@@ -33,6 +34,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     DrawFirst,
     MoveRider,
     MoveStartingRoom,
+    NRAction,
     NRState,
     Phase,
     Place,
@@ -104,9 +106,9 @@ class Marks:
     card: Card | None = None
     cards_playable: bool = False
     chips: tuple[Chip, ...] = ()
-    hinted: Any = None
+    hinted: NRAction | None = None
     cursor: Cell | None = None
-    foresight: Any = None
+    foresight: Aftermath | None = None
     """What confirming the staged choice sets off (``aftermath.Aftermath``, from the rules'
     result on the viewer's view): flips marked on the grid, the end said over it."""
 
@@ -148,7 +150,7 @@ OWNER_H = 50
 """Under the Action cards' title, whose they are when not the viewer's."""
 
 
-class NeuroridersView(GameView):
+class NeuroridersView(GameView[NRState, NRAction, Marks]):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
         self.board = layout["board"]
@@ -163,7 +165,8 @@ class NeuroridersView(GameView):
         self.drawn_chips: tuple[Chip, ...] = ()
         self.last_state: NRState | None = None
         self.last_laid: Cell | None = None
-        self._sheet: tuple[NRState, list[Any], tuple[int, ...], list[tuple]] | None = None
+        self._sheet: tuple[NRState, list[ScoreSheet], tuple[int, ...],
+                           list[tuple[int, ...]]] | None = None
 
     # -- the camera ---------------------------------------------------------------------------
     @property
@@ -353,7 +356,7 @@ class NeuroridersView(GameView):
         self.banner.announce(with_names(words, self.names),  # the rules' words number
                              ending)  # the seats
 
-    def animate(self, before: NRState, action: object, after: NRState,
+    def animate(self, before: NRState, action: NRAction, after: NRState,
                 speed: float) -> str | None:
         self.animations.stop(self.timeline.time)
         self.timeline = Timeline()
@@ -452,12 +455,12 @@ class NeuroridersView(GameView):
         self._announce(words + " (R12)")
         return clock + len(waves) * FLIP_SECONDS * pace
 
-    def _rescues(self, before: NRState, action: object, after: NRState, clock: float,
+    def _rescues(self, before: NRState, action: NRAction, after: NRState, clock: float,
                  pace: float) -> float:
         """Riders that moved without a walk in this action (rescued, R12 step 3) slide to
         their new room; the cost shows in the announcement."""
         walked = {s.colour for s in self.timeline.walks}
-        moved_start = isinstance(action, MoveStartingRoom)
+        moved_to = action.cell if isinstance(action, MoveStartingRoom) else None
         costs = []
         for colour in range(4):
             a, b = before.riders[colour], after.riders[colour]
@@ -465,8 +468,8 @@ class NeuroridersView(GameView):
                 continue
             if isinstance(action, RelocateTo) and a == before.relocating:
                 continue  # it rode with its room
-            if moved_start and a == before.start_cell:
-                a = action.cell  # type: ignore[attr-defined]
+            if moved_to is not None and a == before.start_cell:
+                a = moved_to
                 if a == b:
                     continue
             route = next((r.path for r in rescues(after, a) if r.cell == b), (a, b))
@@ -603,12 +606,12 @@ class NeuroridersView(GameView):
             edge = theme.SELECTED if marks.staged_legal else theme.REFUSED
             pygame.draw.rect(canvas, edge, rect, 4, border_radius=6)
             return
-        cell = marks.hover_cell
-        if marks.chosen_room is None or cell is None or cell in state.cells:
+        hovered = marks.hover_cell
+        if marks.chosen_room is None or hovered is None or hovered in state.cells:
             return
-        rect = self.cell_rect(cell)
+        rect = self.cell_rect(hovered)
         art.room(canvas, rect.inflate(-2, -2), marks.chosen_room, marks.turns, True, alpha=140)
-        fits = cell in marks.fitting_cells
+        fits = hovered in marks.fitting_cells
         pygame.draw.rect(canvas, LEGAL if fits else theme.REFUSED, rect, 2, border_radius=6)
 
     def _draw_previews(self, canvas: pygame.Surface, previews: tuple[RiderMove, ...]) -> None:
@@ -626,14 +629,14 @@ class NeuroridersView(GameView):
         """One label per step walked: the gains of every rider through those doors added up
         ("+3 O" for orange's +2 and white's +1 through one orange door; R9), nudged down
         clear of a label already drawn."""
-        steps: dict[frozenset[Cell], list[Any]] = {}
+        steps: dict[frozenset[Cell], list[Gain | None]] = {}
         for move in previews:
             for a, b, gain in zip(move.path, move.path[1:], move.gains, strict=False):
                 steps.setdefault(frozenset((a, b)), []).append(gain)
         taken: list[pygame.Rect] = []
         for step, gains in steps.items():
-            a, b = (self._point(c) for c in sorted(step))
-            mid = (int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2))
+            p, q = (self._point(c) for c in sorted(step))
+            mid = (int((p[0] + q[0]) / 2), int((p[1] + q[1]) / 2))
             earned = [g for g in gains if g is not None]
             if earned:
                 words = f"+{sum(g.amount for g in earned)} {COLOUR_LETTERS[earned[0].section]}"
@@ -649,7 +652,7 @@ class NeuroridersView(GameView):
             canvas.blit(surf, box)
             draw.note("preview", words, box)
 
-    def _draw_flips_to_come(self, canvas: pygame.Surface, foresight: Any) -> None:
+    def _draw_flips_to_come(self, canvas: pygame.Surface, foresight: Aftermath | None) -> None:
         """The rooms the crystallization after this turn flips (R12), frosted and ringed."""
         if not foresight or not foresight.waves:
             return
@@ -664,7 +667,7 @@ class NeuroridersView(GameView):
                                                     (x - r, y)))  # a crystal, not colour alone
             draw.note("flip", cell_name(cell), rect)
 
-    def _draw_foresight(self, canvas: pygame.Surface, foresight: Any) -> None:
+    def _draw_foresight(self, canvas: pygame.Surface, foresight: Aftermath | None) -> None:
         """Over the grid, what confirming sets off: the crystallization, a section reaching
         20, the end of the game (the words the message box says too)."""
         if not foresight:

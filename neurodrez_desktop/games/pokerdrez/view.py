@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 import chess
@@ -29,6 +30,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     Bet,
     Face,
     Play,
+    PokerDrezAction,
     PokerDrezState,
     Sacrifice,
     color_of,
@@ -70,7 +72,7 @@ class Marks:
     targets: frozenset[int] = frozenset()
     movable: frozenset[int] = frozenset()
     chips: tuple[Chip, ...] = ()
-    hinted: Any = None  # a chip value to point at (a hint)
+    hinted: PokerDrezAction | None = None  # a chip's action to point at (a hint)
     payable: frozenset[tuple[str, Card | None]] = frozenset()  # what can pay the selection
     drag: tuple[int, int] | None = None  # the selected piece, held under the pointer
 
@@ -104,7 +106,7 @@ class BoardFacts:
                    (lost[0], lost[1]))
 
 
-class PokerDrezView(GameView):
+class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
     def __init__(self, layout: dict[str, pygame.Rect]) -> None:
         super().__init__(layout)
         board = layout["board"]
@@ -239,7 +241,7 @@ class PokerDrezView(GameView):
         if self.slide is slide:
             self.slide = None
 
-    def animate(self, before: PokerDrezState, action: object, after: PokerDrezState,
+    def animate(self, before: PokerDrezState, action: PokerDrezAction, after: PokerDrezState,
                 speed: float) -> str | None:
         self._announce(before, after)
         return self._start(before, action, after, speed)
@@ -309,12 +311,13 @@ class PokerDrezView(GameView):
         paying = (marks.pay, marks.payable)
         lost = self.facts(state).lost
         for seat in (0, 1):  # each panel's key: everything of the view it shows
-            key = (viewer, names[seat], state.actor == seat and not state.end_reason,
-                   state.config, lost[seat], state.hands[seat], state.die_holder,
-                   state.classic, paying, self.flipped)
+            key: object = (viewer, names[seat], state.actor == seat and not state.end_reason,
+                           state.config, lost[seat], state.hands[seat], state.die_holder,
+                           state.classic, paying, self.flipped)
             self._layers[f"seat_{seat}"].show(
                 canvas, draw.columns(self.seat_box(seat)), key,
-                lambda c, seat=seat: self._draw_seat(c, state, seat, viewer, marks, names))
+                partial(self._draw_seat, state=state, seat=seat, viewer=viewer, marks=marks,
+                        names=names))
         if not state.config.classic:  # plain chess from the start: no cards, no die
             self._layers["common"].show(canvas, draw.columns(self.layout["common"]),
                                         (state.classic, state.common, paying),
@@ -546,20 +549,20 @@ class PokerDrezView(GameView):
         self.draw_card(canvas, back, UNKNOWN, small=True)
         room = box.right - back.right - 24  # the die's words share the row: "Die: Black"
         if not state.classic:
-            holder = max(theme.font(22).size(f"Die: {side}")[0] for side in SIDE_NAMES)
-            room = self.die_rect.x - 12 - holder - 14 - (back.right + 12)
+            widest = max(theme.font(22).size(f"Die: {side}")[0] for side in SIDE_NAMES)
+            room = self.die_rect.x - 12 - widest - 14 - (back.right + 12)
         draw.fitted_label(canvas, f"Deck: {count(state.deck_size, 'card', 'cards')}",
                           (back.right + 12, box.y + 16), room, 26, bold=True, smallest=16)
         draw.label(canvas, f"Discarded: {len(state.discards)}", (back.right + 12, box.y + 52),
                    24, theme.TEXT_DIM)
-        room = self.discard_rect.move(0, 4)
+        shelf = self.discard_rect.move(0, 4)
         if state.discards:  # as many as fit, the rest counted: the list is a click away
             words = draw.as_many_as_fit("Discards, newest first (click to look through): ",
-                                        [str(c) for c in reversed(state.discards)], room,
+                                        [str(c) for c in reversed(state.discards)], shelf,
                                         18)
         else:
             words = "Discards: none yet"
-        draw.paragraph(canvas, words, room, 18, theme.TEXT_DIM)
+        draw.paragraph(canvas, words, shelf, 18, theme.TEXT_DIM)
         if state.classic:
             return
         die = self.die_rect
