@@ -80,9 +80,16 @@ class Banner:
         if not text:
             return
         draw.panel(canvas, box, fill, edge)
-        if self.detail is None or words is not None:
+        if (self.detail is None or words is not None) and centred:
             draw.fitted_block(canvas, text, box.inflate(-24, -8), size, colour, bold=bold,
-                              smallest=theme.SMALLEST, centred=centred)
+                              smallest=theme.SMALLEST, centred=True)
+            return
+        if self.detail is None or words is not None:  # a strip of news: wrapped first, set
+            area = box.inflate(-24, -8)  # smaller only if it must, its lines centred
+            fitted, lines = theme.fitted_lines(text, size, theme.SMALLEST, area.w, area.h)
+            used = len(lines) * theme.font(fitted).get_linesize()
+            area.y += max(0, (area.h - used) // 2)
+            draw.paragraph(canvas, text, area, fitted, colour, smallest=theme.SMALLEST)
             return
         draw.label(canvas, text, (box.centerx, box.y + 12), size, theme.ACCENT, "midtop",
                    bold=True)  # a headline, its detail under it

@@ -57,3 +57,22 @@ def move_chosen_piece() -> Notice:
 
 def payment_cleared() -> Notice:
     return Notice("Payment cleared: the program picks one for you.")
+
+
+# -- what the table announces -----------------------------------------------------------------
+def sudden_death_news() -> tuple[str, str]:
+    """N22, over the board as it begins: the headline and what it changes."""
+    return "Sudden death!", "Each turn now removes a tile instead of laying one (N22)"
+
+
+def progress_line(sudden: bool, called: bool, together: bool, on_terrain: int) -> str:
+    """The line under the board while the game goes on: sudden death (N22, N23), the
+    shared goal (N24, N25: all game long), or how far the terrain is laid."""
+    if sudden and not together:
+        return "Sudden death: each turn a tile is removed (N22)"
+    if called:
+        return "Sudden death was called: it begins with the next turn (N23)"
+    if together:
+        return ("Together (N24): each side must dominate a surface of its own"
+                + ("; a round without a removal loses" if sudden else ""))
+    return f"{on_terrain} of 36 tiles down; sudden death begins after the 36th"

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.cards import UNKNOWN, Card
+from neurodrez_desktop.games.neurodrez import prompts
 from neurodrez_desktop.games.neurodrez.art import (
     COLOUR_LETTERS,
     INK,
@@ -287,8 +288,8 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
     def animate(self, before: NeuroDrezState, action: NeuroDrezAction, after: NeuroDrezState,
                 speed: float) -> str | None:
         if after.sudden and not before.sudden and not after.end_reason and speed > 0:
-            self.banner.announce("Sudden death!", detail="Each turn now removes a tile "
-                                 "instead of laying one (N22)")  # a click ends it
+            headline, detail = prompts.sudden_death_news()
+            self.banner.announce(headline, detail=detail)  # a click ends it
         if speed > 0:
             self._fly_cards(before, action, after, speed)
         if isinstance(action, Dice):
@@ -765,14 +766,8 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         """The line under the board: the end, sudden death, or how far the game is."""
         if state.phase == END:
             return state.end_reason
-        if state.sudden and not state.config.collaborative:
-            return "Sudden death: each turn a tile is removed (N22)"
-        if state.sudden_next:
-            return "Sudden death was called: it begins with the next turn (N23)"
-        if state.config.collaborative:  # N24, N25: the goal, all game long
-            return ("Together (N24): each side must dominate a surface of its own"
-                    + ("; a round without a removal loses" if state.sudden else ""))
-        return f"{state.on_terrain} of 36 tiles down; sudden death begins after the 36th"
+        return prompts.progress_line(state.sudden, state.sudden_next,
+                                     state.config.collaborative, state.on_terrain)
 
     def _draw_banner(self, canvas: pygame.Surface, state: NeuroDrezState) -> None:
         box = self.layout["banner"]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from neurodrez_desktop.core.notice import Notice
+from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES
 from neurodrez_desktop.games.neuroriders.rules import rescue_choices
 from neurodrez_desktop.games.neuroriders.state import (
@@ -143,3 +144,37 @@ def pick_cell_first() -> Notice:
 
 def put_room_first() -> Notice:
     return Notice("Put the room down on a lit cell first, then confirm.", refused=True)
+
+
+# -- what the table announces (its banner, with the players' names filled in) ----------------
+def room_laid(seat: int, room: int, summons: str) -> str:
+    return f"Player {seat + 1} lays room {room}: {summons}"
+
+
+def round_opens(round_number: int, first: int, twice: bool) -> str:
+    """R12a, as a new round opens: who holds the marker and opens it (with two players,
+    that they so play twice)."""
+    holder = f"Player {first + 1}"
+    words = (f"Round {round_number}: a new lineup of four. {holder} holds the marker: "
+             f"{holder} opens round {round_number}")
+    if twice:
+        words += ", and so plays twice in a row"
+    return words + " (R12a)"
+
+
+def crystallized(number: int, fresh: int, chain: int) -> str:
+    """R12 step 1: rooms turned face down, and the waves black rooms carry it on in."""
+    words = f"Crystallization {number}: {count(fresh, 'room', 'rooms')} " \
+        f"{plural(fresh, 'turns', 'turn')} face down"
+    if chain:
+        words += f"; black rooms carry it on in {count(chain, 'more wave', 'more waves')}"
+    return words + " (R12)"
+
+
+def rescued(costs: list[str]) -> str:
+    """R12 step 3: riders rescued, and what each rescue cost ("white +2")."""
+    return "Riders rescued from the crystal; Crystallization " + ", ".join(costs) + " (R12)"
+
+
+def game_ends(reason: str) -> str:
+    return f"The game ends: {reason}"

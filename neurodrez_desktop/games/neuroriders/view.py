@@ -15,9 +15,9 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.plurals import count, plural
+from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.seat_words import with_names
-from neurodrez_desktop.games.neuroriders import art
+from neurodrez_desktop.games.neuroriders import art, hints
 from neurodrez_desktop.games.neuroriders.aftermath import Aftermath, fresh_waves
 from neurodrez_desktop.games.neuroriders.crystal import rescues
 from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
@@ -373,8 +373,8 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                 paths = shortest_paths(laid, before.riders[colour], action.cell)
                 if len(paths) == 1 and after.riders[colour] == action.cell:
                     clock = self._walk(colour, paths[0], clock, pace)
-            self._announce(f"Player {before.to_act + 1} lays room {action.room}: "
-                           + summons_text(before, action.room, action.cell, action.turns))
+            self._announce(hints.room_laid(before.to_act, action.room, summons_text(
+                before, action.room, action.cell, action.turns)))
             sound = "move"
         elif isinstance(action, ChoosePath):
             assert before.placed is not None
@@ -415,7 +415,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             t.time = self.animations.countdown(clock)
         self.last_state = after
         if after.phase == Phase.END and before.phase != Phase.END:
-            self._announce(f"The game ends: {after.end_reason}", ending=True)
+            self._announce(hints.game_ends(after.end_reason), ending=True)
             return "end"
         return sound
 
@@ -423,12 +423,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         """R12a, as a new round opens: "Round 2: a new lineup of four. Player 2 holds the
         marker: Player 2 opens round 2" (and, with two players, that they so play twice),
         which the table says with the player's name."""
-        holder = f"Player {state.first + 1}"  # named as the players were by _announce
-        words = (f"Round {state.round_number}: a new lineup of four. {holder} holds the "
-                 f"marker: {holder} opens round {state.round_number}")
-        if state.opens_twice:
-            words += ", and so plays twice in a row"
-        return words + " (R12a)"
+        return hints.round_opens(state.round_number, state.first, state.opens_twice)
 
     def _walk(self, colour: int, path: tuple[Cell, ...], clock: float, pace: float) -> float:
         end = clock + STEP_SECONDS * pace * (len(path) - 1)
@@ -448,11 +443,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                 self.timeline.flips[cell] = clock + k * FLIP_SECONDS * pace
         chain = len(waves) - 1
         fresh = sum(len(wave) for wave in waves)
-        words = (f"Crystallization {after.crystallizations}: "
-                 f"{count(fresh, 'room', 'rooms')} {plural(fresh, 'turns', 'turn')} face down")
-        if chain:
-            words += f"; black rooms carry it on in {count(chain, 'more wave', 'more waves')}"
-        self._announce(words + " (R12)")
+        self._announce(hints.crystallized(after.crystallizations, fresh, chain))
         return clock + len(waves) * FLIP_SECONDS * pace
 
     def _rescues(self, before: NRState, action: NRAction, after: NRState, clock: float,
@@ -478,8 +469,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             if cost:
                 costs.append(f"{COLOUR_NAMES[colour]} +{cost}")
         if costs:
-            self._announce("Riders rescued from the crystal; Crystallization "
-                           + ", ".join(costs) + " (R12)")
+            self._announce(hints.rescued(costs))
         return clock
 
     # -- drawing ------------------------------------------------------------------------------

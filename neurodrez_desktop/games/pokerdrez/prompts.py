@@ -124,3 +124,14 @@ def no_card_pays_free_moves() -> Notice:
 def choose_piece_first() -> Notice:
     return Notice("Choose a piece first: C then changes the card that pays for its move.",
                   refused=True)
+
+
+# -- what the table announces (a banner over the board, a moment) -----------------------------
+def deck_empty_news() -> str:
+    return "Deck empty: classic chess now, moves are free (P11)"
+
+
+def check_news(side: str, classic: bool) -> str:
+    """P12: in the paid phase the way out of check must be paid for."""
+    way = "get out of check" if classic else "pay for a way out (P12)"
+    return f"Check! {side} must {way}"

@@ -20,6 +20,7 @@ import pygame
 
 from neurodrez_desktop.core.cards import Card
 from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.games.pokerdrez import prompts
 from neurodrez_desktop.games.pokerdrez.payments import wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
     BLACK_SEAT,
@@ -252,11 +253,10 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         if after.end_reason:
             return
         if after.classic and not before.classic:
-            self.banner.announce("Deck empty: classic chess now, moves are free (P11)")
+            self.banner.announce(prompts.deck_empty_news())
         elif after.board.is_check() and after.board.fen() != before.board.fen():
             side = SIDE_NAMES[0 if after.board.turn == chess.WHITE else 1]
-            way = "get out of check" if after.classic else "pay for a way out (P12)"
-            self.banner.announce(f"Check! {side} must {way}")
+            self.banner.announce(prompts.check_news(side, after.classic))
 
     def _start(self, before: PokerDrezState, action: object, after: PokerDrezState,
                speed: float) -> str | None:

@@ -112,3 +112,39 @@ def move_one(head: str, column: str) -> Notice:
 
 def selection_cleared() -> Notice:
     return Notice("Selection cleared.")
+
+
+# -- what the table announces (its banner beside the board) --------------------------------
+def orders_in() -> str:
+    return "Both orders are in: the screens open (Q4)"
+
+
+def first_player_drawn(side: str) -> str:
+    return f"{side} is drawn to hold the first-player marker (Q3)"
+
+
+def moved(side: str, move: str) -> str:
+    return f"{side}: {move}"
+
+
+def king_taken(moved_words: str) -> str:
+    """Q10: the move that takes a king ends the game."""
+    return f"{moved_words} — the game ends (Q10)"
+
+
+def game_ends(reason: str) -> str:
+    return f"The game ends: {reason}"
+
+
+def marker_passes(round_number: int, white: int, black: int, holder: str) -> str:
+    """Q9: a new round, and who holds the first-player marker now, and why."""
+    if white == black:
+        why = f"equal contest totals {white}–{black}" if white else "no contest"
+        return f"Round {round_number}: {why}, the marker passes to {holder} (Q9)"
+    return (f"Round {round_number}: {holder} takes the marker with the lower contest total "
+            f"(White {white}, Black {black}, Q9)")
+
+
+def no_news() -> str:
+    """The banner's place before anything was announced."""
+    return "Announcements appear here"

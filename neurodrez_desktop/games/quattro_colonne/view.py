@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.games.quattro_colonne import art
+from neurodrez_desktop.games.quattro_colonne import art, prompts
 from neurodrez_desktop.games.quattro_colonne.art import PIECE_FILL, SCREEN_EDGE
 from neurodrez_desktop.games.quattro_colonne.moves import promotion
 from neurodrez_desktop.games.quattro_colonne.rules import describe_move
@@ -231,12 +231,11 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             if before.phase == ORDER and after.phase in (CONTEST, MOVE):
                 if speed > 0:
                     self._reveal(timer(REVEAL_SECONDS / speed))
-                self._announce("Both orders are in: the screens open (Q4)")
+                self._announce(prompts.orders_in())
                 return "dice"
             return "move"
         if isinstance(action, FirstPlayer):
-            self._announce(f"{SIDE_NAMES[action.side]} is drawn to hold the first-player "
-                           "marker (Q3)")
+            self._announce(prompts.first_player_drawn(SIDE_NAMES[action.side]))
             return "dice"
         # a pass: the round may end with it and the marker change hands (Q9)
         self._announce_round(before, after)
@@ -250,9 +249,9 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         becomes = promotion(code & 7, bool(taken), move.target, side, before.reserve[side])
         self.last_move = (move.origin, move.target)
         self.last_board = after.board
-        words = f"{SIDE_NAMES[side]}: {describe_move(before, move)}"
+        words = prompts.moved(SIDE_NAMES[side], describe_move(before, move))
         if after.phase == END and taken & 7 == 4:
-            self._announce(f"{words} — the game ends (Q10)", ending=True)
+            self._announce(prompts.king_taken(words), ending=True)
         elif becomes != code & 7 or taken or words.endswith("(Q8)"):
             self._announce(words)
         else:
@@ -294,19 +293,13 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
     def _announce_round(self, before: QCState, after: QCState) -> None:
         """A new round: who holds the marker now, and why (Q9); or the game's end (Q10)."""
         if after.phase == END:
-            self._announce(f"The game ends: {after.end_reason}", ending=True)
+            self._announce(prompts.game_ends(after.end_reason), ending=True)
             return
         if after.phase != ORDER or after.round == before.round:
             return
         white, black = before.round_totals()
-        holder = SIDE_NAMES[after.first]
-        if white == black:
-            why = (f"equal contest totals {white}–{black}" if white else "no contest")
-            text = f"Round {after.round}: {why}, the marker passes to {holder} (Q9)"
-        else:
-            text = (f"Round {after.round}: {holder} takes the marker with the lower contest "
-                    f"total (White {white}, Black {black}, Q9)")
-        self._announce(text)
+        self._announce(prompts.marker_passes(after.round, white, black,
+                                             SIDE_NAMES[after.first]))
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_table(self, canvas: pygame.Surface,
@@ -564,7 +557,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         box = self.layout["banner"]
         if self.news is None:
             draw.panel(canvas, box)
-            draw.label(canvas, "Announcements appear here", (box.x + 20, box.centery), 22,
+            draw.label(canvas, prompts.no_news(), (box.x + 20, box.centery), 22,
                        theme.TEXT_DIM, "midleft")
             return
         if self.banner.showing:
