@@ -415,7 +415,7 @@ def test_check_is_announced_and_the_player_in_check_told_why(driver, table):
     view = play.controller.view
     driver.click(view.square_rect(chess.D2).center)
     driver.click(view.square_rect(chess.E2).center)
-    assert view.announcement is not None and view.announcement[0].startswith("Check!")
+    assert view.banner.showing and view.banner.words.startswith("Check!")
     _to_play(driver, table)
     assert play.viewer == 1
     assert str(play.controller.hint(play.shown_state(), 1)).startswith("P12: You are in check")
@@ -591,14 +591,14 @@ def test_the_move_list_is_numbered_pairs_apart_from_the_events(driver, table):
     assert play.log_tab == "moves"
     driver.screenshot("pokerdrez-move-list")
     log = play.layout["log"]
-    tab = play._log_tabs["events"].move(log.topleft)
+    tab = play.log_panel.tabs["events"].move(log.topleft)
     driver.click(tab.center)
     assert play.log_tab == "events"
     assert any("draws" in e.text for e in play.log_entries())
-    driver.click(play._log_tabs["moves"].move(log.topleft).center)
+    driver.click(play.log_panel.tabs["moves"].move(log.topleft).center)
     assert play.log_tab == "moves"
     driver.frames(2)
-    box, entry = next((box, entry) for box, entry in play.move_panel._boxes
+    box, entry = next((box, entry) for box, entry in play.log_panel.move_panel._boxes
                       if entry == rows[0].moves[1])  # Black's first move, in view
     before = session.record
     driver.click(box.move(log.topleft).center)
@@ -620,7 +620,7 @@ def test_lost_pieces_are_counted_large_and_the_deck_banner_stays_inside_the_boar
     view = play.controller.view
     state = _dealt(chess.STARTING_FEN, ("knight-1", "pawn-1"), COMMON_ROW, betting=True)
     state = state.evolve(board=chess.Board("4k3/8/8/8/8/8/8/4K3 w - - 0 1"))
-    view.announcement = ("Deck empty: classic chess now, moves are free (P11)", 3.0)
+    view.banner.announce("Deck empty: classic chess now, moves are free (P11)")
     canvas = pygame.Surface((1920, 1080))
     view.draw(canvas, state, 0, play.controller.no_marks(), ["W" * 20, "W" * 20])
     assert not layout_problems(view.drawn)
