@@ -6,7 +6,7 @@ The game state changes at once; a tween only says where to draw something meanwh
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 Easing = Callable[[float], float]
@@ -24,7 +24,6 @@ class Tween:
     easing: Easing = ease_out_cubic
     elapsed: float = 0.0
     delay: float = 0.0
-    on_done: Callable[[], None] | None = field(default=None, repr=False)
 
     @property
     def done(self) -> bool:
@@ -37,10 +36,7 @@ class Tween:
         return min(1.0, max(0.0, (self.elapsed - self.delay) / self.duration))
 
     def update(self, dt: float) -> None:
-        was_done = self.done
         self.elapsed += dt
-        if self.done and not was_done and self.on_done is not None:
-            self.on_done()
 
     @property
     def position(self) -> tuple[float, float]:
@@ -52,14 +48,10 @@ class Tween:
 @dataclass
 class Slide:
     """A piece gliding from one square to another: the board under it is drawn as it was
-    (``before``) without the piece on ``origin`` until the tween is done."""
+    (``before``) without the piece on ``origin`` until the tween is done (the view's
+    ``animations`` run it)."""
 
     before: Any
     origin: int
     piece: Any
     tween: Tween
-
-    def advance(self, dt: float) -> bool:
-        """Move on by ``dt``; False once the piece has arrived."""
-        self.tween.update(dt)
-        return not self.tween.done
