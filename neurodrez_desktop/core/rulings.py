@@ -1,11 +1,11 @@
 """A game's rulings — the numbered decisions (B7, P4, …) its refusals cite — read from the
 ``rulings.md`` shipped in its folder, so a message's ruling id can be looked up in words.
 
-A message that cites a ruling reaches the table in one form, ``"B7: words"`` (``tagged``):
-the id leads, once, and the words after it are a plain sentence with no code in them. The
-play scene splits it (``untagged``): the words go in the message box, the id becomes the
-small "Rule B7" link that opens the rules at that ruling. No other place puts an id in a
-message.
+A message that cites a ruling reaches the table as a ``Notice`` (``core/notice.py``): its
+words, a plain sentence with no code in them, and the ruling id apart, which the message
+box shows as the small "Rule B7" link that opens the rules at that ruling. Written out as
+text (a log, a test), a notice leads with its id once: ``"B7: words"`` (``tagged``;
+``untagged`` splits such a text again).
 
 The file is the project's rulings document for the game, copied unchanged: each ruling is a
 list item that opens with its bold id and title (``- **B7 Side moves.** A player may…``),
@@ -89,8 +89,8 @@ def is_ruling_id(text: str) -> bool:
 
 
 def tagged(ruling: str, words: str) -> str:
-    """A message as the table is handed it: ``"B7: words"`` when ``ruling`` is a ruling id
-    (the table shows it as a link), else the words alone."""
+    """A notice written out as text: ``"B7: words"`` when ``ruling`` is a ruling id, else
+    the words alone."""
     return f"{ruling}: {words}" if is_ruling_id(ruling) else words
 
 
