@@ -33,6 +33,10 @@ def main(argv: list[str] | None = None) -> int:
         print("PyInstaller is missing: pip install -e '.[dev]' (or pip install pyinstaller)",
               file=sys.stderr)
         return 2
+    sys.path.insert(0, str(HERE))
+    import catalogs  # the .mo files the program reads, compiled from the .po catalogs
+
+    catalogs.compile_all(catalogs.domains())
     pyinstaller.run([str(SPEC), "--noconfirm", "--clean", "--log-level", "WARN",
                      "--workpath", str(HERE / "work"), "--distpath", str(args.distpath)])
     folder = args.distpath / "neurodrez"

@@ -10,7 +10,12 @@ import pygame
 import pytest
 
 from neurodrez_desktop import games
+from neurodrez_desktop.core import i18n
 from neurodrez_desktop.ui import theme
+
+os.environ["LANGUAGE"] = "en"
+"""The tests read the program's English words, whatever the machine's locale (a new
+settings file takes the system's language)."""
 
 EXTRA_GAMES = "NEURODREZ_TEST_GAMES"
 """Modules of games that live in the tests (``tests.tictactoe``), comma-separated: each
@@ -24,6 +29,13 @@ def pytest_configure(config: pytest.Config) -> None:
         entry = importlib.import_module(name.strip()).ENTRY
         if entry.id not in {known.id for known in games.entries()}:
             games.register(entry)
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    """A test that changes the language leaves the next one in English."""
+    yield
+    i18n.set_language(i18n.ENGLISH)
 
 
 @pytest.fixture

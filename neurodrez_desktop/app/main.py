@@ -24,6 +24,7 @@ from neurodrez_desktop.app.saves import SaveStore
 from neurodrez_desktop.app.scene import Scene, SceneStack
 from neurodrez_desktop.app.settings import Settings, SettingsStore
 from neurodrez_desktop.app.sound import Sounds, filtered_stderr
+from neurodrez_desktop.core import i18n
 from neurodrez_desktop.resources import asset_path
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.theme import BACKGROUND
@@ -61,6 +62,7 @@ class App:
         pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "neurodrez.png"))))
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
+        i18n.set_language(self.settings.language or i18n.system_language())
         if size is None:
             size = opening_size(self.chosen_size())
         self.display = Display(size, self.settings.fullscreen)
@@ -243,6 +245,13 @@ class App:
     def reset(self, scene: Scene) -> None:
         self.scenes.reset(scene)
         self.visited.append(scene.name)
+
+    def set_language(self, code: str) -> None:
+        """Every word in ``code`` from now on, kept in the settings; the scenes' widgets
+        are made again at once (no restart)."""
+        i18n.set_language(code)
+        self.update_settings(language=code)
+        self.scenes.relanguage()
 
     def update_settings(self, **changes: Any) -> None:
         self.settings = self.settings.with_(**changes)

@@ -75,6 +75,7 @@ class Host(Protocol):
     def reset(self, scene: Scene) -> None: ...
     def quit(self) -> None: ...
     def update_settings(self, **changes: Any) -> None: ...
+    def set_language(self, code: str) -> None: ...
     def toggle_mute(self) -> None: ...
 
 
@@ -123,6 +124,14 @@ class Scene:
     def cover(self) -> None:
         if self.container is not None:
             self.container.hide()
+
+    def relanguage(self) -> None:
+        """The language changed (Settings): the widgets are made again in it. Words drawn
+        each frame follow by themselves."""
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+        self.enter()
 
     def uncover(self) -> None:
         if self.container is not None:
@@ -176,6 +185,13 @@ class SceneStack:
         while self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    def relanguage(self) -> None:
+        """Every scene in the new language at once, those under the top kept covered."""
+        for scene in self.scenes:
+            scene.relanguage()
+        for scene in self.scenes[:-1]:
+            scene.cover()
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the topmost opaque one up."""

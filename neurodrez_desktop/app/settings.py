@@ -13,6 +13,7 @@ from typing import Any
 
 from neurodrez_desktop.app.paths import config_dir
 from neurodrez_desktop.core.files import read_json_file, write_keeping_damaged
+from neurodrez_desktop.core.i18n import LANGUAGES
 from neurodrez_desktop.core.text import safe_text
 
 SETTINGS_LIMIT = 64 * 1024
@@ -38,6 +39,9 @@ class Settings:
     """Show a table's callouts the first time a person plays that game."""
     help_seen: tuple[str, ...] = ()
     """The games whose callouts have been shown."""
+    language: str = ""
+    """The language every word is said in (``core/i18n.LANGUAGES``); empty until the first
+    start, which takes the system's (English if the program does not speak it)."""
 
     @property
     def animation_factor(self) -> float:
@@ -49,6 +53,8 @@ class Settings:
 
 
 def _checked(s: Settings) -> Settings:
+    if s.language not in ("", *LANGUAGES):
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)}")
     if s.animation_speed not in ANIMATION_SPEEDS:
         raise ValueError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}")
     if not (isinstance(s.volume, int | float) and 0 <= s.volume <= 1):

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from neurodrez_desktop.core.i18n import Catalog, catalog
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rulings import Ruling, read_rulings
@@ -115,6 +116,13 @@ class GameEntry:
     @property
     def layout_path(self) -> Path:
         return self.folder / self.layout_file
+
+    @property
+    def catalog(self) -> Catalog:
+        """The game's words in every language (``games/<id>/locale``, domain ``<id>``):
+        what the program shows of the game from its entry (its title, tagline, options,
+        callouts) is translated with it."""
+        return catalog(self.id, self.folder)
 
     def rules_text(self) -> str:
         """The in-app rules (Markdown)."""

@@ -202,6 +202,8 @@ def test_settings_are_changed_by_keys_and_kept_after_a_restart(driver, make_driv
     assert settings.name == "settings"
     before = driver.app.settings
     driver.key(pygame.K_TAB)
+    assert ring(driver) is settings.language  # the first row: a newcomer's own language
+    driver.key(pygame.K_DOWN)
     assert ring(driver) is settings.window
     driver.key(pygame.K_DOWN)  # down the column: the animation speed
     assert ring(driver) is settings.speed

@@ -13,6 +13,7 @@ def test_every_settings_drop_down_opens_as_wide_as_its_button(sized_driver):
     d.press(next(b for b, (kind, _) in menu.buttons.items() if kind == "settings"))
     settings = d.scene
     assert settings.name == "settings"
-    menus = [settings.window, settings.speed, settings.normal, settings.hard]
+    menus = [settings.language, settings.window, settings.speed, settings.normal,
+             settings.hard]
     for k, drop_down in enumerate(menus):
         _check_open(d, drop_down, f"settings-drop-down-{k}-{size}")

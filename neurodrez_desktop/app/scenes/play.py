@@ -124,6 +124,15 @@ class PlayScene(Scene):
         super().uncover()  # shows every widget again, the speed control included
         self._show_buttons()
 
+    def relanguage(self) -> None:
+        """The buttons made again in the new language; the game, its flow and the
+        computers' thinking go on untouched (``enter`` would start them again)."""
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+        self.buttons = PlayButtons(self.button, self.layout)
+        self._show_buttons()
+
     def _show_buttons(self) -> None:
         self.buttons.show_for(self.computers.all_computers, self.flow.pending is not None,
                               self.hint_playable())

@@ -1,0 +1,30 @@
+"""Numbers and dates as the player's language writes them (Babel's locale formats):
+"0,5" in Spanish and Italian, "0.5" in English; "60 %" or "60%". Pure: no pygame."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+from babel import dates, numbers
+
+from neurodrez_desktop.core.i18n import ENGLISH, PSEUDO, language
+
+
+def _locale() -> str:
+    code = language()
+    return ENGLISH if code == PSEUDO else code
+
+
+def format_decimal(value: float) -> str:
+    """A number in the language's way ("0,5")."""
+    return numbers.format_decimal(value, locale=_locale())
+
+
+def format_percent(share: float) -> str:
+    """A share as a whole percentage in the language's way (0.6: "60%", "60 %")."""
+    return numbers.format_percent(share, locale=_locale())
+
+
+def format_day(day: date | datetime) -> str:
+    """A date in the language's medium form ("6 Dec 2026", "6 dic 2026")."""
+    return dates.format_date(day, format="medium", locale=_locale())
