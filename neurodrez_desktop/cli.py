@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop import __version__
+from neurodrez_desktop.core.i18n import LANGUAGES, PSEUDO
 from neurodrez_desktop.core.rng import SEED_MAX
 
 
@@ -180,6 +181,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open the program headless, play every game a little, exit")
     parser.add_argument("--screenshots", metavar="DIR",
                         help="with --selftest: save a PNG of every scene into DIR")
+    parser.add_argument("--language", choices=[*LANGUAGES, PSEUDO],
+                        help="with --selftest: play in this language (default: the system's)")
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="start the program (the default)")
 
@@ -301,7 +304,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             from neurodrez_desktop.app import selftest
 
             shots = _shots_folder(args.screenshots) if args.screenshots else None
-            return selftest.run_selftest(shots)
+            return selftest.run_selftest(shots, language=args.language)
         if args.command == "bench":
             return _bench(args)
         if args.command == "simulate":
@@ -317,6 +320,9 @@ def _check_together(args: argparse.Namespace) -> None:
     silently ignored or silently overridden."""
     if args.screenshots is not None and not args.selftest:
         raise CommandError("--screenshots works only with --selftest")
+    if args.language is not None and not args.selftest:
+        raise CommandError("--language works only with --selftest (the program itself "
+                           "speaks the language chosen in its Settings)")
     if args.selftest and args.command is not None:
         raise CommandError(f"--selftest runs alone; leave out {args.command!r}")
     if args.command == "simulate" and args.games is None:

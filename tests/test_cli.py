@@ -144,6 +144,8 @@ BAD_COMMAND_LINES = [
     (["--selftest", "--screenshots", "{plain}/sub"], "--screenshots"),
     (["--selftest", "--screenshots", "{plain}"], "--screenshots"),
     (["--screenshots", "{folder}"], "--selftest"),
+    (["--language", "es"], "--selftest"),
+    (["--selftest", "--language", "fr"], "--language"),
     (["simulate", "--game", "berd", "--agents", "greedy"], "--games"),
     (["simulate", "--game", "berd", "--csv", "out.csv"], "--games"),
     (["simulate", "--game", "berd", "--option", "size=3", "--option", "size=5"], "size"),

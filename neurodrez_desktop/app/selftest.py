@@ -18,9 +18,15 @@ from pathlib import Path
 ACTIONS_PER_GAME = 30
 
 
-def run_selftest(shots: Path | None, seed: int = 1) -> int:
+def run_selftest(shots: Path | None, seed: int = 1, language: str | None = None) -> int:
+    """Play every game a little through the real program; 0 when all went well.
+
+    ``language``: the words' language (its catalogs are read, every screen says its
+    words in it); None: the system's, as a first start takes it."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if language is not None:
+        os.environ["LANGUAGE"] = language  # a new settings file takes it (core/i18n)
     with tempfile.TemporaryDirectory(prefix="neurodrez-selftest-") as home:
         os.environ["NEURODREZ_HOME"] = home
         try:
