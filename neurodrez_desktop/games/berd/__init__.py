@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import BenchScript, GameEntry
+from neurodrez_desktop.games.berd.catalog import N_
 from neurodrez_desktop.games.berd.policy import BerdPolicy
 from neurodrez_desktop.games.berd.presenter import BerdPresenter
 from neurodrez_desktop.games.berd.profile import PROFILE
@@ -28,14 +29,14 @@ ENTRY = GameEntry(
     rules=BerdRules(),
     presenter=BerdPresenter(),
     folder=Path(__file__).parent,
-    tagline="Carry your towers across the board before your rival does.",
+    tagline=N_("Carry your towers across the board before your rival does."),
     search=BerdPolicy(),
     table=_table,
     bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
     first_help=(
-        ("board", "Click one of your stacks, then a lit square: one step forward, left or "
-                  "right. Off the far side, a stack is collected."),
-        ("seat_0", "Each side's tokens still to place, what it has collected, and its "
-                   "sideways moves in a row (at most three)."),
+        ("board", N_("Click one of your stacks, then a lit square: one step forward, left "
+                     "or right. Off the far side, a stack is collected.")),
+        ("seat_0", N_("Each side's tokens still to place, what it has collected, and its "
+                      "sideways moves in a row (at most three).")),
     ),
 )

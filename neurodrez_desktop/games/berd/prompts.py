@@ -9,33 +9,34 @@ own refusals come from ``refusals.py``.
 from __future__ import annotations
 
 from neurodrez_desktop.core.notice import Notice
+from neurodrez_desktop.games.berd.catalog import _
 
 
 def place_token(left: int, has_points: bool) -> Notice:
     """B4: the setup, one token at a time (or all of them by the program)."""
     if has_points:
-        return Notice(f"Place a token ({left} left): pick one in your panel, then a square "
-                      "of your baseline (or: Place the rest for me).")
-    return Notice(f"Place a token ({left} left): click a square of your baseline "
-                  "(or: Place the rest for me).")
+        return Notice(_("Place a token ({left} left): pick one in your panel, then a square "
+                        "of your baseline (or: Place the rest for me).").format(left=left))
+    return Notice(_("Place a token ({left} left): click a square of your baseline "
+                    "(or: Place the rest for me).").format(left=left))
 
 
 def token_picked() -> Notice:
-    return Notice("Now click a square of your baseline to place it.")
+    return Notice(_("Now click a square of your baseline to place it."))
 
 
 def must_pass() -> Notice:
-    return Notice("You have no legal move: click the board to pass.", "B10")
+    return Notice(_("You have no legal move: click the board to pass."), "B10")
 
 
 def pick_stack() -> Notice:
-    return Notice("Click one of your stacks (its top token is yours) to move it.")
+    return Notice(_("Click one of your stacks (its top token is yours) to move it."))
 
 
 def move_from(square: str) -> Notice:
-    return Notice(f"Move from {square}: one square forward, left or right, or off the far "
-                  "side from the opponent's baseline.")
+    return Notice(_("Move from {square}: one square forward, left or right, or off the far "
+                    "side from the opponent's baseline.").format(square=square))
 
 
 def selection_cleared() -> Notice:
-    return Notice("Selection cleared.")
+    return Notice(_("Selection cleared."))

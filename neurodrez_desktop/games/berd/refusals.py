@@ -9,9 +9,9 @@ here, so the table never words a rule itself. The words are built only when refu
 
 from __future__ import annotations
 
-from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.protocol import Refusal
 from neurodrez_desktop.core.stacks import top
+from neurodrez_desktop.games.berd.catalog import _, ngettext
 from neurodrez_desktop.games.berd.moves import forward_of, geometry, legal_moves
 from neurodrez_desktop.games.berd.state import (
     DARK,
@@ -22,7 +22,6 @@ from neurodrez_desktop.games.berd.state import (
     MOVE,
     OTHER_SIDE,
     SETUP,
-    SIDE_NAMES,
     BerdSelection,
     BerdState,
     Move,
@@ -35,21 +34,25 @@ from neurodrez_desktop.games.berd.state import (
     is_berd,
     make_token,
     owner_of,
+    side_name,
     square_name,
     token_value,
     value_index,
 )
 
-GAME_OVER = Refusal("B11", "The game is over.")
+
+def game_over() -> Refusal:
+    """B11: nothing more to do."""
+    return Refusal("B11", _("The game is over."))
 
 
 def still_arranging(state: BerdState) -> Refusal:
     """B4: a move asked for before every token is on the board."""
     if state.phase == SETUP:
         row = state.config.baseline(state.to_move) + 1
-        return Refusal("B4", "Moves begin once every token is placed: place yours on your "
-                             f"baseline, row {row}.")
-    return Refusal("B4", "Moves begin once every token is dealt its value and placed.")
+        return Refusal("B4", _("Moves begin once every token is placed: place yours on your "
+                               "baseline, row {row}.").format(row=row))
+    return Refusal("B4", _("Moves begin once every token is dealt its value and placed."))
 
 
 # -- moves -------------------------------------------------------------------------------
@@ -68,26 +71,35 @@ def move_refusal(state: BerdState, move: Move) -> Refusal | None:
         if r + forward_of(side) in range(n):
             far = config.baseline(OTHER_SIDE[side])
             rows = abs(far - r)
-            return Refusal("B9", f"Only a stack on {SIDE_NAMES[OTHER_SIDE[side]]}'s baseline "
-                                 f"(row {far + 1}) may cross off the board; "
-                                 f"{square_name(move.origin)} is "
-                                 f"{count(rows, 'row', 'rows')} short of it.")
+            return Refusal("B9", ngettext(
+                "Only a stack on {side}'s baseline (row {row}) may cross off the board; "
+                "{square} is {n} row short of it.",
+                "Only a stack on {side}'s baseline (row {row}) may cross off the board; "
+                "{square} is {n} rows short of it.", rows).format(
+                    side=side_name(OTHER_SIDE[side]), row=far + 1,
+                    square=square_name(move.origin), n=rows))
         return None
     tf, tr = move.target
     sideways = tr == r and abs(tf - f) == 1
     if not (sideways or (tf == f and tr == r + forward_of(side))):
-        return Refusal("B6", "A stack steps one square forward, left or right. "
+        return Refusal("B6", _("A stack steps one square forward, left or right.") + " "
                              + _landings(state, move.origin))
     if not (0 <= tf < n and 0 <= tr < n):
-        return Refusal("B6", f"That square is off the board. {_landings(state, move.origin)}")
+        return Refusal("B6", _("That square is off the board.") + " "
+                             + _landings(state, move.origin))
     rule = _step_block(state, move.target, sideways)
     if rule is None:
         return None
-    holder = SIDE_NAMES[owner_of(top(state.stack(move.target)))] if rule != "B7" else ""
-    why = {"B7": "Three sideways moves in a row already: the next must go forward.",
-           "B8": f"{holder}'s Berd on {square_name(move.target)} cannot be landed on.",
-           "B13": f"{holder}'s tower on {square_name(move.target)} stands on its own "
-                  "colour: it is protected."}[rule]
+    holder = side_name(owner_of(top(state.stack(move.target)))) if rule != "B7" else ""
+    where = square_name(move.target)
+    if rule == "B7":
+        why = _("Three sideways moves in a row already: the next must go forward.")
+    elif rule == "B8":
+        why = _("{side}'s Berd on {square} cannot be landed on.").format(
+            side=holder, square=where)
+    else:
+        why = _("{side}'s tower on {square} stands on its own colour: it is protected."
+                ).format(side=holder, square=where)
     return Refusal(rule, f"{why} {_landings(state, move.origin)}")
 
 
@@ -96,17 +108,18 @@ def _origin_refusal(state: BerdState, origin: Square) -> Refusal | None:
     n = state.config.size
     f, r = origin
     if not (0 <= f < n and 0 <= r < n):
-        return Refusal("B1", f"There is no such square on a {n}×{n} board.")
+        return Refusal("B1", _("There is no such square on a {n}×{n} board.").format(n=n))
     stack = state.stack(origin)
     if stack and owner_of(top(stack)) == state.to_move:
         return None
     where = square_name(origin)
-    mine = SIDE_NAMES[state.to_move]
+    mine = side_name(state.to_move)
     if not stack:
-        return Refusal("B5", f"Nothing to move on {where}: pick one of your stacks, one "
-                             f"whose top token is {mine}'s.")
-    return Refusal("B5", f"The stack on {where} is {SIDE_NAMES[owner_of(top(stack))]}'s, "
-                         f"whose token is on top: move one whose top token is yours ({mine}).")
+        return Refusal("B5", _("Nothing to move on {square}: pick one of your stacks, one "
+                               "whose top token is {side}'s.").format(square=where, side=mine))
+    return Refusal("B5", _("The stack on {square} is {owner}'s, whose token is on top: move "
+                           "one whose top token is yours ({side}).").format(
+                               square=where, owner=side_name(owner_of(top(stack))), side=mine))
 
 
 def _step_block(state: BerdState, target: Square, sideways: bool) -> str | None:
@@ -131,11 +144,18 @@ def _landings(state: BerdState, origin: Square) -> str:
     """Where the stack on ``origin`` may go instead (``_stuck`` says why it may not)."""
     moves = [m for m in legal_moves(state) if m.origin == origin]
     names = [square_name(m.target) for m in moves if m.target is not None]
-    ways = (["cross off the board"] if len(names) < len(moves) else []) + (
-        [f"go to {_either(names)}"] if names else [])
-    if ways:
-        return f"From {square_name(origin)} it may {_either(ways)}."
-    return f"The stack on {square_name(origin)} has no legal move now: move another one."
+    where = square_name(origin)
+    crosses = len(names) < len(moves)
+    if crosses and names:
+        return _("From {square} it may cross off the board or go to {squares}.").format(
+            square=where, squares=_either(names))
+    if crosses:
+        return _("From {square} it may cross off the board.").format(square=where)
+    if names:
+        return _("From {square} it may go to {squares}.").format(
+            square=where, squares=_either(names))
+    return _("The stack on {square} has no legal move now: move another one.").format(
+        square=where)
 
 
 def _stuck(state: BerdState, origin: Square) -> Refusal | None:
@@ -155,20 +175,25 @@ def _stuck(state: BerdState, origin: Square) -> Refusal | None:
             return None
         blocked.setdefault(rule, []).append(square_name(move.target))
     lead = next(iter(blocked))
-    opponent = SIDE_NAMES[OTHER_SIDE[side]]
+    opponent = side_name(OTHER_SIDE[side])
     parts = []
     for rule, squares in blocked.items():
         n = len(squares)
-        text = {"B7": "no 4th sideways move in a row",
-                "B8": f"{opponent}'s {plural(n, 'Berd', 'Berds')} on {_either(squares, 'and')}",
-                "B13": f"{opponent}'s {plural(n, 'protected tower', 'protected towers')} on "
-                       f"{_either(squares, 'and')}"
-                }[rule]
+        on = _either(squares, _("and"))
+        if rule == "B7":
+            text = _("no 4th sideways move in a row")
+        elif rule == "B8":
+            text = ngettext("{side}'s Berd on {squares}", "{side}'s Berds on {squares}",
+                            n).format(side=opponent, squares=on)
+        else:
+            text = ngettext("{side}'s protected tower on {squares}",
+                            "{side}'s protected towers on {squares}", n).format(
+                                side=opponent, squares=on)
         parts.append(text)
-    then = ("Move another stack." if legal_moves(state)
-            else "No stack can move: pass.")
-    return Refusal(lead, f"Stack {square_name(origin)} cannot move: {'; '.join(parts)}. "
-                         + then)
+    then = (_("Move another stack.") if legal_moves(state)
+            else _("No stack can move: pass."))
+    return Refusal(lead, _("Stack {square} cannot move: {reasons}.").format(
+        square=square_name(origin), reasons="; ".join(parts)) + " " + then)
 
 
 def pass_refusal(state: BerdState) -> Refusal | None:
@@ -177,8 +202,8 @@ def pass_refusal(state: BerdState) -> Refusal | None:
     if not moves:
         return None
     origins = list(dict.fromkeys(square_name(m.origin) for m in moves))
-    return Refusal("B10", "You may pass only when you have no legal move: you can move the "
-                          f"stack on {_either(origins)}.")
+    return Refusal("B10", _("You may pass only when you have no legal move: you can move "
+                            "the stack on {squares}.").format(squares=_either(origins)))
 
 
 # -- placing (B4) ------------------------------------------------------------------------
@@ -187,23 +212,23 @@ def pass_refusal(state: BerdState) -> Refusal | None:
 def place_refusal(state: BerdState, place: Place) -> Refusal | None:
     if state.phase != SETUP:
         if state.phase == MOVE:
-            return Refusal("B4", "Every token is placed and setup is over: move a stack.")
-        return Refusal("B4", "The tokens are being dealt their values; they are placed "
-                             "automatically.")
+            return Refusal("B4", _("Every token is placed and setup is over: move a stack."))
+        return Refusal("B4", _("The tokens are being dealt their values; they are placed "
+                               "automatically."))
     config = state.config
     if not 0 <= place.file < config.size:
-        return Refusal("B4", "Tokens go on a square of your own baseline, on a file from a "
-                             f"to {FILES[config.size - 1]}.")
+        return Refusal("B4", _("Tokens go on a square of your own baseline, on a file from a "
+                               "to {last}.").format(last=FILES[config.size - 1]))
     side = state.to_move
     reserve = state.reserve[side]
-    alike = (f"Without points all tokens are alike: place the next one ({len(reserve)} "
-             "left).")
+    alike = _("Without points all tokens are alike: place the next one ({left} left).").format(
+        left=len(reserve))
     if make_token(side, place.value_index) not in reserve:
         values = sorted(v for v in map(token_value, reserve) if v is not None)
         if not (config.has_points and values):
             return Refusal("B4", alike)
-        return Refusal("B4", "You have no such token left: place one of those left, worth "
-                             f"{_either([str(v) for v in values], 'or')}.")
+        return Refusal("B4", _("You have no such token left: place one of those left, worth "
+                               "{values}.").format(values=_either([str(v) for v in values])))
     if not config.has_points and place.value_index != min(value_index(t) for t in reserve):
         return Refusal("B4", alike)
     return None
@@ -222,7 +247,7 @@ def selection_refusal(state: BerdState, selection: BerdSelection) -> Refusal | N
     if not isinstance(selection, PickStack | PickLanding | PickCrossing | PickPlacing):
         raise TypeError(f"{selection!r} is not a Berd selection")
     if state.phase == END:
-        return GAME_OVER
+        return game_over()
     if isinstance(selection, PickPlacing):
         return _placing_refusal(state, selection)
     if state.phase != MOVE:
@@ -242,11 +267,14 @@ def _strip_refusal(state: BerdState, selection: PickCrossing) -> Refusal | None:
     if selection.strip == side:
         return None
     other = OTHER_SIDE[side]
-    whose = (f"where {SIDE_NAMES[selection.strip]} crosses"
-             if selection.strip in (LIGHT, DARK) else "no crossing")
-    return Refusal("B9", f"That is {whose}: {SIDE_NAMES[side]} crosses off the board beyond "
-                         f"{SIDE_NAMES[other]}'s baseline (row "
-                         f"{state.config.baseline(other) + 1}).")
+    if selection.strip in (LIGHT, DARK):
+        whose = _("That is where {side} crosses").format(side=side_name(selection.strip))
+    else:
+        whose = _("That is no crossing")
+    return Refusal("B9", _("{whose}: {side} crosses off the board beyond {other}'s baseline "
+                           "(row {row}).").format(whose=whose, side=side_name(side),
+                                                  other=side_name(other),
+                                                  row=state.config.baseline(other) + 1))
 
 
 def _placing_refusal(state: BerdState, selection: PickPlacing) -> Refusal | None:
@@ -256,19 +284,21 @@ def _placing_refusal(state: BerdState, selection: PickPlacing) -> Refusal | None
     n = config.size
     f, r = selection.square
     if not (0 <= f < n and 0 <= r < n):
-        return Refusal("B1", f"There is no such square on a {n}×{n} board.")
+        return Refusal("B1", _("There is no such square on a {n}×{n} board.").format(n=n))
     row = config.baseline(state.to_move)
     if r != row:
-        return Refusal("B4", f"Tokens go on your own baseline, row {row + 1}: click one of "
-                             f"its squares, {square_name((0, row))} to "
-                             f"{square_name((n - 1, row))}.")
+        return Refusal("B4", _("Tokens go on your own baseline, row {row}: click one of its "
+                               "squares, {first} to {last}.").format(
+                                   row=row + 1, first=square_name((0, row)),
+                                   last=square_name((n - 1, row))))
     if selection.value_index is None:
         return None  # some token is left (else it would not be this side's turn)
     return place_refusal(state, Place(f, selection.value_index))
 
 
-def _either(words: list[str], joiner: str = "or") -> str:
-    """"b3", "b3 or a2", "b3, a2 or c2"."""
+def _either(words: list[str], joiner: str | None = None) -> str:
+    """"b3", "b3 or a2", "b3, a2 or c2" (``joiner``: "or" in the player's language, unless
+    another word is given)."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {joiner} {words[-1]}"
+    return f"{', '.join(words[:-1])} {joiner or _('or')} {words[-1]}"

@@ -25,6 +25,7 @@ from neurodrez_desktop.core.protocol import (
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.stacks import restack_on_top, split, top
 from neurodrez_desktop.games.berd import codec, refusals
+from neurodrez_desktop.games.berd.catalog import N_, _
 from neurodrez_desktop.games.berd.moves import legal_moves, lifted
 from neurodrez_desktop.games.berd.state import (
     DARK,
@@ -56,25 +57,25 @@ from neurodrez_desktop.games.berd.state import (
 
 SPEC = GameSpec(
     id="berd",
-    title="Berd",
-    description="An abstract stacking race: carry your towers across the board, "
-    "capture and recover tokens.",
+    title=N_("Berd"),
+    description=N_("An abstract stacking race: carry your towers across the board, "
+                   "capture and recover tokens."),
     min_players=2,
     max_players=2,
     hidden_information=True,  # only with hidden points (B15)
     options=(
-        Option("size", "Board", (3, 4, 5, 6), 4, "B1: the board is N×N.",
+        Option("size", N_("Board"), (3, 4, 5, 6), 4, N_("B1: the board is N×N."),
                ("3×3", "4×4", "5×5", "6×6")),
-        Option("tokens", "Tokens each", ("standard", *range(1, 13)), "standard",
-               "B2: standard is 5/6/7/8 on 3×3/4×4/5×5/6×6; at most 2N."),
-        Option("arrangement", "Setup", ("manual", "automatic"), "manual",
-               "B4: place tokens one by one, or spread them evenly at once.",
-               ("Place tokens by hand", "Place automatically")),
-        Option("colour_protection", "Colour protection", (False, True), False,
-               "B13: a tower on a square of its colour cannot be captured."),
-        Option("points", "Points", ("none", "visible", "hidden"), "none",
-               "B14/B15: tokens carry 10, 20, 30…; hidden: only the owner sees them.",
-               ("No points", "Points", "Hidden points")),
+        Option("tokens", N_("Tokens each"), ("standard", *range(1, 13)), "standard",
+               N_("B2: standard is 5/6/7/8 on 3×3/4×4/5×5/6×6; at most 2N.")),
+        Option("arrangement", N_("Setup"), ("manual", "automatic"), "manual",
+               N_("B4: place tokens one by one, or spread them evenly at once."),
+               (N_("Place tokens by hand"), N_("Place automatically"))),
+        Option("colour_protection", N_("Colour protection"), (False, True), False,
+               N_("B13: a tower on a square of its colour cannot be captured.")),
+        Option("points", N_("Points"), ("none", "visible", "hidden"), "none",
+               N_("B14/B15: tokens carry 10, 20, 30…; hidden: only the owner sees them."),
+               (N_("No points"), N_("Points"), N_("Hidden points"))),
     ),
     featured_options=(
         {"points": "hidden", "colour_protection": True},
@@ -94,7 +95,8 @@ def config_from_options(options: Mapping[str, Any]) -> BerdConfig:
         tokens = STANDARD_TOKENS[size]
     if tokens > 2 * size:
         raise InvalidOptionsError(
-            f"B2: at most {2 * size} tokens each on a {size}×{size} board, not {tokens}")
+            _("B2: at most {most} tokens each on a {n}×{n} board, not {tokens}").format(
+                most=2 * size, n=size, tokens=tokens))
     return BerdConfig(size, tokens, options["colour_protection"], options["points"],
                       options["arrangement"] == "manual")
 
@@ -164,7 +166,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
     def refusal(self, state: BerdState, action: BerdAction) -> Refusal | None:
         phase = state.phase
         if phase == END:
-            return refusals.GAME_OVER
+            return refusals.game_over()
         if isinstance(action, Move):
             if phase != MOVE:
                 return refusals.still_arranging(state)
@@ -177,7 +179,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
             return refusals.place_refusal(state, action)
         if isinstance(action, Deal):
             if phase != DEAL or not any(a == action for a, _ in self.chance_outcomes(state)):
-                return Refusal("B4", "Token values are dealt only by chance, at setup.")
+                return Refusal("B4", _("Token values are dealt only by chance, at setup."))
             return None
         return Refusal("B5", f"{action!r} is not a move, a placement or a pass of Berd.")
 

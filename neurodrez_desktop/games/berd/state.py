@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from neurodrez_desktop.core.stacks import top, top_run
+from neurodrez_desktop.games.berd.catalog import N_, _
 
 
 class Side(IntEnum):
@@ -26,10 +27,25 @@ class Side(IntEnum):
 
 
 LIGHT, DARK = Side.LIGHT, Side.DARK
-SIDE_NAMES = ("Light", "Dark")
+SIDE_NAMES = (N_("Light"), N_("Dark"))
+"""Marked for the catalog; said with ``side_name`` (saves and JSON never hold them)."""
 SIDE_LETTERS = ("L", "D")
+"""The letters a save writes for a token's owner: never translated (``side_letter`` is
+the one a token shows)."""
+TOKEN_LETTERS = (N_("L"), N_("D"))
 OTHER_SIDE = (DARK, LIGHT)
 """``OTHER_SIDE[side]``: the opponent, as a Side (indexing also takes a token's owner bit)."""
+
+
+def side_name(side: int) -> str:
+    """The side's name in the player's language ("Light", "Claro", "Chiaro")."""
+    return _(SIDE_NAMES[side])
+
+
+def side_letter(side: int) -> str:
+    """The letter a token of ``side`` shows in the player's language (L/D, C/O, C/S), so
+    colour is never the only cue."""
+    return _(TOKEN_LETTERS[side])
 
 
 class Phase(IntEnum):

@@ -13,14 +13,14 @@ from functools import partial
 
 import pygame
 
-from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.core.i18n import generation
+from neurodrez_desktop.games.berd.catalog import _, ngettext
 from neurodrez_desktop.games.berd.state import (
     DARK,
     END,
     LIGHT,
     MAX_SIDE_MOVES,
     SETUP,
-    SIDE_LETTERS,
     SIDE_NAMES,
     BerdAction,
     BerdState,
@@ -30,6 +30,8 @@ from neurodrez_desktop.games.berd.state import (
     Side,
     Square,
     is_berd,
+    side_letter,
+    side_name,
     square_name,
     token_value,
 )
@@ -268,7 +270,7 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         the game is the last one with stacks, not the empty one the end left."""
         strip = self.exits[LIGHT]
         draw.panel(canvas, strip, (70, 60, 30), theme.ACCENT, 10)
-        draw.fitted_block(canvas, "Game over: the last stacks, before they were collected",
+        draw.fitted_block(canvas, _("Game over: the last stacks, before they were collected"),
                           strip.inflate(-20, -4), 24, theme.TEXT, smallest=14, centred=True)
 
     def _paint_board(self, canvas: pygame.Surface, shown: BerdState, viewer: int | None,
@@ -276,7 +278,8 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         """Squares, coordinates and exits (painted once a game), the marks and the stacks
         but for the tokens in flight."""
         protection = shown.config.colour_protection
-        self._layers["static"].show(canvas, self._static_area, (self.n, protection),
+        self._layers["static"].show(canvas, self._static_area,
+                                    (self.n, protection, generation()),
                                     lambda c: self._paint_static(c, protection))
         self._draw_marks(canvas, marks)
         for i, stack in enumerate(shown.board):
@@ -319,7 +322,8 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         for side, rect in self.exits.items():
             pygame.draw.rect(surf, (50, 58, 72), rect, border_radius=10)
             draw.note("area", f"{SIDE_NAMES[side]}'s crossing strip", rect)
-            words = draw.label(surf, f"{SIDE_NAMES[side]} crosses off the board here",
+            words = draw.label(surf, _("{side} crosses off the board here").format(
+                side=side_name(side)),
                                rect.center, 24, theme.TEXT_DIM, "center")
             for x in (words.x - 30, words.right + 30):
                 draw.arrow(surf, (x, rect.centery), up=side == LIGHT, colour=theme.TEXT_DIM)
@@ -331,7 +335,7 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         colour = (square[0] + square[1]) & 1
         ink = LETTER_INK[colour]
         rect = self.square_rect(square)
-        return SIDE_LETTERS[colour], (rect.x + 3, rect.bottom - 2), 20, ink, "bottomleft"
+        return side_letter(colour), (rect.x + 3, rect.bottom - 2), 20, ink, "bottomleft"
 
     def _draw_marks(self, canvas: pygame.Surface, marks: Marks) -> None:
         self._draw_mark_rings(canvas, marks)
@@ -406,7 +410,7 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         draw.note("item", "protected", pygame.Rect(x - half, top, 2 * half + 1, h + 1))
 
     def _token_text(self, token: int, viewer: int | None, state: BerdState) -> str:
-        letter = SIDE_LETTERS[token & 1]
+        letter = side_letter(token & 1)
         if not state.config.has_points:
             return letter
         value = token_value(token)
@@ -430,15 +434,16 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         to_move = state.to_move == seat and not state.end_reason
         draw.panel(canvas, rect, edge=theme.ACCENT if to_move else theme.PANEL_EDGE,
                    name=f"seat_{seat}")
-        draw.seat_badge(canvas, (rect.x + 40, rect.y + 42), 24, seat, SIDE_LETTERS[seat])
+        draw.seat_badge(canvas, (rect.x + 40, rect.y + 42), 24, seat, side_letter(seat))
         draw.seat_heading(canvas, self.heading_rect(seat), names[seat],
-                          f"{SIDE_NAMES[seat]} · {'moves up' if seat == LIGHT else 'moves down'}",
-                          "TO MOVE" if to_move else None)
+                          f"{side_name(seat)} · "
+                          f"{_('moves up') if seat == LIGHT else _('moves down')}",
+                          _("TO MOVE") if to_move else None)
         y = rect.y + 100
         spots: list[TokenSpot] = []
         reserve = state.reserve[seat]
         if state.phase == SETUP or reserve:
-            draw.label(canvas, f"To place: {len(reserve)}", (rect.x + 20, y), 28)
+            draw.label(canvas, _("To place: {n}").format(n=len(reserve)), (rect.x + 20, y), 28)
             y += 40
             x = rect.x + 20
             known = sorted({t for t in reserve if t >= 0}, key=lambda t: t >> 1)
@@ -461,14 +466,15 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
             if offered:
                 self.auto_button = pygame.Rect(rect.right - 270, rect.y + 94, 250, 44)
                 draw.panel(canvas, self.auto_button, (58, 68, 88), theme.ACCENT, 8)
-                draw.fitted_block(canvas, "Place the rest for me",
+                draw.fitted_block(canvas, _("Place the rest for me"),
                                   self.auto_button.inflate(-16, -6), 22, smallest=14,
                                   centred=True)
         self.reserve_spots[seat] = spots
         collected = state.collected[seat]
         score_text = self._score_text(state, seat)
-        draw.label(canvas, f"Collected: {count(len(collected), 'token', 'tokens')}"
-                   f"{score_text}", (rect.x + 20, y), 28)
+        held = ngettext("Collected: {n} token", "Collected: {n} tokens", len(collected)).format(
+            n=len(collected))
+        draw.label(canvas, f"{held}{score_text}", (rect.x + 20, y), 28)
         y += 40
         x = rect.x + 20
         for token in collected:
@@ -481,7 +487,8 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
                 y += 30
         side_moves = state.side_moves[seat]
         colour = theme.REFUSED if side_moves >= MAX_SIDE_MOVES else theme.TEXT_DIM
-        draw.label(canvas, f"Sideways moves in a row: {side_moves} of {MAX_SIDE_MOVES}",
+        draw.label(canvas, _("Sideways moves in a row: {n} of {most}").format(
+                       n=side_moves, most=MAX_SIDE_MOVES),
                    (rect.x + 20, rect.bottom - 40), 24, colour)
 
     def _score_text(self, state: BerdState, seat: int) -> str:
@@ -491,8 +498,10 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         values = [token_value(t) for t in collected]
         known = [v for v in values if v is not None]
         if len(known) < len(values):
-            return f" · {sum(known)}+? points" if sum(known) else " · ? points"
-        return f" · {count(sum(known), 'point', 'points')}"
+            return (" · " + _("{known}+? points").format(known=sum(known)) if sum(known)
+                    else " · " + _("? points"))
+        total = sum(known)
+        return " · " + ngettext("{n} point", "{n} points", total).format(n=total)
 
     def _inspector_gaps(self) -> list[tuple[int, int]]:
         """The stretches (top, bottom) of the column left of the board where a stack's
@@ -535,10 +544,12 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         shown = len(rows) if 56 + 36 * len(rows) <= room else max(2, (room - 86) // 36)
         hidden_rows = len(rows) - shown  # a tall stack: its top rows, then a count
         rows = rows[:shown]
-        kind = "Berd" if is_berd(stack) else "Unprotected tower"
+        kind = _("Berd") if is_berd(stack) else _("Unprotected tower")
         title = f"{square_name(square)}: {kind}"
-        more = f"… and {hidden_rows} more below"
-        words = max(theme.font(24).size(title)[0], 130 + theme.font(22).size("bottom")[0],
+        more = _("… and {n} more below").format(n=hidden_rows)
+        top_word, bottom_word = _("top"), _("bottom")
+        words = max(theme.font(24).size(title)[0],
+                    130 + max(theme.font(22).size(w)[0] for w in (top_word, bottom_word)),
                     theme.font(22).size(more)[0] if hidden_rows else 0)
         box = pygame.Rect(0, 0, words + 28, 56 + 36 * len(rows) + (30 if hidden_rows else 0))
         box.topleft = self.inspector_place(square, box.size)
@@ -549,7 +560,7 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
             disc = pygame.Rect(box.x + 12, y, 120, 30)
             self._draw_token(canvas, disc, token, viewer, state)
             bottom = k == len(rows) - 1 and not hidden_rows
-            draw.label(canvas, "top" if k == 0 else ("bottom" if bottom else ""),
+            draw.label(canvas, top_word if k == 0 else (bottom_word if bottom else ""),
                        (disc.right + 10, y + 4), 22, theme.TEXT_DIM)
             y += 36
         if hidden_rows:
