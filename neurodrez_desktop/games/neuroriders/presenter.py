@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.games.neuroriders import words
-from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, room_set
+from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
+from neurodrez_desktop.games.neuroriders.rooms import colour_name, room_set
 from neurodrez_desktop.games.neuroriders.rules import score_sheets
 from neurodrez_desktop.games.neuroriders.scoring import section_values
 from neurodrez_desktop.games.neuroriders.state import NRAction, NRState, Phase
@@ -26,7 +26,7 @@ class NeuroridersPresenter(Presenter[NRState, NRAction]):
         return words.action_label(state, action, seat)
 
     def score_unit(self, options: Mapping[str, Any]) -> str:
-        return "VP"
+        return _("VP")
 
     def score_sheet(self, state: NRState) -> list[tuple[int, str]] | None:
         """R14 on one line per seat: each agenda colour's section value times its weight,
@@ -39,14 +39,18 @@ class NeuroridersPresenter(Presenter[NRState, NRAction]):
 
         def term(colour: int, weight: int) -> str:
             value = f"({values[colour]})" if values[colour] < 0 else str(values[colour])
-            return f"{COLOUR_NAMES[colour]} {value}×{f'({weight})' if weight < 0 else weight}"
+            times = f"({weight})" if weight < 0 else str(weight)
+            return _("{colour} {value}×{weight}").format(colour=colour_name(colour), value=value,
+                                                         weight=times)
 
         lines = []
         for seat, sheet in enumerate(score_sheets(state)):
             agenda = sheet.agenda
-            cards = count(sheet.unplayed, "unplayed card", "unplayed cards")
             terms = " + ".join(term(c, w) for c, w in
                                zip((agenda.first, agenda.second, agenda.third), weights,
                                    strict=True))
-            lines.append((seat, f"{terms} + {cards} = {sheet.total}"))
+            n = sheet.unplayed
+            lines.append((seat, ngettext("{terms} + {n} unplayed card = {total}",
+                                         "{terms} + {n} unplayed cards = {total}", n).format(
+                terms=terms, n=n, total=sheet.total)))
         return lines

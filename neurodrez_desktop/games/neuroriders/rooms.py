@@ -16,6 +16,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from neurodrez_desktop.games.neuroriders.catalog import N_, _
+
 DATA_FILE = Path(__file__).with_name("rooms.json")
 
 
@@ -28,9 +30,22 @@ class Colour(IntEnum):
     PINK = 3
 
 
-COLOUR_NAMES = ("orange", "green", "white", "pink")
-COLOUR_LETTERS = ("O", "G", "W", "P")
-"""Colour is never the only cue: each door also carries its colour's letter."""
+COLOUR_NAMES = (N_("orange"), N_("green"), N_("white"), N_("pink"))
+"""The colours as the room data and saves name them (English, always); a player reads
+them in their language through ``colour_name``."""
+COLOUR_LETTERS = (N_("O"), N_("G"), N_("W"), N_("P"))
+"""Colour is never the only cue: each door also carries its colour's letter (the letter
+of the colour's name in the player's language: ``colour_letter``)."""
+
+
+def colour_name(colour: int) -> str:
+    """``colour`` as a player reads it ("orange", "naranja", "arancione")."""
+    return _(COLOUR_NAMES[colour])
+
+
+def colour_letter(colour: int) -> str:
+    """The letter a door of ``colour`` carries, in the player's language."""
+    return _(COLOUR_LETTERS[colour])
 MULTI = -1
 """R3: a Starting Room door, which matches whatever door it meets."""
 WALL = None

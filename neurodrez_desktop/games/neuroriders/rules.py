@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from neurodrez_desktop.core.errors import InvalidOptionsError, MalformedStateError
-from neurodrez_desktop.core.plurals import count, plural
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
@@ -25,10 +24,11 @@ from neurodrez_desktop.core.protocol import (
     Rules,
 )
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.games.neuroriders import board, codec, refusals
+from neurodrez_desktop.games.neuroriders import board, codec, end_reasons, refusals
+from neurodrez_desktop.games.neuroriders.catalog import N_
 from neurodrez_desktop.games.neuroriders.crystal import Rescue, flip_waves, flipped, rescues
 from neurodrez_desktop.games.neuroriders.movement import add_memories, shortest_paths, walk
-from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Colour, room_set
+from neurodrez_desktop.games.neuroriders.rooms import Colour, room_set
 from neurodrez_desktop.games.neuroriders.scoring import (
     ScoreSheet,
     score_sheet,
@@ -75,18 +75,19 @@ COLOURS = tuple(Colour)
 DEAL_ROOMS = {r: DealRoom(r) for r in ROOM_IDS}
 REVEALS = {r: Reveal(r) for r in ROOM_IDS}
 FIRST_OPTION = Option(
-    "first", "First player", ("random", 1), "random",
-    help="R5: who starts with the first-player marker; seat the best long-term memory first.",
-    labels=("Drawn at random", "Player 1 (the first seat)"))
+    "first", N_("First player"), ("random", 1), "random",
+    help=N_("R5: who starts with the first-player marker; seat the best long-term memory "
+            "first."),
+    labels=(N_("Drawn at random"), N_("Player 1 (the first seat)")))
 """R5 leaves the choice to the table; the setup screen's seat order says who is Player 1,
 so "the first seat" lets the table give the marker to anyone (and the conformance suite
 need not replay every seat's start)."""
 
 SPEC = GameSpec(
     id="neuroriders",
-    title="Neuroriders",
-    description="Lay Memory Rooms so the four Neuroriders walk through doors of the colours "
-    "your hidden agenda wants, before the mind crystallizes.",
+    title=N_("Neuroriders"),
+    description=N_("Lay Memory Rooms so the four Neuroriders walk through doors of the "
+                   "colours your hidden agenda wants, before the mind crystallizes."),
     min_players=2,
     max_players=4,
     options=(FIRST_OPTION,),
@@ -404,8 +405,7 @@ def _reached_twenty(state: NRState) -> NRState:
     n = state.players
     order = [(state.to_act + k) % n for k in range(1, n)]
     adjusters = tuple(s for s in order if not took & (1 << s))
-    reason = (f"the {COLOUR_NAMES[state.reached]} section reached {SECTION_LIMIT} and went "
-              "back to 10")
+    reason = end_reasons.reached(state.reached, SECTION_LIMIT)
     done = state.evolve(took_turn=took, pending=(), placed=None, end_reason=reason)
     if not adjusters:
         return done.evolve(phase=Phase.END)
@@ -474,7 +474,7 @@ def _crystallize(state: NRState) -> NRState:
                     to_act=state.first)
     if not any(t.face_up for t in tiles):
         return state.evolve(phase=Phase.END,
-                       end_reason="every room on the grid has crystallized")
+                       end_reason=end_reasons.CRYSTALLIZED)
     if board.starting_room_cells(state, first_only=True):
         return state.evolve(phase=Phase.START_ROOM)
     return _rescues(state)
@@ -537,10 +537,7 @@ def _new_lineup(state: NRState) -> NRState:
     """R12 step 4 and R13: four new rooms, or the end when there are not four left."""
     if state.pile_size() < LINEUP_SIZE:
         left = state.pile_size()
-        rooms = ("no room is" if not left
-                 else f"only {count(left, 'room', 'rooms')} {plural(left, 'is', 'are')}")
-        return state.evolve(phase=Phase.END,
-                            end_reason=f"{rooms} left: no new lineup of 4 can be formed")
+        return state.evolve(phase=Phase.END, end_reason=end_reasons.pile_short(left))
     return state.evolve(phase=Phase.REVEAL, lineup=())
 
 

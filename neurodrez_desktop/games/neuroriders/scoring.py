@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Agenda
+from neurodrez_desktop.games.neuroriders.catalog import _
+from neurodrez_desktop.games.neuroriders.rooms import Agenda, colour_name
 
 
 def section_values(memories: Sequence[int], crystallization: Sequence[int]) -> tuple[int, ...]:
@@ -39,11 +40,14 @@ class ScoreSheet:
     def lines(self) -> list[str]:
         """The arithmetic as the score sheet shows it."""
         a = self.agenda
-        return [f"{COLOUR_NAMES[a.first]} (first): {self.first:+d}",
-                f"{COLOUR_NAMES[a.second]} (second): {self.second:+d}",
-                f"{COLOUR_NAMES[a.third]} (third): {self.third:+d}",
-                f"unplayed Action cards: {self.unplayed:+d}",
-                f"total: {self.total}"]
+        return [_("{colour} (first): {vp}").format(colour=colour_name(a.first),
+                                                   vp=f"{self.first:+d}"),
+                _("{colour} (second): {vp}").format(colour=colour_name(a.second),
+                                                    vp=f"{self.second:+d}"),
+                _("{colour} (third): {vp}").format(colour=colour_name(a.third),
+                                                   vp=f"{self.third:+d}"),
+                _("unplayed Action cards: {vp}").format(vp=f"{self.unplayed:+d}"),
+                _("total: {vp}").format(vp=self.total)]
 
 
 def score_sheet(agenda: Agenda, values: Sequence[int], unplayed_cards: int,

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from functools import cached_property
 
+from neurodrez_desktop.games.neuroriders.catalog import N_, _
 from neurodrez_desktop.games.neuroriders.rooms import (
     EDGE_STEPS,
     Colour,
@@ -52,13 +53,24 @@ class Card(IntEnum):
         return 1 << self.value
 
 
-CARD_NAMES = ("Move", "Rotate 180°", "Relocate")
+CARD_NAMES = (N_("Move"), N_("Rotate 180°"), N_("Relocate"))
+"""The Action cards' names (R10), said through ``card_name``."""
 CARD_HELP = (
-    "Move one Neurorider to a grid-adjacent face-up room: no doors needed, no Memories.",
-    "Turn a face-up room (not the Starting Room) half round; its riders stay on it.",
-    "Move a face-up room (not the Starting Room) and its riders to an empty cell where a "
-    "door connects; no room may be left alone.",
+    N_("Move one Neurorider to a grid-adjacent face-up room: no doors needed, no Memories."),
+    N_("Turn a face-up room (not the Starting Room) half round; its riders stay on it."),
+    N_("Move a face-up room (not the Starting Room) and its riders to an empty cell where a "
+       "door connects; no room may be left alone."),
 )
+
+
+def card_name(card: int) -> str:
+    """An Action card's name in the player's language."""
+    return _(CARD_NAMES[card])
+
+
+def card_help(card: int) -> str:
+    """What an Action card does, in the player's language."""
+    return _(CARD_HELP[card])
 
 
 class Phase(IntEnum):
@@ -416,4 +428,7 @@ def cell_name(cell: Cell) -> str:
 
 
 def turns_name(turns: int) -> str:
-    return ("upright", "turned 90°", "turned 180°", "turned 270°")[turns % 4]
+    return _(_TURNS[turns % 4])
+
+
+_TURNS = (N_("upright"), N_("turned 90°"), N_("turned 180°"), N_("turned 270°"))

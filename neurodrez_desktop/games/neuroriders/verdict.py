@@ -10,17 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from neurodrez_desktop.games.neuroriders import end_reasons
+from neurodrez_desktop.games.neuroriders.catalog import N_, _
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import NRState
 
 
 def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
 
 
 def vp(total: int) -> str:
     """"11 VP" with a no-break space: a total never wraps apart from its unit."""
-    return f"{total}\u00a0VP"
+    return _("{total}\u00a0VP").format(total=total)
 
 
 def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple[int, ...]],
@@ -30,12 +32,13 @@ def end_verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tup
     and the table's score sheet name them), never "Player 2". The rules' reason is said
     mid-sentence elsewhere ("The game ends: …" in the log), so it stays as it is and the
     sentence opens with those words, a capital first."""
-    return f"The game ended: {state.end_reason}; {verdict(state, sheets, keys, winners)}"
+    return _("The game ended: {reason}; {verdict}").format(
+        reason=end_reasons.said(state.end_reason), verdict=verdict(state, sheets, keys, winners))
 
 
-TIE_BREAKS = ("more VP from the first agenda colour", "fewer Action cards used",
-              "fewer VP lost to the third colour",
-              "further from receiving the first-player marker")
+TIE_BREAKS = (N_("more VP from the first agenda colour"), N_("fewer Action cards used"),
+              N_("fewer VP lost to the third colour"),
+              N_("further from receiving the first-player marker"))
 """R15's tie-breaks in order, as the player who wins by one is described."""
 
 
@@ -45,19 +48,23 @@ def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple[i
     ``names``, "the tie on 7 VP goes to the player with fewer Action cards used"."""
     best = sheets[winners[0]].total
     tied = [s for s in range(state.players) if sheets[s].total == best]
-    who = None if names is None else " and ".join(
+    who = None if names is None else _(" and ").join(
         names[s] if s < len(names) else seat_name(s) for s in winners)
     if len(winners) > 1:
         if who is None:
-            return f"a shared win on {vp(best)} (tied through every tie-break)"
-        return f"{who} share the win with {vp(best)} (tied through every tie-break)"
+            return _("a shared win on {vp} (tied through every tie-break)").format(vp=vp(best))
+        return _("{who} share the win with {vp} (tied through every tie-break)").format(
+            who=who, vp=vp(best))
     if len(tied) == 1:
-        return f"the best total, {vp(best)}" if who is None else f"{who} wins with {vp(best)}"
+        if who is None:
+            return _("the best total, {vp}").format(vp=vp(best))
+        return _("{who} wins with {vp}").format(who=who, vp=vp(best))
     w = winners[0]
     depth = max(next(i for i in range(1, 5) if keys[s][i] != keys[w][i])
                 for s in tied if s != w)
-    reason = TIE_BREAKS[depth - 1]
+    reason = _(TIE_BREAKS[depth - 1])
     if who is None:
-        player = "the player " + ("" if reason.startswith("further") else "with ")
-        return f"the tie on {vp(best)} goes to {player}{reason}"
-    return f"{who} wins the tie on {vp(best)}: {reason}"
+        goes = (_("the tie on {vp} goes to the player {reason}") if depth == len(TIE_BREAKS)
+                else _("the tie on {vp} goes to the player with {reason}"))
+        return goes.format(vp=vp(best), reason=reason)
+    return _("{who} wins the tie on {vp}: {reason}").format(who=who, vp=vp(best), reason=reason)

@@ -1,0 +1,66 @@
+"""Why a Neuroriders game ended (R11, R12, R13), kept in the state in English and said to
+each player in their language.
+
+The state keeps its reason as a sentence, and a save keeps the state, so the kept words
+stay English whatever language the game was played in; what the table shows is
+``said(reason)``: the kept sentence read back against the same few forms the rules made it
+from, and said again in the reader's language (a reason of no known form is shown as
+kept). Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+import re
+
+from neurodrez_desktop.games.neuroriders.catalog import N_, _, ngettext
+from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, colour_name
+
+REACHED = N_("the {colour} section reached {limit} and went back to 10")
+"""R11: a section reached the limit."""
+CRYSTALLIZED = N_("every room on the grid has crystallized")
+"""R12: the crystallization left no face-up room."""
+NONE_LEFT = N_("no room is left: no new lineup of 4 can be formed")
+"""R13: the pile is empty."""
+FEW_LEFT = ("only {n} room is left: no new lineup of 4 can be formed",
+            "only {n} rooms are left: no new lineup of 4 can be formed")
+"""R13: fewer rooms in the pile than a lineup takes (its forms said by ``ngettext``)."""
+
+
+def reached(colour: int, limit: int) -> str:
+    """The kept reason when ``colour``'s section reached ``limit`` (R11)."""
+    return REACHED.format(colour=COLOUR_NAMES[colour], limit=limit)
+
+
+def pile_short(left: int) -> str:
+    """The kept reason when only ``left`` rooms remain for a new lineup (R13)."""
+    if not left:
+        return NONE_LEFT
+    return FEW_LEFT[left != 1].format(n=left)
+
+
+def _form(template: str) -> re.Pattern[str]:
+    return re.compile(re.escape(template).replace(r"\{colour\}", "(?P<colour>[a-z]+)")
+                      .replace(r"\{limit\}", r"(?P<limit>\d+)")
+                      .replace(r"\{n\}", r"(?P<n>\d+)") + "$")
+
+
+_REACHED = _form(REACHED)
+_FEW = tuple(_form(t) for t in FEW_LEFT)
+
+
+def said(reason: str) -> str:
+    """``reason`` as kept in the state, in the player's language."""
+    found = _REACHED.match(reason)
+    if found and found["colour"] in COLOUR_NAMES:
+        return _(REACHED).format(colour=colour_name(COLOUR_NAMES.index(found["colour"])),
+                                 limit=found["limit"])
+    if reason in (CRYSTALLIZED, NONE_LEFT):
+        return _(reason)
+    for form in _FEW:
+        found = form.match(reason)
+        if found:
+            n = int(found["n"])
+            return ngettext("only {n} room is left: no new lineup of 4 can be formed",
+                            "only {n} rooms are left: no new lineup of 4 can be formed",
+                            n).format(n=n)
+    return reason
