@@ -12,6 +12,7 @@ from typing import Any
 from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
 from neurodrez_desktop.ai.runner import AgentRunner, Job
 from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.core.seat_words import SEAT_WORDS
 
@@ -24,20 +25,55 @@ def level_of(kind: str) -> str | None:
     return kind.split(":", 1)[1] if kind.startswith("computer:") else None
 
 
+LEVEL_LABELS = (N_("Easy"), N_("Normal"), N_("Hard"))
+"""The levels' labels (``ai/levels.py`` is pure and says no words) marked for the
+program's catalog, so ``level_label`` finds them translated."""
+
+
+def level_label(level: str) -> str:
+    """A level as the player's language names it: "Normal", "Normale"."""
+    return _(LEVELS[level].label)
+
+
 def kind_label(kind: str) -> str:
     level = level_of(kind)
-    return "Human" if level is None else f"Computer — {LEVELS[level].label}"
+    return _("Human") if level is None else _("Computer — {level}").format(
+        level=level_label(level))
 
 
-AUTOMATIC_NAME = re.compile(
-    r"Player \d+|Computer \((?:" + "|".join(re.escape(lv.label) for lv in LEVELS.values())
-    + r")\)(?: \d+)?")
-"""A name the setup screen gave a seat (and may change with its kind): "Player 2",
-"Computer (Normal)", "Computer (Hard) 2"; any other name is the player's and stays."""
+def player_name(seat: int) -> str:
+    """The name the setup screen gives a person's seat: "Player 2", "Jugador 2"."""
+    return _("Player {number}").format(number=seat + 1)
+
+
+def computer_name(level: str) -> str:
+    """The name the setup screen gives a computer's seat: "Computer (Normal)"."""
+    return _("Computer ({level})").format(level=level_label(level))
+
+
+def _name_form(template: str, levels: list[str]) -> str:
+    """A regular expression for the names ``template`` makes ({number}, {level})."""
+    levels_form = "(?:" + "|".join(re.escape(label) for label in levels) + ")"
+    return (re.escape(template).replace(re.escape("{number}"), r"\d+")
+            .replace(re.escape("{level}"), levels_form))
+
+
+def automatic_name_pattern() -> re.Pattern[str]:
+    """A name the setup screen gave a seat (and may change with its kind): "Player 2",
+    "Computer (Normal)", "Computer (Hard) 2" — in English and in the language of the
+    moment (a name given before the language changed is still the screen's); any other
+    name is the player's and stays."""
+    english = [lv.label for lv in LEVELS.values()]
+    here = [level_label(key) for key in LEVELS]
+    forms = [_name_form("Player {number}", english),
+             _name_form("Computer ({level})", english) + r"(?: \d+)?",
+             _name_form(_("Player {number}"), here),
+             _name_form(_("Computer ({level})"), here) + r"(?: \d+)?"]
+    return re.compile("|".join(forms))
 
 
 def is_automatic_name(name: str) -> bool:
-    return not name.strip() or AUTOMATIC_NAME.fullmatch(name.strip()) is not None
+    return not name.strip() or automatic_name_pattern().fullmatch(name.strip()) is not None
 
 
 def thinker_words(name: str, side: str | None, kind: str) -> str:
@@ -47,14 +83,17 @@ def thinker_words(name: str, side: str | None, kind: str) -> str:
     Normal)" (by that name alone where sides are only seat numbers, "Player 2"): the
     name already says what the words in brackets would."""
     level = level_of(kind)
-    label = LEVELS[level].label if level in LEVELS else None
-    if label is None:
-        return f"{name} ({side}, computer)" if side else f"{name} (computer)"
-    if is_automatic_name(name) and name.startswith(f"Computer ({label})"):  # the setup's
+    label = level_label(level) if level in LEVELS else None
+    if label is None or level is None:
+        return (_("{name} ({side}, computer)").format(name=name, side=side) if side
+                else _("{name} (computer)").format(name=name))
+    if is_automatic_name(name) and name.startswith((computer_name(level),  # the setup's
+                                                    f"Computer ({LEVELS[level].label})")):
         if side is None or SEAT_WORDS.fullmatch(side):  # sides that are only seat numbers
             return name
-        return f"{side} (computer, {label})"
-    return f"{name} ({side}, {label} computer)" if side else f"{name} ({label} computer)"
+        return _("{side} (computer, {level})").format(side=side, level=label)
+    return (_("{name} ({side}, {level} computer)").format(name=name, side=side, level=label)
+            if side else _("{name} ({level} computer)").format(name=name, level=label))
 
 
 class ComputerSeats:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from neurodrez_desktop.app.session import GameSession, LogEntry, move_number
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, Rules
 from neurodrez_desktop.core.record import GameRecord
 
@@ -236,23 +237,24 @@ class Review:
         that turn's moves ("Setup · 7 of 12", "Round 3 · 2 of 4")."""
         move = self.current_move()
         if move is None:
-            return "The start of the game"
+            return _("The start of the game")
         if move.number is not None:
-            return f"{move.turn} of {self.numbered}"
+            return _("{move} of {moves}").format(move=move.turn, moves=self.numbered)
         same = [m.start for m in self.moves if m.turn == move.turn]
-        return f"{move.turn} · {same.index(move.start) + 1} of {len(same)}"
+        return _("{turn} · {place} of {moves}").format(
+            turn=move.turn, place=same.index(move.start) + 1, moves=len(same))
 
     def who_sees(self) -> str:
         """Whose knowledge the table shows, in words for the screen."""
         if not self.session.hides_information:
-            return "Nothing in this game is secret: everything is shown."
+            return _("Nothing in this game is secret: everything is shown.")
         if self.finished:
-            return "Finished game: every hand and secret is shown."
+            return _("Finished game: every hand and secret is shown.")
         assert self.seat is not None  # an unfinished game with secrets: a seat was chosen
         if self.seat == ONLOOKER:
-            return "Unfinished game: shown as everyone at the table may see it."
-        return (f"Unfinished game: shown as {self.record.players[self.seat].name} "
-                "may see it.")
+            return _("Unfinished game: shown as everyone at the table may see it.")
+        return _("Unfinished game: shown as {name} may see it.").format(
+            name=self.record.players[self.seat].name)
 
     # -- moving -------------------------------------------------------------------------
     def go(self, position: int) -> bool:

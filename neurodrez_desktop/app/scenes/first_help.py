@@ -14,14 +14,15 @@ import pygame
 
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.ui import draw, intents, theme
 
-COMMON_BEFORE = (("status", "Whose turn it is, and how far the game has come."),)
+COMMON_BEFORE = (("status", N_("Whose turn it is, and how far the game has come.")),)
 COMMON_AFTER = (
-    ("message", "What you may do now, and why a move is refused, with the rule one "
-                "click away."),
-    ("log", "Every move so far, by turn: scroll it with the wheel."),
-    ("buttons", "Undo your move, save, read the rules, or open the menu (Esc)."),
+    ("message", N_("What you may do now, and why a move is refused, with the rule one "
+                   "click away.")),
+    ("log", N_("Every move so far, by turn: scroll it with the wheel.")),
+    ("buttons", N_("Undo your move, save, read the rules, or open the menu (Esc).")),
 )
 MAX_CALLOUTS = 6
 BOX_W = 420
@@ -31,8 +32,12 @@ PANEL = pygame.Rect(0, 0, 560, 150).move_to(center=CANVAS.center)
 
 
 def callouts(entry: GameEntry, layout: dict[str, pygame.Rect]) -> list[tuple[pygame.Rect, str]]:
-    """(the area, what to do there) for each callout the table's map has room for."""
-    wanted = [*COMMON_BEFORE, *entry.first_help, *COMMON_AFTER][:MAX_CALLOUTS + 1]
+    """(the area, what to do there) for each callout the table's map has room for, in
+    the player's language (the game's own callouts from its catalog)."""
+    game_words = entry.catalog.gettext
+    wanted = [*((name, _(words)) for name, words in COMMON_BEFORE),
+              *((name, game_words(words)) for name, words in entry.first_help),
+              *((name, _(words)) for name, words in COMMON_AFTER)][:MAX_CALLOUTS + 1]
     found = [(layout[name], words) for name, words in wanted if name in layout]
     if len(found) > MAX_CALLOUTS:  # the game's own come first: drop the last common one
         found = found[:MAX_CALLOUTS]
@@ -82,19 +87,19 @@ class FirstHelpScene(Scene):
         super().__init__(app)
         self.entry = entry
         self.items = callouts(entry, layout)
-        widths = [box_width(area) for area, _ in self.items]
+        widths = [box_width(area) for area, _words in self.items]
         self.lines = [theme.wrap(words, 24, w - 70)
-                      for (_, words), w in zip(self.items, widths, strict=True)]
+                      for (_area, words), w in zip(self.items, widths, strict=True)]
         heights = [max(60, 20 + len(lines) * theme.font(24).get_linesize())
                    for lines in self.lines]
-        self.boxes = place_boxes([area for area, _ in self.items], heights, widths)
+        self.boxes = place_boxes([area for area, _words in self.items], heights, widths)
 
     def enter(self) -> None:
         y = PANEL.bottom - 76
-        self.done = self.button((PANEL.x + 30, y, 190, 60), "Got it",
-                                "Enter, Esc or any click", "#primary")
-        self.never = self.button((PANEL.x + 240, y, 290, 60), "Don't show again",
-                                 "No callouts for the next games")
+        self.done = self.button((PANEL.x + 30, y, 190, 60), _("Got it"),
+                                _("Enter, Esc or any click"), "#primary")
+        self.never = self.button((PANEL.x + 240, y, 290, 60), _("Don't show again"),
+                                 _("No callouts for the next games"))
         seen = self.app.settings.help_seen
         if self.entry.id not in seen:
             self.app.update_settings(help_seen=(*seen, self.entry.id)[-100:])
@@ -109,10 +114,11 @@ class FirstHelpScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 150)
-        for area, _ in self.items:  # every outline first: none is drawn across words
+        for area, _words in self.items:  # every outline first: none is drawn across words
             pygame.draw.rect(canvas, theme.ACCENT, area, 3, border_radius=10)
         draw.panel(canvas, PANEL, (30, 36, 48), theme.ACCENT)
-        draw.fitted_label(canvas, f"{self.entry.title}: how this table works",
+        draw.fitted_label(canvas, _("{game}: how this table works").format(
+                              game=self.entry.catalog.gettext(self.entry.title)),
                           (PANEL.centerx, PANEL.y + 36), PANEL.w - 40, 30, theme.ACCENT,
                           "center", bold=True)
         for number, (lines, box) in enumerate(zip(self.lines, self.boxes, strict=True),

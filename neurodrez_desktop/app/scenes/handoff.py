@@ -16,6 +16,7 @@ from pygame_gui.elements import UIButton
 
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Host, Scene
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.ui import draw, intents, theme
 
 MARGIN = 80
@@ -37,8 +38,8 @@ class HandoffScene(Scene):
         self.continue_button: UIButton | None = None
 
     def enter(self) -> None:
-        self.continue_button = self.button((760, 800, 400, 70), "Continue",
-                                           "Click, Enter or Space", "#primary")
+        self.continue_button = self.button((760, 800, 400, 70), _("Continue"),
+                                           _("Click, Enter or Space"), "#primary")
         if self.take_back is not None:  # the last mover may still change their mind
             # wide enough for "Take back <a name of twenty letters>'s move"
             self.take_back_button = self.button((460, 890, 1000, 64), self.take_back[0])
@@ -65,12 +66,13 @@ class HandoffScene(Scene):
         draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, draw.side_letter(self.side),
                        self.colours)
         # A long name shrinks the title, then wraps it: never cut at the screen's edges.
-        draw.fitted_block(canvas, f"Pass the screen to {self.player}",
+        draw.fitted_block(canvas, _("Pass the screen to {name}").format(name=self.player),
                           pygame.Rect(MARGIN, h // 2 - 100, w - 2 * MARGIN, 116), 72,
                           theme.TEXT, bold=True, smallest=40, centred=True)
-        draw.label(canvas, f"playing {self.side}", (w // 2, h // 2 + 45), 40, theme.TEXT_DIM,
-                   "center")
-        draw.fitted_block(canvas, f"Click or press Space when only {self.player} is looking.",
+        draw.label(canvas, _("playing {side}").format(side=self.side), (w // 2, h // 2 + 45), 40,
+                   theme.TEXT_DIM, "center")
+        draw.fitted_block(canvas, _("Click or press Space when only {name} is looking.").format(
+                              name=self.player),
                           pygame.Rect(MARGIN, h // 2 + 100, w - 2 * MARGIN, 90), 36,
                           theme.ACCENT, smallest=24, centred=True)
-        draw.label(canvas, "Esc: game menu", (w // 2, h - 80), 26, theme.TEXT_DIM, "center")
+        draw.label(canvas, _("Esc: game menu"), (w // 2, h - 80), 26, theme.TEXT_DIM, "center")

@@ -14,6 +14,7 @@ import pygame
 
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.ui import draw, intents, theme
 
 TOP, WIDTH = 130, 600
@@ -36,9 +37,10 @@ class InGameMenuScene(Scene):
 
     def enter(self) -> None:
         self.actions = {}
-        choices = [("Resume", "resume"), ("Save game", "save"), ("Load game", "load"),
-                   ("Rules", "rules"), ("How this table works", "help"), ("Keys", "keys"),
-                   ("Settings", "settings"), ("Quit to main menu", "menu")]
+        choices = [(_("Resume"), "resume"), (_("Save game"), "save"), (_("Load game"), "load"),
+                   (_("Rules"), "rules"), (_("How this table works"), "help"),
+                   (_("Keys"), "keys"), (_("Settings"), "settings"),
+                   (_("Quit to main menu"), "menu")]
         label = self.app.nav.export_label(self.play.session.presenter)
         if label is not None:
             choices.insert(2, (label, "export"))
@@ -59,9 +61,9 @@ class InGameMenuScene(Scene):
         if key == "resume":
             self.app.pop()
         elif key == "save":
-            self.note, _ = nav.save(self.play.session)
+            self.note, _saved = nav.save(self.play.session)
         elif key == "export":
-            self.note, _ = nav.export(self.play.session)
+            self.note, _written = nav.export(self.play.session)
         elif key in ("load", "settings", "keys"):
             nav.open(key)
         elif key == "rules":
@@ -81,9 +83,9 @@ class InGameMenuScene(Scene):
         box = pygame.Rect(960 - WIDTH // 2, TOP, WIDTH,
                           (note.bottom if note is not None else TOP + FOOTER_Y + 30) + 16 - TOP)
         draw.panel(canvas, box, (34, 40, 52), theme.ACCENT)
-        draw.label(canvas, "Game menu", (box.centerx, box.y + 56), 48, theme.ACCENT, "center",
+        draw.label(canvas, _("Game menu"), (box.centerx, box.y + 56), 48, theme.ACCENT, "center",
                    True)
-        draw.label(canvas, "The game is saved after every move.", (box.centerx,
+        draw.label(canvas, _("The game is saved after every move."), (box.centerx,
                    box.y + FOOTER_Y), 22, theme.TEXT_DIM, "center")
         if self.note and note is not None:  # an export names its whole path: wrapped
             draw.paragraph(canvas, self.note, note, 24, smallest=16)

@@ -10,33 +10,42 @@ import pygame
 
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_cursor import keys_key
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.ui import draw, intents, theme
 
 Lines = tuple[tuple[str, str], ...]
 
 CURSOR_KEYS: Lines = (
-    ("Arrows", "Move the board cursor to the nearest place that way in its area (it "
-               "shows with the first key; a mouse click hides it)"),
-    ("Tab, Shift+Tab", "The next or the previous area: board, hand, actions, buttons"),
-    ("Enter or Space", "Pick what the cursor is on, as a click there would; with no "
-                       "cursor shown, the table's own Enter (a confirm)"),
-    ("1 to 9", "Press that action button (the cursor shows its number on it)"),
+    (N_("Arrows"), N_("Move the board cursor to the nearest place that way in its area (it "
+                      "shows with the first key; a mouse click hides it)")),
+    (N_("Tab, Shift+Tab"), N_("The next or the previous area: board, hand, actions, "
+                              "buttons")),
+    (N_("Enter or Space"), N_("Pick what the cursor is on, as a click there would; with no "
+                              "cursor shown, the table's own Enter (a confirm)")),
+    (N_("1 to 9"), N_("Press that action button (the cursor shows its number on it)")),
 )
+"""The keys and what they do, marked for the catalog: said in the player's language when
+the list is laid out (``_`` on each)."""
 EVERY_TABLE: Lines = (
-    ("Ctrl+Z", "Undo: take back your last move"),
-    ("Enter, Esc", "Play or cancel a move that waits to be confirmed (Settings: Confirm "
-                   "moves)"),
-    ("Esc", "The game menu (Save, Load, Rules, Settings, Keys)"),
-    ("Page Up, Page Down", "Scroll the Moves log"),
-    ("End", "The Moves log's newest entry"),
-    ("M", "Sound off or on"),
-    ("F11", "Full screen or a window"),
-    ("F1 or ?", "This list of keys"),
+    ("Ctrl+Z", N_("Undo: take back your last move")),
+    (N_("Enter, Esc"), N_("Play or cancel a move that waits to be confirmed (Settings: "
+                          "Confirm moves)")),
+    ("Esc", N_("The game menu (Save, Load, Rules, Settings, Keys)")),
+    (N_("Page Up, Page Down"), N_("Scroll the Moves log")),
+    (N_("End"), N_("The Moves log's newest entry")),
+    ("M", N_("Sound off or on")),
+    ("F11", N_("Full screen or a window")),
+    (N_("F1 or ?"), N_("This list of keys")),
 )
 WATCHING: Lines = (
-    ("P or Space", "Pause the computers, or go on"),
-    ("N or Right", "One computer move, then paused"),
+    (N_("P or Space"), N_("Pause the computers, or go on")),
+    (N_("N or Right"), N_("One computer move, then paused")),
 )
+
+
+def said(lines: Lines) -> Lines:
+    """Marked keys and their uses in the player's language."""
+    return tuple((_(keys), _(does)) for keys, does in lines)
 
 
 @runtime_checkable
@@ -60,13 +69,17 @@ class KeysOverlayScene(Scene):
         table = next((s for s in reversed(self.app.scenes.scenes[:-1])
                       if isinstance(s, KeyedTable)), None)
         own = table.table_keys() if table is not None else ()
-        title = getattr(getattr(table, "rules", None), "spec", None)
-        game = f"{title.title} only" if title is not None else "This game only"
-        left = [("On the table", CURSOR_KEYS)]
+        spec = getattr(getattr(table, "rules", None), "spec", None)
+        entry = getattr(table, "entry", None)
+        title = None if spec is None else (
+            entry.catalog.gettext(spec.title) if entry is not None else spec.title)
+        game = _("{game} only").format(game=title) if title is not None else \
+            _("This game only")
+        left = [(_("On the table"), said(CURSOR_KEYS))]
         if own:
             left.append((game, tuple(own)))
-        self.columns = (left, [("Every table", EVERY_TABLE),
-                               ("While only computers play", WATCHING)])
+        self.columns = (left, [(_("Every table"), said(EVERY_TABLE)),
+                               (_("While only computers play"), said(WATCHING))])
         self.size = self._fitting_size()
 
     def handle(self, intent: Any) -> None:
@@ -114,9 +127,9 @@ class KeysOverlayScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         draw.dim(canvas, 200)
         draw.panel(canvas, BOX, (34, 40, 52), theme.ACCENT)
-        draw.label(canvas, "Keys", (BOX.centerx, BOX.y + 50), 48, theme.ACCENT, "center",
+        draw.label(canvas, _("Keys"), (BOX.centerx, BOX.y + 50), 48, theme.ACCENT, "center",
                    True)
         for k, column in enumerate(self.columns):
             self._layout(column, self._column_rect(k), self.size, canvas)
-        draw.label(canvas, "Esc, F1, ? or a click closes this list.",
+        draw.label(canvas, _("Esc, F1, ? or a click closes this list."),
                    (BOX.centerx, BOX.bottom - 40), 24, theme.TEXT_DIM, "center")

@@ -25,6 +25,8 @@ from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.core.formats import format_decimal
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.scroll_list import ScrollList
@@ -40,12 +42,16 @@ DIALOG = pygame.Rect(510, 340, 900, 360)
 DOUBLE_CLICK_MS = 450
 READ_BUDGET_S = 0.004
 """Time a frame may spend reading rows' files (at least one row a frame is read)."""
-TABS = ((UNFINISHED, "In progress", "Unfinished games: each is kept until it ends"),
-        (SAVED, "Saved", "Games saved with Save"))
-EMPTY = {UNFINISHED: "No unfinished games: a game you start is kept here until it ends.",
-         SAVED: "No saved games yet: use Save during a game."}
-OPEN_WORD = {UNFINISHED: "Continue", SAVED: "Load"}
-TAB_WORDS = {UNFINISHED: "unfinished games", SAVED: "saved games"}
+TABS = ((UNFINISHED, N_("In progress"), N_("Unfinished games: each is kept until it ends")),
+        (SAVED, N_("Saved"), N_("Games saved with Save")))
+EMPTY = {UNFINISHED: N_("No unfinished games: a game you start is kept here until it ends."),
+         SAVED: N_("No saved games yet: use Save during a game.")}
+OPEN_WORD = {UNFINISHED: N_("Continue"), SAVED: N_("Load")}
+FOLDER_PROBLEM = {
+    UNFINISHED: N_("Could not read the folder of unfinished games ({why}): {folder}"),
+    SAVED: N_("Could not read the folder of saved games ({why}): {folder}")}
+"""What an empty list says when its folder could not be read (whole sentences, so each
+language words them its own way)."""
 
 
 class LoadScene(Scene):
@@ -73,9 +79,8 @@ class LoadScene(Scene):
         be read (and where it is)."""
         problem = self.app.saves.folder_problems.get(self.tab)
         if problem is None:
-            return EMPTY[self.tab]
-        return f"Could not read the folder of {TAB_WORDS[self.tab]} ({problem.why}): " \
-               f"{problem.folder}"
+            return _(EMPTY[self.tab])
+        return _(FOLDER_PROBLEM[self.tab]).format(why=problem.why, folder=problem.folder)
 
     @property
     def chosen(self) -> int | None:
@@ -84,25 +89,26 @@ class LoadScene(Scene):
     # -- widgets ------------------------------------------------------------------------
     def enter(self) -> None:
         self.tab_buttons = {}
-        for k, (tab, _, tip) in enumerate(TABS):
-            self.tab_buttons[tab] = self.button((160 + k * 340, 140, 320, 64), "", tip)
-        self.back = self.button((160, 900, 240, 76), "Back", "Esc")
-        self.review_button = self.button((1000, 900, 240, 76), "Review",
-                                         "Step through the chosen game move by move (R);"
-                                         " the file is not changed")
-        self.delete_button = self.button((1260, 900, 240, 76), "Delete",
-                                         "Delete the chosen file (Delete key)")
-        self.load = self.button((1520, 900, 240, 76), "", "Enter, or double-click a row",
+        for k, (tab, _title, tip) in enumerate(TABS):
+            self.tab_buttons[tab] = self.button((160 + k * 340, 140, 320, 64), "", _(tip))
+        self.back = self.button((160, 900, 240, 76), _("Back"), "Esc")
+        self.review_button = self.button((1000, 900, 240, 76), _("Review"),
+                                         _("Step through the chosen game move by move (R); "
+                                           "the file is not changed"))
+        self.delete_button = self.button((1260, 900, 240, 76), _("Delete"),
+                                         _("Delete the chosen file (Delete key)"))
+        self.load = self.button((1520, 900, 240, 76), "", _("Enter, or double-click a row"),
                                 "#primary")
         self.dialog_buttons: dict[Any, bool] = {}
         self._show_tab()
 
     def _show_tab(self) -> None:
-        for tab, title, _ in TABS:
+        for tab, title, _tip in TABS:
             button = self.tab_buttons[tab]
-            button.set_text(f"{title} ({len(self.lists[tab]):,})")
+            button.set_text(_("{tab} ({count})").format(
+                tab=_(title), count=format_decimal(len(self.lists[tab]))))
             button.select() if tab == self.tab else button.unselect()
-        self.load.set_text(OPEN_WORD[self.tab])
+        self.load.set_text(_(OPEN_WORD[self.tab]))
         self._enable_for_choice()
 
     def _enable_for_choice(self) -> None:
@@ -195,7 +201,7 @@ class LoadScene(Scene):
     # -- opening ------------------------------------------------------------------------
     def open_chosen(self) -> None:
         if self.chosen is None:
-            self.error = "Choose a game in the list first."
+            self.error = _("Choose a game in the list first.")
             return
         self.open(self.chosen)
 
@@ -204,12 +210,12 @@ class LoadScene(Scene):
         entry = self.entries[index]
         row = self.app.saves.peek(entry)
         if row.error is not None:
-            self.error = f"This file cannot be opened: {row.error}"
+            self.error = _("This file cannot be opened: {error}").format(error=row.error)
             return
         try:
             record = self.app.saves.load(entry.path)  # read whole, and the game replayed
         except MalformedRecordError as exc:
-            self.error = f"This file cannot be opened: {safe_text(exc)}"
+            self.error = _("This file cannot be opened: {error}").format(error=safe_text(exc))
             return
         try:
             if review:
@@ -218,26 +224,26 @@ class LoadScene(Scene):
                 self.app.nav.open_record(record,
                                          entry.path if entry.kind == UNFINISHED else None)
         except (OSError, ValueError) as exc:  # the game's table could not be built
-            self.error = f"This game cannot be shown: {safe_text(exc)}"
+            self.error = _("This game cannot be shown: {error}").format(error=safe_text(exc))
 
     def review_chosen(self) -> None:
         if self.chosen is None:
-            self.error = "Choose a game in the list first."
+            self.error = _("Choose a game in the list first.")
             return
         self.open(self.chosen, review=True)
 
     # -- deleting -----------------------------------------------------------------------
     def ask_delete(self) -> None:
         if self.chosen is None:
-            self.error = "Choose a file in the list first."
+            self.error = _("Choose a file in the list first.")
             return
         self.confirming = self.entries[self.chosen]
         for button in (self.load, self.delete_button, self.back, *self.tab_buttons.values()):
             button.disable()
         y = DIALOG.bottom - 100
         self.dialog_buttons = {
-            self.button((DIALOG.x + 60, y, 360, 72), "Keep it", "Esc"): False,
-            self.button((DIALOG.right - 420, y, 360, 72), "Delete it", "Enter"): True}
+            self.button((DIALOG.x + 60, y, 360, 72), _("Keep it"), "Esc"): False,
+            self.button((DIALOG.right - 420, y, 360, 72), _("Delete it"), "Enter"): True}
         self.focus = FocusRing(lambda: list(self.dialog_buttons))  # Tab, arrows: a ring
 
     def _handle_dialog(self, intent: Any) -> None:
@@ -260,7 +266,8 @@ class LoadScene(Scene):
             try:
                 self.app.saves.delete(entry)
             except OSError as exc:
-                self.error = f"The file could not be deleted: {exc.strerror or exc}"
+                self.error = _("The file could not be deleted: {error}").format(
+                    error=exc.strerror or exc)
             else:
                 index = self.entries.index(entry)
                 del self.entries[index]
@@ -270,17 +277,19 @@ class LoadScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
-        draw.label(canvas, "Continue or load a game", (160, 50), 56, theme.ACCENT, bold=True)
+        draw.label(canvas, _("Continue or load a game"), (160, 50), 56, theme.ACCENT, bold=True)
         self.scroller.draw(canvas, self._draw_row, (self.tab, len(self.rows)))
         # after the list, whose painted surface covers its whole rectangle
         if not self.entries and self.tab in self.app.saves.folder_problems:
             draw.paragraph(canvas, self.empty_message, LIST.inflate(-80, -200), 32,
                            theme.REFUSED)
         elif not self.entries:
-            draw.label(canvas, EMPTY[self.tab], LIST.center, 32, theme.TEXT_DIM, "center")
+            draw.label(canvas, _(EMPTY[self.tab]), LIST.center, 32, theme.TEXT_DIM, "center")
         if self.scroller.scrolls:
             shown = self.scroller.visible()
-            draw.label(canvas, f"{shown.start + 1}–{shown.stop} of {len(self.entries):,}",
+            draw.label(canvas, _("{first}–{last} of {count}").format(
+                first=format_decimal(shown.start + 1), last=format_decimal(shown.stop),
+                count=format_decimal(len(self.entries))),
                        (LIST.right, 196), 22, theme.TEXT_DIM, "topright")
         if self.error:
             draw.panel(canvas, MESSAGE, (70, 40, 40), theme.REFUSED)
@@ -310,9 +319,11 @@ class LoadScene(Scene):
                                         inner.w - when.get_width() - 30, True)
         canvas.blit(theme.text(headline, size, theme.TEXT, True), inner.topleft)
         if row.error is not None:
-            words, colour = f"Cannot be opened: {row.error}", theme.REFUSED
+            words, colour = _("Cannot be opened: {error}").format(error=row.error), \
+                theme.REFUSED
         else:
-            words = row.progress + (" — finished" if row.finished else "")
+            words = _("{progress} — finished").format(progress=row.progress) \
+                if row.finished else row.progress
             colour = theme.TEXT_DIM
         words, size = theme.fit_line(words, DETAIL, inner.w)
         canvas.blit(theme.text(words, size, colour), (inner.x, inner.y + LINE2_Y))
@@ -320,12 +331,13 @@ class LoadScene(Scene):
     def _draw_dialog(self, canvas: pygame.Surface, entry: SaveEntry) -> None:
         draw.dim(canvas)
         draw.panel(canvas, DIALOG, theme.PANEL, theme.REFUSED)
-        what = "unfinished game" if entry.kind == UNFINISHED else "saved game"
-        draw.label(canvas, f"Delete this {what}?", (DIALOG.x + 40, DIALOG.y + 30), 36,
+        question = _("Delete this unfinished game?") if entry.kind == UNFINISHED \
+            else _("Delete this saved game?")
+        draw.label(canvas, question, (DIALOG.x + 40, DIALOG.y + 30), 36,
                    theme.TEXT, bold=True)
         row = self.app.saves.peek(entry)
         text = row.headline if row.error is None else safe_text(entry.path.name, 80)
         details = f"{text}\n{entry.when}" + (f" — {row.progress}" if row.progress else "")
-        draw.paragraph(canvas, details + "\nIt cannot be brought back.",
+        draw.paragraph(canvas, details + "\n" + _("It cannot be brought back."),
                        pygame.Rect(DIALOG.x + 40, DIALOG.y + 90, DIALOG.w - 80, 140), 26,
                        theme.TEXT_DIM)

@@ -18,14 +18,13 @@ from typing import Any, cast
 import pygame
 from pygame_gui.elements import UIButton, UITooltip
 
-from neurodrez_desktop.ai.levels import LEVELS
-from neurodrez_desktop.app.computer import level_of
+from neurodrez_desktop.app.computer import level_label, level_of
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import UNFINISHED, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_picture import table_picture
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.core.i18n import _, ngettext
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import playable
 from neurodrez_desktop.ui import draw, intents, theme
@@ -54,8 +53,8 @@ BUTTON_H = 52
 
 def players_text(lo: int, hi: int) -> str:
     if lo == hi:
-        return count(lo, "player", "players")
-    return f"{lo}–{hi} players"
+        return ngettext("{n} player", "{n} players", lo).format(n=lo)
+    return _("{lo}–{hi} players").format(lo=lo, hi=hi)
 
 
 def played_when(modified: float, now: datetime) -> str:
@@ -65,26 +64,32 @@ def played_when(modified: float, now: datetime) -> str:
         return ""
     then = datetime.fromtimestamp(modified)
     days = (now.date() - then.date()).days
-    day = {0: "today", 1: "yesterday"}.get(days, then.strftime("%Y-%m-%d"))
-    return f"{day} {then:%H:%M}"
+    time = f"{then:%H:%M}"
+    if days == 0:
+        return _("today {time}").format(time=time)
+    if days == 1:
+        return _("yesterday {time}").format(time=time)
+    return f"{then:%Y-%m-%d} {time}"  # the ISO day reads alike in every language
 
 
 def seat_words(seat: Seat) -> str:
     """A player as Resume names them: "Ann", a computer with its level, "Robo (Normal)"
     (not twice for a name the setup screen gave, "Computer (Normal)")."""
     level = level_of(seat.kind)
-    if level is None or f"({LEVELS[level].label})" in seat.name:
+    if level is None or f"({level_label(level)})" in seat.name:
         return seat.name
-    return f"{seat.name} ({LEVELS[level].label})"
+    return f"{seat.name} ({level_label(level)})"
 
 
 def resume_words(row: SaveRow, modified: float, now: datetime) -> str:
     """Which game Resume continues, of the several that may be unfinished: "Continue Berd:
     Ann vs Robo (Normal), today 14:02"."""
-    players = " vs ".join(seat_words(seat) for seat in row.seats)
+    players = _(" vs ").join(seat_words(seat) for seat in row.seats)
     when = played_when(modified, now)
-    return f"Continue {row.title}" + (f": {players}" if players else "") + (
-        f", {when}" if when else "")
+    words = _("Continue {game}").format(game=row.title)
+    if players:
+        words = _("{continue_game}: {players}").format(continue_game=words, players=players)
+    return _("{words}, {when}").format(words=words, when=when) if when else words
 
 
 def grid_shape(count: int) -> tuple[int, int]:
@@ -130,7 +135,7 @@ def card_text(title: str, players: str, about: str, width: int, height: int
         lines.append((players, players_size, theme.ACCENT, False))
         lines += [(t, about_size, theme.TEXT_DIM, False)
                   for t in theme.wrap(about, about_size, width)]
-        used = sum(theme.font(size, bold).get_linesize() for _, size, _, bold in lines)
+        used = sum(theme.font(size, bold).get_linesize() for _text, size, _colour, bold in lines)
         if len(title_lines) <= 2 and used <= height:
             break
     return tuple(lines)
@@ -154,16 +159,17 @@ def card_lines(entry: GameEntry, card: pygame.Rect
     """A card's lines as drawn: one place for the drawing and for where its title is."""
     spec = entry.rules.spec
     box = text_box(card)
-    return card_text(entry.title, players_text(spec.min_players, spec.max_players),
-                     entry.tagline, box.w, box.h)
+    words = entry.catalog.gettext
+    return card_text(words(entry.title), players_text(spec.min_players, spec.max_players),
+                     words(entry.tagline), box.w, box.h)
 
 
 def title_rect(entry: GameEntry, card: pygame.Rect) -> pygame.Rect:
     """Where a card's title is drawn (what no tooltip may cover)."""
     box = text_box(card)
-    lines = [(text, size) for text, size, _, bold in card_lines(entry, card) if bold]
+    lines = [(text, size) for text, size, _colour, bold in card_lines(entry, card) if bold]
     width = max((theme.font(size, True).size(text)[0] for text, size in lines), default=0)
-    height = sum(theme.font(size, True).get_linesize() for _, size in lines)
+    height = sum(theme.font(size, True).get_linesize() for _text, size in lines)
     return pygame.Rect(box.x, box.y, width, height)
 
 
@@ -222,20 +228,20 @@ class MenuScene(Scene):
     def uncover(self) -> None:
         """Back from the Load screen: a deleted game may have taken Resume with it."""
         super().uncover()
-        for button in [b for b, (what, _) in self.buttons.items() if what not in ("new",
+        for button in [b for b, (what, _game) in self.buttons.items() if what not in ("new",
                                                                                "rules")]:
             button.kill()
             del self.buttons[button]
         self._command_buttons()
 
     def _command_buttons(self) -> None:
-        commands = [("Load game", "load", "Continue any unfinished game, or open a save"),
-                    ("Settings", "settings", "Window, animation, sound"),
-                    ("About", "about", "Version, licence, credits"),
-                    ("Quit", "quit", "Close the program")]
+        commands = [(_("Load game"), "load", _("Continue any unfinished game, or open a save")),
+                    (_("Settings"), "settings", _("Window, animation, sound")),
+                    (_("About"), "about", _("Version, licence, credits")),
+                    (_("Quit"), "quit", _("Close the program"))]
         latest = self.app.saves.latest_unfinished()
         if latest is not None:
-            commands.insert(0, ("Resume", "resume", resume_words(
+            commands.insert(0, (_("Resume"), "resume", resume_words(
                 self.app.saves.peek(latest), latest.modified, datetime.now())))
         w, x = 200, GRID.right
         for label, action, tip in reversed(commands):
@@ -248,7 +254,7 @@ class MenuScene(Scene):
             x -= 12
 
     def _card_buttons(self) -> None:
-        for card_button in [b for b, (what, _) in self.buttons.items()
+        for card_button in [b for b, (what, _game) in self.buttons.items()
                             if what in ("new", "rules")]:
             card_button.kill()
             del self.buttons[card_button]
@@ -258,11 +264,12 @@ class MenuScene(Scene):
                 continue
             y = card.bottom - PAD - BUTTON_H
             w_new = (card.w - 2 * PAD - 10) * 3 // 5
-            b = self.button((card.x + PAD, y, w_new, BUTTON_H), "New game",
-                            f"Set up a game of {entry.title}", "#primary")
+            title = entry.catalog.gettext(entry.title)
+            b = self.button((card.x + PAD, y, w_new, BUTTON_H), _("New game"),
+                            _("Set up a game of {game}").format(game=title), "#primary")
             self.buttons[b] = ("new", entry.id)
             b = self.button((card.x + PAD + w_new + 10, y, card.w - 2 * PAD - 10 - w_new,
-                             BUTTON_H), "Rules", f"How to play {entry.title}")
+                             BUTTON_H), _("Rules"), _("How to play {game}").format(game=title))
             self.buttons[b] = ("rules", entry.id)
 
     @property
@@ -272,8 +279,8 @@ class MenuScene(Scene):
         problem = self.app.saves.folder_problems.get(UNFINISHED)
         if problem is None:
             return None
-        return f"Could not read the folder of unfinished games ({problem.why}): " \
-               f"{problem.folder}"
+        return _("Could not read the folder of unfinished games ({why}): {folder}").format(
+            why=problem.why, folder=problem.folder)
 
     # -- input ------------------------------------------------------------------------------
     @property
@@ -331,7 +338,7 @@ class MenuScene(Scene):
         over the next card's title) goes where it covers no other card's title nor its own
         button, on screen: under the button, else over it, else beside it; a tip too wide
         for any of those is wrapped narrower, to go beside its button."""
-        for button, (_, game_id) in self.buttons.items():
+        for button, (_action, game_id) in self.buttons.items():
             tip = button.tool_tip  # a UITooltip: pygame_gui's manager makes no other kind
             if not isinstance(tip, UITooltip) or tip is self.placed_tip:
                 continue
@@ -366,12 +373,13 @@ class MenuScene(Scene):
         try:  # painted once per run: the menu comes back after every game
             return draw.sprite(("table picture", entry.id, size), size, paint)
         except Exception as exc:  # a game's drawing fails: the card says so, the menu stays
-            self.app.notice = f"{entry.title}'s table could not be drawn: {exc}"
+            self.app.notice = _("{game}'s table could not be drawn: {error}").format(
+                game=entry.catalog.gettext(entry.title), error=exc)
             return None
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, "NeuroDrez Desktop", (60, 40), 64, theme.ACCENT, bold=True)
-        draw.label(canvas, "Pick a game to set up, or carry on where you left off.",
+        draw.label(canvas, _("Pick a game to set up, or carry on where you left off."),
                    (64, 128), 28, theme.TEXT_DIM)
         for entry, card in zip(self.games, card_rects(len(self.games), self.first_row),
                                strict=True):
@@ -403,8 +411,8 @@ class MenuScene(Scene):
     def _draw_scroll_marks(self, canvas: pygame.Surface) -> None:
         x = GRID.right - 20
         if self.first_row > 0:
-            draw.label(canvas, "▲ more (PageUp)", (x, GRID.y - 36), 24, theme.ACCENT,
+            draw.label(canvas, _("▲ more (PageUp)"), (x, GRID.y - 36), 24, theme.ACCENT,
                        "topright")
         if self.first_row < self.hidden_rows:
-            draw.label(canvas, "▼ more (PageDown)", (x, GRID.bottom + 2), 24, theme.ACCENT,
+            draw.label(canvas, _("▼ more (PageDown)"), (x, GRID.bottom + 2), 24, theme.ACCENT,
                        "topright")

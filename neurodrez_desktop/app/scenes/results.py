@@ -22,7 +22,7 @@ from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.app.sitting import WINS, sitting_unit, total_words
-from neurodrez_desktop.core.plurals import count, plural
+from neurodrez_desktop.core.i18n import _, ngettext
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, intents, theme
 
@@ -110,37 +110,40 @@ class ResultsScene(Scene):
         row2, row1, fold = bottom - 70, bottom - 150, bottom - 216
         half = (box.w - 50) // 2
         self.fold_button = self.button((box.x + 20, fold, half, 56),
-                                       f"Show the board ({FOLD_KEY_NAME})",
-                                       f"{FOLD_KEY_NAME} or Esc: fold the result away to look"
-                                       " at the final table")
+                                       _("Show the board ({key})").format(key=FOLD_KEY_NAME),
+                                       _("{key} or Esc: fold the result away to look at the "
+                                         "final table").format(key=FOLD_KEY_NAME))
         self.review_button = self.button((box.right - 20 - half, fold, half, 56),
-                                         f"Review this game ({REVIEW_KEY_NAME})",
-                                         "Step through the game move by move, every hand"
-                                         " shown")
-        self.again = self.button((box.x + 20, row1, 415, 70), "Play again",
-                                 "Same players, same seats", "#primary")
+                                         _("Review this game ({key})").format(
+                                             key=REVIEW_KEY_NAME),
+                                         _("Step through the game move by move, every hand "
+                                           "shown"))
+        self.again = self.button((box.x + 20, row1, 415, 70), _("Play again"),
+                                 _("Same players, same seats"), "#primary")
         self.swap = None
         if len(self.session.seats) == 2:
-            self.swap = self.button((box.x + 445, row1, 415, 70), "Play again, swap sides",
-                                    "The same players change seats")
+            self.swap = self.button((box.x + 445, row1, 415, 70), _("Play again, swap sides"),
+                                    _("The same players change seats"))
         label = self.app.nav.export_label(self.session.presenter)
         across = 2 + bool(label)
         w = (840 - 10 * (across - 1)) // across
         x = [box.x + 20 + k * (w + 10) for k in range(across)]
-        self.new = self.button((x[0], row2, w, 70), "New game", "Change players or options")
-        self.menu = self.button((x[1], row2, w, 70), "Main menu", "Ends the sitting")
+        self.new = self.button((x[0], row2, w, 70), _("New game"),
+                               _("Change players or options"))
+        self.menu = self.button((x[1], row2, w, 70), _("Main menu"), _("Ends the sitting"))
         self.export = None
         if label:
             self.export = self.button((x[2], row2, w, 70), label,
-                                      "Write the whole game to a file")
+                                      _("Write the whole game to a file"))
         self.note_rect = pygame.Rect(box.x + 20, fold - NOTE - 6, box.w - 40, NOTE)
         self.dialog_buttons = [b for b in (self.fold_button, self.review_button, self.again,
                                            self.swap, self.new, self.menu, self.export)
                                if b is not None]
         area = self._buttons_area()
         self.unfold_button = self.button((area.x, area.y, area.w, 64),
-                                         f"Show the result ({FOLD_KEY_NAME})",
-                                         f"Game over. {FOLD_KEY_NAME} or Esc: the result again",
+                                         _("Show the result ({key})").format(key=FOLD_KEY_NAME),
+                                         _("Game over. {key} or Esc: the result again").format(
+                                             key=FOLD_KEY_NAME),
                                          "#primary")
         self.unfold_button.hide()
         self.focus = FocusRing(lambda: [*self.dialog_buttons, self.unfold_button])
@@ -212,14 +215,14 @@ class ResultsScene(Scene):
             elif element is self.menu:
                 nav.menu()
             elif self.export is not None and element is self.export:
-                self.note, _ = nav.export(self.session)
+                self.note, _written = nav.export(self.session)
 
     def open_review(self) -> None:
         """The game move by move, over this screen (Close comes back here)."""
         try:
             self.app.nav.review(self.session.record)
         except (OSError, ValueError) as exc:  # the table could not be built
-            self.note = f"The review cannot be shown: {safe_text(exc)}"
+            self.note = _("The review cannot be shown: {error}").format(error=safe_text(exc))
 
     # -- drawing --------------------------------------------------------------------------
     def title(self) -> str:
@@ -228,11 +231,11 @@ class ResultsScene(Scene):
         if self.outcome.headline:  # the game's own words, the seats' names put in
             return self.outcome.headline.format(*(seat.name for seat in seats))
         if self.outcome.together:
-            return "You all win" if winners else "You all lose"
+            return _("You all win") if winners else _("You all lose")
         if self.outcome.is_draw:
-            return "A draw"
-        names = " and ".join(seats[w].name for w in winners)
-        return f"{names} {plural(len(winners), 'wins', 'win')}"
+            return _("A draw")
+        names = _(" and ").join(seats[w].name for w in winners)
+        return ngettext("{names} wins", "{names} win", len(winners)).format(names=names)
 
     def title_lines(self) -> list[tuple[str, int, tuple[int, int]]]:
         """The title as drawn: one line as large as fits, else (two names of twenty
@@ -264,10 +267,10 @@ class ResultsScene(Scene):
         (games won, where the sitting counts those; else the same unit as the game's)."""
         games = self.sitting.games
         if self.sitting_unit == WINS:
-            sitting = f"games won of {games}"
+            sitting = _("games won of {games}").format(games=games)
         else:
-            sitting = f"sitting, {count(games, 'game', 'games')}"
-        return f"this game ({self.unit})", sitting
+            sitting = ngettext("sitting, {n} game", "sitting, {n} games", games).format(n=games)
+        return _("this game ({unit})").format(unit=self.unit), sitting
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.folded:
@@ -292,11 +295,11 @@ class ResultsScene(Scene):
             draw.seat_badge(canvas, (box.x + 70, y + 30), 24, seat, draw.side_letter(side),
                             self.session.side_colours(seat))
             won = seat in winners and not self.outcome.is_draw
-            size, _ = self.name_size(seat)
+            size, _room = self.name_size(seat)
             draw.label(canvas, seats[seat].name, (box.x + 110, y), size, theme.TEXT, bold=won)
             below = draw.label(canvas, side, (box.x + 110, y + 42), 22, theme.TEXT_DIM)
             if won:  # under the name, beside the side: never over a score
-                draw.label(canvas, "WINNER", (below.right + 14, y + 42), 22, theme.ACCENT,
+                draw.label(canvas, _("WINNER"), (below.right + 14, y + 42), 22, theme.ACCENT,
                            bold=True)
             draw.label(canvas, total_words(self.outcome.scores[seat], self.unit),
                        (box.right - 300, y + 6), 44, theme.ACCENT, "topright", True)

@@ -20,6 +20,7 @@ import pygame
 from neurodrez_desktop.app.review import SPEEDS, Review
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.layout import table_layout
@@ -46,11 +47,15 @@ STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOW
 REVIEW_KEYS = (*STEP_KEYS, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 """Keys the review answers itself; any other goes to the table's own looking (a board's
 zoom, its centring)."""
-STEP_LABELS = (("First", "The start of the game (Home)"),
-               ("Back", "One move back (left arrow)"),
-               ("Next", "One move on (right arrow)"),
-               ("Last", "Where the game was left (End)"))
-PLAY_LABELS = ("Autoplay", "Pause")
+STEP_LABELS = ((N_("First"), N_("The start of the game (Home)")),
+               (N_("Back"), N_("One move back (left arrow)")),
+               (N_("Next"), N_("One move on (right arrow)")),
+               (N_("Last"), N_("Where the game was left (End)")))
+PLAY_LABELS = (N_("Autoplay"), N_("Pause"))
+SPEED_WORDS = {"slow": (N_("Speed: slow"), N_("Slow")),
+               "normal": (N_("Speed: normal"), N_("Normal")),
+               "fast": (N_("Speed: fast"), N_("Fast"))}
+"""Autoplay's speeds (``app/review.py``'s SPEEDS) in words: on a wide button, a narrower."""
 
 
 @dataclass(frozen=True)
@@ -94,7 +99,7 @@ def list_lines(review: Review, width: int, numbers_apart: bool = False) -> list[
             lines.append(Line(block, text, size, colour, first, mover,
                               number if first else ""))
 
-    add(0, "The start of the game", MOVE_SIZE, theme.ACCENT)
+    add(0, _("The start of the game"), MOVE_SIZE, theme.ACCENT)
     for entry in review.opening:
         add(0, entry.text, EVENT_SIZE, theme.TEXT_DIM)
     turn = None
@@ -108,7 +113,7 @@ def list_lines(review: Review, width: int, numbers_apart: bool = False) -> list[
                 number = f"{move.number}."
         turn = move.turn
         if not move.entries:
-            add(k, "(nothing of it is shown)", EVENT_SIZE, theme.TEXT_DIM, move.mover,
+            add(k, _("(nothing of it is shown)"), EVENT_SIZE, theme.TEXT_DIM, move.mover,
                 number)
         for entry in move.entries:
             said = entry.index in move.said
@@ -190,26 +195,28 @@ class ReviewScene(Scene):
         box = self.layout["buttons"]
         w = (box.w - 30) // 4
         x = [box.x + k * (w + 10) for k in range(4)]
-        words, font = _fitted_row([((label,),) for label, _ in STEP_LABELS], w)
-        self.step_buttons = [self.button((x[k], box.y, w, 64), words[k][0], tip, font)
-                             for k, (_, tip) in enumerate(STEP_LABELS)]
+        words, font = _fitted_row([((_(label),),) for label, _tip in STEP_LABELS], w)
+        self.step_buttons = [self.button((x[k], box.y, w, 64), words[k][0], _(tip), font)
+                             for k, (_label, tip) in enumerate(STEP_LABELS)]
         self.first_button, self.back_button, self.next_button, self.last_button = \
             self.step_buttons
         y = box.y + 74
-        speeds = tuple(f"Speed: {name}" for name, *_ in SPEEDS)
-        words, font = _fitted_row([(PLAY_LABELS, ("Play", "Pause")),
-                                   (speeds, tuple(name.capitalize() for name, *_ in SPEEDS),
-                                    tuple(short for *_, short in SPEEDS)),
-                                   (("Save a copy",), ("Save",)), (("Close",),)], w)
+        speeds = tuple(_(SPEED_WORDS[name][0]) for name, *_rest in SPEEDS)
+        words, font = _fitted_row([(tuple(_(label) for label in PLAY_LABELS),
+                                    (_("Play"), _("Pause"))),
+                                   (speeds, tuple(_(SPEED_WORDS[name][1])
+                                                  for name, *_rest in SPEEDS),
+                                    tuple(short for *_rest, short in SPEEDS)),
+                                   ((_("Save a copy"),), (_("Save"),)), ((_("Close"),),)], w)
         self._play_words, self._speed_words = words[0], words[1]
         self.play_button = self.button((x[0], y, w, 56), self._play_words[0],
-                                       "Play the moves one after another (Space)", font)
+                                       _("Play the moves one after another (Space)"), font)
         self.speed_button = self.button((x[1], y, w, 56), self._speed_words[self.speed],
-                                        "How long autoplay leaves each move on the board",
+                                        _("How long autoplay leaves each move on the board"),
                                         font)
         self.save_button = self.button((x[2], y, w, 56), words[2][0],
-                                       "Write this game to a new saved file (this one is "
-                                       "not changed)", font)
+                                       _("Write this game to a new saved file (this one is "
+                                         "not changed)"), font)
         self.back = self.button((x[3], y, w, 56), words[3][0], "Esc", font)
         self._enable()
 
@@ -251,7 +258,7 @@ class ReviewScene(Scene):
                 self.speed = (self.speed + 1) % len(SPEEDS)
                 self.speed_button.set_text(self._speed_words[self.speed])
             elif element is self.save_button:
-                self.note, _ = self.app.nav.save(review.session)
+                self.note, _saved = self.app.nav.save(review.session)
         elif isinstance(intent, intents.Key):
             if intent.key in STEP_KEYS:
                 self._moved(review.step(STEP_KEYS[intent.key]), stop=True)
@@ -345,7 +352,8 @@ class ReviewScene(Scene):
         review = self.review
         pygame.draw.rect(canvas, (22, 26, 33), rect)
         pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
-        title = draw.label(canvas, f"Review: {review.rules.spec.title}",
+        title = draw.label(canvas, _("Review: {game}").format(
+                               game=self.entry.catalog.gettext(review.rules.spec.title)),
                            (rect.x + 30, rect.centery), 36, theme.ACCENT, "midleft", bold=True)
         where = review.where()
         right = draw.label(canvas, where, (rect.right - 30, rect.centery), 30,
@@ -377,8 +385,8 @@ class ReviewScene(Scene):
     def _draw_moves(self, canvas: pygame.Surface) -> None:
         rect = self.layout["log"]
         draw.panel(canvas, rect)
-        draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
-        draw.label(canvas, "click one to see it", (rect.right - 20, rect.y + 18), 20,
+        draw.label(canvas, _("Moves"), (rect.x + 20, rect.y + 12), 30, bold=True)
+        draw.label(canvas, _("click one to see it"), (rect.right - 20, rect.y + 18), 20,
                    theme.TEXT_DIM, "topright")
         session = self.review.session
         position = self.review.position

@@ -25,13 +25,19 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from neurodrez_desktop.ai.levels import LEVELS
-from neurodrez_desktop.app.computer import is_automatic_name, kind_label, level_of
+from neurodrez_desktop.app.computer import (
+    computer_name,
+    is_automatic_name,
+    kind_label,
+    level_of,
+    player_name,
+)
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.last_setup import LastSetupStore
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import InvalidOptionsError
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.core.protocol import Option, Rules
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.core.rng import SEED_MAX
@@ -48,8 +54,9 @@ OPTION_CHANGED = (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, pygame_gui.UI_CHECK_BOX_
                   pygame_gui.UI_CHECK_BOX_UNCHECKED)
 KEYS_HINT = pygame.Rect(600, 962, 620, 76)
 """Between Defaults and Rules: how the keys work this screen."""
-SEED_REFUSED = (f"The seed must be a whole number from 0 to {SEED_MAX}, or leave it empty "
-                "for a random one.")
+SEED_REFUSED = N_("The seed must be a whole number from 0 to {most}, or leave it empty for a "
+                  "random one.")
+"""Said (with ``{most}``: SEED_MAX) when the seed box holds anything else."""
 OptionWidget = UITextEntryLine | UICheckBox | draw.WideDropDown
 """An option's widget: a text box (free text), a checkbox (a flag) or a drop-down."""
 
@@ -58,8 +65,8 @@ def automatic_name(seat: int, kind: str, taken: list[str]) -> str:
     a computer, numbered from 2 when another seat already has that name (``taken``)."""
     level = level_of(kind)
     if level is None:
-        return f"Player {seat + 1}"
-    base, n = f"Computer ({LEVELS[level].label})", 1
+        return player_name(seat)
+    base, n = computer_name(level), 1
     name = base
     while name in taken:
         n += 1
@@ -76,7 +83,8 @@ def _starts(rules: Rules[Any, Any], players: int, options: Mapping[str, Any]) ->
     return None
 
 
-def offered_choices(rules: Rules[Any, Any], players: int, options: Mapping[str, Any]
+def offered_choices(rules: Rules[Any, Any], players: int, options: Mapping[str, Any],
+                    words: Callable[[str], str] = str
                     ) -> tuple[dict[str, tuple[Any, ...]], dict[str, Any], list[str]]:
     """Which values each option offers, the options made consistent, and notes.
 
@@ -86,7 +94,8 @@ def offered_choices(rules: Rules[Any, Any], players: int, options: Mapping[str, 
     is not offered takes its default (or the first value offered) and a note says why in
     the rules' words. Where no value starts a game (a bad start position typed in) every
     value is offered and Start says what is wrong. Cosmetic options never change a game:
-    all their values are offered.
+    all their values are offered. ``words`` says an option's label and its values' labels
+    in the player's language (the game's catalog).
     """
     spec = rules.spec
     current = spec.resolve(options)
@@ -110,8 +119,10 @@ def offered_choices(rules: Rules[Any, Any], players: int, options: Mapping[str, 
             why = _starts(rules, players, current) or ""
             now = opt.default if opt.default in valid else valid[0]
             current[opt.name] = now
-            notes.append(f"{opt.label} is now {opt.label_of(now)}"
-                         + (f" ({why})" if why else "") + ".")
+            changed = _("{option} is now {value}").format(option=words(opt.label),
+                                                          value=words(opt.label_of(now)))
+            notes.append(_("{change} ({why}).").format(change=changed, why=why) if why
+                         else _("{change}.").format(change=changed))
     return offered, current, notes
 
 
@@ -135,10 +146,19 @@ class SetupScene(Scene):
         self.names = [s.name for s in seats] if seats else []
         self.kinds = [s.kind for s in seats] if seats else []
         self.offered, self.options, notes = offered_choices(
-            self.rules, self.players, spec.resolve(options))
+            self.rules, self.players, spec.resolve(options), self.words)
         self.error: str | None = None
         self.note: str | None = " ".join(notes) or problem
         """What the screen changed by itself (an option that no longer fitted the others)."""
+
+    def words(self, text: str) -> str:
+        """One of the game's texts (an option's label, a value's label, its help) in the
+        player's language, from the game's catalog."""
+        return self.entry.catalog.gettext(text) if text else text
+
+    def value_label(self, opt: Option, value: Any) -> str:
+        """How the option's menu names ``value``, in the player's language."""
+        return self.words(opt.label_of(value))
 
     # -- widgets ------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -167,23 +187,24 @@ class SetupScene(Scene):
         self.option_rows: dict[str, int] = {}
         y = 200
         for opt in self.shown_options:
-            self.option_labels[opt.name] = UILabel(pygame.Rect(1040, y, 300, 56), opt.label,
-                                                   ui, container=box)
+            self.option_labels[opt.name] = UILabel(pygame.Rect(1040, y, 300, 56),
+                                                   self.words(opt.label), ui, container=box)
             self.option_rows[opt.name] = y
             self.option_widgets[opt.name] = self._option_widget(opt)
             y += self.row_height
         self._show_needed()
         self.seed_entry = UITextEntryLine(pygame.Rect(1340, y, 300, 56), ui, container=box,
-                                          placeholder_text="random")
+                                          placeholder_text=_("random"))
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(SEED_BOX_LIMIT)
         self.seed_y = y
-        self.start_button = self.button((1560, 960, 300, 80), "Start game", None, "#primary")
-        self.rules_button = self.button((1240, 960, 300, 80), "Rules")
-        self.back_button = self.button((60, 960, 240, 80), "Back")
+        self.start_button = self.button((1560, 960, 300, 80), _("Start game"), None,
+                                        "#primary")
+        self.rules_button = self.button((1240, 960, 300, 80), _("Rules"))
+        self.back_button = self.button((60, 960, 240, 80), _("Back"))
         self.defaults_button = self.button(
-            (320, 960, 260, 80), "Defaults",
-            "The game's own players and options (the screen opens with the last ones)")
+            (320, 960, 260, 80), _("Defaults"),
+            _("The game's own players and options (the screen opens with the last ones)"))
         self.focus = FocusRing(self.controls)
 
     def uncover(self) -> None:
@@ -214,13 +235,14 @@ class SetupScene(Scene):
             widget.set_text("" if value == opt.default else value)
         elif opt.is_flag:
             widget = UICheckBox(pygame.Rect(1340, y + 12, 32, 32), "", ui, container=box,
-                                initial_state=bool(value), tool_tip_text=opt.help or None)
+                                initial_state=bool(value),
+                                tool_tip_text=self.words(opt.help) or None)
             if len(self.offered[opt.name]) < 2:  # the other options leave no choice
                 widget.disable()
         else:
-            labels: list[str | tuple[str, str]] = [opt.label_of(c)
+            labels: list[str | tuple[str, str]] = [self.value_label(opt, c)
                                                    for c in self.offered[opt.name]]
-            widget = draw.WideDropDown(labels, opt.label_of(value), rect, ui,
+            widget = draw.WideDropDown(labels, self.value_label(opt, value), rect, ui,
                                     container=box, expansion_height_limit=420)
         return widget
 
@@ -228,7 +250,8 @@ class SetupScene(Scene):
         """After an option changed: offer what fits the others now, rebuilding a widget
         whose values changed, and say what the screen had to change."""
         chosen = self.read_options()
-        self.offered, self.options, notes = offered_choices(self.rules, self.players, chosen)
+        self.offered, self.options, notes = offered_choices(self.rules, self.players, chosen,
+                                                            self.words)
         for opt in self.shown_options:
             widget = self.option_widgets[opt.name]
             if isinstance(widget, UITextEntryLine):  # free text: nothing offered
@@ -261,11 +284,10 @@ class SetupScene(Scene):
                 else:
                     widget.hide()
 
-    @staticmethod
-    def _choice(opt: Option, item: Any) -> Any:
+    def _choice(self, opt: Option, item: Any) -> Any:
         """The value of a drop-down item (pygame_gui gives text or (text, id))."""
         text = item[0] if isinstance(item, tuple) else item
-        return opt.choices[[opt.label_of(c) for c in opt.choices].index(text)]
+        return opt.choices[[self.value_label(opt, c) for c in opt.choices].index(text)]
 
     def kind_changed(self, seat: int) -> None:
         """A seat's kind was switched: a name the screen gave follows the kind ("Player 2"
@@ -306,7 +328,7 @@ class SetupScene(Scene):
         labels = {kind_label(k): k for k in SEAT_KINDS}
         for seat, entry in enumerate(self.name_entries):
             name = safe_name(entry.get_text()) if entry.get_text().strip() else \
-                f"Player {seat + 1}"  # a pasted newline or NUL is shown, never drawn raw
+                player_name(seat)  # a pasted newline or NUL is shown, never drawn raw
             chosen = self.kind_menus[seat].selected_option
             text = chosen[0] if isinstance(chosen, tuple) else chosen
             seats.append(Seat(name, labels.get(text, "human")))
@@ -364,7 +386,7 @@ class SetupScene(Scene):
             return None
         if not (text.isascii() and text.isdecimal()) or len(text.lstrip("0")) > 19 \
                 or int(text) > SEED_MAX:
-            raise ValueError(SEED_REFUSED)
+            raise ValueError(_(SEED_REFUSED).format(most=SEED_MAX))
         return int(text)
 
     def start(self) -> None:
@@ -379,7 +401,8 @@ class SetupScene(Scene):
         except InvalidOptionsError as exc:
             self.error = str(exc)
         except (OSError, ValueError) as exc:  # the game's table could not be built
-            self.error = f"{self.entry.title} cannot be started: {exc}"
+            self.error = _("{game} cannot be started: {error}").format(
+                game=self.words(self.entry.title), error=exc)
         else:  # the next setup of this game opens with these
             LastSetupStore().remember(self.entry.id, seats, options)
 
@@ -403,8 +426,9 @@ class SetupScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         spec = self.rules.spec
         options = self._options_now()  # read once a frame: seats, seating and previews
-        draw.label(canvas, f"New game of {spec.title}", (60, 50), 60, theme.ACCENT, bold=True)
-        draw.label(canvas, "Players", (60, 205), 34, bold=True)
+        draw.label(canvas, _("New game of {game}").format(game=self.words(spec.title)),
+                   (60, 50), 60, theme.ACCENT, bold=True)
+        draw.label(canvas, _("Players"), (60, 205), 34, bold=True)
         if self.count_menu is None:
             draw.label(canvas, f"{self.players}", (380, 205), 34)
         for seat in range(self.players):
@@ -420,25 +444,25 @@ class SetupScene(Scene):
                            24, theme.TEXT_DIM)
         if self.entry.setup_note:  # under the seating, above the note box at 760
             top = 296 + self.players * 76 + (120 if seating else 0)
-            draw.paragraph(canvas, self.entry.setup_note,
+            draw.paragraph(canvas, self.words(self.entry.setup_note),
                            pygame.Rect(60, top, 900, max(40, 750 - top)), 24, theme.TEXT_DIM)
-        draw.label(canvas, "Options", (1040, 140), 34, bold=True)
+        draw.label(canvas, _("Options"), (1040, 140), 34, bold=True)
         y = 200
         for opt in self.shown_options:
             if not self.in_use(opt):  # its row waits for its flag, help and picture too
                 y += self.row_height
                 continue
             if opt.help:
-                draw.paragraph(canvas, opt.help, pygame.Rect(1040, y + 58, 860, 40), 22,
+                draw.paragraph(canvas, self.words(opt.help), pygame.Rect(1040, y + 58, 860, 40), 22,
                                theme.TEXT_DIM)
             if self.preview is not None and options is not None:
                 self.preview(canvas, pygame.Rect(1810, y, 100, 56), opt.name, options[opt.name])
             y += self.row_height
-        draw.label(canvas, "Seed (optional)", (1040, self.seed_y + 12), 30)
-        draw.paragraph(canvas, "Tab or the arrows: the next control. Enter opens a list or "
-                       "presses a button. Esc leaves a name box, then goes back.",
+        draw.label(canvas, _("Seed (optional)"), (1040, self.seed_y + 12), 30)
+        draw.paragraph(canvas, _("Tab or the arrows: the next control. Enter opens a list or "
+                                 "presses a button. Esc leaves a name box, then goes back."),
                        KEYS_HINT, 22, theme.TEXT_DIM)
-        draw.paragraph(canvas, "The same seed and moves replay the same game.",
+        draw.paragraph(canvas, _("The same seed and moves replay the same game."),
                        pygame.Rect(1040, self.seed_y + 62, 860, 40), 22, theme.TEXT_DIM)
         if self.error or self.note:
             box = pygame.Rect(60, 760, 900, 160)  # left of the options, above the buttons
