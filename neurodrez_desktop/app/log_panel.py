@@ -17,6 +17,7 @@ import pygame
 
 from neurodrez_desktop.app.move_list import MoveListPanel, pair_rows
 from neurodrez_desktop.app.session import GameSession, LogEntry, move_number
+from neurodrez_desktop.core.i18n import _, generation, ngettext
 from neurodrez_desktop.ui import draw, intents, theme
 
 LOG_LINE = 34
@@ -62,7 +63,7 @@ class LogPanel:
         """The log as the seat at the screen may read it (made once per move and seat: a
         handoff to another seat makes it afresh); at the end, what everyone may read."""
         reader = self.reader()
-        key = (len(self.session.record.actions), reader, self.session.is_over)
+        key = (len(self.session.record.actions), reader, self.session.is_over, generation())
         if self._log is None or self._log[0] != key:
             seat = None if self.session.is_over else reader
             self._log = (key, self.session.log(seat))
@@ -72,8 +73,9 @@ class LogPanel:
     def moves(self) -> list[LogEntry]:
         """The move list (made once per move: a new record after each action or undo)."""
         record = self.session.record
-        if self._moves is None or self._moves[0] is not record:
-            self._moves = (record, self.session.moves())
+        made = self._moves
+        if made is None or made[0][0] is not record or made[0][1] != generation():
+            self._moves = ((record, generation()), self.session.moves())
         return self._moves[1]
 
     def forget(self) -> None:
@@ -134,7 +136,7 @@ class LogPanel:
         draw.panel(canvas, rect)
         area = self.area().move(rect.x - self.rect.x, rect.y - self.rect.y)
         if not self.session.keeps_moves:
-            draw.label(canvas, "Moves", (rect.x + 20, rect.y + 12), 30, bold=True)
+            draw.label(canvas, _("Moves"), (rect.x + 20, rect.y + 12), 30, bold=True)
         else:
             self._paint_tabs(canvas, rect)
             if self.tab == MOVES_TAB:
@@ -171,7 +173,8 @@ class LogPanel:
             top += rows
         canvas.set_clip(clip)
         if self.scroll:
-            words = f"▼ {newer} newer" if newer else "▼ newer"
+            words = (ngettext("▼ {n} newer", "▼ {n} newer", newer).format(n=newer) if newer
+                     else _("▼ newer"))
             draw.label(canvas, words, (rect.right - 20, rect.y + 16), 22,
                        theme.ACCENT, "topright")
 
@@ -179,7 +182,7 @@ class LogPanel:
         """"Moves" and "Events", the one shown lit; a click on the other switches."""
         x = rect.x + 20
         self.tabs = {}
-        for tab, words in ((MOVES_TAB, "Moves"), (EVENTS_TAB, "Events")):
+        for tab, words in ((MOVES_TAB, _("Moves")), (EVENTS_TAB, _("Events"))):
             chosen = tab == self.tab
             drawn = draw.label(canvas, words, (x, rect.y + 12), 30,
                                theme.TEXT if chosen else theme.TEXT_DIM, bold=chosen)
@@ -189,7 +192,7 @@ class LogPanel:
             self.tabs[tab] = drawn.inflate(16, 10)
             x = drawn.right + 28
         if self.tab == MOVES_TAB:
-            draw.label(canvas, "click a move to review", (rect.right - 20, rect.y + 20), 20,
+            draw.label(canvas, _("click a move to review"), (rect.right - 20, rect.y + 20), 20,
                        theme.TEXT_DIM, "topright")
 
     # -- geometry ----------------------------------------------------------------------

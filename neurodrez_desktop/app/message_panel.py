@@ -10,9 +10,15 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.i18n import _, generation
 from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.rulings import cited, find_ruling
 from neurodrez_desktop.ui import draw, theme
+
+
+def rule_words(ruling: str) -> str:
+    """The link's words: "Rule B7", "Regla B7" (the ruling's id stays as it is)."""
+    return _("Rule {ruling}").format(ruling=ruling)
 
 
 class MessagePanel:
@@ -26,7 +32,7 @@ class MessagePanel:
         """The "Rule B7" link as last drawn: a click opens that ruling."""
         self.shown_words: str | None = None
         """The box's words as last drawn (without the ruling, which is the link)."""
-        self._rule_for: tuple[Notice | None, tuple[pygame.Rect, str] | None] = (None, None)
+        self._rule_for: tuple[Any, tuple[pygame.Rect, str] | None] = (None, None)
 
     def draw(self, canvas: pygame.Surface, notice: Notice | None,
              keep_clear: pygame.Rect | None = None) -> None:
@@ -50,7 +56,7 @@ class MessagePanel:
             self.rule_link = (link, ruling)
             link.topright = (rect.right - 10, rect.y + 8)
             draw.panel(canvas, link, (52, 60, 78), theme.ACCENT, 8)
-            draw.label(canvas, f"Rule {ruling}", link.center, 20, theme.ACCENT, "center",
+            draw.label(canvas, rule_words(ruling), link.center, 20, theme.ACCENT, "center",
                        bold=True)
             inner.w -= link.w + 8
         self.shown_words = notice.words
@@ -65,14 +71,15 @@ class MessagePanel:
         """The ruling a notice rests on (its ``rule``; else the first the words cite, as
         "(P11)") if the game ships it, and its link's box (worked out once per notice,
         not every frame). A refusal, a prompt or a confirmation alike."""
-        if self._rule_for[0] != notice:
-            self._rule_for = (notice, self._find_cited(notice))
+        key = (notice, generation())  # the link's width is its words' in the language
+        if self._rule_for[0] != key:
+            self._rule_for = (key, self._find_cited(notice))
         return self._rule_for[1]
 
     def _find_cited(self, notice: Notice) -> tuple[pygame.Rect, str] | None:
         rulings = self.rulings()
         for ruling in ([notice.rule] if notice.rule is not None else cited(notice.words)):
             if find_ruling(rulings, ruling) is not None:
-                width = theme.font(20, True).size(f"Rule {ruling}")[0] + 24
+                width = theme.font(20, True).size(rule_words(ruling))[0] + 24
                 return pygame.Rect(0, 0, width, 34), ruling
         return None

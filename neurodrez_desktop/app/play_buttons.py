@@ -13,13 +13,16 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app.computer import ComputerSeats
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.ui import intents, theme
 
-PLAY_HINT = "Play hint"
-"""The button beside a hint's message that plays it."""
-WATCH_LABELS = (("Pause", "Resume"), ("Step",), ("Speed: slow", "Speed: normal",
-                                                  "Speed: fast"))
-"""Every label the Pause, Step and Speed buttons can have."""
+PLAY_HINT = N_("Play hint")
+"""The button beside a hint's message that plays it (said with ``_``)."""
+SPEED_WORDS = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"),
+               "fast": N_("Speed: fast")}
+"""The Speed button's label for each of the computers' watch speeds."""
+WATCH_LABELS = ((N_("Pause"), N_("Resume")), (N_("Step"),), tuple(SPEED_WORDS.values()))
+"""Every label the Pause, Step and Speed buttons can have (said with ``_``)."""
 
 MakeButton = Callable[..., Any]
 """``Scene.button(rect, label, tip=None, object_id=None)``: a pygame_gui button."""
@@ -30,7 +33,7 @@ def watch_row(width: int) -> tuple[tuple[int, int, int], str | None]:
     wide as its longest label needs and the rest shared out, and the button font that
     fits them all: the theme's own, else its small one (a narrow table's row)."""
     for size, object_id in ((30, None), (22, "#small")):
-        needs = [max(theme.font(size).size(label)[0] for label in labels) + 28
+        needs = [max(theme.font(size).size(_(label))[0] for label in labels) + 28
                  for labels in WATCH_LABELS]
         spare = width - 20 - sum(needs)
         if spare >= 0 or object_id is not None:
@@ -41,41 +44,46 @@ def watch_row(width: int) -> tuple[tuple[int, int, int], str | None]:
 
 def play_hint_rect(message: pygame.Rect) -> pygame.Rect:
     """The Play hint button's place: the message box's bottom right corner."""
-    width = theme.font(22).size(PLAY_HINT)[0] + 36
+    width = theme.font(22).size(_(PLAY_HINT))[0] + 36
     return pygame.Rect(message.right - 10 - width, message.bottom - 10 - 48, width, 48)
 
 
 class PlayButtons:
     """The buttons laid out in the table's ``buttons`` box (and Play hint in its
-    ``message`` box), made with the scene's ``button``."""
+    ``message`` box), made with the scene's ``button``; Speed and Pause say the computers'
+    ``watch_speed`` and whether they are ``paused`` (the buttons are made again in a new
+    language while computers play)."""
 
-    def __init__(self, button: MakeButton, layout: dict[str, pygame.Rect]) -> None:
+    def __init__(self, button: MakeButton, layout: dict[str, pygame.Rect],
+                 watch_speed: str = "normal", paused: bool = False) -> None:
         box = layout["buttons"]
         w = (box.w - 30) // 4
-        self.undo = button((box.x, box.y, w, 64), "Undo",
-                           "Take back your own last move (Ctrl+Z)")
-        self.save = button((box.x + (w + 10), box.y, w, 64), "Save",
-                           "Save this game to continue later")
-        self.rules = button((box.x + 2 * (w + 10), box.y, w, 64), "Rules")
-        self.menu = button((box.x + 3 * (w + 10), box.y, w, 64), "Menu", "Esc")
-        self.hint = button((box.x, box.y + 74, w * 2 + 10, 56), "Hint",
-                           "What would the Normal computer play?")
+        self.undo = button((box.x, box.y, w, 64), _("Undo"),
+                           _("Take back your own last move (Ctrl+Z)"))
+        self.save = button((box.x + (w + 10), box.y, w, 64), _("Save"),
+                           _("Save this game to continue later"))
+        self.rules = button((box.x + 2 * (w + 10), box.y, w, 64), _("Rules"))
+        self.menu = button((box.x + 3 * (w + 10), box.y, w, 64), _("Menu"), "Esc")
+        self.hint = button((box.x, box.y + 74, w * 2 + 10, 56), _("Hint"),
+                           _("What would the Normal computer play?"))
         # Watching computers: Pause and Step take the place of Hint (no one to hint to).
         (pause, step, speed), object_id = watch_row(box.w)
         x, y = box.x, box.y + 74
-        self.pause = button((x, y, pause, 56), "Pause",
-                            "Stop the computers after the move in hand (P or Space)", object_id)
-        self.step = button((x + pause + 10, y, step, 56), "Step",
-                           "One computer move, then paused again (N, right arrow)", object_id)
-        self.speed = button((box.right - speed, y, speed, 56), "Speed: normal",
-                            "How fast computers play", object_id)
+        self.pause = button((x, y, pause, 56), _("Resume") if paused else _("Pause"),
+                            _("Stop the computers after the move in hand (P or Space)"),
+                            object_id)
+        self.step = button((x + pause + 10, y, step, 56), _("Step"),
+                           _("One computer move, then paused again (N, right arrow)"),
+                           object_id)
+        self.speed = button((box.right - speed, y, speed, 56), _(SPEED_WORDS[watch_speed]),
+                            _("How fast computers play"), object_id)
         half = (box.w - 10) // 2
-        self.confirm = button((x, y, half, 56), "Confirm", "Play the move shown (Enter)")
-        self.cancel = button((box.right - half, y, half, 56), "Cancel",
-                             "Take the move shown back (Esc)")
+        self.confirm = button((x, y, half, 56), _("Confirm"), _("Play the move shown (Enter)"))
+        self.cancel = button((box.right - half, y, half, 56), _("Cancel"),
+                             _("Take the move shown back (Esc)"))
         self.play_hint_rect = play_hint_rect(layout["message"])
-        self.play_hint = button(self.play_hint_rect, PLAY_HINT,
-                                "Play the move the hint shows (Enter)", "#small")
+        self.play_hint = button(self.play_hint_rect, _(PLAY_HINT),
+                                _("Play the move the hint shows (Enter)"), "#small")
 
     def show_for(self, watching: bool, waiting: bool, hint_playable: bool) -> None:
         """Speed, Pause and Step only while ``watching`` computers; Hint only with a
@@ -103,7 +111,7 @@ class PlayButtons:
     def watch_press(self, element: Any, computers: ComputerSeats) -> bool:
         """Speed, Pause or Step pressed; True when ``element`` was one of them."""
         if element is self.speed:
-            self.speed.set_text(f"Speed: {computers.cycle_watch_speed()}")
+            self.speed.set_text(_(SPEED_WORDS[computers.cycle_watch_speed()]))
         elif element is self.pause:
             self._paused(computers.toggle_pause())
         elif element is self.step:
@@ -124,4 +132,4 @@ class PlayButtons:
         return False
 
     def _paused(self, paused: bool) -> None:
-        self.pause.set_text("Resume" if paused else "Pause")
+        self.pause.set_text(_("Resume") if paused else _("Pause"))

@@ -12,11 +12,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from neurodrez_desktop.app.sitting import Sitting
+from neurodrez_desktop.core.i18n import N_, _, generation
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.core.rng import chance_action, new_seed
-from neurodrez_desktop.core.seat_words import with_names
+from neurodrez_desktop.core.seat_words import SEAT_WORDS, with_names
 from neurodrez_desktop.games import entry_for
 
 
@@ -30,7 +31,12 @@ class LogEntry:
     "Setup"): the log is grouped by it, so its numbers are the header's."""
 
 
-_TURN = re.compile(r"\b(?:Move|Round|Turn) \d+")
+_TURN = re.compile(r"\b[^\W\d_]+ \d+")
+"""A numbered turn in a header: its first word followed by a number, in any language
+("Round 3", "Ronda 3", "Move 31", "Mossa 31")."""
+ROUND = N_("Round")
+"""The word of a turn that heads a group of its own in the log ("Round 3"): the games
+name their rounds with the program's word for it, in every language."""
 
 
 def turn_words(progress: str) -> str:
@@ -51,7 +57,8 @@ def move_number(turn: str) -> int | None:
     "Move 31"; None for a turn that heads a group of its own instead ("Setup", "Round 3"),
     as the table's log lays them out."""
     number = turn_number(turn)
-    return None if number is None or turn.startswith("Round") else number
+    rounds = (f"{ROUND} ", f"{_(ROUND)} ")  # English, and the language of the moment
+    return None if number is None or turn.startswith(rounds) else number
 
 
 class GameSession:
@@ -69,6 +76,7 @@ class GameSession:
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
         self._numbered_seats: bool | None = None  # the sides are seat numbers (``named``)
+        self._said_in = generation()  # the language the words above were worked out in
         self._looked: set[int] = set(range(len(record.actions)))
         """The actions another seat has had the turn after (so it has seen what they
         showed); a game read from a file counts as looked at throughout."""
@@ -115,10 +123,12 @@ class GameSession:
         said = self.presenter.progress(self.states[i])
         if said is not None:
             return said
-        return f"Turn {sum(1 for m in self.movers[:i] if m != CHANCE) + 1}"
+        played = sum(1 for m in self.movers[:i] if m != CHANCE)
+        return _("Turn {number}").format(number=played + 1)
 
     def turn_at(self, i: int) -> str:
         """The turn action ``i`` was played in, as the header named it then."""
+        self._same_language()
         if i not in self._turns:  # a past state never changes: worked out once
             self._turns[i] = turn_words(self.progress_at(i))
         return self._turns[i]
@@ -213,6 +223,7 @@ class GameSession:
         """The move log as ``seat`` may read it (None: what everyone may read), the
         actions the presenter gives a line of their own, each with the turn it was played in
         (the header's count then: the log's groups and the header agree)."""
+        self._same_language()
         presenter, states, labels = self.presenter, self.states, self._labels
         entries = []
         for i, action in enumerate(self.record.actions):
@@ -225,13 +236,24 @@ class GameSession:
                 entries.append(LogEntry(i, self.movers[i], label, self.turn_at(i)))
         return entries
 
+    def _same_language(self) -> None:
+        """The words worked out once each are worked out again after a change of
+        language (the record keeps actions, never sentences: the log reads in the new
+        language at once)."""
+        if self._said_in != generation():
+            self._said_in = generation()
+            self._labels, self._turns, self._move_words = {}, {}, []
+            self._numbered_seats = None
+
     def named(self, text: str) -> str:
         """A line of the game's words with the players' names, where the game's sides are
         only seat numbers ("Player 2 lays room 21" reads "Ann lays room 21"); a game with
         sides of its own (Light, White, Red) keeps its words."""
+        self._same_language()
         if self._numbered_seats is None:
-            self._numbered_seats = all(self.side_name(s) == f"Player {s + 1}"
-                                       for s in range(len(self.seats)))
+            self._numbered_seats = all(
+                (found := SEAT_WORDS.fullmatch(self.side_name(s))) is not None
+                and SEAT_WORDS.number(found) == s + 1 for s in range(len(self.seats)))
         if not self._numbered_seats:
             return text
         return with_names(text, [seat.name for seat in self.seats])
@@ -240,6 +262,7 @@ class GameSession:
         """The game's move list (``Presenter.move_words``), each move with the turn it was
         played in; empty for a game without one. A move shows nothing secret (it is
         played on the table), so every seat reads the same list."""
+        self._same_language()
         presenter, states = self.presenter, self.states
         words = self._move_words
         for i in range(len(words), len(self.record.actions)):  # worked out once each

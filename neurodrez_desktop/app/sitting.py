@@ -14,11 +14,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from babel.numbers import get_decimal_symbol
+
+from neurodrez_desktop.core.i18n import ENGLISH, N_, PSEUDO, _, language
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Outcome
 
-WINS = "games won"
-"""The unit of a sitting that counts games won (``sitting_unit``)."""
+WINS = N_("games won")
+"""The unit of a sitting that counts games won (``sitting_unit``), kept in English (a
+key) and said through ``unit_words``."""
+CHIPS = N_("chips")
+"""PokerDrez's unit with betting (P17): totals in chips are signed. A game says its unit
+in its own words; a unit of chips is known in English and in the program's word for it
+in the language of the moment (the game's catalog says it with the same word)."""
 
 
 @dataclass(frozen=True)
@@ -77,12 +85,31 @@ def sitting_unit(presenter: Presenter[Any, Any], options: Mapping[str, Any]) -> 
     return WINS if presenter.sitting_counts_wins(options) else presenter.score_unit(options)
 
 
+def unit_words(unit: str) -> str:
+    """A sitting's unit as the player reads it ("games won" said in the language of the
+    moment; a game's unit is already in its words)."""
+    return _(WINS) if unit == WINS else unit
+
+
+def is_chips(unit: str) -> bool:
+    """Whether a sitting's totals count chips (signed, and shown from the first game)."""
+    return unit in (CHIPS, _(CHIPS))
+
+
 def total_words(value: float, unit: str) -> str:
     """A total as the results screen and the status bar show it: chips signed."""
-    return signed(value) if unit == "chips" else f"{value:g}"
+    return signed(value) if is_chips(unit) else number_words(value)
+
+
+def number_words(value: float) -> str:
+    """``value`` as short as it goes (15, 0.5) with the language's decimal mark ("0,5")."""
+    text = f"{value:g}"
+    code = language()
+    return text if code in (ENGLISH, PSEUDO) else text.replace(
+        ".", get_decimal_symbol(code))
 
 
 def signed(value: float) -> str:
     """+15, −5, 0, ½ shown as 0.5: how a change in a total reads."""
-    text = f"{abs(value):g}"
+    text = number_words(abs(value))
     return f"+{text}" if value > 0 else f"−{text}" if value < 0 else text

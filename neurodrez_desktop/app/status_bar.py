@@ -12,8 +12,9 @@ import pygame
 
 from neurodrez_desktop.app.computer import ComputerSeats, thinker_words
 from neurodrez_desktop.app.session import GameSession
-from neurodrez_desktop.app.sitting import sitting_unit, total_words
+from neurodrez_desktop.app.sitting import is_chips, sitting_unit, total_words, unit_words
 from neurodrez_desktop.app.table_flow import TableFlow
+from neurodrez_desktop.core.i18n import _, ngettext
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.ui import draw, theme
@@ -67,14 +68,15 @@ class StatusBar:
         if player >= 0:
             name = session.seats[player].name
             if self.flow.pending is not None:
-                words = f"{name} ({side}): confirm your move?"
+                words = _("{name} ({side}): confirm your move?").format(name=name, side=side)
             elif session.is_human(player):
-                words = f"{name} ({side}) to move"
+                words = _("{name} ({side}) to move").format(name=name, side=side)
             elif not self.computers.may_move:
-                words = f"{computer_words(session, player, side)} · paused"
+                words = _("{computer} · paused").format(
+                    computer=computer_words(session, player, side))
             else:
-                words = f"{computer_words(session, player, side)} is thinking" + "." * (
-                    1 + dots)
+                words = _("{computer} is thinking").format(
+                    computer=computer_words(session, player, side)) + "." * (1 + dots)
             start = rect.centerx - 220
             if start + theme.font(24, True).size(words)[0] > right - 24:  # long names
                 start = max(title.right + 90, right - 24 - theme.font(24, True).size(words)[0])
@@ -84,8 +86,8 @@ class StatusBar:
             draw.label(canvas, words, (start, rect.centery), size, theme.TEXT, "midleft",
                        bold=True)
         else:  # centred, unless the sitting's long names leave the middle short of room
-            words = ("Game over" if player != CHANCE else "Chance…" if self.computers.may_move
-                     else "Chance… · paused")
+            words = (_("Game over") if player != CHANCE else _("Chance…")
+                     if self.computers.may_move else _("Chance… · paused"))
             width = theme.font(40).size(words)[0]
             middle = min(rect.centerx, right - 24 - width // 2)
             draw.label(canvas, words, (max(middle, title.right + 24 + width // 2),
@@ -107,9 +109,10 @@ class StatusBar:
         outcome = session.rules.outcome(session.state)
         if outcome is not None:  # the game just ended counts at once, as on the results
             sitting = sitting.after(outcome, self.presenter.sitting_counts_wins(options))
-        if sitting.games == 0 and unit != "chips":
+        if sitting.games == 0 and not is_chips(unit):
             return ""
         totals = " · ".join(f"{seat.name} {total_words(total, unit)}"
                             for seat, total in zip(session.seats, sitting.totals, strict=True))
-        games = f"{sitting.games} game{'s' * (sitting.games != 1)}"
-        return f"Sitting ({games}, {unit}): {totals}"
+        games = ngettext("{n} game", "{n} games", sitting.games).format(n=sitting.games)
+        return _("Sitting ({games}, {unit}): {totals}").format(
+            games=games, unit=unit_words(unit), totals=totals)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice, refusing
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
@@ -282,11 +283,11 @@ class TableFlow:
         own); returns the refusal when it may not."""
         point = self.session.undo_point()
         if point is None:
-            return refusing("Nothing to take back: undo stops at dice, draws, reveals and "
-                            "the start of the game.")
+            return refusing(_("Nothing to take back: undo stops at dice, draws, reveals and "
+                              "the start of the game."))
         if not self.may_take_back(point, seat):
             name = self.session.seats[self.session.movers[point]].name
-            return refusing(f"Only {name} can take back {name}'s move.")
+            return refusing(_("Only {name} can take back {name}'s move.").format(name=name))
         self.session.undo()
         self.hint_action = None
         return None

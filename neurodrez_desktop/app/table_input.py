@@ -17,6 +17,7 @@ import pygame
 
 from neurodrez_desktop.app.session import LogEntry
 from neurodrez_desktop.app.table_cursor import keys_key
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice, refusing
 from neurodrez_desktop.ui import intents
 from neurodrez_desktop.ui.table import Reaction
@@ -109,7 +110,7 @@ class TableInput:
         elif element is buttons.hint:
             if play.flow.may_ask_hint():
                 play.computers.hint(play.session.current_player)
-                play.notice = Notice("Thinking about a hint…")
+                play.notice = Notice(_("Thinking about a hint…"))
         else:
             buttons.watch_press(element, play.computers)  # Speed, Pause, Step
 
@@ -119,7 +120,7 @@ class TableInput:
         try:
             play.app.nav.review(play.session.record, at=entry.index)
         except (OSError, ValueError) as exc:  # the review's table could not be built
-            play.notice = refusing(f"The review cannot be shown: {exc}")
+            play.notice = refusing(_("The review cannot be shown: {reason}").format(reason=exc))
 
     def click(self, pos: tuple[int, int]) -> None:
         play = self.play
@@ -146,8 +147,8 @@ class TableInput:
             return  # not a person's turn at the screen, or it is handed over first
         if play.flow.pending is not None:
             if clears:  # a click: say what is waiting (a key or a release: nothing)
-                play.notice = Notice("A move is waiting: Confirm (Enter) plays it, Cancel "
-                                     "(Esc) takes it back.")
+                play.notice = Notice(_("A move is waiting: Confirm (Enter) plays it, Cancel "
+                                       "(Esc) takes it back."))
             return
         reaction: Reaction[Any] = respond(play.view(player), player)
         if not clears and reaction.action is None and reaction.notice is None:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from neurodrez_desktop.core.errors import IllegalActionError
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.rulings import is_ruling_id, tagged
 
 
@@ -50,7 +51,7 @@ def refusing(words: str, rule: str | None = None) -> Notice:
 def not_offered() -> Notice:
     """A click naming an action the rules find legal but the table does not offer there:
     every table refuses it in these words (no ruling forbids it)."""
-    return refusing("That is not possible now.")
+    return refusing(_("That is not possible now."))
 
 
 def refusal_of(error: IllegalActionError) -> Notice:

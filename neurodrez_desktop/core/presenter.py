@@ -14,6 +14,9 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any, Generic, TypeVar
 
+from neurodrez_desktop.core.i18n import _
+from neurodrez_desktop.core.seat_words import seat_name
+
 S = TypeVar("S")
 A = TypeVar("A")
 
@@ -32,7 +35,7 @@ class Presenter(Generic[S, A]):
                   options: Mapping[str, Any] | None = None) -> str:
         """What the game calls the side a seat plays ("Light", "White", "Red & Blue" …);
         ``options`` for games whose options say who plays what (None: the defaults)."""
-        return f"Player {seat + 1}"
+        return seat_name(seat)
 
     def side_colours(self, seat: int, players: int,
                      options: Mapping[str, Any] | None = None) -> tuple[RGB, ...]:
@@ -80,7 +83,7 @@ class Presenter(Generic[S, A]):
     # -- scores and records ---------------------------------------------------------------
     def score_unit(self, options: Mapping[str, Any]) -> str:
         """What an outcome's scores count ("points", "chips"), summed over a sitting."""
-        return "points"
+        return _("points")
 
     def sitting_counts_wins(self, options: Mapping[str, Any]) -> bool:
         """Whether a sitting (the games the same players play one after another) counts

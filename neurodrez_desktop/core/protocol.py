@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.rulings import is_ruling_id
@@ -243,14 +244,16 @@ class Rules(ABC, Generic[S, A]):
         """
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("end", "The game is over.")
+            return Refusal("end", _("The game is over."))
         if player == CHANCE:
-            if any(a == action for a, _ in self.chance_outcomes(state)):
+            if any(a == action for a, _p in self.chance_outcomes(state)):
                 return None
-            return Refusal("chance", f"{action} is not a possible outcome here.")
+            return Refusal("chance", _("{action} is not a possible outcome here.").format(
+                action=action))
         if is_among(action, self.legal_actions(state)):
             return None
-        return Refusal("rules", f"{action} is not one of the moves you may make now.")
+        return Refusal("rules", _("{action} is not one of the moves you may make now.").format(
+            action=action))
 
     def why_not(self, state: S, selection: Any) -> Refusal | None:
         """Why nothing the seat to act may do now matches ``selection``, or None when some

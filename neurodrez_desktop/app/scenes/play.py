@@ -34,6 +34,7 @@ from neurodrez_desktop.app.table_flow import Finish, HandOver, PlayChance, Share
 from neurodrez_desktop.app.table_input import TableInput
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.errors import IllegalActionError
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice, refusal_of, refusing
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER
 from neurodrez_desktop.core.rng import derived_rng
@@ -110,8 +111,7 @@ class PlayScene(Scene):
 
     # -- life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
-        self.buttons = PlayButtons(self.button, self.layout)
-        self._show_buttons()
+        self._make_buttons()
         if self.new:
             self._autosave()
         self.flow.start()
@@ -130,7 +130,12 @@ class PlayScene(Scene):
         if self.container is not None:
             self.container.kill()
             self.container = None
-        self.buttons = PlayButtons(self.button, self.layout)
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        """The buttons in the language of the moment, saying how computers are watched."""
+        self.buttons = PlayButtons(self.button, self.layout, self.computers.watch_speed,
+                                   self.computers.paused)
         self._show_buttons()
 
     def _show_buttons(self) -> None:
@@ -183,21 +188,24 @@ class PlayScene(Scene):
         if job is None or job.seat != player:
             return
         if job.error is not None:
-            self.notice = refusing(f"The computer could not decide: {job.error}")
+            self.notice = refusing(_("The computer could not decide: {error}").format(
+                error=job.error))
             return
         if job.purpose == "hint":
             self.flow.hint_action = job.action
             view = self.view(player)
             self.hint_spot = HintSpot(self.controller, view, player, job.action)
             label = self.entry.presenter.action_label(view, job.action, player)
-            self.notice = Notice(f"Hint: {label}\nEnter, {PLAY_HINT} or a click on the lit "
-                                 "target plays it.")
+            self.notice = Notice(_("Hint: {move}\nEnter, {play_hint} or a click on the lit "
+                                   "target plays it.").format(move=label,
+                                                              play_hint=_(PLAY_HINT)))
             self.buttons.show_play_hint(self.hint_playable())
         elif job.action in self.rules.legal_actions(self.session.state):
             self.play(job.action)
             self.computers.moved()
         else:
-            self.notice = refusing(f"The computer chose an illegal {job.action}")
+            self.notice = refusing(_("The computer chose an illegal {move}").format(
+                move=job.action))
 
     def hand_over(self, seat: int) -> None:
         self.app.sounds.play("turn")
@@ -208,7 +216,8 @@ class PlayScene(Scene):
         # no word left for the last seat (a refusal, a hint) outlives its turn.
         last = self.flow.hand_over()  # offered only to its mover, handing the screen over
         take_back = None if last is None else (
-            f"Take back {self.session.seats[last].name}'s move", lambda: self.undo(last))
+            _("Take back {name}'s move").format(name=self.session.seats[last].name),
+            lambda: self.undo(last))
         self.notice = None
         self.app.nav.handoff(seat, self.session.seats[seat].name, self.session.side_name(seat),
                              self._handed_over, take_back, self.session.side_colours(seat))
@@ -247,7 +256,8 @@ class PlayScene(Scene):
         try:
             self.kept_in = self.app.saves.keep(self.session, self.kept_in)
         except OSError as exc:
-            self.notice = refusing(f"Autosave failed: {exc.strerror or exc}")
+            self.notice = refusing(_("Autosave failed: {reason}").format(
+                reason=exc.strerror or exc))
 
     # -- a move waiting for Confirm ("Confirm moves") -------------------------------------------
     def offer(self, action: Any) -> None:
@@ -259,8 +269,8 @@ class PlayScene(Scene):
         seat = self.session.current_player
         self.controller.reset()
         label = self.entry.presenter.action_label(self.view(seat), action, seat)
-        self.notice = Notice(f"{label}?\nConfirm (Enter) plays it; Cancel (Esc) takes it "
-                             "back.")
+        self.notice = Notice(_("{move}?\nConfirm (Enter) plays it; Cancel (Esc) takes it "
+                               "back.").format(move=label))
         self._show_buttons()
 
     def confirm_pending(self) -> None:
@@ -273,7 +283,7 @@ class PlayScene(Scene):
         self.flow.cancel()
         self._show_buttons()
         self.controller.undone()
-        self.notice = Notice("Move cancelled: make another.")
+        self.notice = Notice(_("Move cancelled: make another."))
 
     def undo(self, seat: int | None = None) -> None:
         """Take back the move of ``seat`` (the handoff's button) or of the seat at the
@@ -285,7 +295,7 @@ class PlayScene(Scene):
         self.computers.cancel()
         self.controller.undone()
         self._autosave()
-        self.notice = Notice("Move taken back.")
+        self.notice = Notice(_("Move taken back."))
 
     # -- input ----------------------------------------------------------------------------------
     def handle(self, intent: Any) -> None:
@@ -386,12 +396,14 @@ class PlayScene(Scene):
             return None if prompt is None else prompt.worded(self.session.named)
         name = self.session.seats[player].name
         if not self.computers.may_move:
-            doing = (f"Paused before {name}'s move (Resume: P or Space; one move: N or "
-                     "the right arrow)")
+            doing = _("Paused before {name}'s move (Resume: P or Space; one move: N or "
+                      "the right arrow)").format(name=name)
         else:
-            doing = f"{computer_words(self.session, player)} is thinking…"
+            doing = _("{computer} is thinking…").format(
+                computer=computer_words(self.session, player))
         entries = self.log_entries()
-        return Notice(f"{doing}\nJust played: {entries[-1].text}" if entries else doing)
+        return Notice(_("{doing}\nJust played: {move}").format(doing=doing, move=entries[-1].text)
+                      if entries else doing)
 
     def message_text(self, state: Any, player: int) -> str | None:
         """The message panel's words, led by the ruling they cite ("B7: words")."""
