@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.games.neuroriders import words
+from neurodrez_desktop.games.neuroriders.catalog import N_
 from neurodrez_desktop.games.neuroriders.policy import NeuroridersPolicy
 from neurodrez_desktop.games.neuroriders.presenter import NeuroridersPresenter
 from neurodrez_desktop.games.neuroriders.profile import PROFILE
@@ -30,13 +31,13 @@ ENTRY = GameEntry(
     rules=NeuroridersRules(),
     presenter=NeuroridersPresenter(),
     folder=Path(__file__).parent,
-    tagline="Lay rooms, walk the riders through your colours' doors, beat the crystal.",
+    tagline=N_("Lay rooms, walk the riders through your colours' doors, beat the crystal."),
     search=NeuroridersPolicy(),
     table=_table,
     setup_note=words.EARLY_END_NOTE,
     first_help=(
-        ("lineup", "Take one of these four rooms into your hand."),
-        ("hand", "Your rooms: choose one, turn it (R), and click a lit cell to lay it."),
-        ("board", "The grid: drag it to look around, the wheel zooms, C centres."),
+        ("lineup", N_("Take one of these four rooms into your hand.")),
+        ("hand", N_("Your rooms: choose one, turn it (R), and click a lit cell to lay it.")),
+        ("board", N_("The grid: drag it to look around, the wheel zooms, C centres.")),
     ),
 )

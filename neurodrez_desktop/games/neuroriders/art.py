@@ -15,22 +15,20 @@ from collections.abc import Sequence
 
 import pygame
 
-from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
 from neurodrez_desktop.games.neuroriders.crystal import is_black
 from neurodrez_desktop.games.neuroriders.rooms import (
-    COLOUR_LETTERS,
-    COLOUR_NAMES,
     MULTI,
     WALL,
     Door,
+    colour_letter,
+    colour_name,
     room_set,
 )
 from neurodrez_desktop.games.neuroriders.rules import seat_sheet
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import (
     ALL_CARDS,
-    CARD_HELP,
-    CARD_NAMES,
     DOORS,
     HIDDEN,
     SECTION_LIMIT,
@@ -38,7 +36,10 @@ from neurodrez_desktop.games.neuroriders.state import (
     Card,
     NRState,
     Phase,
+    card_help,
+    card_name,
 )
+from neurodrez_desktop.games.neuroriders.verdict import seat_name
 from neurodrez_desktop.games.neuroriders.words import agenda_text
 from neurodrez_desktop.ui import draw, theme
 
@@ -94,7 +95,7 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
                                                        (cx, cy + d), (cx - d, cy)])
     if room_id == START_ROOM:
         if rect.w >= 60:
-            draw.label(canvas, "START", rect.center, rect.w // 6,
+            draw.label(canvas, _("START"), rect.center, rect.w // 6,
                        text_colour, "center", bold=True)
         return
     summons = sorted(room_set().room(room_id).summons)
@@ -115,7 +116,7 @@ def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> Non
         pygame.draw.line(canvas, CRYSTAL_EDGE, c, end, max(1, rect.w // 40))
     pygame.draw.rect(canvas, CRYSTAL_EDGE, rect, max(2, rect.w // 30), border_radius=radius)
     if rect.w >= 60:
-        draw.label(canvas, "START" if start else "crystal", c,  # between the riders
+        draw.label(canvas, _("START") if start else _("crystal"), c,  # between the riders
                    max(11, rect.w // 8), (50, 70, 96), "center", bold=start)
 
 
@@ -151,7 +152,7 @@ def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Door) -> N
         return
     pygame.draw.rect(canvas, COLOURS[door], box)
     pygame.draw.rect(canvas, INK, box, 1)
-    letter = COLOUR_LETTERS[door]
+    letter = colour_letter(door)
     draw.label(canvas, letter, _letter_spot(rect, box, edge, letter, max(CUE, thick)),
                max(CUE, thick), INK, "center", bold=True)
 
@@ -188,7 +189,7 @@ def _summons(canvas: pygame.Surface, rect: pygame.Rect, summons: Sequence[int]) 
         centre = (int(x0 + k * gap), rect.centery)
         pygame.draw.circle(canvas, INK, centre, size + 2)
         pygame.draw.circle(canvas, COLOURS[colour], centre, size + 1, max(2, size // 3))
-        draw.label(canvas, COLOUR_LETTERS[colour], centre, max(CUE, size), COLOURS[colour],
+        draw.label(canvas, colour_letter(colour), centre, max(CUE, size), COLOURS[colour],
                    "center", bold=True)
 
 
@@ -233,7 +234,7 @@ def rider(canvas: pygame.Surface, centre: tuple[float, float], size: float, colo
     pygame.draw.polygon(canvas, outline, points, max(1, int(s // 5)))
     if letter and s >= 9:
         lift = s * 0.15 if colour == 0 else -s * 0.08 if colour == 2 else 0
-        draw.label(canvas, COLOUR_LETTERS[colour], (int(x), int(y + lift)),
+        draw.label(canvas, colour_letter(colour), (int(x), int(y + lift)),
                    max(10, int(s * 1.1)), INK, "center", bold=True)
 
 
@@ -245,18 +246,19 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     """Each section: its Memories on a 0–20 track (20 ends the game, R11), its
     Crystallization, the net value (R14), and what it is worth to the viewer's agenda."""
     draw.panel(canvas, box)
-    draw.label(canvas, "Memory board", (box.x + 16, box.y + 10), 26, bold=True)
+    draw.label(canvas, _("Memory board"), (box.x + 16, box.y + 10), 26, bold=True)
     row_h = (box.h - 70) // 4
     for colour in range(4):
         y = box.y + 44 + colour * row_h
         rider(canvas, (box.x + 28, y + row_h // 2 - 4), 12, colour)
-        draw.label(canvas, COLOUR_NAMES[colour], (box.x + 48, y), 22)
+        draw.label(canvas, colour_name(colour), (box.x + 48, y), 22)
         memories, crystal = state.memories[colour], state.crystals[colour]
         value = memories - crystal
         words = f"{memories} − {crystal} = {value}"
         if weights is not None and weights[colour]:
-            words += f"  (yours ×{weights[colour]:+.0f})".replace("+", "") \
-                if weights[colour] > 0 else f"  (yours {weights[colour]:+.0f})"
+            weight = f"×{weights[colour]:.0f}" if weights[colour] > 0 \
+                else f"{weights[colour]:+.0f}"
+            words += "  " + _("(yours {weight})").format(weight=weight)
         draw.label(canvas, words, (box.right - 14, y), 22, theme.TEXT, "topright")
         track = pygame.Rect(box.x + 48, y + 31, box.w - 64, max(8, row_h - 40))
         pygame.draw.rect(canvas, (30, 34, 42), track, border_radius=4)
@@ -269,7 +271,7 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             pygame.draw.rect(canvas, CRYSTAL, ice)
         pygame.draw.line(canvas, theme.REFUSED, (track.right - 1, track.y - 3),
                          (track.right - 1, track.bottom + 3), 3)
-    draw.label(canvas, "Memories − crystal = value; 20 ends it",
+    draw.label(canvas, _("Memories − crystal = value; 20 ends it"),
                (box.right - 14, box.bottom - 6), 18, theme.TEXT_DIM, "bottomright")
 
 
@@ -286,7 +288,7 @@ def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequen
         draw.note("area", "room", rect, canvas=canvas)
         if room_id == HIDDEN:
             pygame.draw.rect(canvas, (60, 58, 80), rect, border_radius=8)
-            draw.fitted_block(canvas, "face down", rect.inflate(-6, -6), 18, theme.TEXT_DIM,
+            draw.fitted_block(canvas, _("face down"), rect.inflate(-6, -6), 18, theme.TEXT_DIM,
                               centred=True)
             continue
         room(canvas, rect, room_id, t, number=False)
@@ -294,7 +296,7 @@ def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequen
         words = str(room_id)
         if room_id == dealt:
             pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
-            words += " · dealt"
+            words += " · " + _("dealt")
         draw.fitted_block(canvas, words, tag, 18, theme.TEXT, centred=True)
         if room_id == chosen:
             pygame.draw.rect(canvas, theme.SELECTED, rect.inflate(8, 8), 4, border_radius=10)
@@ -306,17 +308,18 @@ def lineup_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                  rects: Sequence[pygame.Rect], lit: Sequence[int]) -> None:
     """The lineup, the pile, and when the crystallization comes (R12)."""
     draw.panel(canvas, box)
-    draw.label(canvas, "Lineup", (box.x + 16, box.y + 10), 24, bold=True)
-    draw.label(canvas, f"pile: {count(state.pile_size(), 'room', 'rooms')}",
+    draw.label(canvas, _("Lineup"), (box.x + 16, box.y + 10), 24, bold=True)
+    pile = state.pile_size()
+    draw.label(canvas, ngettext("pile: {n} room", "pile: {n} rooms", pile).format(n=pile),
                (box.right - 14, box.y + 14), 20, theme.TEXT_DIM, "topright")
     room_row(canvas, rects, state.lineup, [0] * len(rects), None, lit)
     left = len(state.lineup)
     if not left:
-        draw.label(canvas, "empty: the crystallization comes", (box.x + 16, box.y + 70),
+        draw.label(canvas, _("empty: the crystallization comes"), (box.x + 16, box.y + 70),
                    20, theme.TEXT_DIM)
         return
-    words = (f"{left} left; taking the last brings the crystal" if left > 1
-             else "the last: taking it brings the crystal")
+    words = (_("{n} left; taking the last brings the crystal").format(n=left) if left > 1
+             else _("the last: taking it brings the crystal"))
     top = rects[0].bottom + NUMBER_BAND + 2
     draw.paragraph(canvas, words, pygame.Rect(box.x + 16, top, box.w - 32, box.bottom - 4 - top),
                    18, theme.TEXT_DIM, smallest=18)
@@ -328,12 +331,12 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
     laid, and the viewer's agenda with what it is worth now."""
     draw.panel(canvas, box)
     if viewer is None:
-        draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 24, bold=True)
+        draw.label(canvas, _("Hands are hidden"), (box.x + 16, box.y + 10), 24, bold=True)
         return
     rooms = state.hand(viewer)
-    draw.label(canvas, "Your hand", (box.x + 16, box.y + 10), 24, bold=True)
+    draw.label(canvas, _("Your hand"), (box.x + 16, box.y + 10), 24, bold=True)
     if chosen is not None:
-        draw.label(canvas, "R / right-click: rotate", (box.right - 14, box.y + 14), 18,
+        draw.label(canvas, _("R / right-click: rotate"), (box.right - 14, box.y + 14), 18,
                    theme.TEXT_DIM, "topright")
     room_row(canvas, rects, rooms, [turns if r == chosen else 0 for r in rooms], chosen,
              dealt=state.dealt[viewer])  # "dealt" under it: not on a door
@@ -351,11 +354,11 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
     (the opening deal, a table no one sits at) the three cards every player holds at the
     start (R5), none marked played."""
     draw.panel(canvas, box)
-    draw.label(canvas, "Your Action cards" if yours else "Action cards",
+    draw.label(canvas, _("Your Action cards") if yours else _("Action cards"),
                (box.x + 16, box.y + 10), 24, bold=True)
     if not yours:
-        owner = "each player's" if seat is None else "of " + (
-            names[seat] if seat < len(names) else f"Player {seat + 1}")
+        owner = _("each player's") if seat is None else _("of {name}").format(
+            name=names[seat] if seat < len(names) else seat_name(seat))
         under = pygame.Rect(box.x + 16, box.y + 40, box.w - 32, rects[0].y - 2 - box.y - 40)
         draw.fitted_block(canvas, owner, under, 20, theme.TEXT_DIM, smallest=18)
     cards = state.cards[seat] if seat is not None else ALL_CARDS
@@ -366,9 +369,9 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
             else theme.PANEL_EDGE
         draw.panel(canvas, rect, fill, edge, 8)
         colour = theme.TEXT if held else theme.TEXT_DIM
-        heading = CARD_NAMES[card] + ("" if held else " (played)")
+        heading = card_name(card) if held else _("{card} (played)").format(card=card_name(card))
         draw.label(canvas, heading, (rect.x + 10, rect.y + 4), 20, colour, bold=True)
-        draw.paragraph(canvas, CARD_HELP[card], pygame.Rect(rect.x + 10, rect.y + 28,
+        draw.paragraph(canvas, card_help(card), pygame.Rect(rect.x + 10, rect.y + 28,
                                                             rect.w - 20, rect.h - 30), 20,
                        colour, smallest=18)
 
@@ -378,7 +381,7 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     """Each player: the first-player marker, Action cards left, hand size. A strip under
     the grid, two seats a row, so a name of twenty wide letters is read on one line."""
     draw.panel(canvas, box)
-    draw.label(canvas, "Players", (box.x + 16, box.y + 10), 24, bold=True)
+    draw.label(canvas, _("Players"), (box.x + 16, box.y + 10), 24, bold=True)
     left = box.x + 130
     cell_w = (box.right - 8 - left) // 2
     rows = (state.players + 1) // 2
@@ -392,7 +395,7 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             pygame.draw.rect(canvas, (54, 60, 40), cell, border_radius=8)
             draw.note("area", "the acting seat's row", cell)
         draw.seat_badge(canvas, (cell.x + 20, cell.centery), 14, seat, str(seat + 1))
-        name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+        name = names[seat] if seat < len(names) else seat_name(seat)
         words = pygame.Rect(cell.x + 40, cell.y + 1, cell.w - 46, cell.h // 2)
         draw.fitted_block(canvas, name, words, 22, theme.TEXT, bold=acting, smallest=18)
         marker_w = 92 if seat == state.first else 0
@@ -400,9 +403,10 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
         down = sum(1 for r in hand if r == HIDDEN) + (
             1 if seat == viewer and state.dealt[seat] is not None else 0)
         left_cards = bin(state.cards[seat]).count("1")
-        facts = ("you · " if seat == viewer else "") + f"{len(hand)} in hand" + (
-            f" ({down} face down)" if down else "") + \
-            f" · {count(left_cards, 'card', 'cards')}"
+        facts = ((_("you") + " · " if seat == viewer else "")
+                 + (_("{n} in hand ({down} face down)") if down else _("{n} in hand")).format(
+                     n=len(hand), down=down)
+                 + " · " + ngettext("{n} card", "{n} cards", left_cards).format(n=left_cards))
         below = pygame.Rect(words.x, words.bottom, words.w - marker_w - (8 if marker_w else 0),
                             cell.bottom - words.bottom)
         draw.fitted_block(canvas, facts, below, 18, theme.TEXT_DIM, smallest=18)
@@ -410,7 +414,7 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             marker = pygame.Rect(cell.right - 4 - marker_w, below.centery - 11, marker_w, 22)
             draw.panel(canvas, marker, (92, 76, 30), theme.SELECTED, 6)
             star(canvas, (marker.x + 16, marker.centery), 9)
-            draw.label(canvas, "first", (marker.x + 56, marker.centery), 18, theme.TEXT,
+            draw.label(canvas, _("first"), (marker.x + 56, marker.centery), 18, theme.TEXT,
                        "center", bold=True)
 
 
@@ -418,11 +422,11 @@ def agenda_box(canvas: pygame.Surface, rect: pygame.Rect, agenda_id: int, vp: in
                ) -> None:
     """The viewer's Hidden Agenda and what it is worth now."""
     if agenda_id in (0, HIDDEN):
-        draw.label(canvas, "Agenda: hidden", rect.topleft, 20, theme.TEXT_DIM)
+        draw.label(canvas, _("Agenda: hidden"), rect.topleft, 20, theme.TEXT_DIM)
         return
-    words = f"Your agenda: {agenda_text(agenda_id)}"
+    words = _("Your agenda: {agenda}").format(agenda=agenda_text(agenda_id))
     if vp is not None:
-        words += f" — {vp} VP so far"
+        words += _(" — {vp} VP so far").format(vp=vp)
     draw.paragraph(canvas, words, rect, 20, theme.HIGHLIGHT, smallest=18)
 
 
@@ -431,7 +435,7 @@ def score_sheet(canvas: pygame.Surface, box: pygame.Rect, sheets: Sequence[Score
     """The final score sheet: every player's arithmetic, agendas revealed (R14), and who
     won, by name, with the tie-break that decided (R15)."""
     draw.panel(canvas, box, (30, 34, 44), theme.SELECTED)
-    draw.label(canvas, "Score sheet (R14)", (box.x + 16, box.y + 10), 26, bold=True)
+    draw.label(canvas, _("Score sheet (R14)"), (box.x + 16, box.y + 10), 26, bold=True)
     top = box.y + 46
     if verdict:
         used = draw.paragraph(canvas, verdict, pygame.Rect(box.x + 16, top, box.w - 32,
@@ -441,9 +445,10 @@ def score_sheet(canvas: pygame.Surface, box: pygame.Rect, sheets: Sequence[Score
     block = min(150, (box.bottom - 4 - top) // max(1, len(sheets)))
     for seat, sheet in enumerate(sheets):
         y = top + seat * block
-        name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+        name = names[seat] if seat < len(names) else seat_name(seat)
         won = seat in winners
-        head = f"{name}: {sheet.total} VP" + (" — wins" if won else "")
+        head = (_("{name}: {total} VP — wins") if won else _("{name}: {total} VP")).format(
+            name=name, total=sheet.total)
         size = theme.fitting_size(head, box.w - 56, 22, 16, bold=True)
         tall = theme.font(size, True).size(head)[0] > box.w - 56  # a long name: two lines
         if won:
@@ -453,10 +458,10 @@ def score_sheet(canvas: pygame.Surface, box: pygame.Rect, sheets: Sequence[Score
                           theme.SELECTED if won else theme.TEXT, bold=True, smallest=16)
         below = y + (48 if tall else 28)
         a = sheet.agenda
-        line = (f"{COLOUR_NAMES[a.first]} ×2 = {sheet.first:+d} · "
-                f"{COLOUR_NAMES[a.second]} ×1 = {sheet.second:+d} · "
-                f"{COLOUR_NAMES[a.third]} ×−1 = {sheet.third:+d} · "
-                f"unplayed cards {sheet.unplayed:+d}")
+        line = (f"{colour_name(a.first)} ×2 = {sheet.first:+d} · "
+                f"{colour_name(a.second)} ×1 = {sheet.second:+d} · "
+                f"{colour_name(a.third)} ×−1 = {sheet.third:+d} · "
+                + _("unplayed cards {vp}").format(vp=f"{sheet.unplayed:+d}"))
         draw.paragraph(canvas, line, pygame.Rect(box.x + 16, below, box.w - 32,
                                                  y + block - 4 - below), 18, theme.TEXT,
                        smallest=12)

@@ -22,10 +22,10 @@ from neurodrez_desktop.core.notice import Notice, not_offered
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.games.neuroriders import hints
 from neurodrez_desktop.games.neuroriders.aftermath import NOTHING, Aftermath, foresee
+from neurodrez_desktop.games.neuroriders.catalog import _
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
-from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, Colour, room_set
+from neurodrez_desktop.games.neuroriders.rooms import Colour, colour_name, room_set
 from neurodrez_desktop.games.neuroriders.state import (
-    CARD_NAMES,
     HIDDEN,
     Adjust,
     AdjustPass,
@@ -49,6 +49,7 @@ from neurodrez_desktop.games.neuroriders.state import (
     RotateRoom,
     Take,
     Tile,
+    card_name,
     cell_name,
 )
 from neurodrez_desktop.games.neuroriders.view import Marks, NeuroridersView
@@ -422,21 +423,22 @@ class NeuroridersController(GameController[NRState, NRAction, Marks]):
         legal = self._legal(state)
         if phase in (Phase.PLACE, Phase.RELOCATE):
             if phase == Phase.PLACE and self.card is not None:
-                chips = [Chip(f"Put back {CARD_NAMES[self.card]}", CANCEL_CARD)]
+                chips = [Chip(_("Put back {card}").format(card=card_name(self.card)),
+                              CANCEL_CARD)]
                 if self.card == Card.MOVE:
                     movable = sorted({a.colour for a in legal if isinstance(a, MoveRider)})
-                    chips += [Chip(f"Move {COLOUR_NAMES[c]}", ("rider", c),
+                    chips += [Chip(_("Move {colour}").format(colour=colour_name(c)), ("rider", c),
                                    selected=c == self.card_rider) for c in movable]
                 return tuple(chips)
             chips = []
             if self.staged is not None:
-                word = "Confirm room" if phase == Phase.PLACE else "Confirm relocation"
-                chips += [Chip(word, CONFIRM, selected=True), Chip("Rotate (R)", ROTATE),
-                          Chip("Cancel", CANCEL)]
+                word = _("Confirm room") if phase == Phase.PLACE else _("Confirm relocation")
+                chips += [Chip(word, CONFIRM, selected=True), Chip(_("Rotate (R)"), ROTATE),
+                          Chip(_("Cancel"), CANCEL)]
             elif self.chosen is not None:
-                chips.append(Chip("Rotate (R)", ROTATE))
+                chips.append(Chip(_("Rotate (R)"), ROTATE))
             if any(isinstance(a, NoPlacement) for a in legal):
-                chips.append(Chip("Lay no room (none connects)", NO_ROOM, selected=True))
+                chips.append(Chip(_("Lay no room (none connects)"), NO_ROOM, selected=True))
             return tuple(chips)
         if phase == Phase.PATH:
             return tuple(Chip(self._path_words(state, a), a) for a in legal
@@ -447,12 +449,13 @@ class NeuroridersController(GameController[NRState, NRAction, Marks]):
                 if isinstance(a, Adjust):
                     value = state.memories[a.colour] + a.delta
                     sign = "+1" if a.delta > 0 else "−1"
-                    chips.append(Chip(f"{sign} {COLOUR_NAMES[a.colour]} (to {value})", a))
+                    chips.append(Chip(_("{sign} {colour} (to {value})").format(
+                        sign=sign, colour=colour_name(a.colour), value=value), a))
                 elif isinstance(a, AdjustPass):
-                    chips.append(Chip("Pass", a))
+                    chips.append(Chip(_("Pass"), a))
             return tuple(chips)
         if phase in (Phase.START_ROOM, Phase.RESCUE) and self.picked is not None:
-            return (Chip("Confirm", CONFIRM, selected=True), Chip("Cancel", CANCEL))
+            return (Chip(_("Confirm"), CONFIRM, selected=True), Chip(_("Cancel"), CANCEL))
         return ()
 
     def _path_words(self, state: NRState, action: ChoosePath) -> str:
@@ -460,9 +463,10 @@ class NeuroridersController(GameController[NRState, NRAction, Marks]):
         move = walk(state, action.colour, (state.riders[action.colour], action.via,
                                            state.placed))
         after = self._foresee(state, action)
-        end = "; this ends the game" if after.ends else (
-            "; crystallization follows" if after.crystallization else "")
-        return f"via {cell_name(action.via)}: {describe_move(move)}{end}"
+        end = _("; this ends the game") if after.ends else (
+            _("; crystallization follows") if after.crystallization else "")
+        return _("via {cell}: {move}").format(cell=cell_name(action.via),
+                                              move=describe_move(move)) + end
 
     def _previews(self, state: NRState, seat: int, hover: Cell | None
                   ) -> tuple[RiderMove, ...]:
@@ -632,13 +636,13 @@ class NeuroridersController(GameController[NRState, NRAction, Marks]):
         return state.phase == Phase.TAKE  # 1-4 take a room of the line-up
 
     def table_keys(self) -> tuple[tuple[str, str], ...]:
-        return (("1 to 4", "Take that room of the line-up (while taking a room)"),
-                ("R, Shift+R", "Turn the room to lay (right-click and Shift+wheel too)"),
-                ("Enter", "Confirm the room put down (the cursor on it, or no cursor)"),
-                ("Backspace", "Pick the room up again, or put the Action card back"),
-                ("Shift+arrows", "Pan the grid (the plain arrows too while others play)"),
-                ("+ and -", "Zoom in and out (the wheel too)"),
-                ("C or Home", "Every room in view again"))
+        return ((_("1 to 4"), _("Take that room of the line-up (while taking a room)")),
+                (_("R, Shift+R"), _("Turn the room to lay (right-click and Shift+wheel too)")),
+                (_("Enter"), _("Confirm the room put down (the cursor on it, or no cursor)")),
+                (_("Backspace"), _("Pick the room up again, or put the Action card back")),
+                (_("Shift+arrows"), _("Pan the grid (the plain arrows too while others play)")),
+                (_("+ and -"), _("Zoom in and out (the wheel too)")),
+                (_("C or Home"), _("Every room in view again")))
 
     # -- clicks that make an action (tests, selftest) ----------------------------------------
     def clicks_for(self, state: NRState, seat: int, action: NRAction

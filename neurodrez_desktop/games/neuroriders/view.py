@@ -15,14 +15,14 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.seat_words import with_names
 from neurodrez_desktop.games.neuroriders import art, hints
 from neurodrez_desktop.games.neuroriders.aftermath import Aftermath, fresh_waves
+from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
 from neurodrez_desktop.games.neuroriders.crystal import rescues
 from neurodrez_desktop.games.neuroriders.heuristics import agenda_weights
 from neurodrez_desktop.games.neuroriders.movement import Gain, RiderMove, shortest_paths
-from neurodrez_desktop.games.neuroriders.rooms import COLOUR_LETTERS, COLOUR_NAMES, room_set
+from neurodrez_desktop.games.neuroriders.rooms import colour_letter, room_set
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, score_sheets, tie_key
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import (
@@ -49,6 +49,7 @@ from neurodrez_desktop.games.neuroriders.verdict import verdict
 from neurodrez_desktop.games.neuroriders.words import (
     action_label,
     foresight_text,
+    rescue_cost,
     summons_text,
 )
 from neurodrez_desktop.ui import draw, theme
@@ -467,7 +468,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             clock = self._walk(colour, route, clock, pace)  # the way the cost was counted
             cost = after.crystals[colour] - before.crystals[colour]
             if cost:
-                costs.append(f"{COLOUR_NAMES[colour]} +{cost}")
+                costs.append(rescue_cost(colour, cost))
         if costs:
             self._announce(hints.rescued(costs))
         return clock
@@ -556,7 +557,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self._draw_rulers(canvas)
         canvas.set_clip(clip)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 2)
-        draw.label(canvas, "drag or Shift+arrows: pan · wheel or +/−: zoom · C: centre",
+        draw.label(canvas, _("drag or Shift+arrows: pan · wheel or +/−: zoom · C: centre"),
                    (board.right - 10, board.bottom - COLUMN_RULER - 6), 18, theme.TEXT_DIM,
                    "bottomright")
 
@@ -570,8 +571,8 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             pygame.draw.rect(canvas, RULER, band)
         pygame.draw.line(canvas, theme.PANEL_EDGE, rows.topright, rows.bottomright)
         pygame.draw.line(canvas, theme.PANEL_EDGE, columns.topleft, columns.topright)
-        draw.label(canvas, "row", (rows.centerx, rows.y + 2), 18, theme.TEXT_DIM, "midtop")
-        draw.label(canvas, "col", (rows.centerx, columns.centery), 18, theme.TEXT_DIM,
+        draw.label(canvas, _("row"), (rows.centerx, rows.y + 2), 18, theme.TEXT_DIM, "midtop")
+        draw.label(canvas, _("col"), (rows.centerx, columns.centery), 18, theme.TEXT_DIM,
                    "center")
         s = self.size
         first = self._cell_under(board.topleft)
@@ -629,7 +630,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             mid = (int((p[0] + q[0]) / 2), int((p[1] + q[1]) / 2))
             earned = [g for g in gains if g is not None]
             if earned:
-                words = f"+{sum(g.amount for g in earned)} {COLOUR_LETTERS[earned[0].section]}"
+                words = f"+{sum(g.amount for g in earned)} {colour_letter(earned[0].section)}"
                 tone = art.COLOURS[earned[0].section]
             else:
                 words, tone = "0", theme.TEXT_DIM
@@ -717,7 +718,8 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         for side, beyond in self.offscreen(state).items():
             if not beyond:
                 continue
-            words = f"{count(beyond, 'room', 'rooms')} this way (C)"
+            words = ngettext("{n} room this way (C)", "{n} rooms this way (C)", beyond).format(
+                n=beyond)
             pos = {"N": (board.centerx, self.window.y + 30),  # under the news band
                    "S": (board.centerx, board.bottom - COLUMN_RULER - 40),
                    "W": (board.x + ROW_RULER + 110, board.centery),
