@@ -16,9 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from neurodrez_desktop.app.computer import player_name
 from neurodrez_desktop.app.paths import config_dir
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.files import read_json_file, write_keeping_damaged
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.core.text import LINE_LIMIT, NAME_LIMIT, safe_name, safe_text
@@ -48,7 +50,7 @@ def remembered_seats(rules: Rules[Any, Any], obj: Any) -> list[Seat] | None:
     for i, seat in enumerate(obj):
         seat = seat if isinstance(seat, dict) else {}
         name, kind = seat.get("name"), seat.get("kind")
-        name = safe_name(name) if isinstance(name, str) and name.strip() else f"Player {i + 1}"
+        name = safe_name(name) if isinstance(name, str) and name.strip() else player_name(i)
         seats.append(Seat(name[:NAME_LIMIT], kind if kind in SEAT_KINDS else "human"))
     return seats
 
@@ -99,8 +101,8 @@ class LastSetupStore:
                 raise ValueError("not this program's last-setup file")
             return games
         except (OSError, ValueError, TypeError, RecursionError) as exc:
-            self.problem = (f"The last setups could not be read ({safe_text(exc, 120)}); "
-                            "using defaults.")
+            self.problem = _("The last setups could not be read ({error}); using "
+                             "defaults.").format(error=safe_text(exc, 120))
             return {}
 
     def load(self, rules: Rules[Any, Any]) -> Remembered:
@@ -126,4 +128,5 @@ class LastSetupStore:
             write_keeping_damaged(self.path, text + "\n", self.problem is not None)
             self.problem = None
         except (OSError, TypeError, ValueError) as exc:
-            self.problem = f"The setup could not be remembered ({safe_text(exc, 120)})."
+            self.problem = _("The setup could not be remembered ({error}).").format(
+                error=safe_text(exc, 120))

@@ -25,6 +25,7 @@ from neurodrez_desktop.app.scene import Scene, SceneStack
 from neurodrez_desktop.app.settings import Settings, SettingsStore
 from neurodrez_desktop.app.sound import Sounds, filtered_stderr
 from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.resources import asset_path
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.theme import BACKGROUND
@@ -193,8 +194,8 @@ class App:
     def toggle_mute(self) -> None:
         """M anywhere but in a text box, and the Settings screen's Mute box."""
         self.update_settings(muted=not self.settings.muted)
-        self.toast = ("Sound off (M turns it on)" if self.settings.muted
-                      else "Sound on", TOAST_S)
+        self.toast = (_("Sound off (M turns it on)") if self.settings.muted
+                      else _("Sound on"), TOAST_S)
 
     def _typing(self) -> bool:
         return any(isinstance(e, pygame_gui.elements.UITextEntryLine)
@@ -261,7 +262,7 @@ class App:
         try:
             self.settings_store.save(self.settings)
         except OSError as exc:
-            self.notice = f"Settings could not be saved: {exc}"
+            self.notice = _("Settings could not be saved: {error}").format(error=exc)
 
 
 def run_app() -> int:

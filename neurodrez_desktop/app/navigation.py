@@ -30,6 +30,7 @@ from neurodrez_desktop.app.scenes.setup import SetupScene
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.app.sitting import Sitting
 from neurodrez_desktop.core.errors import MalformedRecordError
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
@@ -115,19 +116,21 @@ class Navigation:
         menu (the other unfinished games stay in the Load screen)."""
         entry = self.app.saves.latest_unfinished()
         if entry is None:
-            self.app.notice = "There is no unfinished game to resume."
+            self.app.notice = _("There is no unfinished game to resume.")
             self.menu()
             return
         try:
             record = self.app.saves.load(entry.path)
         except MalformedRecordError as exc:
-            self.app.notice = f"The last game cannot be resumed: {safe_text(exc)}"
+            self.app.notice = _("The last game cannot be resumed: {error}").format(
+                error=safe_text(exc))
             self.menu()  # Resume now offers the next one, if any
             return
         try:
             self.open_record(record, entry.path)
         except (OSError, ValueError) as exc:  # the game's table could not be built
-            self.app.notice = f"The last game cannot be shown: {safe_text(exc)}"
+            self.app.notice = _("The last game cannot be shown: {error}").format(
+                error=safe_text(exc))
 
     def _play(self, session: GameSession, kept_in: Path | None = None,
               new: bool = True) -> PlayScene:
@@ -149,26 +152,30 @@ class Navigation:
     # -- files ----------------------------------------------------------------------------
     def save(self, session: GameSession) -> tuple[str, bool]:
         """Save to a new file; (message, refused) for the screen."""
-        return self._write(self.app.saves.save, session, "saved",
-                           lambda path: f"Saved as {path.name}.")
+        return self._write(self.app.saves.save, session,
+                           _("The game could not be saved: {error}"),
+                           lambda path: _("Saved as {file}.").format(file=path.name))
 
     @staticmethod
     def export_label(presenter: Presenter[Any, Any]) -> str | None:
         """"Export PGN" for a game with a standard record format, else None."""
         suffix = presenter.export_suffix
-        return None if suffix is None else f"Export {suffix.upper()}"
+        return None if suffix is None else _("Export {format}").format(format=suffix.upper())
 
     def export(self, session: GameSession) -> tuple[str, bool]:
         """Export the game in its standard record format; (message, refused)."""
-        return self._write(self.app.saves.export, session, "exported",
-                           lambda path: f"Exported as {path.name}\nin {path.parent}")
+        return self._write(self.app.saves.export, session,
+                           _("The game could not be exported: {error}"),
+                           lambda path: _("Exported as {file}\nin {folder}").format(
+                               file=path.name, folder=path.parent))
 
     @staticmethod
-    def _write(write: Callable[[GameSession], Path], session: GameSession, done: str,
+    def _write(write: Callable[[GameSession], Path], session: GameSession, refused: str,
                said: Callable[[Path], str]) -> tuple[str, bool]:
-        """Write a file of the game; a disk problem is said, and the game goes on."""
+        """Write a file of the game; a disk problem is said (``refused``, its ``{error}``
+        the system's words), and the game goes on."""
         try:
             path = write(session)
         except OSError as exc:
-            return f"The game could not be {done}: {exc.strerror or exc}", True
+            return refused.format(error=exc.strerror or exc), True
         return said(path), False

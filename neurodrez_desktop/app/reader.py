@@ -21,6 +21,7 @@ from pygame_gui.elements import UITextBox, UITextEntryLine
 
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Scene
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.ui import draw, intents, theme
 
 GLUED_PUNCTUATION = re.compile(r"((?:</[bi]>)+)([:;,.!?)]+)")
@@ -139,7 +140,8 @@ class PageMarks:
     def words(self) -> str:
         """The page's words as laid out, a line's end as a newline (no match runs across
         lines); positions in it are the positions ``mark`` takes."""
-        return "".join("\n" if piece is None else piece.text for _, piece, _ in self._pieces())
+        return "".join("\n" if piece is None else piece.text
+                       for _row, piece, _at in self._pieces())
 
     def row_of(self, match: int) -> pygame.Rect | None:
         """The top row (in the page's own coordinates) ``match`` lies on."""
@@ -235,7 +237,7 @@ class ReaderScene(Scene):
     def enter(self) -> None:
         self.box = UITextBox(self.html_text, self.box_rect, self.app.ui,
                              container=self.widgets())
-        self.back = self.button((260, 960, 240, 76), "Back", "Esc")
+        self.back = self.button((260, 960, 240, 76), _("Back"), "Esc")
         self.ring = FocusRing(lambda: [self.back], arrows=False)  # the arrows scroll
         self.marks = PageMarks(self.box)
         self.focus = self.ring
@@ -283,7 +285,7 @@ class ReaderScene(Scene):
         if self.search is None:
             self.search = UITextEntryLine(SEARCH_BOX, self.app.ui,
                                           container=self.widgets(),
-                                          placeholder_text="Search the page")
+                                          placeholder_text=_("Search the page"))
             self.search.set_text_length_limit(QUERY_LIMIT)
         self.search.show()
         self.focus = None  # Enter and Tab are the search's now, not the ring's
@@ -355,8 +357,9 @@ class ReaderScene(Scene):
         if not self.query.strip():
             return ""
         if not self.matches:
-            return f"No match for \"{self.query.strip()}\""
-        return f"{(self.current or 0) + 1} of {len(self.matches)}"
+            return _("No match for \"{query}\"").format(query=self.query.strip())
+        return _("{match} of {matches}").format(match=(self.current or 0) + 1,
+                                                matches=len(self.matches))
 
     # -- scrolling ------------------------------------------------------------------------
     def scroll(self, key: int) -> None:
@@ -383,8 +386,8 @@ class ReaderScene(Scene):
                     draw.label(canvas, words, (WORDS.x, WORDS.y + 14), 28, colour)
                 else:
                     draw.paragraph(canvas, words, WORDS, 22, colour)
-            draw.label(canvas, "Enter / F3: next   Shift+Enter: previous   Esc: close",
+            draw.label(canvas, _("Enter / F3: next   Shift+Enter: previous   Esc: close"),
                        (540, 1030), 20, theme.TEXT_DIM)
         else:
-            draw.label(canvas, "Ctrl+F: search", (1660, 985), 24, theme.TEXT_DIM,
+            draw.label(canvas, _("Ctrl+F: search"), (1660, 985), 24, theme.TEXT_DIM,
                        "topright")

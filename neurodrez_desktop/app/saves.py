@@ -28,7 +28,7 @@ from neurodrez_desktop.app.paths import config_dir, data_dir, exports_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
-from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.core.i18n import _, generation, ngettext
 from neurodrez_desktop.core.record import (
     GameRecord,
     Seat,
@@ -37,7 +37,7 @@ from neurodrez_desktop.core.record import (
     save_record,
 )
 from neurodrez_desktop.core.text import safe_text
-from neurodrez_desktop.games import get_rules, load_game
+from neurodrez_desktop.games import entry_for, get_rules, load_game
 
 UNFINISHED = "unfinished"
 SAVED = "saved"
@@ -54,7 +54,7 @@ class SaveEntry:
     @property
     def when(self) -> str:
         if not self.modified:
-            return "date unknown"
+            return _("date unknown")
         return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
 
 
@@ -94,7 +94,9 @@ class SaveStore:
         """Files found bad in this run, with the reason: Resume passes them by."""
         self._ours: set[Path] = set()
         """Files this run wrote or read whole: the only ones it writes over or removes."""
-        self._rows: dict[tuple[Path, float, int], SaveRow] = {}
+        self._rows: dict[tuple[Path, float, int, int], SaveRow] = {}
+        """Rows read, by file (its time and size) and language (a row's words are said in
+        the language of the moment)."""
         self.folder_problems: dict[str, FolderProblem] = {}
         """A list's folder that could not be read at its last scan (by kind), for the menu
         and the Load screen to say so."""
@@ -133,9 +135,9 @@ class SaveStore:
         Load); cached while the file stays the same."""
         try:
             info = entry.path.stat()
-            key = (entry.path, info.st_mtime, info.st_size)
+            key = (entry.path, info.st_mtime, info.st_size, generation())
         except OSError:
-            key = (entry.path, 0.0, -1)
+            key = (entry.path, 0.0, -1, generation())
         row = self._rows.get(key)
         if row is None:
             row = self._rows[key] = _peek(entry.path)
@@ -252,11 +254,11 @@ def _scan(folder: Path, kind: str) -> tuple[list[SaveEntry], FolderProblem | Non
 def _folder_problem(folder: Path, exc: OSError) -> FolderProblem:
     """Why a folder could not be listed, in words, with where it is (made safe to draw)."""
     if isinstance(exc, FileNotFoundError):
-        why = "it is a link to nothing"
+        why = _("it is a link to nothing")
     elif isinstance(exc, NotADirectoryError):
-        why = "it is a file, not a folder"
+        why = _("it is a file, not a folder")
     elif isinstance(exc, PermissionError):
-        why = "permission denied"
+        why = _("permission denied")
     else:
         why = safe_text(exc.strerror or type(exc).__name__, 80)
     return FolderProblem(safe_text(str(folder), 400), why)
@@ -293,7 +295,9 @@ def _row(obj: Any) -> SaveRow:
     progress = meta.get("progress")
     if not isinstance(progress, str) or not progress:  # saved by an earlier version
         turn = meta.get("turn")
-        progress = f"turn {turn}" if isinstance(turn, int) else (
-            count(len(actions), "action", "actions") if isinstance(actions, list) else "")
-    return SaveRow(header.rules.spec.title, safe_text(names, 120), safe_text(progress, 60),
+        progress = _("turn {turn}").format(turn=turn) if isinstance(turn, int) else (
+            ngettext("{n} action", "{n} actions", len(actions)).format(n=len(actions))
+            if isinstance(actions, list) else "")
+    title = entry_for(header.rules.spec.id).catalog.gettext(header.rules.spec.title)
+    return SaveRow(title, safe_text(names, 120), safe_text(progress, 60),
                    meta.get("finished") is True, seats=header.seats[:8])

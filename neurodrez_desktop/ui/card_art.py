@@ -6,17 +6,24 @@ from __future__ import annotations
 import pygame
 
 from neurodrez_desktop.core.cards import UNKNOWN, Card, CardType
+from neurodrez_desktop.core.i18n import N_, _, generation
 from neurodrez_desktop.ui import draw, theme
 
 CARD_RGB = {"grey": (150, 150, 150), "red": (210, 60, 60), "magenta": (210, 60, 190),
             "purple": (130, 70, 190), "blue": (60, 110, 220), "yellow": (230, 200, 50),
             "cyan": (60, 200, 210), "orange": (240, 140, 40), "green": (60, 170, 80)}
+CARD_NAMES = {CardType.JOKER: N_("Joker"), CardType.QUEEN: N_("Queen"),
+              CardType.ROOK: N_("Rook"), CardType.BISHOP: N_("Bishop"),
+              CardType.KNIGHT: N_("Knight"), CardType.PAWN: N_("Pawn"),
+              CardType.NEUTRAL: N_("Neutral")}
+"""The name printed at a card's foot, in the rulebooks' words (said in the player's
+language when the card is painted)."""
 
 
 def draw_card(canvas: pygame.Surface, rect: pygame.Rect, card: Card, selected: bool = False,
               small: bool = False) -> None:
     """A card at ``rect`` (painted once per look, then blitted)."""
-    picture = draw.sprite(("card", card, rect.size, selected, small), rect.size,
+    picture = draw.sprite(("card", card, rect.size, selected, small, generation()), rect.size,
                           lambda surface: paint_card(surface, card, selected, small))
     canvas.blit(picture, rect)
 
@@ -49,7 +56,7 @@ def paint_card(canvas: pygame.Surface, card: Card, selected: bool, small: bool) 
             letter = theme.text(card.kind.letter, rect.h // 3, ink, True)
             canvas.blit(letter, letter.get_rect(center=(rect.centerx + 6, rect.centery + 4)))
         if not small:
-            name = "Neutral" if card.kind is CardType.NEUTRAL else card.kind.value.title()
+            name = _(CARD_NAMES[card.kind])
             surf = theme.text(name, 16, ink)
             canvas.blit(surf, surf.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
     edge = theme.SELECTED if selected else (20, 20, 24)

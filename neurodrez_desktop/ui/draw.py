@@ -9,6 +9,7 @@ from contextlib import contextmanager
 import pygame
 import pygame_gui
 
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.ui import theme
 
 # -- what was drawn ---------------------------------------------------------------------------
@@ -171,10 +172,11 @@ def as_many_as_fit(head: str, items: Sequence[str], rect: pygame.Rect, size: int
     room = max(1, rect.height // line_height)
     for shown in range(len(items), 0, -1):
         rest = len(items) - shown
-        words = head + ", ".join(items[:shown]) + (f", … {rest} more" if rest else "")
+        words = head + ", ".join(items[:shown]) + (
+            _(", … {n} more").format(n=rest) if rest else "")
         if len(theme.wrap(words, size, rect.width)) <= room:
             return words
-    return head + f"… {len(items)} more"
+    return head + _("… {n} more").format(n=len(items))
 
 
 def _block_ink(x: int, y: int, lines: tuple[str, ...], size: int, bold: bool) -> pygame.Rect:
