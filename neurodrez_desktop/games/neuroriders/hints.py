@@ -65,11 +65,10 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> Noti
                         "one — click its chip or the room it passes through.").format(
             colour=colour_name(state.pending[0])), "R8")
     if phase == Phase.ADJUST:
-        section = colour_name(state.reached)
-        return Notice(_("{section} reached 20 (back to 10): the game ends. Not having "
-                        "played since the lineup was revealed, you may raise or lower one "
-                        "other section by 1, or pass.").format(
-            section=section[:1].upper() + section[1:]), "R11")
+        words = _("{section} reached 20 (back to 10): the game ends. Not having played "
+                  "since the lineup was revealed, you may raise or lower one other section "
+                  "by 1, or pass.").format(section=colour_name(state.reached))
+        return Notice(words[:1].upper() + words[1:], "R11")
     if phase == Phase.START_ROOM:
         if chosen.picked is not None:
             return Notice(_("The Starting Room goes to {cell}: Confirm (Enter) — or click "

@@ -181,10 +181,9 @@ def _card(state: NRState, action: MoveRider | RotateRoom | Relocate) -> Refusal 
         return Refusal("R10", _("{card} cannot move or turn the Starting Room: choose another "
                                 "face-up room.").format(card=card_name(card)))
     if isinstance(action, Relocate) and not board.can_relocate(state, action.cell):
-        room = _room(tile.room)
-        return Refusal("R10", _("{room} has nowhere to go: no empty cell where a door connects "
-                                "without leaving a room without a neighbour.").format(
-            room=room[:1].upper() + room[1:]))
+        words = _("{room} has nowhere to go: no empty cell where a door connects without "
+                  "leaving a room without a neighbour.").format(room=_room(tile.room))
+        return Refusal("R10", words[:1].upper() + words[1:])
     return None
 
 

@@ -166,9 +166,8 @@ def _own_label(state: NRState, action: NRAction, seat: int | None = None) -> str
     if isinstance(action, RelocateTo):
         assert state.relocating is not None
         room = state.cells[state.relocating].room
-        return _("{room} is relocated to {cell}, {turns}").format(
-            room=_capital(room_name(room)), cell=cell_name(action.cell),
-            turns=turns_name(action.turns))
+        return _capital(_("{room} is relocated to {cell}, {turns}").format(
+            room=room_name(room), cell=cell_name(action.cell), turns=turns_name(action.turns)))
     if isinstance(action, ChoosePath):
         assert state.placed is not None
         move = walk(state, action.colour, (state.riders[action.colour], action.via,
@@ -209,7 +208,7 @@ def _chance_label(state: NRState, action: NRAction, seat: int | None) -> str:
         return _("{who} receives the first-player marker (drawn)").format(
             who=seat_name(action.seat))
     assert isinstance(action, Reveal)
-    return _("{room} joins the lineup").format(room=_capital(room_name(action.room)))
+    return _capital(_("{room} joins the lineup").format(room=room_name(action.room)))
 
 
 def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = True
@@ -222,8 +221,8 @@ def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = Tru
     False: no line for an end the crystallization brings (the preview says it its way)."""
     lines = []
     if after.reached >= 0:
-        line = _("{colour} reaches 20: set to 10, the game ends").format(
-            colour=_capital(colour(after.reached)))
+        line = _capital(_("{colour} reaches 20: set to 10, the game ends").format(
+            colour=colour(after.reached)))
         if after.adjusters:
             who = _(" then ").join(seat_name(s) for s in after.adjusters)
             line += _(" (first {who} may raise or lower another section by 1)").format(who=who)
@@ -254,9 +253,9 @@ def rescue_lines(rescued: Sequence[Rescue]) -> list[str]:
     lines = []
     for cell, group in rooms.items():
         if len(group) == 1:
-            lines.append(_("{colour} rider rescued to {cell}: +{cost} Crystallization").format(
-                colour=_capital(colour(group[0].colour)), cell=cell_name(cell),
-                cost=group[0].cost))
+            lines.append(_capital(_("{colour} rider rescued to {cell}: +{cost} Crystallization"
+                                    ).format(colour=colour(group[0].colour),
+                                             cell=cell_name(cell), cost=group[0].cost)))
         else:
             costs = ", ".join(rescue_cost(r.colour, r.cost) for r in group)
             lines.append(_("Riders rescued to {cell}: Crystallization {costs}").format(
