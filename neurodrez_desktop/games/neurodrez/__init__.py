@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.games.neurodrez.catalog import N_
 from neurodrez_desktop.games.neurodrez.policy import NeuroDrezPolicy
 from neurodrez_desktop.games.neurodrez.presenter import NeuroDrezPresenter
 from neurodrez_desktop.games.neurodrez.profile import PROFILE
@@ -28,12 +29,13 @@ ENTRY = GameEntry(
     rules=NeuroDrezRules(),
     presenter=NeuroDrezPresenter(),
     folder=Path(__file__).parent,
-    tagline="Chess pieces conquer a growing terrain of coloured tiles.",
+    tagline=N_("Chess pieces conquer a growing terrain of coloured tiles."),
     search=NeuroDrezPolicy(),
     table=_table,
     first_help=(
-        ("hand", "Your tiles and cards: click a tile, then a lit cell to lay it."),
-        ("board", "The terrain of coloured tiles, which your pieces conquer tile by tile."),
-        ("actions", "The choices of this step of your turn, when there are any."),
+        ("hand", N_("Your tiles and cards: click a tile, then a lit cell to lay it.")),
+        ("board", N_("The terrain of coloured tiles, which your pieces conquer tile by "
+                     "tile.")),
+        ("actions", N_("The choices of this step of your turn, when there are any.")),
     ),
 )

@@ -25,6 +25,7 @@ from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.protocol import Refusal, Rules
 from neurodrez_desktop.games.neurodrez import prompts
 from neurodrez_desktop.games.neurodrez.art import preview_style
+from neurodrez_desktop.games.neurodrez.catalog import _
 from neurodrez_desktop.games.neurodrez.components import CELLS, Kind, cell_name
 from neurodrez_desktop.games.neurodrez.setup import PIECE_COLOUR_NAMES
 from neurodrez_desktop.games.neurodrez.state import (
@@ -155,13 +156,13 @@ class NeuroDrezController(GameController[NeuroDrezState, NeuroDrezAction, Marks]
         chips = []
         for action in self._legal(state):
             if isinstance(action, Decline):
-                chips.append(Chip("No conquest this turn", action))
+                chips.append(Chip(_("No conquest this turn"), action))
             elif isinstance(action, CallSuddenDeath):
-                chips.append(Chip("Call sudden death", action))
+                chips.append(Chip(_("Call sudden death"), action))
             elif isinstance(action, TradeNeutral):
-                chips.append(Chip("Trade the Neutral card", action))
+                chips.append(Chip(_("Trade the Neutral card"), action))
             elif isinstance(action, Withdraw) and action.cell == EMPTY:
-                chips.append(Chip("Show cards and draw two (stuck)", action))
+                chips.append(Chip(_("Show cards and draw two (stuck)"), action))
         return tuple(chips)
 
     # -- clicks ----------------------------------------------------------------------------

@@ -9,19 +9,29 @@ the selection is possible, so the tests can hold it against ``piece_actions``.
 from __future__ import annotations
 
 from neurodrez_desktop.core.cards import NEUTRAL, Card, CardType
-from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.games.neurodrez.catalog import N_, _, ngettext
 from neurodrez_desktop.games.neurodrez.components import (
     CELLS,
-    COLOUR_NAMES,
     NUMBER_KIND,
     ORTHOGONAL_STEPS,
-    SURFACE_NAMES,
     Kind,
     cell_name,
-    tile_name,
 )
 from neurodrez_desktop.games.neurodrez.movement import Board, board_of
+from neurodrez_desktop.games.neurodrez.names import (
+    a_kind,
+    card_name,
+    cards_named,
+    colour_name,
+    colour_title,
+    kind_title,
+    number_words,
+    surface_name,
+    the_piece,
+    tile_words,
+    upper_first,
+)
 from neurodrez_desktop.games.neurodrez.piece_choices import ANY_BUT_KING, CARD_KIND, ways_to_pay
 from neurodrez_desktop.games.neurodrez.state import (
     CENTRE_DRAW,
@@ -46,22 +56,22 @@ from neurodrez_desktop.games.neurodrez.state import (
     PickTarget,
 )
 from neurodrez_desktop.games.neurodrez.terrain import current_colour
-from neurodrez_desktop.games.neurodrez.words import number_words, piece_words
 
-STEP_WORDS = {CENTRE_DRAW: "the centre is being laid", DEAL_TILES: "tiles are being dealt",
-              LEFTOVERS: "the left-over tiles are being laid",
-              DEAL_CARDS: "cards are being dealt", ORDER: "the roll for who starts",
-              CLAIM: "the conquest claim", ROLL: "the roll", TILE: "the tile step",
-              PIECE: "the piece step", STUCK: "stuck, taking a piece back",
-              DRAW: "a card is being drawn", END: "the game is over"}
+STEP_WORDS = {CENTRE_DRAW: N_("the centre is being laid"),
+              DEAL_TILES: N_("tiles are being dealt"),
+              LEFTOVERS: N_("the left-over tiles are being laid"),
+              DEAL_CARDS: N_("cards are being dealt"), ORDER: N_("the roll for who starts"),
+              CLAIM: N_("the conquest claim"), ROLL: N_("the roll"), TILE: N_("the tile step"),
+              PIECE: N_("the piece step"), STUCK: N_("stuck, taking a piece back"),
+              DRAW: N_("a card is being drawn"), END: N_("the game is over")}
 """Where the turn stands, for a refusal that says which step comes first."""
 MOVEMENT_WORDS = {
-    Kind.KING: "a king steps one tile",
-    Kind.QUEEN: "a queen slides along tiles, never across an empty cell",
-    Kind.ROOK: "a rook slides orthogonally along tiles, never across an empty cell",
-    Kind.BISHOP: "a bishop slides diagonally, or steps one tile orthogonally",
-    Kind.KNIGHT: "a knight jumps in an L",
-    Kind.PAWN: "a pawn slides orthogonally, capturing only diagonally next to it",
+    Kind.KING: N_("a king steps one tile"),
+    Kind.QUEEN: N_("a queen slides along tiles, never across an empty cell"),
+    Kind.ROOK: N_("a rook slides orthogonally along tiles, never across an empty cell"),
+    Kind.BISHOP: N_("a bishop slides diagonally, or steps one tile orthogonally"),
+    Kind.KNIGHT: N_("a knight jumps in an L"),
+    Kind.PAWN: N_("a pawn slides orthogonally, capturing only diagonally next to it"),
 }
 """N17, for a target the piece does not reach."""
 
@@ -72,7 +82,7 @@ def _n(rule: str, message: str) -> Refusal:
 
 def now(state: NeuroDrezState) -> str:
     """Where the turn stands, for a refusal that says which step comes first."""
-    return f"now: {STEP_WORDS[state.phase]}"
+    return _("now: {step}").format(step=_(STEP_WORDS[state.phase]))
 
 
 def piece_refusal(state: NeuroDrezState, pick: PickPiece | PickReserve) -> Refusal | None:
@@ -85,26 +95,26 @@ def piece_refusal(state: NeuroDrezState, pick: PickPiece | PickReserve) -> Refus
     if isinstance(pick, PickPiece):
         cell = pick.cell
         if not 0 <= cell < len(CELLS):
-            return _n("N6", "There is no such cell on the 7×7 board.")
+            return _n("N6", _("There is no such cell on the 7×7 board."))
         piece = pieces[cell]
         if piece == EMPTY:
-            return _n("N15", f"No piece stands on {cell_name(cell)}: pick one of your pieces "
-                             "on the terrain, or one in your reserve.")
+            return _n("N15", _("No piece stands on {cell}: pick one of your pieces on the "
+                               "terrain, or one in your reserve.").format(cell=cell_name(cell)))
         colour, kind = piece // 6, Kind(piece % 6)
         if colour not in slot.colours:
             return _not_yours(state, colour, kind)
     else:
         colour = pick.colour
         if colour not in range(4) or pick.kind not in range(6):
-            return _n("N4", "There is no such piece: the pieces are a king, queen, rook, "
-                            "bishop, knight and pawn of red, green, blue and yellow.")
+            return _n("N4", _("There is no such piece: the pieces are a king, queen, rook, "
+                              "bishop, knight and pawn of red, green, blue and yellow."))
         kind = Kind(pick.kind)
         if colour not in slot.colours:
             return _not_yours(state, colour, kind)
         refusal = _reserve_refusal(state, colour, kind)
         if refusal is not None:
             return refusal
-    what = f"{COLOUR_NAMES[colour]} {kind.noun}"
+    what = colour * 6 + kind
     ways = ways_to_pay(state)[kind]
     if pick.pay is not None:
         if pick.pay not in ways:
@@ -115,85 +125,96 @@ def piece_refusal(state: NeuroDrezState, pick: PickPiece | PickReserve) -> Refus
     named = _named(state, board)
     if isinstance(pick, PickReserve):
         if not named:
-            return _n("N15", f"The {what} enters on a tile of the rolled colour or surface, "
-                             f"and {_none_named(state, board)}.")
+            return _n("N15", upper_first(_("{the_piece} enters on a tile of the rolled colour "
+                                           "or surface, and {why}.").format(
+                the_piece=the_piece(what), why=_none_named(state, board))))
         return None
     reach = set(board.natural(pick.cell))
     reach.update(named)
     reach.discard(pick.cell)
     if not reach:
-        return _n("N15", f"The {what} on {cell_name(pick.cell)} has nowhere to go: its own "
-                         "movement reaches no tile it may land on, and "
-                         f"{_none_named(state, board)}.")
+        return _n("N15", upper_first(_("{the_piece} on {cell} has nowhere to go: its own "
+                                       "movement reaches no tile it may land on, and {why}."
+                                       ).format(the_piece=the_piece(what),
+                                                cell=cell_name(pick.cell),
+                                                why=_none_named(state, board))))
     return None
 
 
 def not_piece_step(state: NeuroDrezState) -> Refusal:
     if state.phase == STUCK:
-        return _n("N20", "None of your pieces can enter or move this turn, so you are "
-                         "stuck: take one of your pieces back, or trade a Neutral card.")
-    return _n("N15", "A piece is entered or moved in the piece step, after the tile step "
-                     f"({now(state)}).")
+        return _n("N20", _("None of your pieces can enter or move this turn, so you are "
+                           "stuck: take one of your pieces back, or trade a Neutral card."))
+    return _n("N15", _("A piece is entered or moved in the piece step, after the tile step "
+                       "({now}).").format(now=now(state)))
 
 
 def _not_yours(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal:
     config = state.config
     slot = state.current
-    what = f"{COLOUR_NAMES[colour]} {kind.noun}"
-    mine = " and ".join(COLOUR_NAMES[c] for c in slot.colours)
+    what = the_piece(colour * 6 + kind)
+    mine = _(" and ").join(colour_name(c) for c in slot.colours)
     if config.solo and colour in range(4):
-        return _n("N25", f"The {what} moves on {COLOUR_NAMES[colour].title()}'s own turn: "
-                         f"in a solo game each colour plays as a side; now {mine.title()} "
-                         "plays.")
+        return _n("N25", upper_first(_("{the_piece} moves on {colour}'s own turn: in a solo "
+                                       "game each colour plays as a side; now {mover} plays."
+                                       ).format(the_piece=what, colour=colour_title(colour),
+                                                mover=upper_first(mine))))
     if colour in config.sides[slot.side]:
-        return _n("N15", f"The {what} is your partner's: each player enters and moves only "
-                         f"pieces of their own colour, yours {mine}.")
-    return _n("N15", f"The {what} is not yours: you enter and move only your {mine} pieces.")
+        return _n("N15", upper_first(_("{the_piece} is your partner's: each player enters and "
+                                       "moves only pieces of their own colour, yours "
+                                       "{colours}.").format(the_piece=what, colours=mine)))
+    return _n("N15", upper_first(_("{the_piece} is not yours: you enter and move only your "
+                                   "{colours} pieces.").format(the_piece=what, colours=mine)))
 
 
 def _reserve_refusal(state: NeuroDrezState, colour: int, kind: Kind) -> Refusal | None:
     """N15, N18, N19: why a piece of the reserve may not enter at all this turn."""
     pieces = state.pieces
     config = state.config
-    what = f"{COLOUR_NAMES[colour]} {kind.noun}"
     for cell in CELLS:
         if pieces[cell] == colour * 6 + kind:
-            return _n("N15", f"The {what} is on the terrain already, on {cell_name(cell)}: "
-                             "pick it there to move it.")
+            return _n("N15", upper_first(_("{the_piece} is on the terrain already, on {cell}: "
+                                           "pick it there to move it.").format(
+                the_piece=the_piece(colour * 6 + kind), cell=cell_name(cell))))
     side_colours = config.sides[state.current.side]
     down = [c for c in CELLS if pieces[c] != EMPTY and pieces[c] // 6 in side_colours]
     if kind == Kind.KING:
         kings = [c for c in down if pieces[c] % 6 == Kind.KING]
         if kings:
-            return _n("N18", "Only one king per side may be on the terrain: the "
-                             f"{piece_words(pieces[kings[0]])} is on {cell_name(kings[0])}.")
+            return _n("N18", _("Only one king per side may be on the terrain: {the_piece} "
+                               "is on {cell}.").format(the_piece=the_piece(pieces[kings[0]]),
+                                                       cell=cell_name(kings[0])))
     if len(down) >= config.limit:
-        return _n("N19", f"Your side has {count(len(down), 'piece', 'pieces')} on the "
-                         "terrain, the most it may: one must leave before another enters.")
+        return _n("N19", ngettext("Your side has {n} piece on the terrain, the most it may: "
+                                  "one must leave before another enters.",
+                                  "Your side has {n} pieces on the terrain, the most it may: "
+                                  "one must leave before another enters.",
+                                  len(down)).format(n=len(down)))
     return None
 
 
-def _needs(state: NeuroDrezState, kind: Kind, what: str) -> Refusal:
+def _needs(state: NeuroDrezState, kind: Kind, what: int) -> Refusal:
     """Nothing pays for a piece of ``kind``: what would."""
     if kind == Kind.KING:
-        return _n("N18", "A king may not enter or move on two turns of its side running: "
-                         "another piece must go first.")
-    return _n("N15", f"The {what} needs {_payers(kind)}; {holding(state)}.")
+        return _n("N18", _("A king may not enter or move on two turns of its side running: "
+                           "another piece must go first."))
+    return _n("N15", upper_first(_("{the_piece} needs {payers}; {holding}.").format(
+        the_piece=the_piece(what), payers=_payers(kind), holding=holding(state))))
 
 
 def _payers(kind: Kind) -> str:
     faces = [n for n, k in NUMBER_KIND.items() if k == kind] + [6]
-    return (f"a {kind.noun.title()} card, a Joker, or the number die showing "
-            f"{' or '.join(str(n) for n in faces)}")
+    return _("a {kind} card, a Joker, or the number die showing {faces}").format(
+        kind=kind_title(kind), faces=_(" or ").join(str(n) for n in faces))
 
 
 def holding(state: NeuroDrezState) -> str:
-    held = state.cards[state.slot]
-    cards = " and ".join(str(c) for c in held) if held else "no card"
+    cards = cards_named(state.cards[state.slot])
     dice = state.dice
     if dice is None:
-        return f"you hold {cards}"
-    return f"you hold {cards}, and the die shows {dice.number} ({number_words(dice.number)})"
+        return _("you hold {cards}").format(cards=cards)
+    return _("you hold {cards}, and the die shows {number} ({piece})").format(
+        cards=cards, number=dice.number, piece=number_words(dice.number))
 
 
 def _pays_for(pay: Pay, state: NeuroDrezState) -> tuple[Kind, ...]:
@@ -213,7 +234,7 @@ def _pays_for(pay: Pay, state: NeuroDrezState) -> tuple[Kind, ...]:
     return ()
 
 
-def _pay_refusal(state: NeuroDrezState, pay: Pay, kind: Kind, what: str) -> Refusal:
+def _pay_refusal(state: NeuroDrezState, pay: Pay, kind: Kind, what: int) -> Refusal:
     """The chosen payment does not pay for the ``kind`` picked."""
     problem = _payment_problem(state, pay)
     if problem is not None:
@@ -221,36 +242,39 @@ def _pay_refusal(state: NeuroDrezState, pay: Pay, kind: Kind, what: str) -> Refu
     if kind == Kind.KING:
         if state.king_last[state.current.side]:
             return _needs(state, kind, what)
-        return _n("N15", f"A king enters and moves free, without the die or a card: choose "
-                         f"no payment for the {what}.")
+        return _n("N15", _("A king enters and moves free, without the die or a card: choose "
+                           "no payment for {the_piece}.").format(the_piece=the_piece(what)))
     if pay == FREE:
-        return _n("N15", f"Only a king enters and moves free; the {what} needs "
-                         f"{_payers(kind)}.")
+        return _n("N15", _("Only a king enters and moves free; {the_piece} needs {payers}."
+                           ).format(the_piece=the_piece(what), payers=_payers(kind)))
     if pay == DIE:
         dice = state.dice
         assert dice is not None, "a die that pays was rolled: _payment_problem says so"
-        return _n("N15", f"The die shows {dice.number} "
-                         f"({number_words(dice.number)}), which does not pay for the "
-                         f"{what}; it needs {_payers(kind)}.")
-    return _n("N15", f"{pay} pays only for a {_pays_for(pay, state)[0].noun}; the {what} "
-                     f"needs {_payers(kind)}.")
+        return _n("N15", _("The die shows {number} ({piece}), which does not pay for "
+                           "{the_piece}; it needs {payers}.").format(
+            number=dice.number, piece=number_words(dice.number), the_piece=the_piece(what),
+            payers=_payers(kind)))
+    return _n("N15", _("{card} pays only for {a_kind}; {the_piece} needs {payers}.").format(
+        card=card_name(pay), a_kind=a_kind(_pays_for(pay, state)[0]),
+        the_piece=the_piece(what), payers=_payers(kind)))
 
 
 def _payment_problem(state: NeuroDrezState, pay: Pay) -> Refusal | None:
     """A payment that pays for nothing at all now: a card not held, a Neutral, no roll."""
     if pay == DIE:
         if state.dice is None:
-            return _n("N13", "The dice are rolled before a piece enters or moves.")
+            return _n("N13", _("The dice are rolled before a piece enters or moves."))
         return None
     if pay == FREE:
         return None
     if not isinstance(pay, Card):
-        return _n("N15", f"{pay!r} is not the number die or a card.")
+        return _n("N15", _("{pay} is not the number die or a card.").format(pay=repr(pay)))
     if pay not in state.cards[state.slot]:
-        return _n("N15", f"You do not hold {pay}; {holding(state)}.")
+        return _n("N15", _("You do not hold {card}; {holding}.").format(
+            card=card_name(pay), holding=holding(state)))
     if pay == NEUTRAL:
-        return _n("N10", "A Neutral card pays for nothing: trade it for a new card instead "
-                         "(discard it and draw one).")
+        return _n("N10", _("A Neutral card pays for nothing: trade it for a new card instead "
+                           "(discard it and draw one)."))
     return None
 
 
@@ -273,17 +297,20 @@ def payment_refusal(state: NeuroDrezState, pay: Pay) -> Refusal | None:
                 return None
             first = first or refusal
     kinds = _pays_for(pay, state)
-    paid = "a king" if kinds == (Kind.KING,) else "any piece but a king" \
-        if len(kinds) > 1 else f"a {kinds[0].noun}"
+    paid = _("any piece but a king") if len(kinds) > 1 else a_kind(kinds[0])
     if pay == FREE:
-        means = "Going free"
+        means = _("Going free")
     elif pay == DIE:
         assert state.dice is not None, "a die that pays was rolled: _payment_problem says so"
-        means = f"The die's {state.dice.number}"
+        means = _("The die's {number}").format(number=state.dice.number)
     else:
-        means = str(pay)
-    reason = "." if first is None else f": {first.message[0].lower()}{first.message[1:]}"
-    return _n("N15", f"{means} pays for {paid}, and none of yours can go now{reason}")
+        means = card_name(pay)
+    if first is None:
+        return _n("N15", _("{means} pays for {paid}, and none of yours can go now.").format(
+            means=means, paid=paid))
+    return _n("N15", _("{means} pays for {paid}, and none of yours can go now: {reason}"
+                       ).format(means=means, paid=paid,
+                                reason=first.message[0].lower() + first.message[1:]))
 
 
 def _named(state: NeuroDrezState, board: Board) -> list[int]:
@@ -300,11 +327,13 @@ def _none_named(state: NeuroDrezState, board: Board) -> str:
     """Why no tile named by the dice is open to the mover."""
     dice = state.dice
     assert dice is not None, "the piece step comes after the roll (N13)"
-    rolled = f"{COLOUR_NAMES[dice.colour]} or {SURFACE_NAMES[dice.surface]}"
+    colour, surface = colour_name(dice.colour), surface_name(dice.surface)
     if not board.named_by_dice(dice.colour, dice.surface):
-        return f"the terrain has no {rolled} tile (the colour and surface dice)"
-    return (f"every {rolled} tile (the colour and surface dice) holds a piece of your side "
-            "or a safe one, on a colour of its own side")
+        return _("the terrain has no {colour} or {surface} tile (the colour and surface dice)"
+                 ).format(colour=colour, surface=surface)
+    return _("every {colour} or {surface} tile (the colour and surface dice) holds a piece of "
+             "your side or a safe one, on a colour of its own side").format(
+        colour=colour, surface=surface)
 
 
 def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
@@ -313,7 +342,7 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
         return refusal
     cell = pick.cell
     if not 0 <= cell < len(CELLS):
-        return _n("N6", "There is no such cell on the 7×7 board.")
+        return _n("N6", _("There is no such cell on the 7×7 board."))
     board = board_of(state)
     side = state.current.side
     where = cell_name(cell)
@@ -323,41 +352,49 @@ def target_refusal(state: NeuroDrezState, pick: PickTarget) -> Refusal | None:
         origin, piece = chosen.cell, state.pieces[chosen.cell]
     else:
         origin, piece = None, chosen.colour * 6 + chosen.kind
-    what = piece_words(piece)
+    what = the_piece(piece)
     if cell == origin:
-        return _n("N15", f"The {what} stands on {where} already: pick the tile it goes to.")
+        return _n("N15", upper_first(_("{the_piece} stands on {cell} already: pick the tile it "
+                                       "goes to.").format(the_piece=what, cell=where)))
     if state.tiles[cell] == EMPTY:
-        return _n("N15", f"There is no tile on {where}: pieces stand only on tiles.")
+        return _n("N15", _("There is no tile on {cell}: pieces stand only on tiles.").format(
+            cell=where))
     there = state.pieces[cell]
     if there != EMPTY:
         if board.side_of[there // 6] == side:
-            return _n("N15", f"A piece never lands on a piece of its own side: the "
-                             f"{piece_words(there)} stands on {where}.")
+            return _n("N15", _("A piece never lands on a piece of its own side: {the_piece} "
+                               "stands on {cell}.").format(the_piece=the_piece(there),
+                                                           cell=where))
         if board.safe(cell):
-            return _n("N16", f"The {piece_words(there)} on {where} is safe: it stands on a "
-                             f"{COLOUR_NAMES[board.colour_at(cell)]} tile, a colour of its own "
-                             "side.")
+            return _n("N16", upper_first(_("{the_piece} on {cell} is safe: it stands on a "
+                                           "{colour} tile, a colour of its own side.").format(
+                the_piece=the_piece(there), cell=where,
+                colour=colour_name(board.colour_at(cell)))))
     dice = state.dice
     assert dice is not None, "the piece step comes after the roll (N13)"
     if current_colour(state.tiles, state.tokens, cell) == dice.colour \
             or state.tiles[cell] % 6 == dice.surface:
         return None
-    rolled = f"{COLOUR_NAMES[dice.colour]} nor {SURFACE_NAMES[dice.surface]} (the colour " \
-             "and surface dice)"
+    colour, surface = colour_name(dice.colour), surface_name(dice.surface)
     if origin is None:
-        return _n("N15", f"A piece enters only on a tile of the rolled colour or surface: "
-                         f"{where} is {_tile_words(state, cell)}, neither {rolled}.")
+        return _n("N15", _("A piece enters only on a tile of the rolled colour or surface: "
+                           "{cell} is {tile}, neither {colour} nor {surface} (the colour and "
+                           "surface dice).").format(cell=where, tile=_tile_words(state, cell),
+                                                    colour=colour, surface=surface))
     if cell in board.natural(origin):
         return None
-    named = f"{COLOUR_NAMES[dice.colour]} or {SURFACE_NAMES[dice.surface]}"
-    return _n("N17", f"The tile on {where} is not the rolled {named}, and the {what} does not "
-                     f"reach it: {_movement(state, origin, cell)}.")
+    return _n("N17", _("The tile on {cell} is not the rolled {colour} or {surface}, and "
+                       "{the_piece} does not reach it: {movement}.").format(
+        cell=where, colour=colour, surface=surface, the_piece=what,
+        movement=_movement(state, origin, cell)))
 
 
 def _tile_words(state: NeuroDrezState, cell: int) -> str:
     token = state.tokens[cell]
-    name = tile_name(state.tiles[cell])
-    return name if token == EMPTY else f"{name} conquered by {COLOUR_NAMES[token]}"
+    name = tile_words(state.tiles[cell])
+    if token == EMPTY:
+        return name
+    return _("{tile} conquered by {colour}").format(tile=name, colour=colour_name(token))
 
 
 def _movement(state: NeuroDrezState, origin: int, cell: int) -> str:
@@ -365,7 +402,7 @@ def _movement(state: NeuroDrezState, origin: int, cell: int) -> str:
     beside = cell in ORTHOGONAL_STEPS[origin]
     if state.pieces[cell] != EMPTY:
         if kind == Kind.PAWN:
-            return "a pawn captures only diagonally next to it"
+            return _("a pawn captures only diagonally next to it")
         if kind == Kind.BISHOP and beside:
-            return "a bishop's orthogonal step never captures"
-    return MOVEMENT_WORDS[kind]
+            return _("a bishop's orthogonal step never captures")
+    return _(MOVEMENT_WORDS[kind])

@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.core.formats import format_decimal
 from neurodrez_desktop.core.presenter import RGB, Presenter
 from neurodrez_desktop.games.neurodrez import ending, words
-from neurodrez_desktop.games.neurodrez.components import COLOUR_NAMES, COLOUR_RGB, SURFACE_NAMES
+from neurodrez_desktop.games.neurodrez.catalog import _, ngettext
+from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB
+from neurodrez_desktop.games.neurodrez.names import colour_title, surface_name
 from neurodrez_desktop.games.neurodrez.setup import SPEC, config_from_options
 from neurodrez_desktop.games.neurodrez.state import (
     CENTRE_DRAW,
@@ -32,10 +34,12 @@ class NeuroDrezPresenter(Presenter[NeuroDrezState, Any]):
                   options: Mapping[str, Any] | None = None) -> str:
         """The seat's colours ("Red & Green"); with four, the team too; solo: all four."""
         if players == 1:
-            return "Solo"
+            return _("Solo")
         colours = config_from_options(players, SPEC.resolve(options)).slots[seat].colours
-        names = " & ".join(COLOUR_NAMES[c].title() for c in colours)
-        return f"{names}, team {'AB'[seat % 2]}" if players == 4 else names
+        names = words.colours_words(colours)
+        if players == 4:
+            return _("{colours}, team {team}").format(colours=names, team="AB"[seat % 2])
+        return names
 
     def side_colours(self, seat: int, players: int,
                      options: Mapping[str, Any] | None = None) -> tuple[RGB, ...]:
@@ -47,25 +51,27 @@ class NeuroDrezPresenter(Presenter[NeuroDrezState, Any]):
     def seating(self, players: int, options: Mapping[str, Any] | None = None) -> str:
         config = config_from_options(players, SPEC.resolve(options))
         if players == 1:
-            return ("Solo (N25): you play all four colours in turn, each a side of its own, "
-                    "and win when each dominates a surface of its own.")
+            return _("Solo (N25): you play all four colours in turn, each a side of its own, "
+                     "and win when each dominates a surface of its own.")
         if players == 4:
-            text = ("Two teams of two (N7): partners sit alternately (A1, B1, A2, B2) and "
-                    "win together.")
+            text = _("Two teams of two (N7): partners sit alternately (A1, B1, A2, B2) and "
+                     "win together.")
         elif players == 3:
             rest = next(c for c in range(4) if all(c not in side for side in config.sides))
-            text = f"Each player owns one colour; {COLOUR_NAMES[rest].title()} rests (N7)."
+            text = _("Each player owns one colour; {colour} rests (N7).").format(
+                colour=colour_title(rest))
         else:
-            text = "Each player owns two colours (N7)."
+            text = _("Each player owns two colours (N7).")
         if config.collaborative:
-            text += (" Collaborative (N24): everyone wins together when each side dominates "
-                     "a surface of its own.")
+            text += " " + _("Collaborative (N24): everyone wins together when each side "
+                            "dominates a surface of its own.")
         return text
 
     def acting_side(self, state: NeuroDrezState) -> str | None:
         if state.config.players != 1:
             return None
-        return f"{words.side_name(state, state.config.slots[state.slot].side)}, solo"
+        side = state.config.slots[state.slot].side
+        return _("{side}, solo").format(side=words.side_words(state, side))
 
     def action_label(self, state: NeuroDrezState, action: Any, seat: int | None = None) -> str:
         return words.action_label(state, action, seat)
@@ -75,10 +81,12 @@ class NeuroDrezPresenter(Presenter[NeuroDrezState, Any]):
 
     def progress(self, state: NeuroDrezState) -> str:
         if state.phase in (CENTRE_DRAW, DEAL_TILES, LEFTOVERS, DEAL_CARDS, ORDER):
-            return "Setup"
-        phase = "sudden death · " if state.sudden else ""
-        return (f"{phase}Round {state.rounds + 1} of {state.config.max_rounds} · "
-                f"{count(state.on_terrain, 'tile', 'tiles')}")
+            return _("Setup")
+        tiles = ngettext("{n} tile", "{n} tiles", state.on_terrain).format(n=state.on_terrain)
+        fields = {"round": state.rounds + 1, "rounds": state.config.max_rounds, "tiles": tiles}
+        if state.sudden:
+            return _("sudden death · Round {round} of {rounds} · {tiles}").format(**fields)
+        return _("Round {round} of {rounds} · {tiles}").format(**fields)
 
     def score_sheet(self, state: NeuroDrezState) -> list[tuple[int, str]] | None:
         """Why each seat scored what it did: a surface dominated (N21, N22), or in a
@@ -93,13 +101,14 @@ class NeuroDrezPresenter(Presenter[NeuroDrezState, Any]):
             first = won[0]
             lines = []
             for seat, side in enumerate(sides):
-                names = ", ".join(SURFACE_NAMES[s] for s in range(6) if owned[s] == side)
+                names = ", ".join(surface_name(s) for s in range(6) if owned[s] == side)
                 if side == first:
-                    line = f"dominates {names} = 1"
+                    line = _("dominates {surfaces} = 1").format(surfaces=names)
                 elif names:
-                    line = f"dominates {names} too, after {words.side_name(state, first)} = 0"
+                    line = _("dominates {surfaces} too, after {side} = 0").format(
+                        surfaces=names, side=words.side_words(state, first))
                 else:
-                    line = "dominates no surface = 0"
+                    line = _("dominates no surface = 0")
                 lines.append((seat, line))
             return lines
         counts = [own_tiles(state.tiles, state.tokens, colours)
@@ -108,13 +117,14 @@ class NeuroDrezPresenter(Presenter[NeuroDrezState, Any]):
         top = [side for side, n in enumerate(counts) if n == best]
         lines = []
         for seat, side in enumerate(sides):
-            held = f"{count(counts[side], 'tile', 'tiles')} of its own"
+            held = ngettext("{n} tile of its own", "{n} tiles of its own",
+                            counts[side]).format(n=counts[side])
             if side not in top:
-                line = f"{held}, fewer than {best} = 0"
+                line = _("{held}, fewer than {best} = 0").format(held=held, best=best)
             elif len(top) == 1:
-                line = f"{held}, the most = 1"
+                line = _("{held}, the most = 1").format(held=held)
             else:
-                line = f"{held}, the most, shared by {len(top)}: 1 ÷ {len(top)} = " \
-                       f"{1 / len(top):.3g}"
+                line = _("{held}, the most, shared by {n}: 1 ÷ {n} = {share}").format(
+                    held=held, n=len(top), share=format_decimal(float(f"{1 / len(top):.3g}")))
             lines.append((seat, line))
         return lines

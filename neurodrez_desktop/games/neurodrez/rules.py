@@ -24,6 +24,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neurodrez import codec, hidden
+from neurodrez_desktop.games.neurodrez.catalog import _
 from neurodrez_desktop.games.neurodrez.components import COLOUR_NAMES, SURFACE_NAMES
 from neurodrez_desktop.games.neurodrez.conquest import call_sudden_death, claim, claim_actions
 from neurodrez_desktop.games.neurodrez.deal import (
@@ -91,7 +92,7 @@ from neurodrez_desktop.games.neurodrez.turn import (
 DICE_OUTCOMES = [(Dice(number, COLOUR_NAMES.index(colour), SURFACE_NAMES.index(surface)), p)
                  for (number, colour, surface), p in roll_together(D6, COLOUR_DIE, SURFACE_DIE)]
 """N13: the number, colour and surface dice rolled together (the number slowest)."""
-DICE_SET = frozenset(dice for dice, _ in DICE_OUTCOMES)
+DICE_SET = frozenset(dice for dice, _chance in DICE_OUTCOMES)
 
 
 def legal_of(state: NeuroDrezState) -> list[Any]:
@@ -166,11 +167,11 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
     def refusal(self, state: NeuroDrezState, action: Any) -> Refusal | None:
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("N21", "The game is over.")
+            return Refusal("N21", _("The game is over."))
         if player == CHANCE:
             if self._chance_ok(state, action):
                 return None
-            return Refusal("N13", "Tiles, cards and dice are dealt and rolled by chance.")
+            return Refusal("N13", _("Tiles, cards and dice are dealt and rolled by chance."))
         if is_among(action, legal_of(state)):
             return None
         return action_refusal(state, action)
@@ -180,10 +181,10 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         ``state``, or a whole action), in words that say what would make it possible."""
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("N21", "The game is over.")
+            return Refusal("N21", _("The game is over."))
         if player == CHANCE:
-            return Refusal("N13", "Tiles, cards and dice are dealt and rolled by chance: "
-                                  "wait for them.")
+            return Refusal("N13", _("Tiles, cards and dice are dealt and rolled by chance: "
+                                    "wait for them."))
         if not isinstance(selection, SELECTIONS):
             return self.refusal(state, selection)
         return why_not(state, selection, self.legal_actions(state))
@@ -199,7 +200,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
                 state.deck if state.deck.size else state.discards)
         if phase == DEAL_TILES:
             return may_deal(state, action)
-        return any(a == action for a, _ in self.chance_outcomes(state))
+        return any(a == action for a, _chance in self.chance_outcomes(state))
 
     # -- doing it ----------------------------------------------------------------------------
     def _apply(self, state: NeuroDrezState, action: Any) -> NeuroDrezState:

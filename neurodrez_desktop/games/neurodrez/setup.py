@@ -12,6 +12,7 @@ from typing import Any
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.protocol import GameSpec, Option
+from neurodrez_desktop.games.neurodrez.catalog import N_
 from neurodrez_desktop.games.neurodrez.components import BLUE, GREEN, RED, STYLES, YELLOW
 from neurodrez_desktop.games.neurodrez.state import (
     COLLABORATIVE,
@@ -23,36 +24,41 @@ from neurodrez_desktop.games.neurodrez.state import (
 LETTERS = {"R": RED, "G": GREEN, "B": BLUE, "Y": YELLOW}
 PIECE_COLOUR_NAMES = ("red", "green", "blue", "yellow")  # the style_<name> options
 COLOUR_ORDERS = ("RGBY", "RBGY", "RYGB", "GBYR", "RBYG")  # with three, any colour may rest
+ORDER_LABELS = (N_("Red · Green · Blue · Yellow"), N_("Red · Blue · Green · Yellow"),
+                N_("Red · Yellow · Green · Blue"), N_("Green · Blue · Yellow · Red"),
+                N_("Red · Blue · Yellow · Green"))
+"""Each of ``COLOUR_ORDERS`` as the setup screen lists it (a whole message each, for the
+catalogs)."""
+FIGURES_LABELS = (N_("Red figures"), N_("Green figures"), N_("Blue figures"),
+                  N_("Yellow figures"))
+"""The style option of each of ``PIECE_COLOUR_NAMES``."""
 HAND_SIZES = {1: 7, 2: 15, 3: 10, 4: 7}  # N9, N25 (solo: dealt as for four)
-
-
-def _order_label(order: str) -> str:
-    names = {"R": "Red", "G": "Green", "B": "Blue", "Y": "Yellow"}
-    return " · ".join(names[letter] for letter in order)
 
 
 SPEC = GameSpec(
     id="neurodrez",
-    title="NeuroDrez",
-    description="Chess pieces conquer a growing terrain of 36 coloured tiles: three dice "
-    "and two cards say which piece moves and where; dominate a surface to win.",
+    title=N_("NeuroDrez"),
+    description=N_("Chess pieces conquer a growing terrain of 36 coloured tiles: three dice "
+                   "and two cards say which piece moves and where; dominate a surface to "
+                   "win."),
     min_players=1,
     max_players=4,
     default_players=2,
     hidden_information=True,
     options=(
-        Option("mode", "Mode", (COMPETITIVE, COLLABORATIVE), COMPETITIVE,
-               "Collaborative: all sides win or lose together (N24). One player: solo (N25).",
-               labels=("Competitive", "Collaborative")),
-        Option("colours", "Colours", COLOUR_ORDERS, "RGBY",
-               "In seat order; with two players the first two are the first player's.",
-               labels=tuple(_order_label(o) for o in COLOUR_ORDERS)),
-        Option("early_sudden_death", "Early sudden death", (False, True), False,
-               "N23: with 18 tiles down, the player to move may start sudden death."),
-        *(Option(f"style_{name}", f"{name.title()} figures", STYLES, "christian",
-                 "N4: which side of the double-sided pieces is shown.",
-                 labels=("Christian", "Muslim"), cosmetic=True)
-          for name in PIECE_COLOUR_NAMES),
+        Option("mode", N_("Mode"), (COMPETITIVE, COLLABORATIVE), COMPETITIVE,
+               N_("Collaborative: all sides win or lose together (N24). One player: solo "
+                  "(N25)."),
+               labels=(N_("Competitive"), N_("Collaborative"))),
+        Option("colours", N_("Colours"), COLOUR_ORDERS, "RGBY",
+               N_("In seat order; with two players the first two are the first player's."),
+               labels=ORDER_LABELS),
+        Option("early_sudden_death", N_("Early sudden death"), (False, True), False,
+               N_("N23: with 18 tiles down, the player to move may start sudden death.")),
+        *(Option(f"style_{name}", label, STYLES, "christian",
+                 N_("N4: which side of the double-sided pieces is shown."),
+                 labels=(N_("Christian"), N_("Muslim")), cosmetic=True)
+          for name, label in zip(PIECE_COLOUR_NAMES, FIGURES_LABELS, strict=True)),
     ),
     featured_options=({"mode": COLLABORATIVE}, {"early_sudden_death": True}),
 )

@@ -23,14 +23,10 @@ from neurodrez_desktop.games.neurodrez.art import (
     surface_symbol,
     tile_sprite,
 )
-from neurodrez_desktop.games.neurodrez.components import (
-    COLOUR_NAMES,
-    COLOUR_RGB,
-    NUMBER_KIND,
-    SURFACE_NAMES,
-    Kind,
-)
+from neurodrez_desktop.games.neurodrez.catalog import N_, _
+from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB, NUMBER_KIND, Kind
 from neurodrez_desktop.games.neurodrez.movement import board_of
+from neurodrez_desktop.games.neurodrez.names import card_name, colour_name, kind_title, surface_name
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
     EMPTY,
@@ -55,7 +51,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     Remove,
 )
 from neurodrez_desktop.games.neurodrez.terrain import surface_tally
-from neurodrez_desktop.games.neurodrez.words import hand_heading
+from neurodrez_desktop.games.neurodrez.words import colours_words, hand_heading
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.animation import left, timer
 from neurodrez_desktop.ui.banner import Banner
@@ -76,7 +72,7 @@ SAFE_GREEN, CONQUERING = (90, 190, 110), (245, 150, 40)
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
 TIP_WIDTH = 560  # a cell's tooltip wraps at this width
-STEPS = (("Conquest", CLAIM), ("Roll", ROLL), ("Tile", TILE), ("Piece", PIECE))
+STEPS = ((N_("Conquest"), CLAIM), (N_("Roll"), ROLL), (N_("Tile"), TILE), (N_("Piece"), PIECE))
 Selection = PickPiece | PickReserve | PickHandTile
 """What the player has picked, as the rules name it (stored without a payment)."""
 
@@ -426,10 +422,12 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
                       rects: list[pygame.Rect]) -> None:
         box = self.layout["actions"]
         draw.panel(canvas, box)
-        draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
+        title = _("Actions")
+        draw.label(canvas, title, (box.x + 16, box.y + 10), 26, bold=True)
         if not marks.chips:
-            draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
-                       theme.TEXT_DIM)
+            x = box.x + max(130, 16 + theme.font(26, True).size(title)[0] + 16)
+            draw.fitted_label(canvas, _("(nothing to click here now)"), (x, box.y + 14),
+                              box.right - 16 - x, 22, theme.TEXT_DIM)
         draw_chips(canvas, marks.chips, rects, marks.hinted)
 
     @property
@@ -538,22 +536,22 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         box = self.layout["turn"]
         draw.panel(canvas, box)
         slot = state.config.slots[state.slot]
-        who = " & ".join(COLOUR_NAMES[c].title() for c in slot.colours)
+        who = colours_words(slot.colours)
         draw.fitted_block(canvas, f"{who} · {names[slot.seat]}",
                           pygame.Rect(box.x + 16, box.y + 4, box.w - 32, 50), 28, bold=True)
         x = box.x + 16
         current = state.phase if state.phase != STUCK else PIECE
-        order = [phase for _, phase in STEPS]
+        order = [phase for _word, phase in STEPS]
         width = (box.w - 32 - 6 * (len(STEPS) - 1)) // len(STEPS)
-        size = min(theme.fitting_size(f"{n} {word}", width - 10, 22, 14, bold=True)
-                   for n, (word, _) in enumerate(STEPS, 1))  # one size for the four
+        size = min(theme.fitting_size(f"{n} {_(word)}", width - 10, 22, 14, bold=True)
+                   for n, (word, _phase) in enumerate(STEPS, 1))  # one size for the four
         for n, (word, phase) in enumerate(STEPS, 1):
             done = current in order and order.index(phase) < order.index(current)
             now = phase == current
             chip = pygame.Rect(x, box.y + 56, width, 54)
             draw.panel(canvas, chip, (80, 70, 30) if now else (36, 42, 52),
                        theme.ACCENT if now else theme.PANEL_EDGE, 10)
-            draw.label(canvas, f"{n} {word}", chip.center, size,
+            draw.label(canvas, f"{n} {_(word)}", chip.center, size,
                        theme.TEXT if now or done else theme.TEXT_DIM, "center", bold=now)
             if done:  # a tick in the corner: this step is behind us
                 a, b, c = (chip.right - 22, chip.y + 12), (chip.right - 16, chip.y + 18), \
@@ -572,8 +570,9 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         if chosen:
             pygame.draw.rect(canvas, theme.SELECTED, number, 5, border_radius=12)
         if dice is None:
-            draw.label(canvas, "the dice are rolled after the conquest step",
-                       (box.x + 16, box.bottom - 10), 18, theme.TEXT_DIM, "bottomleft")
+            draw.fitted_label(canvas, _("the dice are rolled after the conquest step"),
+                              (box.x + 16, box.bottom - 10), box.w - 32, 18, theme.TEXT_DIM,
+                              "bottomleft", smallest=14)
             return
         if self.rolling > 0:  # tumbling: faces flick by until they land
             k = int(self.rolling * 17)
@@ -581,13 +580,13 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         kind = NUMBER_KIND[dice.number]
         draw.label(canvas, str(dice.number), (number.centerx, number.y + 28), 40, INK,
                    "center", bold=True)
-        draw.label(canvas, "any" if kind is None else kind.noun.title(),
+        draw.label(canvas, _("any") if kind is None else kind_title(kind),
                    (number.centerx, number.bottom - 16), 20, INK, "center")
         pygame.draw.circle(canvas, COLOUR_RGB[dice.colour], colour.center, 28)
         pygame.draw.circle(canvas, INK, colour.center, 28, 2)
         surface_symbol(canvas, dice.surface, surface.inflate(-28, -28))
-        for rect, words in ((number, "number die"), (colour, COLOUR_NAMES[dice.colour]),
-                            (surface, SURFACE_NAMES[dice.surface])):
+        for rect, words in ((number, _("number die")), (colour, colour_name(dice.colour)),
+                            (surface, surface_name(dice.surface))):
             draw.label(canvas, words, (rect.centerx, rect.bottom + 4), 20, theme.TEXT, "midtop")
 
     def _draw_hand(self, canvas: pygame.Surface, state: NeuroDrezState, viewer: int | None,
@@ -596,13 +595,13 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         draw.panel(canvas, box)
         slot = self.panel_slot(state, viewer)
         if slot is None:
-            draw.label(canvas, "Hands are hidden", (box.x + 16, box.y + 10), 26, bold=True)
+            draw.label(canvas, _("Hands are hidden"), (box.x + 16, box.y + 10), 26, bold=True)
             return
         if open_hands(state):
             self._draw_open_hands(canvas, state, names)
             return
         colours = state.config.slots[slot].colours
-        who = " & ".join(COLOUR_NAMES[c].title() for c in colours)
+        who = colours_words(colours)
         hand = state.hands[slot]
         draw.fitted_label(canvas, hand_heading(who, len(hand), slot != state.slot,
                                                names[state.config.slots[slot].seat]),
@@ -627,7 +626,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
             draw.note("item", f"card {card}", rect)
         if len(hand) <= 8 and all(s.seat == viewer for s in state.config.slots):
             self._draw_other_hands(canvas, state, slot)
-        draw.label(canvas, "Reserve", (self.reserve_rect(0, 0).x, self.reserve_rect(0, 0).y
+        draw.label(canvas, _("Reserve"), (self.reserve_rect(0, 0).x, self.reserve_rect(0, 0).y
                                        - 28), 20, theme.TEXT_DIM)
         for row, colour in enumerate(colours):
             on = {state.pieces[c] % 6 for c in range(49)
@@ -666,7 +665,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         box = self.layout["hand"]
         slot = state.config.slots[k]
         x0 = box.x + 16 + (2 * BADGE + 4) * len(slot.colours)
-        cards = ", ".join(str(card) for card in state.cards[k])
+        cards = ", ".join(card_name(card) for card in state.cards[k])
         room = box.right - 16 - x0 - (
             theme.font(18).size(cards)[0] + 16 if cards and not cards_below else 0)
         tiles = max(1, len(state.hands[k]))
@@ -717,7 +716,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         for n, k in enumerate(order):
             y = top + n * block
             slot = slots[k]
-            who = " & ".join(COLOUR_NAMES[c].title() for c in slot.colours)
+            who = colours_words(slot.colours)
             words = hand_heading(who, len(state.hands[k]), True, names[slot.seat])
             # on one line at 22 (smaller where the hands are many), else on two: never cut
             size, lines = theme.fitted_block(words, 22, smallest, width, two_lines, True)
@@ -733,7 +732,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         box = self.layout["sides"]
         draw.panel(canvas, box)
         config = state.config
-        draw.fitted_label(canvas, "Sides: pieces down, and tiles held per surface",
+        draw.fitted_label(canvas, _("Sides: pieces down, and tiles held per surface"),
                           (box.x + 16, box.y + 10), box.w - 32, 22, bold=True)
         y = box.y + 46
         row_h = min(74, (box.h - 60) // max(1, len(config.sides)))
@@ -746,8 +745,10 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
                 draw.note("item", "side colour", pygame.Rect(x, y + 2, 24, 24))
                 x += 28
             if config.players == 4:  # N7: the two teams
-                draw.label(canvas, f"Team {'AB'[side]}", (x + 4, y + 2), 20, bold=True)
-            draw.label(canvas, f"{pieces}/{config.limit} down", (box.x + 16, y + 32), 20)
+                draw.label(canvas, _("Team {team}").format(team="AB"[side]), (x + 4, y + 2), 20,
+                           bold=True)
+            draw.fitted_label(canvas, _("{pieces}/{limit} down").format(
+                pieces=pieces, limit=config.limit), (box.x + 16, y + 32), 160, 20)
             for s in range(6):
                 cellbox = pygame.Rect(box.x + 180 + s * 54, y, 50, row_h - 8)
                 need = down[s] if state.sudden else 6
