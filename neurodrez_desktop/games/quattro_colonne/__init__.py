@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.games.quattro_colonne.catalog import N_
 from neurodrez_desktop.games.quattro_colonne.policy import QuattroColonnePolicy
 from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
 from neurodrez_desktop.games.quattro_colonne.profile import PROFILE
@@ -29,12 +30,12 @@ ENTRY = GameEntry(
     rules=QuattroColonneRules(),
     presenter=QuattroColonnePresenter(),
     folder=Path(__file__).parent,
-    tagline="Order your four columns in secret; capture to promote; take the King.",
+    tagline=N_("Order your four columns in secret; capture to promote; take the King."),
     search=QuattroColonnePolicy(),
     table=_table,
     first_help=(
-        ("tray", "Order your dice in secret: keys 1–4 or a click put each on a column."),
-        ("board", "The board, four columns wide (c to f): capture to promote, take the "
-                  "King to win."),
+        ("tray", N_("Order your dice in secret: keys 1–4 or a click put each on a column.")),
+        ("board", N_("The board, four columns wide (c to f): capture to promote, take the "
+                     "King to win.")),
     ),
 )

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from neurodrez_desktop.core.plurals import count
+from neurodrez_desktop.games.quattro_colonne.catalog import _, ngettext
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -33,11 +33,11 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     ORDER,
     OTHER,
     RESERVE_KINDS,
-    SIDE_NAMES,
     STEP_VALUES,
     WHITE,
     Kind,
     QCState,
+    side_name,
 )
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.chips import draw_chips
@@ -138,11 +138,11 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
     """``side``'s seat: its player, the first-player marker, its reserve and captures."""
     acting = state.phase in (ORDER, MOVE) and state.to_act == side
     draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
-    draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side, SIDE_NAMES[side][0],
+    draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side, side_name(side)[0],
                     (PIECE_FILL[side],))
-    name = names[side] if side < len(names) else SIDE_NAMES[side]
+    name = names[side] if side < len(names) else side_name(side)
     draw.seat_heading(canvas, pygame.Rect(rect.x + 58, rect.y + 4, rect.w - 74, 64), name,
-                      SIDE_NAMES[side], "TO ACT" if acting else None, 30, 22)
+                      side_name(side), _("TO ACT") if acting else None, 30, 22)
     y = rect.y + 72
     if state.first == side:
         token = pygame.Rect(rect.x + 16, y, 44, 44)
@@ -151,15 +151,15 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         picture = draw.sprite(("qc-marker",), (36, 36), lambda s: paint_figure(
             s, "rook", "christian", (250, 226, 150), (70, 48, 8)))
         canvas.blit(picture, picture.get_rect(center=token.center))
-        words = draw.label(canvas, "First player", (token.right + 10, token.centery), 26,
+        words = draw.label(canvas, _("First player"), (token.right + 10, token.centery), 26,
                            theme.ACCENT, "midleft", bold=True)
-        draw.label(canvas, "holds the marker", (words.right + 12,
+        draw.label(canvas, _("holds the marker"), (words.right + 12,
                    token.centery), 20, theme.TEXT_DIM, "midleft")
     else:
-        draw.label(canvas, "second player" if state.first >= 0 else "",
+        draw.label(canvas, _("second player") if state.first >= 0 else "",
                    (rect.x + 26, y + 22), 22, theme.TEXT_DIM, "midleft")
     y += 60
-    draw.label(canvas, "Reserve", (rect.x + 16, y + 20), 22, theme.TEXT_DIM, "midleft")
+    draw.label(canvas, _("Reserve"), (rect.x + 16, y + 20), 22, theme.TEXT_DIM, "midleft")
     x = rect.x + 110
     for index, kind in enumerate(RESERVE_KINDS):
         left = state.reserve[side][index]
@@ -169,7 +169,7 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         x += 96
     y += 54
     captured = state.captured[side]
-    draw.label(canvas, f"Captured: {len(captured)}", (rect.x + 16, y + 20), 22,
+    draw.label(canvas, _("Captured: {n}").format(n=len(captured)), (rect.x + 16, y + 20), 22,
                theme.TEXT, "midleft", bold=True)
     x = rect.x + 150
     other = OTHER[side]
@@ -181,28 +181,31 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         draw.label(canvas, f"×{taken}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
         x += 72
     if not captured:
-        draw.label(canvas, "nothing yet", (x, y + 20), 22, theme.TEXT_DIM, "midleft")
+        draw.label(canvas, _("nothing yet"), (x, y + 20), 22, theme.TEXT_DIM, "midleft")
     y += 54
     on_board = len(state.pieces_of(side))
-    draw.label(canvas, f"On the board: {count(on_board, 'piece', 'pieces')}",
+    draw.label(canvas, ngettext("On the board: {n} piece", "On the board: {n} pieces",
+                                on_board).format(n=on_board),
                (rect.x + 16, y + 16), 22, theme.TEXT_DIM, "midleft")
 
 def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
     """The round's number and what is happening in it."""
     draw.panel(canvas, rect)
-    draw.label(canvas, f"Round {state.round} of {MAX_ROUNDS}", (rect.x + 16, rect.y + 10),
+    draw.label(canvas, _("Round {round} of {most}").format(round=state.round, most=MAX_ROUNDS),
+               (rect.x + 16, rect.y + 10),
                32, theme.ACCENT, bold=True)
     if state.phase == DRAW_FIRST:
-        words = "Drawing the first player…"
+        words = _("Drawing the first player…")
     elif state.phase == ORDER:
-        first = SIDE_NAMES[state.first]
-        words = (f"Secret orders: {first} first, then {SIDE_NAMES[OTHER[state.first]]}")
+        words = _("Secret orders: {first} first, then {second}").format(
+            first=side_name(state.first), second=side_name(OTHER[state.first]))
     elif state.phase == END:
-        words = "The game is over"
+        words = _("The game is over")
     else:
-        words = f"Step {state.step + 1} of 4: value {state.value}"
+        words = _("Step {step} of 4: value {value}").format(step=state.step + 1,
+                                                             value=state.value)
         if state.phase == CONTEST:
-            words += " — contested"
+            words += _(" — contested")
     _fitted(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
 
 def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer: int | None,
@@ -216,27 +219,28 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
         _draw_open_tray(canvas, rect, state, marks, tray_die_rect, where)
         return
     if state.phase == ORDER:
-        draw.label(canvas, "Secret orders (Q4)", (rect.x + 16, rect.y + 12), 26, bold=True)
+        draw.label(canvas, _("Secret orders (Q4)"), (rect.x + 16, rect.y + 12), 26, bold=True)
         inner = rect.inflate(-40, -120).move(0, 30)
         screen(canvas, inner)
-        acting = SIDE_NAMES[state.to_act]
+        acting = side_name(state.to_act)
         if viewer == state.to_act or orders_told(state, viewer):
             # a review of a finished game (or a moment the viewer's own marks are not
             # drawn): nothing is kept from this viewer, so no word says it is
             other = OTHER[state.to_act]
-            words = (f"after {SIDE_NAMES[other]}'s" if state.orders[other] is not None
-                     else f"then {SIDE_NAMES[other]}")
-            lines = (f"{acting} gives their order", words)
+            words = (_("after {side}'s").format(side=side_name(other))
+                     if state.orders[other] is not None
+                     else _("then {side}").format(side=side_name(other)))
+            lines = (_("{side} gives their order").format(side=acting), words)
         else:
-            lines = (f"{acting} is ordering", "behind the screen")
+            lines = (_("{side} is ordering").format(side=acting), _("behind the screen"))
         draw.label(canvas, lines[0], (inner.centerx, inner.centery - 18),
                    26, theme.TEXT, "center", bold=True)
         draw.label(canvas, lines[1], (inner.centerx, inner.centery + 18), 24,
                    theme.TEXT, "center")
         return
     if state.phase == END:
-        draw.label(canvas, "The end", (rect.x + 16, rect.y + 12), 26, bold=True)
-        draw.paragraph(canvas, state.end_reason or "The game is over.",
+        draw.label(canvas, _("The end"), (rect.x + 16, rect.y + 12), 26, bold=True)
+        draw.paragraph(canvas, state.end_reason or _("The game is over."),
                        pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70), 26)
         return
     _draw_steps(canvas, rect, state)
@@ -244,9 +248,9 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
 def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, marks: Marks,
                     tray_die_rect: Callable[[int], pygame.Rect], where: str) -> None:
     side = state.to_act
-    draw.label(canvas, "Your dice, behind the screen", (rect.x + 16, rect.y + 12), 26,
+    draw.label(canvas, _("Your dice, behind the screen"), (rect.x + 16, rect.y + 12), 26,
                bold=True)
-    _fitted(canvas, f"One die on each of your headers {where}",
+    _fitted(canvas, _("One die on each of your headers {where}").format(where=_(where)),
             (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
     screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
     placed = marks.order or (0, 0, 0, 0)
@@ -257,23 +261,24 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
             pygame.draw.rect(canvas, SCREEN_EDGE, slot, 2, border_radius=10)
             if value in placed:
                 column = FILES[placed.index(value)]
-                draw.label(canvas, f"on {column}", slot.center, 22, SCREEN_EDGE, "center")
+                draw.label(canvas, _("on {column}").format(column=column), slot.center, 22,
+                           SCREEN_EDGE, "center")
             continue
         die(canvas, slot, value, side)
         if marks.held == value:
             pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
                              border_radius=14)
-    moves_first = "4 moves first, 1 last"
+    moves_first = _("4 moves first, 1 last")
     draw.label(canvas, moves_first, (rect.centerx, rect.y + 240), 20, SCREEN_EDGE,
                "center")
     left = [v for v in STEP_VALUES if v not in placed]
-    words = ("All four placed: Confirm order" if not left
-             else "Keys 1–4: next die on c, d, e, f")
+    words = (_("All four placed: Confirm order") if not left
+             else _("Keys 1–4: next die on c, d, e, f"))
     draw.label(canvas, words, (rect.centerx, rect.bottom - 30), 22, theme.TEXT, "center")
 
 def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
     """The round's four steps: each side's column for each value, the step lit."""
-    draw.label(canvas, "This round's steps", (rect.x + 16, rect.y + 12), 26, bold=True)
+    draw.label(canvas, _("This round's steps"), (rect.x + 16, rect.y + 12), 26, bold=True)
     orders = state.orders
     for step, value in enumerate(STEP_VALUES):
         y = rect.y + 56 + step * 66
@@ -289,11 +294,12 @@ def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> No
             white_order, black_order = orders
             assert white_order is not None and black_order is not None  # known: both open
             white, black = white_order.index(value), black_order.index(value)
-            words = (f"Both on {FILES[white]}: contested" if white == black
-                     else f"White {FILES[white]} · Black {FILES[black]}")
+            words = (_("Both on {column}: contested").format(column=FILES[white])
+                     if white == black
+                     else f"{side_name(WHITE)} {FILES[white]} · {side_name(BLACK)} {FILES[black]}")
             draw.label(canvas, words, (face.right + 12, row.centery), 22, colour,
                        "midleft", bold=now)
-        status = "now" if now else "done" if step < state.step else ""
+        status = _("now") if now else _("done") if step < state.step else ""
         if status:
             draw.label(canvas, status, (row.right - 8, row.centery), 18,
                        theme.ACCENT if now else colour, "midright", bold=now)
@@ -304,8 +310,8 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
     do at the round's end (Q9). While ``rolling`` (seconds left) the last pair tumbles and
     the totals leave it out."""
     draw.panel(canvas, rect)
-    draw.label(canvas, f"Contested dice · round {state.round}", (rect.x + 16, rect.y + 12),
-               26, bold=True)
+    draw.label(canvas, _("Contested dice · round {round}").format(round=state.round),
+               (rect.x + 16, rect.y + 12), 26, bold=True)
     rolls = [r for r in state.rolls if r.round == state.round]
     y = rect.y + 54
     pitch = min(50, (rect.h - 54 - 100) // 4)  # room for four contests, one per step
@@ -317,24 +323,26 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
             spin = int(rolling * 19)
             faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
         mid = y + size // 2 + 2
-        draw.label(canvas, f"{roll.value} on {FILES[roll.column]}", (rect.x + 16, mid),
+        draw.label(canvas, _("{value} on {column}").format(value=roll.value,
+                                                           column=FILES[roll.column]),
+                   (rect.x + 16, mid),
                    22, theme.TEXT_DIM, "midleft")
         x = rect.x + 110
         for side in (WHITE, BLACK):
             shake = int(5 * math.sin(rolling * 45 + side)) if tumbling else 0
             face = pygame.Rect(x, y + 2 - abs(shake), size, size).move(shake, 0)
-            draw.label(canvas, SIDE_NAMES[side][0], (x - 4, mid), 20, theme.TEXT_DIM,
+            draw.label(canvas, side_name(side)[0], (x - 4, mid), 20, theme.TEXT_DIM,
                        "midright", bold=True)
             die(canvas, face, faces[side], side)
             x += 72
         if not tumbling:
-            winner = SIDE_NAMES[0 if roll.white > roll.black else 1]
-            draw.label(canvas, f"{winner} first", (x + 4, mid), 22, theme.TEXT,
+            winner = side_name(0 if roll.white > roll.black else 1)
+            draw.label(canvas, _("{side} first").format(side=winner), (x + 4, mid), 22, theme.TEXT,
                        "midleft")
         y += pitch
     if not rolls:
-        draw.paragraph(canvas, "No contest yet this round: the dice are rolled when both "
-                       "give a step's value to the same column (Q5).",
+        draw.paragraph(canvas, _("No contest yet this round: the dice are rolled when both "
+                                 "give a step's value to the same column (Q5)."),
                        pygame.Rect(rect.x + 16, y, rect.w - 32, 110), 22, theme.TEXT_DIM)
     white, black = state.round_totals()
     if rolling > 0 and rolls:
@@ -343,16 +351,19 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
     bottom = rect.bottom - 96
     pygame.draw.line(canvas, theme.PANEL_EDGE, (rect.x + 12, bottom), (rect.right - 12,
                      bottom), 1)
-    draw.label(canvas, f"Totals: White {white} · Black {black}", (rect.x + 16, bottom + 8),
+    draw.label(canvas, _("Totals: {white_name} {white} · {black_name} {black}").format(
+                   white_name=side_name(WHITE), white=white, black_name=side_name(BLACK),
+                   black=black), (rect.x + 16, bottom + 8),
                24, theme.TEXT, bold=True)
     if state.phase == END or state.first < 0:
         return
     if white == black:
-        words = (f"Equal: the marker passes to {SIDE_NAMES[OTHER[state.first]]} "
-                 "after this round (Q9)")
+        words = _("Equal: the marker passes to {side} after this round (Q9)").format(
+            side=side_name(OTHER[state.first]))
     else:
-        low = SIDE_NAMES[WHITE if white < black else BLACK]
-        words = f"Lower total: {low} takes the marker after this round (Q9)"
+        low = side_name(WHITE if white < black else BLACK)
+        words = _("Lower total: {side} takes the marker after this round (Q9)").format(
+            side=low)
     draw.paragraph(canvas, words, pygame.Rect(rect.x + 16, bottom + 42, rect.w - 32, 50),
                    20, theme.TEXT_DIM)
 
@@ -360,9 +371,9 @@ def draw_actions(canvas: pygame.Surface, box: pygame.Rect, marks: Marks,
                  rects: list[pygame.Rect]) -> None:
     """The actions box: the chips of ``marks`` at ``rects``, the hinted one marked."""
     draw.panel(canvas, box)
-    draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
+    draw.label(canvas, _("Actions"), (box.x + 16, box.y + 10), 26, bold=True)
     if not marks.chips:
-        draw.label(canvas, "Nothing to click here now", (box.x + 16, box.y + 56), 22,
+        draw.label(canvas, _("Nothing to click here now"), (box.x + 16, box.y + 56), 22,
                    theme.TEXT_DIM)
     draw_chips(canvas, marks.chips, rects, marks.hinted)
 

@@ -21,15 +21,14 @@ import pygame
 from neurodrez_desktop.core.notice import Notice, not_offered
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.games.quattro_colonne import prompts
+from neurodrez_desktop.games.quattro_colonne.catalog import _
 from neurodrez_desktop.games.quattro_colonne.state import (
     CONTEST,
     FILES,
-    KIND_NAMES,
     MOVE,
     ORDER,
     OTHER,
     PASS,
-    SIDE_NAMES,
     STEP_VALUES,
     GiveOrder,
     Move,
@@ -41,7 +40,9 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCState,
     kind_of,
     order_text,
+    side_name,
     square_name,
+    the_kind,
 )
 from neurodrez_desktop.games.quattro_colonne.view import Marks, QuattroColonneView
 from neurodrez_desktop.ui.chips import Chip
@@ -211,7 +212,7 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
             return Reaction()
         if self.view.slot_at(OTHER[seat], pos) is not None:
             where = self.view.headers_where(seat)
-            return Reaction.say(prompts.not_your_row(SIDE_NAMES[OTHER[seat]], where))
+            return Reaction.say(prompts.not_your_row(side_name(OTHER[seat]), where))
         if self.held is not None and (self.view.tray.collidepoint(pos)
                                       or self.view.board.collidepoint(pos)):
             self._drop_held()
@@ -269,7 +270,8 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
 
     def _order_so_far(self) -> Notice:
         """What the keys have placed, for the message box (which a key press updates)."""
-        placed = ", ".join(f"{v} on {FILES[c]}" for c, v in enumerate(self.placed) if v)
+        placed = ", ".join(_("{value} on {column}").format(value=v, column=FILES[c])
+                           for c, v in enumerate(self.placed) if v)
         left = ", ".join(str(v) for v in self._unplaced())
         return prompts.order_so_far(placed, left)
 
@@ -395,24 +397,26 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
         return state.phase == ORDER  # 1-4 put the next die on column c, d, e or f
 
     def table_keys(self) -> tuple[tuple[str, str], ...]:
-        return (("1 to 4", "Put the next die on column c, d, e or f (giving the order)"),
-                ("Backspace", "Take back the last die placed"),
-                ("Enter", "Confirm the order (with no cursor shown)"),
-                ("P", "Pass (during the steps)"))
+        return ((_("1 to 4"), _("Put the next die on column c, d, e or f (giving the order)")),
+                (_("Backspace"), _("Take back the last die placed")),
+                (_("Enter"), _("Confirm the order (with no cursor shown)")),
+                ("P", _("Pass (during the steps)")))
 
     # -- marks and words ---------------------------------------------------------------------
     def _chips(self, state: QCState, seat: int) -> tuple[Chip, ...]:
         if state.phase == ORDER:
             self._fresh(state, seat)
             left = 4 - sum(1 for v in self.placed if v)
-            label = "Confirm order" if not left else f"Confirm order ({left} to place)"
-            return (Chip(label, CONFIRM, selected=not left), Chip("Clear", CLEAR))
+            label = (_("Confirm order") if not left
+                     else _("Confirm order ({left} to place)").format(left=left))
+            return (Chip(label, CONFIRM, selected=not left), Chip(_("Clear"), CLEAR))
         if state.phase == MOVE:
             legal = self.rules.legal_actions(state)
             if legal == [PASS]:
                 column = FILES[state.step_column(state.to_act)]
-                return (Chip(f"Pass (no move in column {column})", PASS, selected=True),)
-            return (Chip("Pass", PASS),)
+                return (Chip(_("Pass (no move in column {column})").format(column=column), PASS,
+                             selected=True),)
+            return (Chip(_("Pass"), PASS),)
         return ()
 
     def marks(self, state: QCState, seat: int, show_legal: bool) -> Marks:
@@ -461,7 +465,8 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
             return prompts.must_pass(head, column)
         if self.selected is not None:
             code = state.board[self.selected]
-            name = f"{KIND_NAMES[kind_of(code)]} on {square_name(self.selected)}"
+            name = _("{piece} on {square}").format(piece=the_kind(kind_of(code)),
+                                                   square=square_name(self.selected))
             return prompts.move_chosen(head, name, column)
         return prompts.move_one(head, column)
 
@@ -474,13 +479,13 @@ class QuattroColonneController(GameController[QCState, QCAction, Marks]):
         if roll is not None:
             mine, theirs = (roll.white, roll.black) if first == 0 else (roll.black, roll.white)
             won = f"{mine}–{theirs}"
-        return prompts.why_now(SIDE_NAMES[OTHER[seat]], won, state.acted, first == seat)
+        return prompts.why_now(side_name(OTHER[seat]), won, state.acted, first == seat)
 
     def _order_hint(self, state: QCState, seat: int) -> Notice:
         self._fresh(state, seat)
         where = self.view.headers_where(seat)
         order = self._order()
-        other = SIDE_NAMES[OTHER[seat]]
+        other = side_name(OTHER[seat])
         waiting = prompts.waiting_for(other, state.orders[OTHER[seat]] is not None)
         if order is not None:
             return prompts.order_ready(order_text(order))

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from neurodrez_desktop.core.presenter import RGB, Presenter
+from neurodrez_desktop.games.quattro_colonne.catalog import _
 from neurodrez_desktop.games.quattro_colonne.rules import QuattroColonneRules, describe_move
 from neurodrez_desktop.games.quattro_colonne.state import (
     DRAW_FIRST,
@@ -16,7 +17,6 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     HIDDEN_ORDER,
     ORDER,
     OTHER,
-    SIDE_NAMES,
     WHITE,
     Contest,
     GiveOrder,
@@ -25,6 +25,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCAction,
     QCState,
     order_text,
+    side_name,
 )
 
 PIECE_COLOURS: tuple[tuple[RGB, ...], tuple[RGB, ...]] = (((246, 240, 226),), ((38, 38, 46),))
@@ -39,14 +40,14 @@ class QuattroColonnePresenter(Presenter[QCState, QCAction]):
 
     def side_name(self, seat: int, players: int,
                   options: Mapping[str, Any] | None = None) -> str:
-        return SIDE_NAMES[seat]
+        return side_name(seat)
 
     def side_colours(self, seat: int, players: int,
                      options: Mapping[str, Any] | None = None) -> tuple[RGB, ...]:
         return PIECE_COLOURS[seat]
 
     def score_unit(self, options: Mapping[str, Any]) -> str:
-        return "captures"
+        return _("captures")
 
     def sitting_counts_wins(self, options: Mapping[str, Any]) -> bool:
         """Q9a: the captures decide one game (Q11); a sitting counts the games won."""
@@ -54,42 +55,52 @@ class QuattroColonnePresenter(Presenter[QCState, QCAction]):
 
     def progress(self, state: QCState) -> str:
         if state.phase == DRAW_FIRST:
-            return "Setup"
+            return _("Setup")
         if state.phase == ORDER:
-            return f"Round {state.round}, orders"
+            return _("Round {round}, orders").format(round=state.round)
         if state.phase == END:
-            return f"Round {state.round}, the end"
-        return f"Round {state.round}, step {state.step + 1} (value {state.value})"
+            return _("Round {round}, the end").format(round=state.round)
+        return _("Round {round}, step {step} (value {value})").format(
+            round=state.round, step=state.step + 1, value=state.value)
 
     def action_label(self, state: QCState, action: QCAction, seat: int | None = None) -> str:
         """The first order's values are told only to its giver until both are in (Q4)."""
-        mover = SIDE_NAMES[state.to_act]
+        mover = side_name(state.to_act)
         if isinstance(action, Move):
-            return f"{mover} {describe_move(state, action)}"
+            return _("{side} {move}").format(side=mover, move=describe_move(state, action))
         if isinstance(action, Pass):
             column = FILES[state.step_column(state.to_act)]
             if len(_RULES.legal_actions(state)) == 1:
-                return f"{mover} has no move in column {column} and passes (Q5)"
-            return f"{mover} passes in column {column}"
+                return _("{side} has no move in column {column} and passes (Q5)").format(
+                    side=mover, column=column)
+            return _("{side} passes in column {column}").format(side=mover, column=column)
         if isinstance(action, GiveOrder):
             if state.second_order_due:
                 first = state.orders[OTHER[state.to_act]]
                 if first is not None and first != HIDDEN_ORDER:
                     white, black = ((action.values, first) if state.to_act == WHITE
                                     else (first, action.values))
-                    return (f"{mover} gives their order. Revealed: White "
-                            f"{order_text(white)}; Black {order_text(black)}")
-                return f"{mover} gives their order {order_text(action.values)}; both revealed"
+                    return _("{side} gives their order. Revealed: {white_name} {white}; "
+                             "{black_name} {black}").format(
+                                 side=mover, white_name=side_name(0), white=order_text(white),
+                                 black_name=side_name(1), black=order_text(black))
+                return _("{side} gives their order {order}; both revealed").format(
+                    side=mover, order=order_text(action.values))
             # The first order is told only to its giver; the words stay true after the
             # end too, when the second order's line has named both (no "hidden" then).
-            second = SIDE_NAMES[OTHER[state.to_act]]
+            second = side_name(OTHER[state.to_act])
             if seat == state.to_act:
-                return (f"{mover} gives their order first: {order_text(action.values)} "
-                        f"(revealed with {second}'s)")
-            return f"{mover} gives their order first (revealed with {second}'s)"
+                return _("{side} gives their order first: {order} (revealed with "
+                         "{other}'s)").format(side=mover, order=order_text(action.values),
+                                               other=second)
+            return _("{side} gives their order first (revealed with {other}'s)").format(
+                side=mover, other=second)
         if isinstance(action, Contest):
             column = FILES[state.step_column(WHITE)]
-            return (f"Column {column} contested for value {state.value}: White rolls "
-                    f"{action.white}, Black rolls {action.black}; "
-                    f"{SIDE_NAMES[action.winner]} moves first (Q5)")
-        return f"{SIDE_NAMES[action.side]} takes the first-player marker (drawn, Q3)"
+            return _("Column {column} contested for value {value}: {white_name} rolls "
+                     "{white}, {black_name} rolls {black}; {winner} moves first (Q5)").format(
+                         column=column, value=state.value, white_name=side_name(0),
+                         white=action.white, black_name=side_name(1), black=action.black,
+                         winner=side_name(action.winner))
+        return _("{side} takes the first-player marker (drawn, Q3)").format(
+            side=side_name(action.side))

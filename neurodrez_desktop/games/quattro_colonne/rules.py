@@ -23,6 +23,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.quattro_colonne import codec, refusals
+from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
 from neurodrez_desktop.games.quattro_colonne.moves import (
     moves_in_column,
     next_reserve,
@@ -35,7 +36,6 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     DRAW_FIRST,
     END,
     HIDDEN_ORDER,
-    KIND_NAMES,
     KING,
     MAX_ROUNDS,
     MOVE,
@@ -58,15 +58,18 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     QCState,
     Roll,
     Side,
+    a_kind,
+    kind_name,
     piece,
+    side_name,
     square_name,
 )
 
 SPEC = GameSpec(
     id="quattro_colonne",
-    title="Quattro Colonne",
-    description="Chess on four columns: order your columns in secret, then move, capture "
-    "and promote by capturing until a King falls.",
+    title=N_("Quattro Colonne"),
+    description=N_("Chess on four columns: order your columns in secret, then move, capture "
+                   "and promote by capturing until a King falls."),
     min_players=2,
     max_players=2,
     hidden_information=True,  # the orders, until both are given (Q4)
@@ -178,12 +181,14 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
         winners = winners_of(state)
         if counts[0] != counts[1]:
             best, other = max(counts), min(counts)
-            verdict = f"{SIDE_NAMES[winners[0]]} captured more, {best} to {other} (Q11)"
+            verdict = _("{side} captured more, {best} to {other} (Q11)").format(
+                side=side_name(winners[0]), best=best, other=other)
         elif len(winners) == 1:
-            verdict = (f"equal captures, {counts[0]} each, and {SIDE_NAMES[winners[0]]} "
-                       "captured the King (Q11)")
+            verdict = _("equal captures, {n} each, and {side} captured the King (Q11)").format(
+                n=counts[0], side=side_name(winners[0]))
         else:
-            verdict = f"equal captures, {counts[0]} each, and no King captured: a draw (Q11)"
+            verdict = _("equal captures, {n} each, and no King captured: a draw (Q11)").format(
+                n=counts[0])
         return Outcome(scores, winners, f"{state.end_reason}; {verdict}")
 
     # -- the secret orders (Q4) ---------------------------------------------------------
@@ -245,28 +250,30 @@ def describe_move(state: QCState, move: Move) -> str:
     kind = code & 7
     taken = state.board[move.target]
     becomes = promotion(kind, bool(taken), move.target, side, state.reserve[side])
-    name = KIND_NAMES[kind]
+    name = kind_name(kind)
+    origin, target = square_name(move.origin), square_name(move.target)
     if not taken:
-        text = f"{name} {square_name(move.origin)}-{square_name(move.target)}"
+        text = _("{piece} {origin}-{target}").format(piece=name, origin=origin, target=target)
         if becomes != kind:
-            text += f", reaches the far rank and becomes a {KIND_NAMES[becomes]} (Q8)"
+            text += _(", reaches the far rank and becomes {piece} (Q8)").format(
+                piece=a_kind(becomes))
         elif kind == PAWN and move.target // 4 in (0, 7):
-            text += ", reaches the far rank; the reserve is empty: it stays a Pawn (Q8)"
+            text += _(", reaches the far rank; the reserve is empty: it stays a Pawn (Q8)")
         return text
-    text = (f"{name} {square_name(move.origin)}x{square_name(move.target)}, captures a "
-            f"{KIND_NAMES[taken & 7]}")
+    text = _("{piece} {origin}x{target}, captures {taken}").format(
+        piece=name, origin=origin, target=target, taken=a_kind(taken & 7))
     if kind == KING:
         return text
     by_capture = state.reserve[side][kind - 1] > 0  # the next kind's reserve count
     if by_capture:
-        return text + f" and becomes a {KIND_NAMES[becomes]} (Q7)"
-    text += f"; no {KIND_NAMES[kind + 1]} in the reserve"
+        return text + _(" and becomes {piece} (Q7)").format(piece=a_kind(becomes))
+    text += _("; no {piece} in the reserve").format(piece=kind_name(kind + 1))
     if becomes != kind:
-        return text + f" (Q7), but it reaches the far rank and becomes a {KIND_NAMES[becomes]}" \
-                      " (Q8)"
+        return text + _(" (Q7), but it reaches the far rank and becomes {piece} (Q8)").format(
+            piece=a_kind(becomes))
     if kind == PAWN and move.target // 4 in (0, 7):
-        return text + ": it stays a Pawn (Q7) and, on the far rank, can no longer move (Q8)"
-    return text + f": it stays a {name} (Q7)"
+        return text + _(": it stays a Pawn (Q7) and, on the far rank, can no longer move (Q8)")
+    return text + _(": it stays {piece} (Q7)").format(piece=a_kind(kind))
 
 
 def _with_orders(state: QCState, orders: tuple[Any, Any]) -> QCState:

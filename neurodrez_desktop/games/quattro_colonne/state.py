@@ -19,6 +19,7 @@ from enum import IntEnum
 from itertools import permutations
 
 from neurodrez_desktop.core.grid import SquareGrid
+from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
 
 
 class Side(IntEnum):
@@ -29,7 +30,8 @@ class Side(IntEnum):
 
 
 WHITE, BLACK = Side.WHITE, Side.BLACK
-SIDE_NAMES = ("White", "Black")
+SIDE_NAMES = (N_("White"), N_("Black"))
+"""Marked for the catalog; said with ``side_name`` (saves never hold them)."""
 OTHER = (BLACK, WHITE)
 
 
@@ -43,8 +45,17 @@ class Kind(IntEnum):
 
 
 PAWN, KNIGHT, QUEEN, KING = Kind.PAWN, Kind.KNIGHT, Kind.QUEEN, Kind.KING
-KIND_NAMES: dict[int, str] = {PAWN: "Pawn", KNIGHT: "Knight", QUEEN: "Queen", KING: "King"}
-"""A kind's name, looked up by the kind read from a board code (``code & 7``)."""
+KIND_NAMES: dict[int, str] = {PAWN: N_("Pawn"), KNIGHT: N_("Knight"), QUEEN: N_("Queen"),
+                              KING: N_("King")}
+"""A kind's name, looked up by the kind read from a board code (``code & 7``); said with
+``kind_name``, and with its article by ``the_kind``, ``a_kind``, ``your_kind`` (each
+language's articles follow the piece: "el Peón", "la Reina"; "il Pedone", "la Regina")."""
+_THE_KIND = {PAWN: N_("the Pawn"), KNIGHT: N_("the Knight"), QUEEN: N_("the Queen"),
+             KING: N_("the King")}
+_A_KIND = {PAWN: N_("a Pawn"), KNIGHT: N_("a Knight"), QUEEN: N_("a Queen"),
+           KING: N_("a King")}
+_YOUR_KIND = {PAWN: N_("your Pawn"), KNIGHT: N_("your Knight"), QUEEN: N_("your Queen"),
+              KING: N_("your King")}
 RESERVE_KINDS = (KNIGHT, QUEEN, KING)
 """The kinds kept off the board (Q2), in the order far-rank promotion tries them (Q8)."""
 START_RESERVE = (2, 1, 1)
@@ -108,6 +119,32 @@ def parse_square(name: object) -> int:
     return (8 - int(name[1])) * 4 + FILES.index(name[0])
 
 
+def side_name(side: int) -> str:
+    """White or Black in the player's language (the rulebook's Bianco and Nero)."""
+    return _(SIDE_NAMES[side])
+
+
+def kind_name(kind: int) -> str:
+    """A piece's name in the player's language (the rulebook's Pedone, Cavallo, Regina,
+    Re)."""
+    return _(KIND_NAMES[kind])
+
+
+def the_kind(kind: int) -> str:
+    """"the Knight", with the article the language gives the piece."""
+    return _(_THE_KIND[kind])
+
+
+def a_kind(kind: int) -> str:
+    """"a Queen", with the article the language gives the piece."""
+    return _(_A_KIND[kind])
+
+
+def your_kind(kind: int) -> str:
+    """"your Pawn", with the possessive the language gives the piece."""
+    return _(_YOUR_KIND[kind])
+
+
 def column_of(square: int) -> int:
     return square % 4
 
@@ -120,7 +157,8 @@ def column_with(order: Order, value: int) -> int:
 def order_text(order: Order) -> str:
     """"4 on c, 3 on d, 2 on e, 1 on f": the dice on the columns, in the steps' order
     (written so, not "c4 d3 …", which reads as squares)."""
-    return ", ".join(f"{v} on {FILES[order.index(v)]}" for v in STEP_VALUES)
+    return ", ".join(_("{value} on {column}").format(value=v, column=FILES[order.index(v)])
+                     for v in STEP_VALUES)
 
 
 # -- actions ---------------------------------------------------------------------------

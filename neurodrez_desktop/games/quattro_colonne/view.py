@@ -25,8 +25,10 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.quattro_colonne import art, prompts
 from neurodrez_desktop.games.quattro_colonne.art import PIECE_FILL, SCREEN_EDGE
+from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
 from neurodrez_desktop.games.quattro_colonne.moves import promotion
 from neurodrez_desktop.games.quattro_colonne.rules import describe_move
 from neurodrez_desktop.games.quattro_colonne.state import (
@@ -38,7 +40,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     MOVE,
     ORDER,
     OTHER,
-    SIDE_NAMES,
+    PAWN,
     STEP_VALUES,
     WHITE,
     Contest,
@@ -47,6 +49,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     Move,
     QCAction,
     QCState,
+    side_name,
 )
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.animation import left, timer
@@ -171,7 +174,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
     def headers_where(self, side: int) -> str:
         """"below" or "above": where ``side``'s headers are, for the words that send a
         player to them."""
-        return "below" if self.header(side).top >= self.board.bottom else "above"
+        return N_("below") if self.header(side).top >= self.board.bottom else N_("above")
 
     def slot_rect(self, side: int, column: int) -> pygame.Rect:
         """Where ``side``'s die for ``column`` sits: by its file, in the side's header."""
@@ -235,7 +238,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
                 return "dice"
             return "move"
         if isinstance(action, FirstPlayer):
-            self._announce(prompts.first_player_drawn(SIDE_NAMES[action.side]))
+            self._announce(prompts.first_player_drawn(side_name(action.side)))
             return "dice"
         # a pass: the round may end with it and the marker change hands (Q9)
         self._announce_round(before, after)
@@ -249,10 +252,10 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         becomes = promotion(code & 7, bool(taken), move.target, side, before.reserve[side])
         self.last_move = (move.origin, move.target)
         self.last_board = after.board
-        words = prompts.moved(SIDE_NAMES[side], describe_move(before, move))
+        words = prompts.moved(side_name(side), describe_move(before, move))
         if after.phase == END and taken & 7 == 4:
             self._announce(prompts.king_taken(words), ending=True)
-        elif becomes != code & 7 or taken or words.endswith("(Q8)"):
+        elif becomes != code & 7 or taken or (code & 7 == PAWN and move.target // 4 in (0, 7)):
             self._announce(words)
         else:
             self._announce_round(before, after)
@@ -299,7 +302,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             return
         white, black = before.round_totals()
         self._announce(prompts.marker_passes(after.round, white, black,
-                                             SIDE_NAMES[after.first]))
+                                             side_name(after.first)))
 
     # -- drawing ------------------------------------------------------------------------------
     def draw_table(self, canvas: pygame.Surface,
@@ -310,40 +313,42 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         shown = slide.before if slide is not None else state
         self._draw_board(canvas, shown, state, marks, slide)
         layers, anim = self._layers, self.anim
+        language = generation()  # a panel's words are painted again in a new language
         for side in (WHITE, BLACK):
             active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
             composing = (marks.order, marks.held is not None, marks.ghost)
             key: object = (viewer, self.flipped, state.phase, state.orders[side], state.to_act,
-                           state.step, active, composing if viewer == side else None)
+                           state.step, active, composing if viewer == side else None,
+                           language)
             layers[f"header_{side}"].show(
                 canvas, draw.columns(self.header(side)), key if anim.reveal is None else None,
                 partial(self._draw_header, state=state, side=side, viewer=viewer, marks=marks))
             rect = self.seat_box(side)
             area = draw.columns(rect)
             key = (tuple(names), state.phase, state.to_act, state.first, state.reserve[side],
-                   state.captured[side], state.board)
+                   state.captured[side], state.board, language)
             layers[f"seat_{side}"].show(
                 canvas, area, key,
                 partial(art.draw_seat, rect=rect, state=state, side=side, names=names))
         layers["round"].show(canvas, draw.columns(self.layout["round"]),
-                             (state.round, state.phase, state.first, state.step),
+                             (state.round, state.phase, state.first, state.step, language),
                              lambda c: art.draw_round(c, self.layout["round"], state))
         where = self.headers_where(state.to_act)
         key = (viewer, state.phase, state.to_act, state.orders, state.step, state.end_reason,
-               marks.order, marks.held, marks.drag is not None, where)
+               marks.order, marks.held, marks.drag is not None, where, language)
         layers["tray"].show(canvas, draw.columns(self.tray), key, lambda c: art.draw_tray(
             c, self.tray, state, viewer, marks, self.tray_die_rect, where))
-        key = (state.round, state.rolls, state.phase, state.first)
+        key = (state.round, state.rolls, state.phase, state.first, language)
         layers["contest"].show(canvas, draw.columns(self.layout["contest"]),
                                key if anim.rolling <= 0 else None, lambda c: art.draw_contest(
                                    c, self.layout["contest"], state, anim.rolling))
         rects = self.chip_rects(marks.chips)
         inside = all(self.actions.contains(rect) for rect in rects)
         layers["actions"].show(canvas, draw.columns(self.actions),
-                               (marks.chips, marks.hinted) if inside else None,
+                               (marks.chips, marks.hinted, language) if inside else None,
                                lambda c: art.draw_actions(c, self.actions, marks, rects))
         layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
-                              (self.news, self.banner.showing),
+                              (self.news, self.banner.showing, language),
                               lambda c: self._draw_announcement(c))
         if marks.drag is not None and marks.held is not None:
             mover = state.to_act
@@ -479,19 +484,23 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         header = self.header(side)
         draw.note("area", f"header_{side}", header)
         draw.seat_badge(canvas, (header.x + 22, self._header_span(side).centery), 18, side,
-                        SIDE_NAMES[side][0], (PIECE_FILL[side],))
+                        side_name(side)[0], (PIECE_FILL[side],))
         order = state.orders[side]
         composing = (state.phase == ORDER and viewer == side and state.to_act == side
                      and order is None and marks.order is not None)
-        title = f"{SIDE_NAMES[side]}'s columns"
+        name = side_name(side)
+        title = _("{side}'s columns").format(side=name)
         if composing:
-            title = f"{SIDE_NAMES[side]}'s columns: put your dice here"
+            title = _("{side}'s columns: put your dice here").format(side=name)
         elif order not in (None, HIDDEN_ORDER) and state.phase == ORDER:
-            title = (f"{SIDE_NAMES[side]}'s order, given first" if art.orders_told(state, viewer)
-                     else f"{SIDE_NAMES[side]}'s order (hidden from {SIDE_NAMES[OTHER[side]]})")
+            title = (_("{side}'s order, given first").format(side=name)
+                     if art.orders_told(state, viewer)
+                     else _("{side}'s order (hidden from {other})").format(
+                         side=name, other=side_name(OTHER[side])))
         active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
         if active is not None and self.anim.reveal is None:
-            title = f"{SIDE_NAMES[side]}'s columns · now column {FILES[active]}"
+            title = _("{side}'s columns · now column {column}").format(side=name,
+                                                                       column=FILES[active])
         draw.label(canvas, title, (self.board.x - 4, header.y), 20,
                    theme.ACCENT if active is not None else theme.TEXT_DIM)
         reveal = self.anim.reveal
@@ -523,7 +532,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             return
         if order is None:
             if state.phase == ORDER:
-                words = "Choosing…" if state.to_act == side else "Gives order next"
+                words = _("Choosing…") if state.to_act == side else _("Gives order next")
                 art.closed_screen(canvas, self._header_span(side), words)
             else:
                 for column in range(4):
@@ -531,7 +540,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
                                      border_radius=10)
             return
         if order == HIDDEN_ORDER:
-            art.closed_screen(canvas, self._header_span(side), "Order given")
+            art.closed_screen(canvas, self._header_span(side), _("Order given"))
             return
         if state.phase == ORDER:  # the viewer's own order, before the reveal
             art.screen(canvas, self._header_span(side))
