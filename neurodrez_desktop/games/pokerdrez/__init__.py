@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from neurodrez_desktop.core.entry import BenchScript, GameEntry
+from neurodrez_desktop.games.pokerdrez.catalog import N_
 from neurodrez_desktop.games.pokerdrez.policy import PokerDrezPolicy
 from neurodrez_desktop.games.pokerdrez.presenter import PokerDrezPresenter
 from neurodrez_desktop.games.pokerdrez.profile import PROFILE
@@ -28,14 +29,14 @@ ENTRY = GameEntry(
     rules=PokerDrezRules(),
     presenter=PokerDrezPresenter(),
     folder=Path(__file__).parent,
-    tagline="Chess where every move is paid with a card, Hold'em style.",
+    tagline=N_("Chess where every move is paid with a card, Hold'em style."),
     search=PokerDrezPolicy(),
     table=_table,
     bench=BenchScript({"pawn_sacrifice": True, "betting": True}),
     first_help=(
-        ("board", "Click a piece, then a lit square. The move is paid with a card of its "
-                  "type (or a Joker): yours, or a common one."),
-        ("common", "The common cards: either player may pay with them."),
-        ("actions", "Draws, trades, the die and bets, when the rules allow them."),
+        ("board", N_("Click a piece, then a lit square. The move is paid with a card of its "
+                     "type (or a Joker): yours, or a common one.")),
+        ("common", N_("The common cards: either player may pay with them.")),
+        ("actions", N_("Draws, trades, the die and bets, when the rules allow them.")),
     ),
 )

@@ -22,14 +22,14 @@ import pygame
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.notice import Notice, not_offered
 from neurodrez_desktop.core.protocol import Rules
-from neurodrez_desktop.games.pokerdrez import prompts
+from neurodrez_desktop.games.pokerdrez import prompts, words
+from neurodrez_desktop.games.pokerdrez.catalog import _
 from neurodrez_desktop.games.pokerdrez.payments import exhausted_types, wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
     NEUTRAL,
     REPLENISH,
     RESPOND,
     SACRIFICE,
-    SIDE_NAMES,
     TURN,
     Bet,
     Exchange,
@@ -47,7 +47,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     Sacrifice,
     color_of,
 )
-from neurodrez_desktop.games.pokerdrez.view import PIECE_NAMES, Marks, PokerDrezView
+from neurodrez_desktop.games.pokerdrez.view import Marks, PokerDrezView
 from neurodrez_desktop.ui import intents
 from neurodrez_desktop.ui.chips import Chip
 from neurodrez_desktop.ui.held import Held
@@ -111,12 +111,13 @@ def pay_of(selection: PaySpot) -> Pay:
 
 def exchange_label(exchange: Exchange) -> str:
     if exchange.what == "deck":
-        return "Trade Neutral for top card"
+        return _("Trade Neutral for top card")
     if exchange.what == "common":
-        return f"Trade Neutral for {exchange.card}"
+        assert exchange.card is not None, "a common card is named"
+        return _("Trade Neutral for {card}").format(card=words.card(exchange.card))
     if exchange.what == "opponent":
-        return "Trade Neutral for a card of theirs"
-    return "Trade common Neutral for top card"
+        return _("Trade Neutral for a card of theirs")
+    return _("Trade common Neutral for top card")
 
 
 class PokerDrezController(GameController[PokerDrezState, PokerDrezAction, Marks]):
@@ -153,8 +154,8 @@ class PokerDrezController(GameController[PokerDrezState, PokerDrezAction, Marks]
         return False
 
     def table_keys(self) -> tuple[tuple[str, str], ...]:
-        return (("F", "Turn the board round (Black or White at the bottom)"),
-                ("C", "Change the card that pays for the chosen piece's move"))
+        return (("F", _("Turn the board round (Black or White at the bottom)")),
+                ("C", _("Change the card that pays for the chosen piece's move")))
 
     # -- drag and drop --------------------------------------------------------------------------
     def release(self, state: PokerDrezState, seat: int, pos: tuple[int, int]
@@ -212,31 +213,32 @@ class PokerDrezController(GameController[PokerDrezState, PokerDrezAction, Marks]
         legal = self.rules.legal_actions(state)
         chips: list[Chip] = []
         if state.phase == SACRIFICE:
-            chips.append(Chip("Keep all pawns", Sacrifice(None)))
+            chips.append(Chip(_("Keep all pawns"), Sacrifice(None)))
         elif state.phase == REPLENISH:
-            chips += [Chip(f"Put back {a.card}", a) for a in legal if isinstance(a, Replenish)]
+            chips += [Chip(_("Put back {card}").format(card=words.card(a.card)), a)
+                      for a in legal if isinstance(a, Replenish)]
         elif state.phase == RESPOND:
-            chips += [Chip("Accept", Bet(0)), Chip("Fold", Bet(-1))]
+            chips += [Chip(_("Accept"), Bet(0)), Chip(_("Fold"), Bet(-1))]
         elif state.phase == TURN:
             for action in legal:
                 if isinstance(action, Roll):
-                    chips.append(Chip("Roll the die", action))
+                    chips.append(Chip(_("Roll the die"), action))
                 elif isinstance(action, Redeal):
-                    chips.append(Chip("Redeal (no payable move)", action))
+                    chips.append(Chip(_("Redeal (no payable move)"), action))
                 elif isinstance(action, Exchange):
                     chips.append(Chip(exchange_label(action), action))
         amount = self._raise_amount(state)
         if amount is not None and state.phase in (TURN, RESPOND):
-            word = "Re-raise" if state.phase == RESPOND else "Raise"
+            said = _("Re-raise to {amount}") if state.phase == RESPOND else _("Raise to {amount}")
             if len(self._raises(state)) > 1:
                 chips.append(Chip("-", ("raise", -1)))
-            chips.append(Chip(f"{word} to {amount}", Bet(amount)))
+            chips.append(Chip(said.format(amount=amount), Bet(amount)))
             if len(self._raises(state)) > 1:
                 chips.append(Chip("+", ("raise", 1)))
         if state.phase == TURN and self.selected is not None and any(
                 p.move.promotion for p in self._plays(state, self._valid_pay(state, seat))
                 if p.move.from_square == self.selected):
-            chips += [Chip(f"Promote to {PIECE_NAMES[p]}", ("promote", p),
+            chips += [Chip(_("Promote to {piece}").format(piece=words.piece(p)), ("promote", p),
                            selected=p == self.promotion) for p in PROMOTIONS]
         return tuple(chips)
 
@@ -518,7 +520,7 @@ class PokerDrezController(GameController[PokerDrezState, PokerDrezAction, Marks]
         if state.phase == REPLENISH:
             return prompts.replenish()
         if state.phase == RESPOND:
-            return prompts.answer_raise(SIDE_NAMES[1 - seat], state.pending_raise)
+            return prompts.answer_raise(words.side(1 - seat), state.pending_raise)
         if state.phase != TURN:
             return None
         legal = self.rules.legal_actions(state)
@@ -534,7 +536,7 @@ class PokerDrezController(GameController[PokerDrezState, PokerDrezAction, Marks]
         wild = None if pay is None else wild_words(pay[1], state.board, color_of(seat))
         if self.selected is not None:
             piece = state.board.piece_at(self.selected)
-            name = PIECE_NAMES[piece.piece_type].lower() if piece else "piece"
+            name = words.piece_lower(piece.piece_type) if piece else _("piece")
             return prompts.move_chosen(self._paid_words(state, seat), name,
                                        chess.square_name(self.selected),
                                        self._castling_words(state, seat))

@@ -20,6 +20,7 @@ from neurodrez_desktop.games.pokerdrez.state import (
     PokerDrezState,
     color_of,
 )
+from neurodrez_desktop.games.pokerdrez.words import wild
 
 
 def exhausted_types(board: chess.Board, color: chess.Color) -> frozenset[CardType]:
@@ -36,7 +37,7 @@ def wild_words(card: Card | None, board: chess.Board, color: chess.Color) -> str
         return None
     if board.pieces_mask(PIECE_OF_CARD[card.kind], color):
         return None
-    return f"wild: no {card.kind.value}s left"
+    return wild(card.kind)
 
 
 def card_pays(card: Card, piece: chess.PieceType, castling: bool,

@@ -16,6 +16,8 @@ import chess
 
 from neurodrez_desktop.core.cards import Card, CardType
 from neurodrez_desktop.core.protocol import Refusal
+from neurodrez_desktop.games.pokerdrez import words
+from neurodrez_desktop.games.pokerdrez.catalog import _, ngettext
 from neurodrez_desktop.games.pokerdrez.payments import exhausted_types
 from neurodrez_desktop.games.pokerdrez.state import (
     DEAL,
@@ -27,7 +29,6 @@ from neurodrez_desktop.games.pokerdrez.state import (
     RESPOND,
     ROLL,
     SACRIFICE,
-    SIDE_NAMES,
     TAKE,
     TURN,
     UNKNOWN,
@@ -62,60 +63,70 @@ def action_refusal(state: PokerDrezState, action: object) -> Refusal:
         return phase
     if isinstance(action, Play):
         if state.phase != TURN:
-            return Refusal("P6", "Wait for this step of the turn (a deal, a draw or a roll) "
-                                 "to finish first.")
+            return Refusal("P6", _("Wait for this step of the turn (a deal, a draw or a "
+                                   "roll) to finish first."))
         return _play_refusal(state, action)
     if isinstance(action, Redeal):
         if state.board.is_check():
-            return Refusal("P10", "There is no redeal in check: make a paid move that gets "
-                                  "your king out of check.")
+            return Refusal("P10", _("There is no redeal in check: make a paid move that "
+                                    "gets your king out of check."))
         if state.die_holder == state.actor and not state.rolled:
-            return Refusal("P10", "You hold the die: roll it first; if the roll pays for no "
-                                  "move either, you may redeal.")
-        return Refusal("P10", "A redeal is only for a player who can pay for no legal move; "
-                              "you can pay for one now: make it.")
+            return Refusal("P10", _("You hold the die: roll it first; if the roll pays for "
+                                    "no move either, you may redeal."))
+        return Refusal("P10", _("A redeal is only for a player who can pay for no legal "
+                                "move; you can pay for one now: make it."))
     if isinstance(action, Exchange):
-        return Refusal("P8", "That Neutral exchange is not possible now: it needs a Neutral "
-                             "card (yours, or one in the common row), before your move.")
+        return Refusal("P8", _("That Neutral exchange is not possible now: it needs a "
+                               "Neutral card (yours, or one in the common row), before your "
+                               "move."))
     if isinstance(action, Roll):
         if state.die_holder != state.actor:
-            return Refusal("P9", f"{SIDE_NAMES[state.die_holder]} holds the die this turn: "
-                                 "pay with a card.")
-        return Refusal("P9", "The die is rolled once a turn, before moving: this turn's "
-                             "roll is made.")
+            return _die_elsewhere(state.die_holder)
+        return Refusal("P9", _("The die is rolled once a turn, before moving: this turn's "
+                               "roll is made."))
     if isinstance(action, Bet):
-        return Refusal("P16", "That bet is not possible now: raise before your move, up to "
-                              "the maximum stake; a raise is answered by accepting, raising "
-                              "again or folding.")
+        return Refusal("P16", _("That bet is not possible now: raise before your move, up "
+                                "to the maximum stake; a raise is answered by accepting, "
+                                "raising again or folding."))
     if isinstance(action, Sacrifice):
         if state.phase == SACRIFICE:
-            return Refusal("P3", "Only one of your own pawns may be removed: click one of "
-                                 "yours, or keep all pawns.")
-        return Refusal("P3", "A pawn may be removed only before the first move.")
+            return Refusal("P3", _("Only one of your own pawns may be removed: click one "
+                                   "of yours, or keep all pawns."))
+        return Refusal("P3", _("A pawn may be removed only before the first move."))
     if isinstance(action, Replenish):
-        return Refusal("P6", "A card goes into the common row only after you paid with a "
-                             "common card.")
-    return Refusal("P2", f"{action!r} is not a PokerDrez action.")
+        return Refusal("P6", _("A card goes into the common row only after you paid with "
+                               "a common card."))
+    return Refusal("P2", _("{action} is not a PokerDrez action.").format(action=repr(action)))
 
 
-def _origin_refusal(board: chess.Board, seat: int, origin: int, verb: str
+def _origin_refusal(board: chess.Board, seat: int, origin: int, moving: bool
                     ) -> Refusal | None:
-    """P4: no piece of the mover's on ``origin`` (``verb``: what to do with one instead)."""
+    """P4: no piece of the mover's on ``origin`` (``moving``: a move was made, else a
+    square clicked: what to do with one of one's pieces instead)."""
     piece = board.piece_at(origin)
+    square = chess.square_name(origin)
     if piece is None:
-        return Refusal("P4", f"There is no piece on {chess.square_name(origin)}: {verb} one "
-                             "of your pieces.")
+        said = (_("There is no piece on {square}: move one of your pieces.") if moving
+                else _("There is no piece on {square}: click one of your pieces."))
+        return Refusal("P4", said.format(square=square))
     if piece.color != color_of(seat):
-        return Refusal("P4", f"The {_piece(piece)} on {chess.square_name(origin)} is "
-                             f"{SIDE_NAMES[1 - seat]}'s; you play {SIDE_NAMES[seat]}.")
+        return Refusal("P4", _("The {piece} on {square} is {other}'s; you play {side}.").format(
+            piece=_piece(piece), square=square, other=words.side(1 - seat),
+            side=words.side(seat)))
     return None
+
+
+def _die_elsewhere(holder: int) -> Refusal:
+    """P9: the other side holds the die this turn."""
+    return Refusal("P9", _("{side} holds the die this turn: pay with a card.").format(
+        side=words.side(holder)))
 
 
 def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
     """Why a move with its payment is not legal: the chess move, then the payment."""
     board, seat, move = state.board, state.actor, action.move
     origin, target = move.from_square, move.to_square
-    refusal = _origin_refusal(board, seat, origin, "move")
+    refusal = _origin_refusal(board, seat, origin, moving=True)
     if refusal is not None:
         return refusal
     piece = _piece_on(board, origin)
@@ -124,7 +135,7 @@ def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
     refusal = _payment_refusal(state, seat, action.pay)
     if refusal is not None:
         return refusal
-    name = f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)}"
+    name = _move_name(piece, origin, target)
     unpaid = _unpaid(state, seat, [move], action.pay, name)  # the words say what pays
     return Refusal("P9" if action.pay.source == "die" else "P4", unpaid.message)
 
@@ -132,12 +143,12 @@ def _play_refusal(state: PokerDrezState, action: Play) -> Refusal:
 def _phase_refusal(state: PokerDrezState, action: object) -> Refusal | None:
     """A step of the turn that must come first, whatever else ``action`` is."""
     if state.phase == RESPOND and not isinstance(action, Bet):
-        return Refusal("P16", "Answer the raise first: accept, raise again or fold.")
+        return Refusal("P16", _("Answer the raise first: accept, raise again or fold."))
     if state.phase == SACRIFICE and not isinstance(action, Sacrifice):
-        return Refusal("P3", "Before the first move each player may remove one of their own "
-                             "pawns, or keep them all: do that first.")
+        return Refusal("P3", _("Before the first move each player may remove one of their "
+                               "own pawns, or keep them all: do that first."))
     if state.phase == REPLENISH and not isinstance(action, Replenish):
-        return Refusal("P6", "First put one of your three cards into the common row.")
+        return Refusal("P6", _("First put one of your three cards into the common row."))
     return None
 
 
@@ -149,15 +160,16 @@ def why_not(state: PokerDrezState, selection: object, legal: Sequence[PokerDrezA
     """Why no action in ``legal`` (the legal actions of ``state``) matches ``selection``,
     or None when one does."""
     if not isinstance(selection, PickPayment | PickPiece | PickTarget):
-        return Refusal("P2", f"{selection!r} is not a card, a piece or a square to choose.")
+        return Refusal("P2", _("{selection} is not a card, a piece or a square to choose.")
+                       .format(selection=repr(selection)))
     board = state.board
     for action in legal:
         if isinstance(action, Play) and matches(board, action, selection):
             return None
     if state.phase == END:
-        return Refusal("P12", "The game is over.")
+        return Refusal("P12", _("The game is over."))
     if state.phase in (DEAL, DRAW, TAKE, ROLL):
-        return Refusal("P2", "Cards, takes and rolls are decided by chance: wait for them.")
+        return Refusal("P2", _("Cards, takes and rolls are decided by chance: wait for them."))
     if state.phase != TURN:
         return _phase_refusal(state, selection)
     seat = state.actor
@@ -171,8 +183,8 @@ def why_not(state: PokerDrezState, selection: object, legal: Sequence[PokerDrezA
     origin = selection.square if isinstance(selection, PickPiece) else selection.origin
     squares = (origin,) if isinstance(selection, PickPiece) else (origin, selection.square)
     if not all(isinstance(sq, int) and 0 <= sq < 64 for sq in squares):
-        return Refusal("P4", "Choose a square of the board.")
-    refusal = _origin_refusal(board, seat, origin, "click")
+        return Refusal("P4", _("Choose a square of the board."))
+    refusal = _origin_refusal(board, seat, origin, moving=False)
     if refusal is not None:
         return refusal
     piece = _piece_on(board, origin)
@@ -180,7 +192,8 @@ def why_not(state: PokerDrezState, selection: object, legal: Sequence[PokerDrezA
     if isinstance(selection, PickPiece):
         if not moves:
             return _stuck(board, origin)
-        return _unpaid(state, seat, moves, pay, f"{_piece(piece)} {chess.square_name(origin)}")
+        return _unpaid(state, seat, moves, pay, _("{piece} {square}").format(
+            piece=_piece(piece), square=chess.square_name(origin)))
     target = selection.square
     moves = [m for m in moves if lands_on(board, m, target)]
     if not moves:
@@ -188,10 +201,10 @@ def why_not(state: PokerDrezState, selection: object, legal: Sequence[PokerDrezA
     promoted = [m for m in moves if selection.promotion in (None, m.promotion)]
     if not promoted:
         if moves[0].promotion is None:
-            return Refusal("P4", "Only a pawn reaching the last rank promotes.")
-        return Refusal("P4", "A pawn reaching the last rank promotes to a Queen, Rook, "
-                             "Bishop or Knight.")
-    name = f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)}"
+            return Refusal("P4", _("Only a pawn reaching the last rank promotes."))
+        return Refusal("P4", _("A pawn reaching the last rank promotes to a Queen, Rook, "
+                               "Bishop or Knight."))
+    name = _move_name(piece, origin, target)
     return _unpaid(state, seat, promoted, pay, name)
 
 
@@ -200,35 +213,38 @@ def _payment_refusal(state: PokerDrezState, seat: int, pay: Pay) -> Refusal | No
     source, card = pay.source, pay.card
     if (source in ("die", "free")) != (card is None) or source not in (
             "own", "common", "die", "free"):
-        return Refusal("P4", f"{pay} is not a way to pay: pay with a card of yours, a common "
-                             "card or the die.")
+        return Refusal("P4", _("{pay} is not a way to pay: pay with a card of yours, a "
+                               "common card or the die.").format(pay=pay))
     if state.classic:
         if source == "free":
             return None
-        return Refusal("P11", "The deck is empty: moves are free now, and cards and the die "
-                              "no longer pay.")
+        return Refusal("P11", _("The deck is empty: moves are free now, and cards and the "
+                                "die no longer pay."))
     if source == "free":
-        return Refusal("P11", f"Moves are free only once the deck is empty ({state.deck_size}"
-                              f" {'card' if state.deck_size == 1 else 'cards'} left): pay "
-                              "with a card or the die.")
+        return Refusal("P11", ngettext(
+            "Moves are free only once the deck is empty ({n} card left): pay with a card or "
+            "the die.",
+            "Moves are free only once the deck is empty ({n} cards left): pay with a card "
+            "or the die.", state.deck_size).format(n=state.deck_size))
     if source == "die":
         if state.die_holder != seat:
-            return Refusal("P9", f"{SIDE_NAMES[state.die_holder]} holds the die this turn: "
-                                 "pay with a card.")
+            return _die_elsewhere(state.die_holder)
         if state.roll is None:
             if state.rolled:
-                return Refusal("P9", "The die is rolled once a turn, and this turn's roll is "
-                                     "used: pay with a card.")
-            return Refusal("P9", "Roll the die first: it pays only for the piece it shows.")
+                return Refusal("P9", _("The die is rolled once a turn, and this turn's roll "
+                                       "is used: pay with a card."))
+            return Refusal("P9", _("Roll the die first: it pays only for the piece it shows."))
         return None
     assert card is not None  # an own or a common card: checked above
     if source == "own" and card not in state.hands[seat]:
-        return Refusal("P4", f"You do not hold {card}: {_holding(state, seat)}.")
+        return Refusal("P4", _("You do not hold {card}: {holding}.").format(
+            card=words.card(card), holding=_holding(state, seat)))
     if source == "common" and card not in state.common:
-        return Refusal("P4", f"The common row has no {card}: {_holding(state, seat)}.")
+        return Refusal("P4", _("The common row has no {card}: {holding}.").format(
+            card=words.card(card), holding=_holding(state, seat)))
     if card.kind is CardType.NEUTRAL:
-        return Refusal("P4", "A Neutral card pays for nothing; before your move you may "
-                             "exchange it instead.")
+        return Refusal("P4", _("A Neutral card pays for nothing; before your move you may "
+                               "exchange it instead."))
     return None
 
 
@@ -236,34 +252,36 @@ def _pays_for_none(state: PokerDrezState, seat: int, pay: Pay) -> Refusal:
     """A card or roll that is there to pay with, but pays for no legal move now."""
     exhausted = exhausted_types(state.board, color_of(seat))
     if pay.source == "die":
-        rule, what, pieces = "P9", f"The roll of {state.roll}", _roll_pays(state.roll)
+        rule, what, pieces = ("P9", _("The roll of {roll}").format(roll=state.roll),
+                              _roll_pays(state.roll))
     else:
         card = _card_of(pay)
-        rule, what, pieces = "P4", str(card), _card_pays(card, exhausted)
+        rule, what, pieces = "P4", words.card(card), _card_pays(card, exhausted)
     if state.board.is_check():
-        return Refusal(rule, f"{what} pays for {pieces}, and none of those gets your king "
-                             "out of check.")
-    return Refusal(rule, f"{what} pays for {pieces}, and none of those is a legal move now.")
+        return Refusal(rule, _("{what} pays for {pieces}, and none of those gets your king "
+                               "out of check.").format(what=what, pieces=pieces))
+    return Refusal(rule, _("{what} pays for {pieces}, and none of those is a legal move now.")
+                   .format(what=what, pieces=pieces))
 
 
 def _card_pays(card: Card, exhausted: frozenset[CardType]) -> str:
     if card.kind is CardType.JOKER:
-        return "any move"
+        return _("any move")
     if card.kind in exhausted:
-        return (f"any move (it acts as a Joker, as you have no "
-                f"{_type_name(card.kind).lower()} left)")
+        return _("any move (it acts as a Joker, as you have no {pieces} left)").format(
+            pieces=words.piece_lower(PIECE_OF_CARD[card.kind]))
     if card.kind is CardType.ROOK:
-        return "a Rook move, castling or a King move"
-    return f"a {_type_name(card.kind)} move or a King move"
+        return _("a Rook move, castling or a King move")
+    return _("a {piece} move or a King move").format(piece=_type_name(card.kind))
 
 
 def _roll_pays(roll: int | None) -> str:
     piece = PIECE_OF_ROLL.get(roll or 0)
     if piece is None:
-        return "any move"
+        return _("any move")
     if piece == chess.ROOK:
-        return "a Rook move, castling or a King move"
-    return f"a {chess.piece_name(piece).title()} move or a King move"
+        return _("a Rook move, castling or a King move")
+    return _("a {piece} move or a King move").format(piece=words.piece(piece))
 
 
 def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay | None,
@@ -277,53 +295,61 @@ def _unpaid(state: PokerDrezState, seat: int, moves: list[chess.Move], pay: Pay 
     rule = "P7" if castling else "P4"
     if pay is None:
         if castling:
-            return Refusal(rule, f"Castling is a rook move: it needs {needs} "
-                                 f"({_holding(state, seat)}).")
-        return Refusal(rule, f"{name} needs {needs} ({_holding(state, seat)}).")
-    given = f"the roll of {state.roll}" if pay.source == "die" else str(pay.card)
+            return Refusal(rule, _("Castling is a rook move: it needs {needs} ({holding}).")
+                           .format(needs=needs, holding=_holding(state, seat)))
+        return Refusal(rule, _("{name} needs {needs} ({holding}).").format(
+            name=name, needs=needs, holding=_holding(state, seat)))
+    given = (_("the roll of {roll}").format(roll=state.roll) if pay.source == "die"
+             else words.card(_card_of(pay)))
     if castling:
-        return Refusal(rule, f"Castling is a rook move: {given} cannot pay for it; it needs "
-                             f"{needs}.")
+        return Refusal(rule, _("Castling is a rook move: {given} cannot pay for it; it needs "
+                               "{needs}.").format(given=given, needs=needs))
     # what the chosen card does pay for, and both ways on: another card, another piece
     pays = (_roll_pays(state.roll) if pay.source == "die"
             else _card_pays(_card_of(pay), exhausted_types(board, color_of(seat))))
     return Refusal("P9" if pay.source == "die" else rule,
-                   f"{given[0].upper()}{given[1:]} pays for {pays}, not for {name}: choose "
-                   f"{needs} instead, or a piece {given} pays for.")
+                   _("{Given} pays for {pays}, not for {name}: choose {needs} instead, or a "
+                     "piece {given} pays for.").format(Given=given[0].upper() + given[1:],
+                                                       given=given, pays=pays, name=name,
+                                                       needs=needs))
 
 
 def _needs(state: PokerDrezState, seat: int, piece: chess.PieceType, castling: bool,
            with_die: bool) -> str:
     """What pays for a move of ``piece`` (castling: a rook move, P7), in words."""
     if piece == chess.KING and not castling:
-        return "a card (any but a Neutral)" + (" or a roll of the die" if with_die else "")
+        if with_die:
+            return _("a card (any but a Neutral) or a roll of the die")
+        return _("a card (any but a Neutral)")
     exhausted = exhausted_types(state.board, color_of(seat))
-    kind = "Rook" if castling else chess.piece_name(piece).title()
-    words = f"a {kind} card or a Joker"
+    moved = chess.ROOK if castling else piece
+    said = _("a {kind} card or a Joker").format(kind=words.piece(moved))
     if exhausted:
-        kinds = [_type_name(k) for k in CardType if k in exhausted]
-        pieces = " or ".join(k.lower() for k in kinds)
-        words += f", or a {' or '.join(kinds)} card, as you have no {pieces} left"
+        either = _(" or ")
+        kinds = [k for k in CardType if k in exhausted]
+        said += _(", or a {kinds} card, as you have no {pieces} left").format(
+            kinds=either.join(_type_name(k) for k in kinds),
+            pieces=either.join(words.piece_lower(PIECE_OF_CARD[k]) for k in kinds))
     if with_die:
-        face = FACE_OF_PIECE[chess.ROOK if castling else piece]
-        words += f", or a roll of {face} or 6"
-    return words
+        said += _(", or a roll of {face} or 6").format(face=FACE_OF_PIECE[moved])
+    return said
 
 
 def _holding(state: PokerDrezState, seat: int) -> str:
     """What the seat has to pay with: its cards, the common row, the die."""
     hand = _cards(state.hands[seat])
-    words = f"you hold {hand or 'no card'}"
+    said = _("you hold {cards}").format(cards=hand) if hand else _("you hold no card")
     if state.die_holder == seat and not state.rolled:
-        words += " and the die, not yet rolled"
-    words += f"; common: {_cards(state.common) or 'none'}"
+        said += _(" and the die, not yet rolled")
+    common = _cards(state.common)
+    said += (_("; common: {cards}").format(cards=common) if common else _("; common: none"))
     if state.die_holder == seat and state.roll is not None:
-        words += f"; you rolled {state.roll}"
-    return words
+        said += _("; you rolled {roll}").format(roll=state.roll)
+    return said
 
 
 def _cards(cards: Iterable[Card]) -> str:
-    return ", ".join(str(c) for c in cards if c != UNKNOWN)
+    return ", ".join(words.card(c) for c in cards if c != UNKNOWN)
 
 
 def _card_of(pay: Pay) -> Card:
@@ -342,12 +368,18 @@ def _piece_on(board: chess.Board, square: int) -> chess.Piece:
 
 
 def _piece(piece: chess.Piece) -> str:
-    return chess.piece_name(piece.piece_type).title()
+    return words.piece(piece.piece_type)
 
 
 def _type_name(kind: CardType) -> str:
-    return chess.piece_name(PIECE_OF_CARD[kind]).title() if kind in PIECE_OF_CARD else (
-        kind.value.title())
+    return words.piece(PIECE_OF_CARD[kind]) if kind in PIECE_OF_CARD else words.kind(kind)
+
+
+def _move_name(piece: chess.Piece, origin: int, target: int) -> str:
+    """"Knight g1–f3": a piece and where it goes."""
+    return _("{piece} {origin}–{target}").format(piece=_piece(piece),
+                                                 origin=chess.square_name(origin),
+                                                 target=chess.square_name(target))
 
 
 # -- chess ---------------------------------------------------------------------------------
@@ -360,58 +392,70 @@ CHECK, CASTLING, CHESS = "P12", "P7", "P4"
 def _stuck(board: chess.Board, square: int) -> Refusal:
     """Why the side to move's piece on ``square`` has no legal chess move."""
     piece = _piece_on(board, square)
-    where = f"The {_piece(piece)} on {chess.square_name(square)}"
+    at = {"piece": _piece(piece), "square": chess.square_name(square)}
     if piece.piece_type == chess.KING:
         if board.is_check():
-            return Refusal(CHECK, f"{where} is in check and has no safe square to go to.")
-        return Refusal(CHESS, f"{where} has no legal move: every square next to it is taken "
-                              "or attacked. Choose another piece.")
+            return Refusal(CHECK, _("The {piece} on {square} is in check and has no safe "
+                                    "square to go to.").format(**at))
+        return Refusal(CHESS, _("The {piece} on {square} has no legal move: every square "
+                                "next to it is taken or attacked. Choose another piece.")
+                       .format(**at))
     if board.is_check():
-        return Refusal(CHECK, f"Your king is in check, and the {_piece(piece)} on "
-                              f"{chess.square_name(square)} can neither capture the checking "
-                              "piece nor block the check.")
+        return Refusal(CHECK, _("Your king is in check, and the {piece} on {square} can "
+                                "neither capture the checking piece nor block the check.")
+                       .format(**at))
     if board.is_pinned(piece.color, square):
-        return Refusal(CHECK, f"{where} is pinned: moving it would leave your king in check.")
-    return Refusal(CHESS, f"{where} has no legal move: it is blocked in. Choose another piece.")
+        return Refusal(CHECK, _("The {piece} on {square} is pinned: moving it would leave "
+                                "your king in check.").format(**at))
+    return Refusal(CHESS, _("The {piece} on {square} has no legal move: it is blocked in. "
+                            "Choose another piece.").format(**at))
 
 
 def _illegal(board: chess.Board, origin: int, target: int,
              promotion: chess.PieceType | None) -> Refusal:
     """Why moving the side to move's piece ``origin``→``target`` is not legal chess."""
     piece = _piece_on(board, origin)
-    name = (f"{_piece(piece)} {chess.square_name(origin)}–{chess.square_name(target)} is not "
-            "a legal chess move")
+    name = _("{move} is not a legal chess move").format(
+        move=_move_name(piece, origin, target))
     if origin == target:
-        return Refusal(CHESS, f"{name}: a piece must move to another square.")
+        return _not_chess(name, _("a piece must move to another square"))
     if piece.piece_type == chess.KING and _castling_meant(board, origin, target):
-        return Refusal(CASTLING, "Castling is not possible: "
-                                 f"{_no_castling(board, origin, target)}.")
+        return Refusal(CASTLING, _("Castling is not possible: {why}.").format(
+            why=_no_castling(board, origin, target)))
     own = board.piece_at(target)
     if own is not None and own.color == piece.color:
-        return Refusal(CHESS, f"{name}: {chess.square_name(target)} holds your own "
-                              f"{_piece(own)}.")
+        return _not_chess(name, _("{square} holds your own {piece}").format(
+            square=chess.square_name(target), piece=_piece(own)))
     last_rank = chess.square_rank(target) in (0, 7)
     if promotion is not None and not (piece.piece_type == chess.PAWN and last_rank):
-        return Refusal(CHESS, f"{name}: only a pawn reaching the last rank promotes.")
+        return _not_chess(name, _("only a pawn reaching the last rank promotes"))
     if promotion in (chess.PAWN, chess.KING):
-        return Refusal(CHESS, f"{name}: a pawn promotes to a Queen, Rook, Bishop or Knight.")
+        return _not_chess(name, _("a pawn promotes to a Queen, Rook, Bishop or Knight"))
     if promotion is None and piece.piece_type == chess.PAWN and last_rank:
         promotion = chess.QUEEN
     move = chess.Move(origin, target, promotion)
     if board.is_pseudo_legal(move):  # it moves so, but the king would be in check
         if piece.piece_type == chess.KING:
-            why = f"the king would be in check on {chess.square_name(target)}"
+            why = _("the king would be in check on {square}").format(
+                square=chess.square_name(target))
         elif board.is_check():
-            why = "your king is in check, and this does not get it out of check"
+            why = _("your king is in check, and this does not get it out of check")
         elif board.is_pinned(piece.color, origin):
-            why = (f"the {_piece(piece)} is pinned, and moving it so would leave your king "
-                   "in check")
+            why = _("the {piece} is pinned, and moving it so would leave your king in check"
+                    ).format(piece=_piece(piece))
         else:
-            why = "it would leave your king in check"
-        return Refusal(CHECK, f"{name}: {why}.")
+            why = _("it would leave your king in check")
+        return _not_chess(name, why, CHECK)
     why = _pawn_why(board, origin, target) if piece.piece_type == chess.PAWN else (
         _piece_why(board, piece.piece_type, origin, target))
-    return Refusal(CHESS, f"{name}: {why}." if why else f"{name} here.")
+    if not why:
+        return Refusal(CHESS, _("{name} here.").format(name=name))
+    return _not_chess(name, why)
+
+
+def _not_chess(name: str, why: str, rule: str = CHESS) -> Refusal:
+    """The words of a move chess forbids: "Knight g1–g3 is not a legal chess move: …"."""
+    return Refusal(rule, _("{name}: {why}.").format(name=name, why=why))
 
 
 def _pawn_why(board: chess.Board, origin: int, target: int) -> str:
@@ -420,24 +464,28 @@ def _pawn_why(board: chess.Board, origin: int, target: int) -> str:
     files = chess.square_file(target) - chess.square_file(origin)
     ranks = (chess.square_rank(target) - chess.square_rank(origin)) * forward
     if ranks <= 0:
-        return "a pawn never moves backwards or sideways"
+        return _("a pawn never moves backwards or sideways")
     if files == 0:
         start = 1 if color == chess.WHITE else 6
         if ranks > 2:
-            return "a pawn moves one square forward, or two from its starting square"
+            return _("a pawn moves one square forward, or two from its starting square")
         if ranks == 2 and chess.square_rank(origin) != start:
-            return (f"a pawn moves two squares only from its starting square; from "
-                    f"{chess.square_name(origin)} it moves one")
+            return _("a pawn moves two squares only from its starting square; from {square} "
+                     "it moves one").format(square=chess.square_name(origin))
         blockers = (chess.between(origin, target) | chess.BB_SQUARES[target]) & board.occupied
         if blockers:
             first = _nearest(origin, blockers)
             if first == target:
-                return "a pawn captures diagonally, not straight ahead"
-            return f"the way is blocked at {chess.square_name(first)}"
+                return _("a pawn captures diagonally, not straight ahead")
+            return _blocked(first)
         return ""
     if abs(files) == 1 and ranks == 1:
-        return "a pawn moves diagonally only to capture"
-    return "a pawn moves straight forward, and one square diagonally to capture"
+        return _("a pawn moves diagonally only to capture")
+    return _("a pawn moves straight forward, and one square diagonally to capture")
+
+
+def _blocked(square: int) -> str:
+    return _("the way is blocked at {square}").format(square=chess.square_name(square))
 
 
 def _piece_why(board: chess.Board, piece: chess.PieceType, origin: int, target: int) -> str:
@@ -447,18 +495,18 @@ def _piece_why(board: chess.Board, piece: chess.PieceType, origin: int, target: 
     if piece == chess.KNIGHT:
         if (files, ranks) in ((1, 2), (2, 1)):
             return ""
-        return "a Knight jumps two squares one way and one square the other"
+        return _("a Knight jumps two squares one way and one square the other")
     if piece == chess.KING:
-        return "" if max(files, ranks) == 1 else "a King moves one square (castling aside)"
+        return "" if max(files, ranks) == 1 else _("a King moves one square (castling aside)")
     if piece == chess.BISHOP and not diagonal:
-        return "a Bishop moves along a diagonal"
+        return _("a Bishop moves along a diagonal")
     if piece == chess.ROOK and not straight:
-        return "a Rook moves along a rank or a file"
+        return _("a Rook moves along a rank or a file")
     if piece == chess.QUEEN and not (straight or diagonal):
-        return "a Queen moves along a rank, a file or a diagonal"
+        return _("a Queen moves along a rank, a file or a diagonal")
     blockers = chess.between(origin, target) & board.occupied
     if blockers:
-        return f"the way is blocked at {chess.square_name(_nearest(origin, blockers))}"
+        return _blocked(_nearest(origin, blockers))
     return ""
 
 
@@ -483,19 +531,19 @@ def _no_castling(board: chess.Board, king: int, target: int) -> str:
     rank = chess.square_rank(king)
     rook = chess.square(7 if kingside else 0, rank)
     if not board.clean_castling_rights() & chess.BB_SQUARES[rook]:
-        return ("the right to castle on that side is lost (the king or that rook has moved, "
-                "or the rook is gone)")
+        return _("the right to castle on that side is lost (the king or that rook has "
+                 "moved, or the rook is gone)")
     if board.is_check():
-        return "you cannot castle out of check"
+        return _("you cannot castle out of check")
     blockers = chess.between(king, rook) & board.occupied
     if blockers:
-        return (f"the squares between king and rook must be empty: "
-                f"{chess.square_name(_nearest(king, blockers))} is taken")
+        return _("the squares between king and rook must be empty: {square} is taken").format(
+            square=chess.square_name(_nearest(king, blockers)))
     destination = chess.square(6 if kingside else 2, rank)
     path = chess.SquareSet(chess.between(king, destination) | chess.BB_SQUARES[destination])
     for square in sorted(path, key=lambda sq: chess.square_distance(king, sq)):
         if board.is_attacked_by(not board.turn, square):
-            return (f"the king may not pass through or land on an attacked square: "
-                    f"{chess.square_name(square)} is attacked")
-    return "not here"
+            return _("the king may not pass through or land on an attacked square: {square} "
+                     "is attacked").format(square=chess.square_name(square))
+    return _("not here")
 

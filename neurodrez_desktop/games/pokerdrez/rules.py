@@ -30,6 +30,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.pokerdrez import codec
+from neurodrez_desktop.games.pokerdrez.catalog import N_, _
 from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
 from neurodrez_desktop.games.pokerdrez.refusals import action_refusal, why_not
 from neurodrez_desktop.games.pokerdrez.state import (
@@ -67,31 +68,34 @@ from neurodrez_desktop.games.pokerdrez.state import (
 SPEC = GameSpec(
     id="pokerdrez",
     title="PokerDrez",
-    description="Chess where every move is paid with a card: two hidden cards of your own, "
-    "five common ones, and a die for the player who needs it.",
+    description=N_("Chess where every move is paid with a card: two hidden cards of your "
+                   "own, five common ones, and a die for the player who needs it."),
     min_players=2,
     max_players=2,
     hidden_information=True,
     options=(
-        Option("two_decks", "Two decks", (False, True), False,
-               "P1: 112 cards instead of 56, so the cards last longer."),
-        Option("pawn_sacrifice", "Pawn sacrifice", (False, True), True,
-               "P3: before the first move each player may remove one own pawn."),
-        Option("betting", "Betting", (False, True), False,
-               "P16: raise, accept, re-raise or fold, between the minimum and maximum bet."),
-        Option("min_bet", "Minimum bet", (1, 2, 5, 10), 5,
-               "P16, with betting: the stake the game starts at.", needs="betting"),
-        Option("max_bet", "Maximum bet", (10, 20, 50, 100), 20,
-               "P16, with betting: no raise goes above it.", needs="betting"),
-        Option("classic", "Classic chess", (False, True), False,
-               "Practice: plain chess from the start, no cards, no die."),
-        Option("start_fen", "Start position", ("standard",), "standard",
-               "Practice and puzzles: paste any legal position as FEN, or leave it empty.",
+        Option("two_decks", N_("Two decks"), (False, True), False,
+               N_("P1: 112 cards instead of 56, so the cards last longer.")),
+        Option("pawn_sacrifice", N_("Pawn sacrifice"), (False, True), True,
+               N_("P3: before the first move each player may remove one own pawn.")),
+        Option("betting", N_("Betting"), (False, True), False,
+               N_("P16: raise, accept, re-raise or fold, between the minimum and maximum "
+                  "bet.")),
+        Option("min_bet", N_("Minimum bet"), (1, 2, 5, 10), 5,
+               N_("P16, with betting: the stake the game starts at."), needs="betting"),
+        Option("max_bet", N_("Maximum bet"), (10, 20, 50, 100), 20,
+               N_("P16, with betting: no raise goes above it."), needs="betting"),
+        Option("classic", N_("Classic chess"), (False, True), False,
+               N_("Practice: plain chess from the start, no cards, no die.")),
+        Option("start_fen", N_("Start position"), ("standard",), "standard",
+               N_("Practice and puzzles: paste any legal position as FEN, or leave it "
+                  "empty."),
                free_text=True),
-        Option("board_view", "Board", ("player", "white"), "player",
-               "The side at the screen at the bottom (it turns with each handoff), or "
-               "always White; F turns the board round at any time.",
-               labels=("Your side at the bottom", "White at the bottom"), cosmetic=True),
+        Option("board_view", N_("Board"), ("player", "white"), "player",
+               N_("The side at the screen at the bottom (it turns with each handoff), or "
+                  "always White; F turns the board round at any time."),
+               labels=(N_("Your side at the bottom"), N_("White at the bottom")),
+               cosmetic=True),
     ),
     featured_options=({"two_decks": True}, {"betting": True, "pawn_sacrifice": False},
                       {"classic": True}),
@@ -106,14 +110,15 @@ def config_from_options(options: Mapping[str, Any]) -> PokerDrezConfig:
         board = chess.Board(fen)
     except ValueError as exc:
         reason = str(exc) if len(str(exc)) < 120 else str(exc)[:117] + "…"
-        raise InvalidOptionsError(f"Start position: not a FEN the program can read "
-                                  f"({reason})") from exc
+        raise InvalidOptionsError(_("Start position: not a FEN the program can read "
+                                    "({reason})").format(reason=reason)) from exc
     if not board.is_valid():
         shown = fen if len(fen) < 100 else fen[:97] + "…"
-        raise InvalidOptionsError(f"Start position: {shown!r} is not a legal chess position "
-                                  f"({_fen_problem(board)})")
+        raise InvalidOptionsError(_("Start position: {fen} is not a legal chess position "
+                                    "({problem})").format(fen=repr(shown),
+                                                          problem=_fen_problem(board)))
     if options["min_bet"] > options["max_bet"]:
-        raise InvalidOptionsError("P16: the minimum bet is above the maximum")
+        raise InvalidOptionsError(_("P16: the minimum bet is above the maximum"))
     return PokerDrezConfig(2 if options["two_decks"] else 1, options["pawn_sacrifice"],
                            options["classic"], options["betting"], options["min_bet"],
                            options["max_bet"], board.fen())
@@ -218,11 +223,12 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
     def refusal(self, state: PokerDrezState, action: PokerDrezAction) -> Refusal | None:
         player = self.current_player(state)
         if player == TERMINAL:
-            return Refusal("P12", "The game is over.")
+            return Refusal("P12", _("The game is over."))
         if player == CHANCE:
-            if any(a == action for a, _ in self.chance_outcomes(state)):
+            if any(a == action for a, _p in self.chance_outcomes(state)):
                 return None
-            return Refusal("P2", "Cards, takes and rolls are decided by chance: wait for them.")
+            return Refusal("P2", _("Cards, takes and rolls are decided by chance: wait for "
+                                   "them."))
         legal = state._cache.get("legal")
         if is_among(action, self.legal_actions(state) if legal is None else legal):
             return None
@@ -460,7 +466,8 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
                 scores = tuple(float(-stake if s == state.last_raiser else stake)
                                for s in (0, 1))
                 # the game was drawn: "Ada wins" beside "Stalemate: a draw" would mislead
-                headline = f"Draw — {{{1 - state.last_raiser}}} takes the stake (P17)"
+                headline = _("Draw — {winner} takes the stake (P17)").format(
+                    winner=f"{{{1 - state.last_raiser}}}")  # the app puts the name there
         return Outcome(scores, seat_scores_to_winners(scores), state.end_reason,
                        headline=headline)
 

@@ -20,9 +20,12 @@ from neurodrez_desktop.core.cards import NEUTRAL as NEUTRAL  # the game's module
 from neurodrez_desktop.core.cards import UNKNOWN as UNKNOWN  # likewise
 from neurodrez_desktop.core.cards import Card, CardType, Deck
 from neurodrez_desktop.core.dice import NUMBER_DIE_PIECES
+from neurodrez_desktop.games.pokerdrez.catalog import N_
 
 WHITE_SEAT, BLACK_SEAT = 0, 1
-SIDE_NAMES = ("White", "Black")
+SIDE_NAMES = (N_("White"), N_("Black"))
+"""The sides' names, marked for the catalog: ``words.side`` says them in the language
+shown; the English kept in a saved end reason stays as it was."""
 
 
 

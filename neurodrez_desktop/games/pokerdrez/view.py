@@ -19,13 +19,12 @@ import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card
-from neurodrez_desktop.core.plurals import count
 from neurodrez_desktop.games.pokerdrez import prompts
+from neurodrez_desktop.games.pokerdrez.catalog import _, ngettext
 from neurodrez_desktop.games.pokerdrez.payments import wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
     BLACK_SEAT,
     RESPOND,
-    SIDE_NAMES,
     UNKNOWN,
     WHITE_SEAT,
     Bet,
@@ -35,8 +34,10 @@ from neurodrez_desktop.games.pokerdrez.state import (
     PokerDrezState,
     Sacrifice,
     color_of,
-    roll_pays,
 )
+from neurodrez_desktop.games.pokerdrez.words import card as card_name
+from neurodrez_desktop.games.pokerdrez.words import roll_pays
+from neurodrez_desktop.games.pokerdrez.words import side as side_name
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.animation import left
 from neurodrez_desktop.ui.card_art import draw_card
@@ -60,8 +61,6 @@ HEAD_H = 60
 """A seat panel's head: the player's name on its line, the side and TO ACT under it."""
 MOVE_SECONDS = 0.3
 ROLL_SECONDS = 0.6
-PIECE_NAMES = {chess.PAWN: "Pawn", chess.KNIGHT: "Knight", chess.BISHOP: "Bishop",
-               chess.ROOK: "Rook", chess.QUEEN: "Queen", chess.KING: "King"}
 ANSWER = Bet(0)  # accepting a raise: its chip puts the chips in the raise dialog
 PIECE_ORDER = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN)
 
@@ -255,7 +254,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         if after.classic and not before.classic:
             self.banner.announce(prompts.deck_empty_news())
         elif after.board.is_check() and after.board.fen() != before.board.fen():
-            side = SIDE_NAMES[0 if after.board.turn == chess.WHITE else 1]
+            side = side_name(0 if after.board.turn == chess.WHITE else 1)
             self.banner.announce(prompts.check_news(side, after.classic))
 
     def _start(self, before: PokerDrezState, action: object, after: PokerDrezState,
@@ -374,8 +373,10 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             band = self._check_band(self.square_rect(facts.checked_king))
             pygame.draw.rect(canvas, theme.REFUSED, band)
             draw.note("area", "check band", band)
-            draw.label(canvas, "CHECK", band.center, CHECK_SIZE, (255, 255, 255), "center",
-                       bold=True)
+            word = _("CHECK")  # smaller where a language's word is longer
+            size = CHECK_SIZE if theme.font(CHECK_SIZE, True).size(word)[0] <= band.w \
+                else theme.fitting_size(word, band.w, CHECK_SIZE, theme.SMALLEST, bold=True)
+            draw.label(canvas, word, band.center, size, (255, 255, 255), "center", bold=True)
         occupied = set()
         for square, piece in facts.pieces:
             occupied.add(square)
@@ -466,10 +467,11 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         rect = self.seat_box(seat)
         acting = state.actor == seat and not state.end_reason
         draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
-        draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, SIDE_NAMES[seat][0])
+        draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, side_name(seat)[0])
         # the name alone on its line, as large for the player to act as for the other
         draw.seat_heading(canvas, pygame.Rect(rect.x + 58, rect.y + 4, rect.w - 74, HEAD_H),
-                          names[seat], SIDE_NAMES[seat], "TO ACT" if acting else None, 30, 22)
+                          names[seat], side_name(seat), _("TO ACT") if acting else None, 30,
+                          22)
         self._draw_captured(canvas, state, seat, self._captured_area(state, seat))
         if state.config.classic:
             return
@@ -479,16 +481,20 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                       and marks.pay[1] == card and hand.index(card) == i)
             self.draw_card(canvas, self.own_card_rect(seat, i), card, chosen)
             if card != UNKNOWN and not state.classic and seat in self._wild_for(state, card):
-                self._mark_wild(canvas, self.own_card_rect(seat, i), "WILD")
+                self._mark_wild(canvas, self.own_card_rect(seat, i), _("WILD"))
             if viewer == seat and ("own", card) in marks.payable:
                 self._outline(canvas, self.own_card_rect(seat, i))
         x = self.own_card_rect(seat, max(len(hand), 2)).x + 6
-        cards = count(len(hand), "card", "cards")
-        words = (f"your {cards}" if viewer == seat else
-                 count(len(hand), "hidden card", "hidden cards") if UNKNOWN in hand else cards)
-        draw.label(canvas, words, (x, rect.y + HEAD_H + 8), 22, theme.TEXT_DIM)
+        n = len(hand)
+        if viewer == seat:
+            words = ngettext("your {n} card", "your {n} cards", n)
+        elif UNKNOWN in hand:
+            words = ngettext("{n} hidden card", "{n} hidden cards", n)
+        else:
+            words = ngettext("{n} card", "{n} cards", n)
+        draw.label(canvas, words.format(n=n), (x, rect.y + HEAD_H + 8), 22, theme.TEXT_DIM)
         if state.die_holder == seat and not state.classic:
-            draw.label(canvas, "holds the die", (x, rect.y + HEAD_H + 38), 22, theme.ACCENT)
+            draw.label(canvas, _("holds the die"), (x, rect.y + HEAD_H + 38), 22, theme.ACCENT)
 
     def _captured_area(self, state: PokerDrezState, seat: int) -> pygame.Rect:
         """Right of the cards; the whole panel when there are none (classic chess)."""
@@ -504,9 +510,9 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         """Pieces the opponent has lost against the start position (captures, sacrifice)."""
         enemy = not color_of(seat)
         missing = self.facts(state).lost[seat]
-        lost = f"{SIDE_NAMES[1 - seat]} lost:"
-        draw.label(canvas, lost if missing else f"{lost} nothing", area.topleft, 20,
-                   theme.TEXT_DIM)
+        lost = (_("{side} lost:") if missing else _("{side} lost: nothing")).format(
+            side=side_name(1 - seat))
+        draw.label(canvas, lost, area.topleft, 20, theme.TEXT_DIM)
         radius, row = 16, 38  # a piece a player can tell at a glance, with its count
         x, y = area.x, area.y + 26
         for piece_type in (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN):
@@ -527,8 +533,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
     def _draw_common(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.layout["common"]
         draw.panel(canvas, box)
-        title = ("Common cards (no longer needed: P11)" if state.classic
-                 else "Common cards (either player may pay)")
+        title = (_("Common cards (no longer needed: P11)") if state.classic
+                 else _("Common cards (either player may pay)"))
         draw.label(canvas, title, (box.x + 16, box.y + 14), 22, bold=True)
         for i, card in enumerate(state.common):
             chosen = (marks.pay is not None and marks.pay[0] == "common" and marks.pay[1] == card
@@ -536,8 +542,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             self.draw_card(canvas, self.common_card_rect(i), card, chosen)
             wild = [] if state.classic else self._wild_for(state, card)
             if wild:  # wild for both: plain "WILD" (no room for two letters at 18)
-                words = ("WILD" if len(wild) > 1
-                         else f"WILD: {SIDE_NAMES[wild[0]][0]}")
+                words = (_("WILD") if len(wild) > 1
+                         else _("WILD: {side}").format(side=side_name(wild[0])[0]))
                 self._mark_wild(canvas, self.common_card_rect(i), words)
             if ("common", card) in marks.payable:
                 self._outline(canvas, self.common_card_rect(i))
@@ -549,19 +555,22 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         self.draw_card(canvas, back, UNKNOWN, small=True)
         room = box.right - back.right - 24  # the die's words share the row: "Die: Black"
         if not state.classic:
-            widest = max(theme.font(22).size(f"Die: {side}")[0] for side in SIDE_NAMES)
+            widest = max(theme.font(22).size(_("Die: {side}").format(side=side_name(seat)))[0]
+                         for seat in (0, 1))
             room = self.die_rect.x - 12 - widest - 14 - (back.right + 12)
-        draw.fitted_label(canvas, f"Deck: {count(state.deck_size, 'card', 'cards')}",
+        draw.fitted_label(canvas, ngettext("Deck: {n} card", "Deck: {n} cards",
+                                           state.deck_size).format(n=state.deck_size),
                           (back.right + 12, box.y + 16), room, 26, bold=True, smallest=16)
-        draw.label(canvas, f"Discarded: {len(state.discards)}", (back.right + 12, box.y + 52),
-                   24, theme.TEXT_DIM)
+        draw.fitted_label(canvas, _("Discarded: {n}").format(n=len(state.discards)),
+                          (back.right + 12, box.y + 52), room, 24, theme.TEXT_DIM,
+                          smallest=16)
         shelf = self.discard_rect.move(0, 4)
         if state.discards:  # as many as fit, the rest counted: the list is a click away
-            words = draw.as_many_as_fit("Discards, newest first (click to look through): ",
-                                        [str(c) for c in reversed(state.discards)], shelf,
-                                        18)
+            words = draw.as_many_as_fit(_("Discards, newest first (click to look through): "),
+                                        [card_name(c) for c in reversed(state.discards)],
+                                        shelf, 18)
         else:
-            words = "Discards: none yet"
+            words = _("Discards: none yet")
         draw.paragraph(canvas, words, shelf, 18, theme.TEXT_DIM)
         if state.classic:
             return
@@ -582,20 +591,21 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         draw.note("item", "the die", die)
         if ("die", None) in marks.payable:
             self._outline(canvas, die)
-        holder = SIDE_NAMES[state.die_holder]
-        draw.label(canvas, f"Die: {holder}", (die.x - 12, box.y + 16), 22, theme.TEXT,
-                   "topright")
+        holder = side_name(state.die_holder)
+        draw.label(canvas, _("Die: {side}").format(side=holder), (die.x - 12, box.y + 16), 22,
+                   theme.TEXT, "topright")
         if self.rolling > 0:
-            words = "rolling…"
+            words = _("rolling…")
         elif state.roll:
-            words = f"rolled {state.roll}: pays {roll_pays(state.roll)}"
+            words = _("rolled {roll}: pays {pays}").format(roll=state.roll,
+                                                           pays=roll_pays(state.roll))
         else:
-            words = "rolled, used" if state.rolled else "not rolled"
+            words = _("rolled, used") if state.rolled else _("not rolled")
         draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
 
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.board.w - 24, 100).move_to(center=self.board.center)
-        check = (self.banner.words or "").startswith("Check")
+        check = prompts.is_check_news(self.banner.words or "")
         self.banner.draw(canvas, box, (70, 36, 36) if check else (70, 58, 30))  # inside
         # the board: its coordinates stay in view
 
@@ -606,9 +616,11 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         pygame.draw.rect(canvas, (8, 10, 14), sheet.move(10, 12), border_radius=12)
         draw.panel(canvas, sheet, (34, 40, 52), theme.ACCENT)
         cards = list(reversed(state.discards))
-        draw.label(canvas, f"Discard pile: {count(len(cards), 'card', 'cards')}, "
-                   "newest first", (sheet.x + 24, sheet.y + 16), 30, theme.ACCENT, bold=True)
-        draw.label(canvas, "Click anywhere to close", (sheet.right - 24, sheet.y + 22), 22,
+        draw.label(canvas, ngettext("Discard pile: {n} card, newest first",
+                                    "Discard pile: {n} cards, newest first",
+                                    len(cards)).format(n=len(cards)),
+                   (sheet.x + 24, sheet.y + 16), 30, theme.ACCENT, bold=True)
+        draw.label(canvas, _("Click anywhere to close"), (sheet.right - 24, sheet.y + 22), 22,
                    theme.TEXT_DIM, "topright")
         w, h = 54, 76
         per_row = (sheet.w - 48) // (w + 6)
@@ -628,13 +640,15 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             return
         parts = []
         if state.classic:
-            parts.append("Classic chess: every legal move is free" if state.config.classic
-                         else "Deck empty: classic chess, every move free (P11)")
+            parts.append(_("Classic chess: every legal move is free") if state.config.classic
+                         else _("Deck empty: classic chess, every move free (P11)"))
         if state.config.betting:
-            stake = f"Stake {count(state.stake, 'chip', 'chips')} (max {state.config.max_bet})"
+            stake = ngettext("Stake {n} chip (max {most})", "Stake {n} chips (max {most})",
+                             state.stake).format(n=state.stake, most=state.config.max_bet)
             if state.phase == RESPOND:
-                stake += (f" · {SIDE_NAMES[1 - state.actor]} raises to {state.pending_raise}: "
-                          f"{SIDE_NAMES[state.actor]} answers")
+                stake += " · " + _("{raiser} raises to {amount}: {side} answers").format(
+                    raiser=side_name(1 - state.actor), amount=state.pending_raise,
+                    side=side_name(state.actor))
             parts.append(stake)
         if state.end_reason:
             parts.append(state.end_reason)
@@ -647,23 +661,28 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
     def _draw_chips(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.actions
         draw.panel(canvas, box)
-        draw.label(canvas, "Actions", (box.x + 16, box.y + 10), 26, bold=True)
+        heading = draw.label(canvas, _("Actions"), (box.x + 16, box.y + 10), 26, bold=True)
+        aside = max(box.x + 130, heading.right + 16)
         area = self.chip_area(marks.chips)
         if area != box:  # the raise to answer, as a dialog over the board
-            draw.label(canvas, "(answer the raise on the board)", (box.x + 130, box.y + 14),
-                       22, theme.TEXT_DIM)
+            draw.fitted_label(canvas, _("(answer the raise on the board)"),
+                              (aside, box.y + 14), box.right - 12 - aside, 22, theme.TEXT_DIM,
+                              smallest=theme.SMALLEST)
             pygame.draw.rect(canvas, (8, 10, 14), area.move(10, 12), border_radius=12)
             draw.panel(canvas, area, (40, 46, 60), theme.ACCENT)
-            raiser = SIDE_NAMES[1 - state.actor]
-            draw.label(canvas, f"{raiser} raises the stake to "
-                       f"{count(state.pending_raise, 'chip', 'chips')}",
+            raiser = side_name(1 - state.actor)
+            draw.label(canvas, ngettext("{side} raises the stake to {n} chip",
+                                        "{side} raises the stake to {n} chips",
+                                        state.pending_raise).format(side=raiser,
+                                                                    n=state.pending_raise),
                        (area.centerx, area.y + 22), 30, theme.ACCENT, "midtop", bold=True)
-            draw.label(canvas, f"Now {state.stake}. Accept, re-raise, or fold and lose "
-                       f"{state.stake} (P16).", (area.centerx, area.y + 66), 22, theme.TEXT,
-                       "midtop")
+            draw.label(canvas, _("Now {stake}. Accept, re-raise, or fold and lose {stake} "
+                                 "(P16).").format(stake=state.stake),
+                       (area.centerx, area.y + 66), 22, theme.TEXT, "midtop")
         elif not marks.chips:
-            draw.label(canvas, "(nothing to click here now)", (box.x + 130, box.y + 14), 22,
-                       theme.TEXT_DIM)
+            draw.fitted_label(canvas, _("(nothing to click here now)"), (aside, box.y + 14),
+                              box.right - 12 - aside, 22, theme.TEXT_DIM,
+                              smallest=theme.SMALLEST)
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), marks.hinted)
 
 
