@@ -42,6 +42,13 @@ def watch_row(width: int) -> tuple[tuple[int, int, int], str | None]:
     raise AssertionError("unreachable")
 
 
+def row_font(labels: tuple[str, ...], width: int) -> str | None:
+    """The button font for a row of buttons ``width`` wide each: the theme's own where
+    every label fits it, else its small one (a longer language's words, never cut)."""
+    fits = all(theme.font(30).size(label)[0] + 28 <= width for label in labels)
+    return None if fits else "#small"
+
+
 def play_hint_rect(message: pygame.Rect) -> pygame.Rect:
     """The Play hint button's place: the message box's bottom right corner."""
     width = theme.font(22).size(_(PLAY_HINT))[0] + 36
@@ -58,12 +65,14 @@ class PlayButtons:
                  watch_speed: str = "normal", paused: bool = False) -> None:
         box = layout["buttons"]
         w = (box.w - 30) // 4
-        self.undo = button((box.x, box.y, w, 64), _("Undo"),
-                           _("Take back your own last move (Ctrl+Z)"))
-        self.save = button((box.x + (w + 10), box.y, w, 64), _("Save"),
-                           _("Save this game to continue later"))
-        self.rules = button((box.x + 2 * (w + 10), box.y, w, 64), _("Rules"))
-        self.menu = button((box.x + 3 * (w + 10), box.y, w, 64), _("Menu"), "Esc")
+        top = (_("Undo"), _("Save"), _("Rules"), _("Menu"))
+        font = row_font(top, w)
+        self.undo = button((box.x, box.y, w, 64), top[0],
+                           _("Take back your own last move (Ctrl+Z)"), font)
+        self.save = button((box.x + (w + 10), box.y, w, 64), top[1],
+                           _("Save this game to continue later"), font)
+        self.rules = button((box.x + 2 * (w + 10), box.y, w, 64), top[2], None, font)
+        self.menu = button((box.x + 3 * (w + 10), box.y, w, 64), top[3], "Esc", font)
         self.hint = button((box.x, box.y + 74, w * 2 + 10, 56), _("Hint"),
                            _("What would the Normal computer play?"))
         # Watching computers: Pause and Step take the place of Hint (no one to hint to).
@@ -78,9 +87,11 @@ class PlayButtons:
         self.speed = button((box.right - speed, y, speed, 56), _(SPEED_WORDS[watch_speed]),
                             _("How fast computers play"), object_id)
         half = (box.w - 10) // 2
-        self.confirm = button((x, y, half, 56), _("Confirm"), _("Play the move shown (Enter)"))
+        font = row_font((_("Confirm"), _("Cancel")), half)
+        self.confirm = button((x, y, half, 56), _("Confirm"), _("Play the move shown (Enter)"),
+                              font)
         self.cancel = button((box.right - half, y, half, 56), _("Cancel"),
-                             _("Take the move shown back (Esc)"))
+                             _("Take the move shown back (Esc)"), font)
         self.play_hint_rect = play_hint_rect(layout["message"])
         self.play_hint = button(self.play_hint_rect, _(PLAY_HINT),
                                 _("Play the move the hint shows (Enter)"), "#small")

@@ -6,6 +6,7 @@ Painted onto a layer only when what it says changes (a few times a turn), not ev
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -14,7 +15,7 @@ from neurodrez_desktop.app.computer import ComputerSeats, thinker_words
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.app.sitting import is_chips, sitting_unit, total_words, unit_words
 from neurodrez_desktop.app.table_flow import TableFlow
-from neurodrez_desktop.core.i18n import _, ngettext
+from neurodrez_desktop.core.i18n import _, generation, ngettext
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.ui import draw, theme
@@ -28,16 +29,22 @@ def computer_words(session: GameSession, seat: int, side: str | None = None) -> 
 
 
 class StatusBar:
-    """The bar at ``rect`` for a game played through ``flow``, its computers ``computers``."""
+    """The bar at ``rect`` for a game played through ``flow``, its computers ``computers``;
+    ``game_words`` says the game's own marked texts (its title) in the language of the
+    moment (its entry's catalog)."""
 
     def __init__(self, flow: TableFlow, presenter: Presenter[Any, Any],
-                 computers: ComputerSeats, rect: pygame.Rect) -> None:
+                 computers: ComputerSeats, rect: pygame.Rect,
+                 game_words: Callable[[str], str] = str) -> None:
         self.flow = flow
+        self.game_words = game_words
         self.session = flow.session
         self.presenter = presenter
         self.computers = computers
         self.rect = rect
         self._layer = draw.Layer()
+        self.shown_words = ""
+        """The words in the middle as last painted (who is to move), for tests."""
 
     def draw(self, canvas: pygame.Surface, player: int) -> None:
         """The bar, painted afresh only when what it says changes."""
@@ -45,7 +52,7 @@ class StatusBar:
                 or self.session.side_name(player) if player >= 0 else None)
         dots = int(self.flow.thinking_time * 3) % 3
         key = (player, side, self.flow.pending is not None, self.computers.may_move, dots,
-               self.session.progress, self.sitting_words())
+               self.session.progress, self.sitting_words(), generation())
         rect = self.rect
         self._layer.show(canvas, rect, key, lambda surface: self.paint(
             surface, rect, player, side, dots))
@@ -59,8 +66,8 @@ class StatusBar:
         session = self.session
         pygame.draw.rect(canvas, (22, 26, 33), rect)
         pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
-        title = draw.label(canvas, session.rules.spec.title, (rect.x + 30, rect.centery), 36,
-                           theme.ACCENT, "midleft", bold=True)
+        title = draw.label(canvas, self.game_words(session.rules.spec.title),
+                           (rect.x + 30, rect.centery), 36, theme.ACCENT, "midleft", bold=True)
         sitting = self.sitting_words()
         sitting_size = theme.fitting_size(sitting, rect.w // 2 - 160, 22, 16)
         right = rect.right - 30 - max(theme.font(30).size(session.progress)[0],
@@ -92,6 +99,7 @@ class StatusBar:
             middle = min(rect.centerx, right - 24 - width // 2)
             draw.label(canvas, words, (max(middle, title.right + 24 + width // 2),
                                        rect.centery), 40, theme.TEXT, "center")
+        self.shown_words = words
         draw.label(canvas, session.progress, (rect.right - 30,
                    rect.centery - (16 if sitting else 0)), 30, theme.TEXT_DIM, "midright")
         if sitting:

@@ -100,7 +100,7 @@ class PlayScene(Scene):
         confirmation; None: the table's own prompt."""
         self.log_panel = LogPanel(session, self.layout["log"], lambda: self.flow.viewer)
         self.status_bar = StatusBar(self.flow, entry.presenter, self.computers,
-                                    self.layout["status"])
+                                    self.layout["status"], entry.catalog.gettext)
         self.message_panel = MessagePanel(self.layout["message"], entry.rulings)
         self.hint_spot: HintSpot | None = None
         """Where the hint's move is lit (a click there plays it)."""
@@ -126,10 +126,12 @@ class PlayScene(Scene):
 
     def relanguage(self) -> None:
         """The buttons made again in the new language; the game, its flow and the
-        computers' thinking go on untouched (``enter`` would start them again)."""
+        computers' thinking go on untouched (``enter`` would start them again); a notice
+        said in the language before goes (the table's prompt, said anew, takes its place)."""
         if self.container is not None:
             self.container.kill()
             self.container = None
+        self.notice = None
         self._make_buttons()
 
     def _make_buttons(self) -> None:
