@@ -243,8 +243,9 @@ class MenuScene(Scene):
         if latest is not None:
             commands.insert(0, (_("Resume"), "resume", resume_words(
                 self.app.saves.peek(latest), latest.modified, datetime.now())))
-        w, x = 200, GRID.right
+        x = GRID.right
         for label, action, tip in reversed(commands):
+            w = max(200, theme.font(30).size(label)[0] + 36)  # "Cargar partida" grows it
             x -= w
             button = self.button((x, 48, w, 64), label, tip,
                                  "#primary" if action == "resume" else None)
