@@ -381,8 +381,10 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     """Each player: the first-player marker, Action cards left, hand size. A strip under
     the grid, two seats a row, so a name of twenty wide letters is read on one line."""
     draw.panel(canvas, box)
-    draw.label(canvas, _("Players"), (box.x + 16, box.y + 10), 24, bold=True)
     left = box.x + 130
+    heading = _("Players")  # before the seats: it gets smaller rather than run into them
+    draw.label(canvas, heading, (box.x + 16, box.y + 10),
+               theme.fitting_size(heading, left - box.x - 24, 24, 16, bold=True), bold=True)
     cell_w = (box.right - 8 - left) // 2
     rows = (state.players + 1) // 2
     row_h = min(56, (box.h - 12) // max(1, rows))

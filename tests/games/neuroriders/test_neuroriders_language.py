@@ -1,0 +1,100 @@
+"""Neuroriders' table in Spanish and Italian, through the real program at 1280×720: the
+panels, the prompt and the log say the game's own words in the chosen language (Settings'
+language, set as the program sets it), none of them left in English.
+
+Screenshots go to ``tmp_path/shots`` (and ``/tmp/nr_language``) for a person to look at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from neurodrez_desktop.app.driver import Driver
+from neurodrez_desktop.app.main import App
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.neuroriders.state import Phase
+from neurodrez_desktop.ui import theme
+
+RULES = get_rules("neuroriders")
+SIZE = (1280, 720)
+SHOTS = Path("/tmp/nr_language")
+
+WORDS = {
+    "es": {"panels": ("Tablero de Memoria", "Fila", "Tu mano", "Jugadores"),
+           "prompt": "Toma una sala de la fila", "taken": "toma la sala"},
+    "it": {"panels": ("Plancia della Memoria", "Fila", "La tua mano", "Giocatori"),
+           "prompt": "Prendi una stanza dalla fila", "taken": "prende la stanza"},
+}
+ENGLISH = ("Memory board", "Lineup", "Your hand", "Players", "Take a room", "from the lineup")
+
+
+@pytest.fixture
+def driver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    """The program at 1280×720 in a private home folder, animations off, no first-game
+    callouts (as the app tests' driver opens it)."""
+    monkeypatch.setenv("NEURODREZ_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    app = App(SIZE)
+    app.start()
+    app.update_settings(animation_speed="off")
+    app.settings = app.settings.with_(first_help=False)
+    made = Driver(app, tmp_path / "shots")
+    made.frames(1)
+    yield made
+    pygame.quit()
+    theme.clear_caches()
+
+
+def _to_turn(driver: Driver, play) -> None:
+    """Settle, clicking handoffs away, until the person at the screen is to act."""
+    for _ in range(300):
+        driver.frames(1)
+        driver.settle()
+        if driver.scene.name == "handoff":
+            driver.click((960, 540))
+            continue
+        player = play.session.current_player
+        if player >= 0 and play.viewer == player:
+            return
+    raise AssertionError("no turn came")
+
+
+def _texts(play) -> list[str]:
+    return [name for kind, name, _, _ in play.controller.view.drawn if kind == "text"]
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_the_table_speaks_the_chosen_language(driver, language):
+    words = WORDS[language]
+    driver.app.set_language(language)
+    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {}, 5)
+    driver.frames(1)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    _to_turn(driver, play)
+    state = play.session.state
+    assert state.phase == Phase.TAKE
+    driver.frames(1)
+    shown = _texts(play)
+    for title in words["panels"]:
+        assert title in shown, (title, shown)
+    seen = " | ".join(shown)
+    assert not [w for w in ENGLISH if w in seen], seen
+    player = play.session.current_player
+    prompt = play.message_text(RULES.view_for(state, player), player)
+    assert words["prompt"] in prompt, prompt
+    driver.key(pygame.K_1, unicode="1")  # take the lineup's first room
+    driver.frames(2)
+    assert play.session.state.phase == Phase.PLACE
+    log = [entry.text for entry in play.log_entries()]
+    assert words["taken"] in log[-1], log
+    assert not [line for line in log if "from the lineup" in line or "is dealt" in line], log
+    driver.frames(1)
+    driver.screenshot(f"neuroriders-{language}")
+    SHOTS.mkdir(exist_ok=True)  # the window itself, at 1280×720
+    pygame.image.save(driver.app.display.window, str(SHOTS / f"table-{language}.png"))
