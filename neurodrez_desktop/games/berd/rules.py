@@ -24,7 +24,7 @@ from neurodrez_desktop.core.protocol import (
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.core.stacks import restack_on_top, split, top
-from neurodrez_desktop.games.berd import codec, refusals
+from neurodrez_desktop.games.berd import codec, end_reasons, refusals
 from neurodrez_desktop.games.berd.catalog import N_, _
 from neurodrez_desktop.games.berd.moves import legal_moves, lifted
 from neurodrez_desktop.games.berd.state import (
@@ -37,7 +37,6 @@ from neurodrez_desktop.games.berd.state import (
     OTHER_SIDE,
     PASS,
     SETUP,
-    SIDE_NAMES,
     STANDARD_TOKENS,
     BerdAction,
     BerdConfig,
@@ -244,14 +243,13 @@ class BerdRules(Rules[BerdState, BerdAction]):
                 everything = tuple(t for stack in board for t in stack)
                 collected = _add(collected, alone, everything)
                 board = [()] * len(board)
-                reason = (f"Only {SIDE_NAMES[alone]} controls stacks on the board; "
-                          f"{SIDE_NAMES[alone]} collects them all")
+                reason = end_reasons.alone(alone)
             else:
-                reason = "No stacks remain on the board"
+                reason = end_reasons.NO_STACKS
         elif passes >= 2:
-            reason = "Both players passed in succession"
+            reason = end_reasons.BOTH_PASSED
         elif plies >= MAX_PLIES:
-            reason = f"{MAX_PLIES} plies have been played"
+            reason = end_reasons.plies_played(MAX_PLIES)
         if reason and any(board):
             for side in (LIGHT, DARK):
                 mine = tuple(t for stack in board if stack and owner_of(top(stack)) == side
@@ -296,7 +294,7 @@ class BerdRules(Rules[BerdState, BerdAction]):
         if state.phase != END:
             return None
         scores = tuple(float(score(state, side)) for side in (LIGHT, DARK))
-        return Outcome(scores, seat_scores_to_winners(scores), state.end_reason)
+        return Outcome(scores, seat_scores_to_winners(scores), end_reasons.said(state.end_reason))
 
     # -- hidden points (B15) ------------------------------------------------------------
     def view_for(self, state: BerdState, seat: int) -> BerdState:

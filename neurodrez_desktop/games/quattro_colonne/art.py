@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from neurodrez_desktop.games.quattro_colonne.catalog import _, ngettext
+from neurodrez_desktop.games.quattro_colonne.end_reasons import said
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -240,7 +241,7 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
         return
     if state.phase == END:
         draw.label(canvas, _("The end"), (rect.x + 16, rect.y + 12), 26, bold=True)
-        draw.paragraph(canvas, state.end_reason or _("The game is over."),
+        draw.paragraph(canvas, said(state.end_reason) or _("The game is over."),
                        pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70), 26)
         return
     _draw_steps(canvas, rect, state)

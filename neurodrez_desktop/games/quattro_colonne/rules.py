@@ -22,7 +22,7 @@ from neurodrez_desktop.core.protocol import (
     Rules,
 )
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.games.quattro_colonne import codec, refusals
+from neurodrez_desktop.games.quattro_colonne import codec, end_reasons, refusals
 from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
 from neurodrez_desktop.games.quattro_colonne.moves import (
     moves_in_column,
@@ -44,7 +44,6 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     OTHER,
     PASS,
     PAWN,
-    SIDE_NAMES,
     START_RESERVE,
     STEP_VALUES,
     WHITE,
@@ -168,8 +167,7 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
                 return QCState(END, tuple(board), reserves, captured, state.first,
                                state.round, state.orders, state.step, side, state.acted,
                                state.step_first, state.rolls,
-                               f"{SIDE_NAMES[side]} captured {SIDE_NAMES[OTHER[side]]}'s "
-                               "King (Q10)")
+                               end_reasons.king_captured(side))
         return _after_act(state, tuple(board), reserves, captured)
 
     # -- the end ------------------------------------------------------------------------
@@ -189,7 +187,7 @@ class QuattroColonneRules(Rules[QCState, QCAction]):
         else:
             verdict = _("equal captures, {n} each, and no King captured: a draw (Q11)").format(
                 n=counts[0])
-        return Outcome(scores, winners, f"{state.end_reason}; {verdict}")
+        return Outcome(scores, winners, f"{end_reasons.said(state.end_reason)}; {verdict}")
 
     # -- the secret orders (Q4) ---------------------------------------------------------
     def view_for(self, state: QCState, seat: int) -> QCState:
@@ -334,11 +332,10 @@ def _end_of_round(state: QCState, board: tuple[int, ...], reserve: Any, captured
             present[code >> 3] = True
     reason = ""
     if not (present[0] and present[1]):
-        gone = [SIDE_NAMES[s] for s in (WHITE, BLACK) if not present[s]]
-        reason = f"{' and '.join(gone)} has no piece on the board after round {state.round} " \
-                 "(Q10)"
+        gone = [s for s in (WHITE, BLACK) if not present[s]]
+        reason = end_reasons.no_piece(gone, state.round)
     elif state.round >= MAX_ROUNDS:
-        reason = f"{MAX_ROUNDS} rounds have been played (Q10)"
+        reason = end_reasons.rounds_played(MAX_ROUNDS)
     if reason:
         return QCState(END, board, reserve, captured, state.first, state.round,
                        state.orders, 3, state.to_act, 1, state.step_first, state.rolls,

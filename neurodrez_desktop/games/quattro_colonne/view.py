@@ -29,6 +29,7 @@ from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.quattro_colonne import art, prompts
 from neurodrez_desktop.games.quattro_colonne.art import PIECE_FILL, SCREEN_EDGE
 from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
+from neurodrez_desktop.games.quattro_colonne.end_reasons import said
 from neurodrez_desktop.games.quattro_colonne.moves import promotion
 from neurodrez_desktop.games.quattro_colonne.rules import describe_move
 from neurodrez_desktop.games.quattro_colonne.state import (
@@ -296,7 +297,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
     def _announce_round(self, before: QCState, after: QCState) -> None:
         """A new round: who holds the marker now, and why (Q9); or the game's end (Q10)."""
         if after.phase == END:
-            self._announce(prompts.game_ends(after.end_reason), ending=True)
+            self._announce(prompts.game_ends(said(after.end_reason)), ending=True)
             return
         if after.phase != ORDER or after.round == before.round:
             return
