@@ -56,8 +56,9 @@ def paint_card(canvas: pygame.Surface, card: Card, selected: bool, small: bool) 
             letter = theme.text(card.kind.letter, rect.h // 3, ink, True)
             canvas.blit(letter, letter.get_rect(center=(rect.centerx + 6, rect.centery + 4)))
         if not small:
-            name = _(CARD_NAMES[card.kind])
-            surf = theme.text(name, 16, ink)
+            name, size = theme.fit_line(_(CARD_NAMES[card.kind]), 16, rect.w - 6,
+                                        smallest=12)  # a longer language's name smaller
+            surf = theme.text(name, size, ink)
             canvas.blit(surf, surf.get_rect(midbottom=(rect.centerx, rect.bottom - 4)))
     edge = theme.SELECTED if selected else (20, 20, 24)
     pygame.draw.rect(canvas, edge, rect, 5 if selected else 2, border_radius=8)

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app.focus import FocusRing
+from neurodrez_desktop.app.play_buttons import row_font
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.app.sitting import WINS, sitting_unit, total_words
@@ -109,32 +110,35 @@ class ResultsScene(Scene):
         bottom = box.bottom - 24
         row2, row1, fold = bottom - 70, bottom - 150, bottom - 216
         half = (box.w - 50) // 2
-        self.fold_button = self.button((box.x + 20, fold, half, 56),
-                                       _("Show the board ({key})").format(key=FOLD_KEY_NAME),
+        looks = (_("Show the board ({key})").format(key=FOLD_KEY_NAME),
+                 _("Review this game ({key})").format(key=REVIEW_KEY_NAME))
+        font = row_font(looks, half)  # a longer language's words smaller, never cut
+        self.fold_button = self.button((box.x + 20, fold, half, 56), looks[0],
                                        _("{key} or Esc: fold the result away to look at the "
-                                         "final table").format(key=FOLD_KEY_NAME))
-        self.review_button = self.button((box.right - 20 - half, fold, half, 56),
-                                         _("Review this game ({key})").format(
-                                             key=REVIEW_KEY_NAME),
+                                         "final table").format(key=FOLD_KEY_NAME), font)
+        self.review_button = self.button((box.right - 20 - half, fold, half, 56), looks[1],
                                          _("Step through the game move by move, every hand "
-                                           "shown"))
+                                           "shown"), font)
         self.again = self.button((box.x + 20, row1, 415, 70), _("Play again"),
                                  _("Same players, same seats"), "#primary")
         self.swap = None
         if len(self.session.seats) == 2:
-            self.swap = self.button((box.x + 445, row1, 415, 70), _("Play again, swap sides"),
-                                    _("The same players change seats"))
+            swap = _("Play again, swap sides")
+            self.swap = self.button((box.x + 445, row1, 415, 70), swap,
+                                    _("The same players change seats"), row_font((swap,), 415))
         label = self.app.nav.export_label(self.session.presenter)
         across = 2 + bool(label)
         w = (840 - 10 * (across - 1)) // across
         x = [box.x + 20 + k * (w + 10) for k in range(across)]
+        font = row_font((_("New game"), _("Main menu"), *([label] if label else [])), w)
         self.new = self.button((x[0], row2, w, 70), _("New game"),
-                               _("Change players or options"))
-        self.menu = self.button((x[1], row2, w, 70), _("Main menu"), _("Ends the sitting"))
+                               _("Change players or options"), font)
+        self.menu = self.button((x[1], row2, w, 70), _("Main menu"), _("Ends the sitting"),
+                                font)
         self.export = None
         if label:
             self.export = self.button((x[2], row2, w, 70), label,
-                                      _("Write the whole game to a file"))
+                                      _("Write the whole game to a file"), font)
         self.note_rect = pygame.Rect(box.x + 20, fold - NOTE - 6, box.w - 40, NOTE)
         self.dialog_buttons = [b for b in (self.fold_button, self.review_button, self.again,
                                            self.swap, self.new, self.menu, self.export)

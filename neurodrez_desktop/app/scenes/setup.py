@@ -187,8 +187,11 @@ class SetupScene(Scene):
         self.option_rows: dict[str, int] = {}
         y = 200
         for opt in self.shown_options:
-            self.option_labels[opt.name] = UILabel(pygame.Rect(1040, y, 300, 56),
-                                                   self.words(opt.label), ui, container=box)
+            label = self.words(opt.label)
+            small = theme.font(30).size(label)[0] > 290  # a longer language's label
+            self.option_labels[opt.name] = UILabel(pygame.Rect(1040, y, 300, 56), label, ui,
+                                                   container=box,
+                                                   object_id="#small" if small else None)
             self.option_rows[opt.name] = y
             self.option_widgets[opt.name] = self._option_widget(opt)
             y += self.row_height
@@ -458,7 +461,7 @@ class SetupScene(Scene):
             if self.preview is not None and options is not None:
                 self.preview(canvas, pygame.Rect(1810, y, 100, 56), opt.name, options[opt.name])
             y += self.row_height
-        draw.label(canvas, _("Seed (optional)"), (1040, self.seed_y + 12), 30)
+        draw.fitted_label(canvas, _("Seed (optional)"), (1040, self.seed_y + 12), 290, 30)
         draw.paragraph(canvas, _("Tab or the arrows: the next control. Enter opens a list or "
                                  "presses a button. Esc leaves a name box, then goes back."),
                        KEYS_HINT, 22, theme.TEXT_DIM)
