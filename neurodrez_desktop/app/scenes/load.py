@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app.focus import FocusRing
+from neurodrez_desktop.app.play_buttons import row_font
 from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
@@ -89,8 +90,9 @@ class LoadScene(Scene):
     # -- widgets ------------------------------------------------------------------------
     def enter(self) -> None:
         self.tab_buttons = {}
+        font = row_font(tuple(self._tab_label(tab, title) for tab, title, _tip in TABS), 320)
         for k, (tab, _title, tip) in enumerate(TABS):
-            self.tab_buttons[tab] = self.button((160 + k * 340, 140, 320, 64), "", _(tip))
+            self.tab_buttons[tab] = self.button((160 + k * 340, 140, 320, 64), "", _(tip), font)
         self.back = self.button((160, 900, 240, 76), _("Back"), "Esc")
         self.review_button = self.button((1000, 900, 240, 76), _("Review"),
                                          _("Step through the chosen game move by move (R); "
@@ -105,11 +107,15 @@ class LoadScene(Scene):
     def _show_tab(self) -> None:
         for tab, title, _tip in TABS:
             button = self.tab_buttons[tab]
-            button.set_text(_("{tab} ({count})").format(
-                tab=_(title), count=format_decimal(len(self.lists[tab]))))
+            button.set_text(self._tab_label(tab, title))
             button.select() if tab == self.tab else button.unselect()
         self.load.set_text(_(OPEN_WORD[self.tab]))
         self._enable_for_choice()
+
+    def _tab_label(self, tab: str, title: str) -> str:
+        """A tab's words: its title and how many games it lists, "In progress (4)"."""
+        return _("{tab} ({count})").format(tab=_(title),
+                                           count=format_decimal(len(self.lists[tab])))
 
     def _enable_for_choice(self) -> None:
         for button in (self.load, self.review_button, self.delete_button):
