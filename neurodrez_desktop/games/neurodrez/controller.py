@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 import pygame
 
 from neurodrez_desktop.core.cards import CardType
+from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.protocol import Refusal, Rules
 from neurodrez_desktop.games.neurodrez import prompts
@@ -98,8 +99,9 @@ class NeuroDrezController(GameController[NeuroDrezState, NeuroDrezAction, Marks]
         super().__init__(rules, view)
         self.selected: Selection | None = None  # kept without a payment; see ``pay``
         self.pay: Pay | None = None
-        self._reasons: tuple[NeuroDrezState, Selection | None, Pay | None, int,
-                             dict[int, str]] | None = None  # (state, selected, pay, seat, reasons)
+        self._reasons: tuple[NeuroDrezState, Selection | None, Pay | None, int, int,
+                             dict[int, str]] | None = None
+        """(state, selected, pay, seat, the language's generation, the words)."""
         self.held = Held()
         """What the press of the button now held chose (a piece, a reserve piece, a hand
         tile): let go on a cell, it is dropped there (drag and drop, or click, click)."""
@@ -360,12 +362,13 @@ class NeuroDrezController(GameController[NeuroDrezState, NeuroDrezAction, Marks]
     def _words(self, state: NeuroDrezState, seat: int) -> dict[int, str]:
         """Per cell, the rules' words for a click there now (shown on hover): what the
         action does (its log label), or why nothing can be done there (``why_not``,
-        ``refusal``). Worked out once per state and selection, not every frame."""
+        ``refusal``). Worked out once per state, selection and language, not every frame."""
         memo = self._reasons
-        if memo is not None and memo[0] is state and memo[1:4] == (self.selected, self.pay, seat):
-            return memo[4]
+        now = (self.selected, self.pay, seat, generation())
+        if memo is not None and memo[0] is state and memo[1:5] == now:
+            return memo[5]
         words = self._work_out_words(state, seat)
-        self._reasons = (state, self.selected, self.pay, seat, words)
+        self._reasons = (state, *now, words)
         return words
 
     def _work_out_words(self, state: NeuroDrezState, seat: int) -> dict[int, str]:

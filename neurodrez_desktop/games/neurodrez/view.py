@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.cards import UNKNOWN, Card
+from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.neurodrez import prompts
 from neurodrez_desktop.games.neurodrez.art import (
     COLOUR_LETTERS,
@@ -373,20 +374,22 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
             self._piece(canvas, state, slide.piece, (int(x), int(y)))
         slot = state.config.slots[state.slot]
         tumble = int(self.rolling * 17) if self.rolling > 0 else None
+        words = generation()  # a picture with words is painted again in a new language
         key = (state.config, state.slot, names[slot.seat], state.phase, state.dice,
-               marks.pay == "die", tumble)
+               marks.pay == "die", tumble, words)
         layers["turn"].show(canvas, draw.columns(self.layout["turn"]), key,
                             lambda c: self._draw_turn(c, state, marks, names))
         held = self.panel_slot(state, viewer)
         key = (viewer, held, state.slot, tuple(names), state.config, state.pieces,
                marks.selected, marks.pay,
                marks.playable_tiles, marks.reserve,
-               None if held is None else (state.hands, state.cards))  # solo: every hand
+               None if held is None else (state.hands, state.cards),  # solo: every hand
+               words)
         layers["hand"].show(canvas, draw.columns(self.layout["hand"]), key,
                             lambda c: self._draw_hand(c, state, viewer, marks, names))
         layers["sides"].show(canvas, draw.columns(self.layout["sides"]),
                              (state.config, state.tiles, state.tokens, state.pieces,
-                              state.sudden),
+                              state.sudden, words),
                              lambda c: self._draw_sides(c, state, names))
         layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
                               (self.banner_words(state), state.sudden),
@@ -398,7 +401,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         rects = self.chip_rects(marks.chips)
         inside = all(box.contains(rect) for rect in rects)
         layers["actions"].show(canvas, draw.columns(box),
-                               (marks.chips, marks.hinted) if inside else None,
+                               (marks.chips, marks.hinted, words) if inside else None,
                                lambda c: self._draw_actions(c, marks, rects))
         for flight in self.flights:  # over the panels: a card on its way
             flight.draw(canvas)
@@ -587,7 +590,11 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         surface_symbol(canvas, dice.surface, surface.inflate(-28, -28))
         for rect, words in ((number, _("number die")), (colour, colour_name(dice.colour)),
                             (surface, surface_name(dice.surface))):
-            draw.label(canvas, words, (rect.centerx, rect.bottom + 4), 20, theme.TEXT, "midtop")
+            room = 148  # the dice stand 150 apart
+            wide = min(theme.font(20).size(words)[0], room)  # "dado numérico": kept in the
+            x = max(rect.centerx, box.x + 2 + wide // 2)  # panel, right of the die's middle
+            draw.fitted_label(canvas, words, (x, rect.bottom + 4), room, 20, theme.TEXT,
+                              "midtop")
 
     def _draw_hand(self, canvas: pygame.Surface, state: NeuroDrezState, viewer: int | None,
                    marks: Marks, names: list[str]) -> None:

@@ -1,0 +1,161 @@
+"""NeuroDrez's table in Spanish and Italian, through the real program at 1280×720: the
+panels, the steps, the chips, the prompt, a refusal and the log say the game's own words
+in the chosen language (set as Settings sets it), none of them left in English; and the
+pieces and tiles are named with their colours agreeing ("torre roja", "re rosso").
+
+Screenshots go to ``tmp_path/shots`` (and ``/tmp/nd_language``) for a person to look at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from neurodrez_desktop.app.driver import Driver
+from neurodrez_desktop.app.main import App
+from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.games import entry_for, get_rules
+from neurodrez_desktop.games.neurodrez.names import piece_name, the_piece, tile_words
+from neurodrez_desktop.games.neurodrez.state import (
+    CLAIM,
+    EMPTY,
+    PIECE,
+    TILE,
+    Kind,
+    PickTileCell,
+    Place,
+)
+from neurodrez_desktop.ui import theme
+
+RULES = get_rules("neurodrez")
+PRESENTER = entry_for("neurodrez").presenter
+SIZE = (1280, 720)
+SHOTS = Path("/tmp/nd_language")
+
+WORDS = {
+    "es": {"panels": ("Acciones", "Reserva", "Bandos: piezas en juego y losetas por superficie",
+                      "1 Conquista", "2 Tirada", "3 Loseta", "4 Pieza", "dado numérico"),
+           "hand": "losetas en mano", "prompt": "Coloca una loseta: pulsa una de las losetas",
+           "refusal": "N14: La casilla d4 ya tiene loseta", "laid": "Rojo y Verde colocan ",
+           "rolled": "Rojo y Verde sacan", "piece": "Entra o mueve una pieza"},
+    "it": {"panels": ("Azioni", "Riserva", "Fazioni: pezzi in gioco e tessere per superficie",
+                      "1 Conquista", "2 Lancio", "3 Tessera", "4 Pezzo", "dado numerico"),
+           "hand": "tessere in mano", "prompt": "Posa una tessera: clicca una delle tessere",
+           "refusal": "N14: La casella d4 ha già una tessera", "laid": "Rosso e Verde posano ",
+           "rolled": "Rosso e Verde tirano", "piece": "Fai entrare o muovi un pezzo"},
+}
+ENGLISH = ("Actions", "Reserve", "Sides:", "Conquest", "Roll", "tiles in hand", "number die",
+           "nothing to click", "tiles down", "Round ", " rolls ", " roll ", " lay ", " draw ",
+           "earth", "water", "fire", "red", "blue", "green", "yellow")
+
+
+@pytest.fixture
+def driver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    """The program at 1280×720 in a private home folder, animations off, no first-game
+    callouts (as the app tests' driver opens it)."""
+    monkeypatch.setenv("NEURODREZ_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    app = App(SIZE)
+    app.start()
+    app.update_settings(animation_speed="off")
+    app.settings = app.settings.with_(first_help=False)
+    made = Driver(app, tmp_path / "shots")
+    made.frames(1)
+    yield made
+    pygame.quit()
+    theme.clear_caches()
+
+
+def _to_turn(driver: Driver, play) -> None:
+    """Settle, clicking handoffs away, until the person at the screen is to act."""
+    for _ in range(300):
+        driver.frames(1)
+        driver.settle()
+        if driver.scene.name == "handoff":
+            driver.click((960, 540))
+            continue
+        player = play.session.current_player
+        if player >= 0 and play.viewer == player:
+            return
+    raise AssertionError("no turn came")
+
+
+def _texts(play) -> list[str]:
+    return [name for kind, name, _, _ in play.controller.view.drawn if kind == "text"]
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_the_table_speaks_the_chosen_language(driver, language):
+    words = WORDS[language]
+    driver.app.set_language(language)
+    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {}, 5)
+    driver.frames(1)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    _to_turn(driver, play)
+    state = play.session.state
+    assert state.phase == TILE  # the first turn: no piece yet to claim with
+    driver.frames(1)
+    shown = _texts(play)
+    for title in words["panels"]:
+        assert title in shown, (title, shown)
+    assert any(words["hand"] in text for text in shown), shown
+    seen = " | ".join(shown)
+    assert not [w for w in ENGLISH if w in seen], seen
+    SHOTS.mkdir(exist_ok=True)
+    pygame.image.save(driver.app.display.window, str(SHOTS / f"tile-{language}.png"))
+
+    player = play.session.current_player
+    prompt = play.message_text(RULES.view_for(state, player), player)
+    assert words["prompt"] in prompt, prompt
+    centre = 24  # d4, laid at the start: no tile goes there
+    driver.click(play.controller.view.cell_rect(centre).center)
+    driver.frames(1)
+    assert play.refused and play.message.startswith(words["refusal"]), play.message
+    assert play.message.endswith(RULES.why_not(state, PickTileCell(centre)).message)
+    pygame.image.save(driver.app.display.window, str(SHOTS / f"refusal-{language}.png"))
+
+    driver.play_action(next(a for a in RULES.legal_actions(state) if isinstance(a, Place)))
+    _to_turn(driver, play)
+    assert play.session.state.phase == PIECE
+    log = [entry.text for entry in play.log_entries()]
+    assert any(line.startswith(words["rolled"]) for line in log), log
+    assert log[-1].startswith(words["laid"]), log
+    assert not [line for line in log if any(w in line for w in ENGLISH)], log
+    state = play.session.state
+    prompt = play.message_text(RULES.view_for(state, player), player)
+    assert words["piece"] in prompt, prompt
+    driver.frames(1)
+    driver.screenshot(f"neurodrez-{language}")
+    pygame.image.save(driver.app.display.window, str(SHOTS / f"piece-{language}.png"))
+
+
+@pytest.mark.parametrize(("language", "rook", "the_king", "tile"), [
+    ("en", "red rook", "the blue king", "yellow water"),
+    ("es", "torre roja", "el rey azul", "agua amarilla"),
+    ("it", "torre rossa", "il re blu", "acqua gialla"),
+])
+def test_a_piece_and_a_tile_are_named_with_their_colour_agreeing(language, rook, the_king,
+                                                                 tile):
+    """A colour after its noun agrees with it: one message per piece and tile, not two
+    words glued (which would say "rojo torre")."""
+    i18n.set_language(language)
+    assert piece_name(0 * 6 + Kind.ROOK) == rook
+    assert the_piece(2 * 6 + Kind.KING) == the_king
+    assert tile_words(3 * 6 + 1) == tile
+
+
+def test_the_progress_and_the_seating_count_in_the_catalogs_plural():
+    state = RULES.initial_state(3)
+    i18n.set_language("it")
+
+    def laid(n: int):
+        return state.evolve(phase=CLAIM, tiles=tuple(range(n)) + (EMPTY,) * (49 - n))
+
+    assert PRESENTER.progress(laid(1)) == "Round 1 di 100 · 1 tessera"
+    assert PRESENTER.progress(laid(7)) == "Round 1 di 100 · 7 tessere"
+    assert PRESENTER.seating(3) == "Ogni giocatore ha un colore; Giallo riposa (N7)."
