@@ -406,8 +406,8 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             1 if seat == viewer and state.dealt[seat] is not None else 0)
         left_cards = bin(state.cards[seat]).count("1")
         facts = ((_("you") + " · " if seat == viewer else "")
-                 + (_("{n} in hand ({down} face down)") if down else _("{n} in hand")).format(
-                     n=len(hand), down=down)
+                 + (ngettext("{n} in hand ({down} face down)", "{n} in hand ({down} face down)",
+                             down) if down else _("{n} in hand")).format(n=len(hand), down=down)
                  + " · " + ngettext("{n} card", "{n} cards", left_cards).format(n=left_cards))
         below = pygame.Rect(words.x, words.bottom, words.w - marker_w - (8 if marker_w else 0),
                             cell.bottom - words.bottom)
