@@ -73,7 +73,7 @@ class PokerDrezPresenter(Presenter[PokerDrezState, PokerDrezAction]):
         move = action.move
         san = state.board.san(move) if move in state.legal_moves() else action.uci
         wild = wild_words(action.pay.card, state.board, state.board.turn)
-        return f"{san} ({words.pay(action.pay)}{'' if wild is None else f', {wild}'})"
+        return f"{words.san(san)} ({words.pay(action.pay)}{'' if wild is None else f', {wild}'})"
 
     def action_label(self, state: PokerDrezState, action: PokerDrezAction,
                      seat: int | None = None) -> str:

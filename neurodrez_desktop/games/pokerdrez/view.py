@@ -373,10 +373,9 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             band = self._check_band(self.square_rect(facts.checked_king))
             pygame.draw.rect(canvas, theme.REFUSED, band)
             draw.note("area", "check band", band)
-            word = _("CHECK")  # smaller where a language's word is longer
-            size = CHECK_SIZE if theme.font(CHECK_SIZE, True).size(word)[0] <= band.w \
-                else theme.fitting_size(word, band.w, CHECK_SIZE, theme.SMALLEST, bold=True)
-            draw.label(canvas, word, band.center, size, (255, 255, 255), "center", bold=True)
+            word = _("CHECK")
+            draw.label(canvas, word, band.center, _band_size(word, band), (255, 255, 255),
+                       "center", bold=True)
         occupied = set()
         for square, piece in facts.pieces:
             occupied.add(square)
@@ -535,7 +534,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         draw.panel(canvas, box)
         title = (_("Common cards (no longer needed: P11)") if state.classic
                  else _("Common cards (either player may pay)"))
-        draw.label(canvas, title, (box.x + 16, box.y + 14), 22, bold=True)
+        draw.fitted_label(canvas, title, (box.x + 16, box.y + 14), box.w - 32, 22, bold=True,
+                          smallest=theme.SMALLEST)
         for i, card in enumerate(state.common):
             chosen = (marks.pay is not None and marks.pay[0] == "common" and marks.pay[1] == card
                       and state.common.index(card) == i)
@@ -684,6 +684,17 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                               box.right - 12 - aside, 22, theme.TEXT_DIM,
                               smallest=theme.SMALLEST)
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips), marks.hinted)
+
+
+def _band_size(word: str, band: pygame.Rect) -> int:
+    """The size at which a checked king's band says its word with the ink inside the band:
+    ``CHECK_SIZE``, smaller for a longer word or one that reaches lower ("JAQUE")."""
+    for size in (CHECK_SIZE, *(s for s in reversed(theme.FONT_SIZES) if s < CHECK_SIZE)):
+        surf = theme.text(word, size, (255, 255, 255), True)
+        ink = surf.get_bounding_rect().move(surf.get_rect(center=band.center).topleft)
+        if band.contains(ink):
+            return size
+    return theme.SMALLEST
 
 
 AMOUNT_SLOT = 3

@@ -87,3 +87,21 @@ def wild(kind_of: CardType) -> str:
     """"wild: no knights left" (P5: a card of a type whose pieces are all gone)."""
     return _("wild: no {pieces} left").format(pieces=_(PLURAL_PIECES[PIECE_OF_CARD[kind_of]]))
 
+
+
+SAN_LETTERS = N_("KQRBN")
+"""The letters of King, Queen, Rook, Bishop and Knight in a move's notation, in that
+order: each language writes moves with its own (Spanish and Italian: R D T A C)."""
+
+
+def san(move: str) -> str:
+    """A move in standard algebraic notation ("Nf3", "exd8=Q+") with the piece letters of
+    the language shown ("Cf3", "exd8=D+"); castling and squares stay as they are."""
+    letters = _(SAN_LETTERS)
+    if letters == SAN_LETTERS or len(letters) != len(SAN_LETTERS):
+        return move
+    table = str.maketrans(SAN_LETTERS, letters)
+    head, promoted, tail = move.partition("=")
+    if head[:1] in SAN_LETTERS:
+        head = head[0].translate(table) + head[1:]
+    return head + promoted + tail[:1].translate(table) + tail[1:]
