@@ -13,6 +13,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from neurodrez_desktop.core.formats import format_decimal
+from neurodrez_desktop.core.i18n import N_, _
+
 
 class UnreadableFileError(OSError):
     """A file that is not read: not a regular file, too large, or the OS refused it. The
@@ -31,21 +34,27 @@ def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         if not stat.S_ISREG(p.stat().st_mode):  # Windows has no O_NONBLOCK: look first
-            raise UnreadableFileError(f"{p.name} is {_kind(p.stat().st_mode)}, not a file")
+            raise UnreadableFileError(_("{file} is {kind}, not a file").format(
+                file=p.name, kind=_(_kind(p.stat().st_mode))))
         fd = os.open(p, flags)
     except UnreadableFileError:
         raise
     except FileNotFoundError as exc:
-        raise UnreadableFileError(f"{p.name} is missing (or a link to nothing)") from exc
+        raise UnreadableFileError(_("{file} is missing (or a link to nothing)").format(
+            file=p.name)) from exc
     except OSError as exc:
-        raise UnreadableFileError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
+        raise UnreadableFileError(_("cannot read {file}: {reason}").format(
+            file=p.name, reason=exc.strerror or exc)) from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFileError(f"{p.name} is {_kind(info.st_mode)}, not a file")
+            raise UnreadableFileError(_("{file} is {kind}, not a file").format(
+                file=p.name, kind=_(_kind(info.st_mode))))
         if info.st_size > limit:
-            raise UnreadableFileError(f"{p.name} is too large ({info.st_size:,} bytes; "
-                                      f"at most {limit:,})")
+            raise UnreadableFileError(_("{file} is too large ({size} bytes; at most "
+                                        "{most})").format(file=p.name,
+                                                          size=format_decimal(info.st_size),
+                                                          most=format_decimal(limit)))
         chunks, total = [], 0
         while total <= limit:
             chunk = os.read(fd, min(1 << 20, limit + 1 - total))
@@ -54,12 +63,14 @@ def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
         if total > limit:
-            raise UnreadableFileError(f"{p.name} is too large (over {limit:,} bytes)")
+            raise UnreadableFileError(_("{file} is too large (over {most} bytes)").format(
+                file=p.name, most=format_decimal(limit)))
         return b"".join(chunks)
     except UnreadableFileError:
         raise
     except OSError as exc:
-        raise UnreadableFileError(f"cannot read {p.name}: {exc.strerror or exc}") from exc
+        raise UnreadableFileError(_("cannot read {file}: {reason}").format(
+            file=p.name, reason=exc.strerror or exc)) from exc
     finally:
         os.close(fd)
 
@@ -81,15 +92,16 @@ def write_keeping_damaged(path: Path, text: str, damaged: bool) -> None:
 
 
 def _kind(mode: int) -> str:
+    """What a path that is not a regular file is, marked (said with ``_``)."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return N_("a folder")
     if stat.S_ISFIFO(mode):
-        return "a pipe"
+        return N_("a pipe")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return N_("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return N_("a socket")
+    return N_("not a regular file")
 
 
 TEMP_SUFFIX = ".tmp"

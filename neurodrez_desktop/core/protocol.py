@@ -93,7 +93,8 @@ class GameSpec:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        raise InvalidOptionsError(f"{self.title} has no option {name!r}")
+        raise InvalidOptionsError(_("{game} has no option {name}").format(
+            game=self.title, name=repr(name)))
 
     def defaults(self) -> dict[str, Any]:
         return {opt.name: opt.default for opt in self.options}
@@ -103,33 +104,37 @@ class GameSpec:
         if options is None:
             options = {}
         if not isinstance(options, Mapping):
-            raise InvalidOptionsError(f"{self.title} options must be a mapping, not {options!r}")
+            raise InvalidOptionsError(_("{game} options must be a mapping, not {value}").format(
+                game=self.title, value=repr(options)))
         resolved = self.defaults()
         for name, value in options.items():
             opt = self.option(name)
             if opt.free_text:
                 if not isinstance(value, str):
                     raise InvalidOptionsError(
-                        f"{self.title} option {name!r} must be text, not {value!r}")
+                        _("{game} option {name} must be text, not {value}").format(
+                            game=self.title, name=repr(name), value=repr(value)))
                 resolved[name] = value.strip() or opt.default
                 continue
             # bool is an int subclass: compare with the type too, so 1 is not True.
             if not any(value == c and type(value) is type(c) for c in opt.choices):
                 offered = ", ".join(repr(c) for c in opt.choices)
                 raise InvalidOptionsError(
-                    f"{self.title} option {name!r} cannot be {value!r}; choose one of {offered}"
-                )
+                    _("{game} option {name} cannot be {value}; choose one of {offered}").format(
+                        game=self.title, name=repr(name), value=repr(value), offered=offered))
             resolved[name] = value
         return resolved
 
     def check_players(self, players: int) -> None:
         if not isinstance(players, int) or isinstance(players, bool):
-            raise InvalidOptionsError(f"number of players must be an integer, not {players!r}")
+            raise InvalidOptionsError(
+                _("number of players must be an integer, not {value}").format(
+                    value=repr(players)))
         if players not in self.player_counts:
             raise InvalidOptionsError(
-                f"{self.title} is played by {self.min_players}–{self.max_players} players,"
-                f" not {players}"
-            )
+                _("{game} is played by {fewest}–{most} players, not {players}").format(
+                    game=self.title, fewest=self.min_players, most=self.max_players,
+                    players=players))
 
 
 @dataclass(frozen=True)

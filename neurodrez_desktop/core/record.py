@@ -23,6 +23,7 @@ from neurodrez_desktop.core.errors import (
     UnknownGameError,
 )
 from neurodrez_desktop.core.files import read_json_file, write_text_atomic
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.rng import SEED_MAX
 from neurodrez_desktop.core.text import safe_name, safe_text
@@ -85,7 +86,8 @@ class GameRecord:
             try:
                 state = rules.apply(state, action)
             except IllegalActionError as exc:
-                raise IllegalActionError(f"action {i + 1} ({action}): {exc}", exc.rule) from exc
+                raise IllegalActionError(_("action {number} ({action}): {error}").format(
+                    number=i + 1, action=action, error=exc), exc.rule) from exc
         return state
 
     def states(self, rules: Rules[S, Any]) -> list[S]:
@@ -123,34 +125,36 @@ def record_header(obj: Any, rules_for: RulesLookup) -> RecordHeader:
     """The schema, the game, the players and the seed of a save's JSON, checked (the rest
     of the record is checked by ``record_from_json``, which replays the game)."""
     if not isinstance(obj, dict):
-        raise MalformedRecordError("a save must be a JSON object")
+        raise MalformedRecordError(_("a save must be a JSON object"))
     version = obj.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise MalformedRecordError("this is not a NeuroDrez Desktop save (no schema_version)")
+        raise MalformedRecordError(_("this is not a NeuroDrez Desktop save (no schema_version)"))
     if version > SCHEMA_VERSION:
         raise MalformedRecordError(
-            f"this save was written by a newer version (schema {version}; this one reads "
-            f"up to {SCHEMA_VERSION})")
+            _("this save was written by a newer version (schema {version}; this one reads "
+              "up to {readable})").format(version=version, readable=SCHEMA_VERSION))
     if version < 1:
-        raise MalformedRecordError(f"unknown schema_version {version}")
+        raise MalformedRecordError(_("unknown schema_version {version}").format(version=version))
     game_id = obj.get("game")
     if not isinstance(game_id, str):
-        raise MalformedRecordError("the save names no game")
+        raise MalformedRecordError(_("the save names no game"))
     try:
         rules = rules_for(game_id)
     except UnknownGameError as exc:
-        raise MalformedRecordError(f"unknown game {safe_text(repr(game_id), 60)}") from exc
+        raise MalformedRecordError(_("unknown game {game}").format(
+            game=safe_text(repr(game_id), 60))) from exc
 
     players = obj.get("players")
     if not isinstance(players, list) or not players:
-        raise MalformedRecordError("'players' must be a non-empty list")
+        raise MalformedRecordError(_("'players' must be a non-empty list"))
     seats = []
     for i, p in enumerate(players):
         if not isinstance(p, dict) or not isinstance(p.get("name"), str):
-            raise MalformedRecordError(f"player {i + 1} must have a name")
+            raise MalformedRecordError(_("player {number} must have a name").format(number=i + 1))
         kind = p.get("kind", "human")
         if not isinstance(kind, str) or kind not in SEAT_KINDS:
-            raise MalformedRecordError(f"player {i + 1} has unknown kind {safe_text(kind, 40)}")
+            raise MalformedRecordError(_("player {number} has unknown kind {kind}").format(
+                number=i + 1, kind=safe_text(kind, 40)))
         seats.append(Seat(safe_name(p["name"]), kind))  # a name is only ever drawn
     check_seed(obj.get("seed"))
     return RecordHeader(game_id, rules, tuple(seats))
@@ -161,14 +165,15 @@ def check_seed(seed: Any) -> int:
     command line accept (a negative or larger one would seed a different game than the
     one it names, or one no setup could start)."""
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise MalformedRecordError("'seed' must be an integer")
+        raise MalformedRecordError(_("'seed' must be an integer"))
     if not 0 <= seed <= SEED_MAX:
         digits = str(abs(seed))
         shown = str(seed) if len(digits) <= 24 else (
-            f"{'-' if seed < 0 else ''}{digits[:12]}... ({len(digits)} digits)")
+            f"{'-' if seed < 0 else ''}{digits[:12]}... " + _("({count} digits)").format(
+                count=len(digits)))
         raise MalformedRecordError(
-            f"the seed {shown} is out of range: a seed is a whole number from 0 to "
-            f"{SEED_MAX}")
+            _("the seed {seed} is out of range: a seed is a whole number from 0 to "
+              "{most}").format(seed=shown, most=SEED_MAX))
     return seed
 
 
@@ -178,40 +183,44 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     game_id, rules, seats = header.game_id, header.rules, header.seats
     options = obj.get("options", {})
     if not isinstance(options, dict):
-        raise MalformedRecordError("'options' must be an object")
+        raise MalformedRecordError(_("'options' must be an object"))
     try:
         rules.spec.check_players(len(seats))
         options = rules.resolve_options(options)
     except InvalidOptionsError as exc:
         raise MalformedRecordError(str(exc)) from exc
     except UNTRUSTED as exc:  # a game's option check meeting a value it never expected
-        raise MalformedRecordError(f"the options are not this game's: {exc}") from exc
+        raise MalformedRecordError(_("the options are not this game's: {error}").format(
+            error=exc)) from exc
 
     seed = check_seed(obj.get("seed"))
     raw_actions = obj.get("actions")
     if not isinstance(raw_actions, list):
-        raise MalformedRecordError("'actions' must be a list")
+        raise MalformedRecordError(_("'actions' must be a list"))
     actions = []
     for i, raw in enumerate(raw_actions):
         try:
             actions.append(rules.action_from_json(raw))
         except MalformedActionError as exc:
-            raise MalformedRecordError(f"action {i + 1}: {exc}") from exc
+            raise MalformedRecordError(_("action {number}: {error}").format(
+                number=i + 1, error=exc)) from exc
         except UNTRUSTED as exc:
-            raise MalformedRecordError(f"action {i + 1} is not an action of this game "
-                                       f"({type(exc).__name__})") from exc
+            raise MalformedRecordError(_("action {number} is not an action of this game "
+                                         "({error})").format(number=i + 1,
+                                                             error=type(exc).__name__)) from exc
     meta = obj.get("meta", {})
     if not isinstance(meta, dict):
-        raise MalformedRecordError("'meta' must be an object")
+        raise MalformedRecordError(_("'meta' must be an object"))
     record = GameRecord(game_id, seats, options, seed, tuple(actions), meta)
     try:
         record.replay(rules)
     except (IllegalActionError, InvalidOptionsError) as exc:
-        raise MalformedRecordError(f"the game does not replay: {exc}") from exc
+        raise MalformedRecordError(_("the game does not replay: {error}").format(
+            error=exc)) from exc
     except UNTRUSTED as exc:
         raise MalformedRecordError(
-            f"the game does not replay: a move is not one of this game's "
-            f"({type(exc).__name__})") from exc
+            _("the game does not replay: a move is not one of this game's "
+              "({error})").format(error=type(exc).__name__)) from exc
     return record
 
 
@@ -240,9 +249,12 @@ def read_json(path: Path, limit: int = MAX_SAVE_BYTES) -> Any:
     except OSError as exc:
         raise MalformedRecordError(str(exc)) from exc
     except UnicodeDecodeError as exc:
-        raise MalformedRecordError(f"{path.name} is not a text save file") from exc
+        raise MalformedRecordError(_("{file} is not a text save file").format(
+            file=path.name)) from exc
     except json.JSONDecodeError as exc:
         raise MalformedRecordError(
-            f"{path.name} is damaged or truncated (bad JSON at line {exc.lineno})") from exc
+            _("{file} is damaged or truncated (bad JSON at line {line})").format(
+                file=path.name, line=exc.lineno)) from exc
     except (RecursionError, ValueError) as exc:  # absurd nesting, a 5,000-digit number
-        raise MalformedRecordError(f"{path.name} is not a save file ({exc})") from exc
+        raise MalformedRecordError(_("{file} is not a save file ({error})").format(
+            file=path.name, error=exc)) from exc
