@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.app.play_buttons import row_font
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.i18n import N_, _
@@ -98,8 +99,9 @@ class FirstHelpScene(Scene):
         y = PANEL.bottom - 76
         self.done = self.button((PANEL.x + 30, y, 190, 60), _("Got it"),
                                 _("Enter, Esc or any click"), "#primary")
-        self.never = self.button((PANEL.x + 240, y, 290, 60), _("Don't show again"),
-                                 _("No callouts for the next games"))
+        never = _("Don't show again")
+        self.never = self.button((PANEL.x + 240, y, 290, 60), never,
+                                 _("No callouts for the next games"), row_font((never,), 290))
         seen = self.app.settings.help_seen
         if self.entry.id not in seen:
             self.app.update_settings(help_seen=(*seen, self.entry.id)[-100:])

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app.focus import FocusRing
+from neurodrez_desktop.app.play_buttons import row_font
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.ui import draw, intents, theme
@@ -45,8 +46,9 @@ class InGameMenuScene(Scene):
         if label is not None:
             choices.insert(2, (label, "export"))
         y, step = TOP + BUTTONS_Y, BUTTONS_H // len(choices)
+        font = row_font(tuple(label for label, _key in choices), 400)  # a longer language
         for label, key in choices:
-            self.actions[self.button((960 - 200, y, 400, step - 12), label)] = key
+            self.actions[self.button((960 - 200, y, 400, step - 12), label, None, font)] = key
             y += step
         self.focus = FocusRing(lambda: list(self.actions))
 
