@@ -301,4 +301,5 @@ def _either(words: list[str], joiner: str | None = None) -> str:
     another word is given)."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {joiner or _('or')} {words[-1]}"
+    word = joiner or _("or")
+    return f"{', '.join(words[:-1])} {word} {words[-1]}"

@@ -435,9 +435,9 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         draw.panel(canvas, rect, edge=theme.ACCENT if to_move else theme.PANEL_EDGE,
                    name=f"seat_{seat}")
         draw.seat_badge(canvas, (rect.x + 40, rect.y + 42), 24, seat, side_letter(seat))
+        way = _("moves up") if seat == LIGHT else _("moves down")
         draw.seat_heading(canvas, self.heading_rect(seat), names[seat],
-                          f"{side_name(seat)} · "
-                          f"{_('moves up') if seat == LIGHT else _('moves down')}",
+                          f"{side_name(seat)} · {way}",
                           _("TO MOVE") if to_move else None)
         y = rect.y + 100
         spots: list[TokenSpot] = []

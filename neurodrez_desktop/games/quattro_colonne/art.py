@@ -160,8 +160,9 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         draw.label(canvas, _("second player") if state.first >= 0 else "",
                    (rect.x + 26, y + 22), 22, theme.TEXT_DIM, "midleft")
     y += 60
-    draw.label(canvas, _("Reserve"), (rect.x + 16, y + 20), 22, theme.TEXT_DIM, "midleft")
-    x = rect.x + 110
+    heading = draw.label(canvas, _("Reserve"), (rect.x + 16, y + 20), 22, theme.TEXT_DIM,
+                         "midleft")
+    x = max(rect.x + 110, heading.right + 12)
     for index, kind in enumerate(RESERVE_KINDS):
         left = state.reserve[side][index]
         piece(canvas, (x + 18, y + 20), kind + 8 * side, 19)
@@ -170,9 +171,9 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         x += 96
     y += 54
     captured = state.captured[side]
-    draw.label(canvas, _("Captured: {n}").format(n=len(captured)), (rect.x + 16, y + 20), 22,
-               theme.TEXT, "midleft", bold=True)
-    x = rect.x + 150
+    heading = draw.label(canvas, _("Captured: {n}").format(n=len(captured)),
+                         (rect.x + 16, y + 20), 22, theme.TEXT, "midleft", bold=True)
+    x = max(rect.x + 150, heading.right + 12)  # a longer word in another language
     other = OTHER[side]
     for kind in Kind:
         taken = captured.count(kind)
@@ -338,7 +339,10 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
             x += 72
         if not tumbling:
             winner = side_name(0 if roll.white > roll.black else 1)
-            draw.label(canvas, _("{side} first").format(side=winner), (x + 4, mid), 22, theme.TEXT,
+            words = _("{side} first").format(side=winner)
+            room = rect.right - 12 - (x + 4)  # set smaller rather than past the panel
+            draw.label(canvas, words, (x + 4, mid),
+                       theme.fitting_size(words, room, 22, theme.SMALLEST), theme.TEXT,
                        "midleft")
         y += pitch
     if not rolls:
