@@ -24,7 +24,7 @@ from neurodrez_desktop.app.saves import UNFINISHED, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_picture import table_picture
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.core.i18n import _, ngettext
+from neurodrez_desktop.core.i18n import _, generation, ngettext
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import playable
 from neurodrez_desktop.ui import draw, intents, theme
@@ -225,6 +225,11 @@ class MenuScene(Scene):
         self._card_buttons()
         self.focus = FocusRing(lambda: sorted(self.buttons, key=_reading_order))
 
+    def relanguage(self) -> None:
+        """The tables' pictures are drawn again too (a board's letters are words)."""
+        self.pictures.clear()
+        super().relanguage()
+
     def uncover(self) -> None:
         """Back from the Load screen: a deleted game may have taken Resume with it."""
         super().uncover()
@@ -372,7 +377,7 @@ class MenuScene(Scene):
             surface.blit(picture, picture.get_rect(center=surface.get_rect().center))
 
         try:  # painted once per run: the menu comes back after every game
-            return draw.sprite(("table picture", entry.id, size), size, paint)
+            return draw.sprite(("table picture", entry.id, size, generation()), size, paint)
         except Exception as exc:  # a game's drawing fails: the card says so, the menu stays
             self.app.notice = _("{game}'s table could not be drawn: {error}").format(
                 game=entry.catalog.gettext(entry.title), error=exc)
