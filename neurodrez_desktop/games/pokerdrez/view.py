@@ -511,8 +511,9 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         missing = self.facts(state).lost[seat]
         lost = (_("{side} lost:") if missing else _("{side} lost: nothing")).format(
             side=side_name(1 - seat))
-        draw.fitted_label(canvas, lost, area.topleft, area.w, 20, theme.TEXT_DIM,
-                          smallest=theme.SMALLEST)
+        size = 20 if theme.font(20).size(lost)[0] <= area.w else (  # longer words: smaller
+            theme.fitting_size(lost, area.w, 20, theme.SMALLEST))
+        draw.label(canvas, lost, area.topleft, size, theme.TEXT_DIM)
         radius, row = 16, 38  # a piece a player can tell at a glance, with its count
         x, y = area.x, area.y + 26
         for piece_type in (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN):
