@@ -65,7 +65,8 @@ SPEC = GameSpec(
     options=(
         Option("size", N_("Board"), (3, 4, 5, 6), 4, N_("B1: the board is N×N."),
                ("3×3", "4×4", "5×5", "6×6")),
-        Option("tokens", N_("Tokens each"), ("standard", *range(1, 13)), "standard",
+        # "standard" is a value the setup shows as its own label: marked for the catalog
+        Option("tokens", N_("Tokens each"), (N_("standard"), *range(1, 13)), "standard",
                N_("B2: standard is 5/6/7/8 on 3×3/4×4/5×5/6×6; at most 2N.")),
         Option("arrangement", N_("Setup"), ("manual", "automatic"), "manual",
                N_("B4: place tokens one by one, or spread them evenly at once."),
