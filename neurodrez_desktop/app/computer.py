@@ -6,13 +6,14 @@ the legal list before it is played (as a person's click would be).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
 from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
 from neurodrez_desktop.ai.runner import AgentRunner, Job
 from neurodrez_desktop.app.session import GameSession
-from neurodrez_desktop.core.i18n import N_, _
+from neurodrez_desktop.core.i18n import N_, PROGRAM, SHIPPED, _, pseudo
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.core.seat_words import SEAT_WORDS
 
@@ -58,17 +59,17 @@ def _name_form(template: str, levels: list[str]) -> str:
             .replace(re.escape("{level}"), levels_form))
 
 
+@functools.cache
 def automatic_name_pattern() -> re.Pattern[str]:
     """A name the setup screen gave a seat (and may change with its kind): "Player 2",
-    "Computer (Normal)", "Computer (Hard) 2" — in English and in the language of the
-    moment (a name given before the language changed is still the screen's); any other
-    name is the player's and stays."""
-    english = [lv.label for lv in LEVELS.values()]
-    here = [level_label(key) for key in LEVELS]
-    forms = [_name_form("Player {number}", english),
-             _name_form("Computer ({level})", english) + r"(?: \d+)?",
-             _name_form(_("Player {number}"), here),
-             _name_form(_("Computer ({level})"), here) + r"(?: \d+)?"]
+    "Computer (Normal)", "Computer (Hard) 2" — in every language the program speaks (a
+    name given before the language changed, or remembered from a setup in another, is
+    still the screen's; the test language's too); any other name is the player's and stays."""
+    forms = []
+    for say in (str, pseudo, *(PROGRAM.translations(code).gettext for code in SHIPPED)):
+        levels = [say(lv.label) for lv in LEVELS.values()]
+        forms += [_name_form(say("Player {number}"), levels),
+                  _name_form(say("Computer ({level})"), levels) + r"(?: \d+)?"]
     return re.compile("|".join(forms))
 
 

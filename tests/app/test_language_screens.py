@@ -10,6 +10,7 @@ from test_language import _settings
 from test_results import finished, open_results
 from test_setup_memory import _choose, _selected
 
+from neurodrez_desktop.app.computer import is_automatic_name
 from neurodrez_desktop.app.scenes import menu as menu_scene
 from neurodrez_desktop.app.scenes.handoff import HandoffScene
 from neurodrez_desktop.core import i18n
@@ -105,3 +106,12 @@ def _drawn(driver):
     with draw.recorded(canvas) as widgets:
         driver.scene.draw(canvas)
     return widgets
+
+
+def test_a_name_the_setup_gave_in_another_language_still_follows_the_kind():
+    """A setup remembered from an Italian evening opens in Spanish with "Giocatore 2":
+    still the screen's name, so switching the seat to a computer renames it."""
+    i18n.set_language("es")
+    assert is_automatic_name("Giocatore 2") and is_automatic_name("Computer (Difficile) 2")
+    assert is_automatic_name("Player 2") and is_automatic_name("Ordenador (Normal)")
+    assert not is_automatic_name("Giovanna")
