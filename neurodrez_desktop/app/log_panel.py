@@ -75,8 +75,8 @@ class LogPanel:
         record = self.session.record
         made = self._moves
         if made is None or made[0][0] is not record or made[0][1] != generation():
-            self._moves = ((record, generation()), self.session.moves())
-        return self._moves[1]
+            made = self._moves = ((record, generation()), self.session.moves())
+        return made[1]
 
     def forget(self) -> None:
         """Read the log afresh on the next draw (its words were changed under it)."""
