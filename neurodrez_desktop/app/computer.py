@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from typing import Any
 
 from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
@@ -66,7 +67,9 @@ def automatic_name_pattern() -> re.Pattern[str]:
     name given before the language changed, or remembered from a setup in another, is
     still the screen's; the test language's too); any other name is the player's and stays."""
     forms = []
-    for say in (str, pseudo, *(PROGRAM.translations(code).gettext for code in SHIPPED)):
+    sayers: list[Callable[[str], str]] = [
+        str, pseudo, *(PROGRAM.translations(code).gettext for code in SHIPPED)]
+    for say in sayers:
         levels = [say(lv.label) for lv in LEVELS.values()]
         forms += [_name_form(say("Player {number}"), levels),
                   _name_form(say("Computer ({level})"), levels) + r"(?: \d+)?"]
