@@ -38,6 +38,7 @@ from neurodrez_desktop.games.neurodrez.deal import (
     may_deal,
     roll_for_start,
 )
+from neurodrez_desktop.games.neurodrez.end_words import end_words
 from neurodrez_desktop.games.neurodrez.piece_choices import piece_actions
 from neurodrez_desktop.games.neurodrez.refusals import action_refusal, why_not
 from neurodrez_desktop.games.neurodrez.setup import (
@@ -240,7 +241,7 @@ class NeuroDrezRules(Rules[NeuroDrezState, Any]):
         scores = state.result
         players = len(scores)
         winners = tuple(s for s in range(players) if scores[s] == max(scores) and scores[s] > 0)
-        return Outcome(scores, winners, state.end_reason, state.config.collaborative)
+        return Outcome(scores, winners, end_words(state), state.config.collaborative)
 
     # -- hidden information ------------------------------------------------------------------
     def view_for(self, state: NeuroDrezState, seat: int) -> NeuroDrezState:

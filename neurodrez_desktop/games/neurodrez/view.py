@@ -26,6 +26,7 @@ from neurodrez_desktop.games.neurodrez.art import (
 )
 from neurodrez_desktop.games.neurodrez.catalog import N_, _
 from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB, NUMBER_KIND, Kind
+from neurodrez_desktop.games.neurodrez.end_words import end_words
 from neurodrez_desktop.games.neurodrez.movement import board_of
 from neurodrez_desktop.games.neurodrez.names import card_name, colour_name, kind_title, surface_name
 from neurodrez_desktop.games.neurodrez.state import (
@@ -773,7 +774,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
     def banner_words(state: NeuroDrezState) -> str:
         """The line under the board: the end, sudden death, or how far the game is."""
         if state.phase == END:
-            return state.end_reason
+            return end_words(state)
         return prompts.progress_line(state.sudden, state.sudden_next,
                                      state.config.collaborative, state.on_terrain)
 

@@ -17,8 +17,12 @@ import pytest
 from neurodrez_desktop.app.driver import Driver
 from neurodrez_desktop.app.main import App
 from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for, get_rules
+from neurodrez_desktop.games.neurodrez.end_words import end_words
+from neurodrez_desktop.games.neurodrez.ending import out_of_rounds
 from neurodrez_desktop.games.neurodrez.names import piece_name, the_piece, tile_words
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
@@ -159,3 +163,50 @@ def test_the_progress_and_the_seating_count_in_the_catalogs_plural():
     assert PRESENTER.progress(laid(1)) == "Round 1 di 100 · 1 tessera"
     assert PRESENTER.progress(laid(7)) == "Round 1 di 100 · 7 tessere"
     assert PRESENTER.seating(3) == "Ogni giocatore ha un colore; Giallo riposa (N7)."
+
+
+def _ended(players: int, options: dict, seed: int):
+    rng = make_rng(seed)
+    state = RULES.initial_state(players, options)
+    while RULES.current_player(state) != TERMINAL:
+        if RULES.current_player(state) == CHANCE:
+            outcomes = RULES.chance_outcomes(state)
+            action = outcomes[rng.randrange(len(outcomes))][0]
+        else:
+            legal = RULES.legal_actions(state)
+            action = legal[rng.randrange(len(legal))]
+        state = RULES.apply(state, action)
+    return state
+
+
+GAMES = [(2, {}, 3), (3, {"early_sudden_death": True}, 4), (4, {}, 1), (1, {}, 2),
+         (2, {"mode": "collaborative"}, 5), (2, {}, 71), (3, {}, 84)]
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), GAMES)
+def test_the_end_is_said_again_from_the_ended_state_word_for_word(players, options, seed):
+    """The state keeps its end reason in English (saves stay language-free); the table
+    works the words out again from the ended state, so in English they are the kept
+    sentence itself, and in Spanish they are Spanish."""
+    ended = _ended(players, options, seed)
+    assert end_words(ended) == ended.end_reason
+    assert RULES.outcome(ended).reason == ended.end_reason
+    i18n.set_language("es")
+    said = RULES.outcome(ended).reason
+    assert said == end_words(ended) != ended.end_reason
+    assert not [w for w in ("dominate", "sudden death", "All lose", "all win", "stalls",
+                            "the most tiles") if w in said], said
+
+
+def test_a_game_out_of_rounds_says_how_many_were_played():
+    """N26: a competitive game stalls after 100 rounds (worked out from the rounds the
+    ended state counts), the sides holding the most tiles named."""
+    playing = _ended(3, {}, 84)
+    assert playing.end_reason.startswith("The game stalls:")  # a stall, not a domination
+    last = playing.evolve(phase=TILE, result=None, end_reason="",
+                          rounds=playing.config.max_rounds - 1)
+    stalled = out_of_rounds(last)
+    assert stalled.end_reason.startswith("The game stalls: 100 rounds were played. ")
+    assert end_words(stalled) == stalled.end_reason
+    i18n.set_language("it")
+    assert end_words(stalled).startswith("La partita si blocca: si sono giocati 100 round. ")
