@@ -124,13 +124,30 @@ def config_from_options(options: Mapping[str, Any]) -> PokerDrezConfig:
                            options["max_bet"], board.fen())
 
 
+FEN_PROBLEMS = {
+    "NO_WHITE_KING": N_("no white king"), "NO_BLACK_KING": N_("no black king"),
+    "TOO_MANY_KINGS": N_("too many kings"),
+    "TOO_MANY_WHITE_PAWNS": N_("too many white pawns"),
+    "TOO_MANY_BLACK_PAWNS": N_("too many black pawns"),
+    "PAWNS_ON_BACKRANK": N_("pawns on backrank"),
+    "TOO_MANY_WHITE_PIECES": N_("too many white pieces"),
+    "TOO_MANY_BLACK_PIECES": N_("too many black pieces"),
+    "BAD_CASTLING_RIGHTS": N_("bad castling rights"),
+    "INVALID_EP_SQUARE": N_("invalid ep square"), "OPPOSITE_CHECK": N_("opposite check"),
+    "EMPTY": N_("empty"), "TOO_MANY_CHECKERS": N_("too many checkers"),
+    "IMPOSSIBLE_CHECK": N_("impossible check")}
+"""python-chess's findings about a position, in the words the setup screen says them."""
+
+
 def _fen_problem(board: chess.Board) -> str:
     """The first thing python-chess finds wrong with a position, in words."""
     status = board.status()
     for flag in chess.Status:
         if flag and flag in status:
-            return (flag.name or "invalid").lower().replace("_", " ")
-    return "invalid"
+            name = flag.name or "invalid"
+            known = FEN_PROBLEMS.get(name)
+            return _(known) if known else name.lower().replace("_", " ")
+    return _("invalid")
 
 
 def options_from_config(config: PokerDrezConfig) -> dict[str, Any]:

@@ -122,3 +122,13 @@ def test_the_log_reads_in_the_language_of_the_moment():
     i18n.set_language("es")
     assert presenter.action_label(state, move) == "Blanco Cf3 (carta propia Comodín 1)"
     assert presenter.side_name(1, 2) == "Negro"
+
+
+def test_a_start_position_refused_in_italian_says_what_chess_finds_wrong():
+    from neurodrez_desktop.core.errors import InvalidOptionsError
+
+    i18n.set_language("it")
+    with pytest.raises(InvalidOptionsError) as refused:
+        RULES.initial_state(2, {"start_fen": "4k3/8/8/8/8/8/8/8 w - - 0 1"})
+    assert str(refused.value) == ("Posizione iniziale: '4k3/8/8/8/8/8/8/8 w - - 0 1' non è "
+                                  "una posizione di scacchi legale (manca il re bianco)")
