@@ -753,8 +753,8 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
                 draw.note("item", "side colour", pygame.Rect(x, y + 2, 24, 24))
                 x += 28
             if config.players == 4:  # N7: the two teams
-                draw.label(canvas, _("Team {team}").format(team="AB"[side]), (x + 4, y + 2), 20,
-                           bold=True)
+                draw.fitted_label(canvas, _("Team {team}").format(team="AB"[side]),
+                                  (x + 4, y + 2), box.x + 174 - (x + 4), 20, bold=True)
             draw.fitted_label(canvas, _("{pieces}/{limit} down").format(
                 pieces=pieces, limit=config.limit), (box.x + 16, y + 32), 160, 20)
             for s in range(6):
