@@ -251,7 +251,7 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     for colour in range(4):
         y = box.y + 44 + colour * row_h
         rider(canvas, (box.x + 28, y + row_h // 2 - 4), 12, colour)
-        draw.label(canvas, colour_name(colour), (box.x + 48, y), 22)
+        name = draw.label(canvas, colour_name(colour), (box.x + 48, y), 22)
         memories, crystal = state.memories[colour], state.crystals[colour]
         value = memories - crystal
         words = f"{memories} − {crystal} = {value}"
@@ -259,7 +259,7 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             weight = f"×{weights[colour]:.0f}" if weights[colour] > 0 \
                 else f"{weights[colour]:+.0f}"
             words += "  " + _("(yours {weight})").format(weight=weight)
-        draw.label(canvas, words, (box.right - 14, y), 22, theme.TEXT, "topright")
+        beside(canvas, words, name, box.right - 14, 22, theme.TEXT)
         track = pygame.Rect(box.x + 48, y + 31, box.w - 64, max(8, row_h - 40))
         pygame.draw.rect(canvas, (30, 34, 42), track, border_radius=4)
         step = track.w / SECTION_LIMIT
@@ -271,8 +271,18 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             pygame.draw.rect(canvas, CRYSTAL, ice)
         pygame.draw.line(canvas, theme.REFUSED, (track.right - 1, track.y - 3),
                          (track.right - 1, track.bottom + 3), 3)
-    draw.label(canvas, _("Memories − crystal = value; 20 ends it"),
-               (box.right - 14, box.bottom - 6), 18, theme.TEXT_DIM, "bottomright")
+    key = _("Memories − crystal = value; 20 ends it")
+    draw.label(canvas, key, (box.right - 14, box.bottom - 6),
+               theme.fitting_size(key, box.w - 28, 18, 12), theme.TEXT_DIM, "bottomright")
+
+
+def beside(canvas: pygame.Surface, words: str, left_of: pygame.Rect, right: int, size: int,
+           colour: theme.RGB, top: int | None = None) -> None:
+    """``words`` set against ``right`` on the line of ``left_of`` (a heading, a colour's
+    name), smaller where a longer language would run into it."""
+    room = right - left_of.right - 10
+    draw.label(canvas, words, (right, left_of.y if top is None else top),
+               theme.fitting_size(words, room, size, 12), colour, "topright")
 
 
 NUMBER_BAND = 22
@@ -308,10 +318,10 @@ def lineup_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                  rects: Sequence[pygame.Rect], lit: Sequence[int]) -> None:
     """The lineup, the pile, and when the crystallization comes (R12)."""
     draw.panel(canvas, box)
-    draw.label(canvas, _("Lineup"), (box.x + 16, box.y + 10), 24, bold=True)
+    heading = draw.label(canvas, _("Lineup"), (box.x + 16, box.y + 10), 24, bold=True)
     pile = state.pile_size()
-    draw.label(canvas, ngettext("pile: {n} room", "pile: {n} rooms", pile).format(n=pile),
-               (box.right - 14, box.y + 14), 20, theme.TEXT_DIM, "topright")
+    beside(canvas, ngettext("pile: {n} room", "pile: {n} rooms", pile).format(n=pile),
+           heading, box.right - 14, 20, theme.TEXT_DIM, top=box.y + 14)
     room_row(canvas, rects, state.lineup, [0] * len(rects), None, lit)
     left = len(state.lineup)
     if not left:
@@ -334,10 +344,10 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
         draw.label(canvas, _("Hands are hidden"), (box.x + 16, box.y + 10), 24, bold=True)
         return
     rooms = state.hand(viewer)
-    draw.label(canvas, _("Your hand"), (box.x + 16, box.y + 10), 24, bold=True)
+    heading = draw.label(canvas, _("Your hand"), (box.x + 16, box.y + 10), 24, bold=True)
     if chosen is not None:
-        draw.label(canvas, _("R / right-click: rotate"), (box.right - 14, box.y + 14), 18,
-                   theme.TEXT_DIM, "topright")
+        beside(canvas, _("R / right-click: rotate"), heading, box.right - 14, 18,
+               theme.TEXT_DIM, top=box.y + 14)
     room_row(canvas, rects, rooms, [turns if r == chosen else 0 for r in rooms], chosen,
              dealt=state.dealt[viewer])  # "dealt" under it: not on a door
     sheet = seat_sheet(state, viewer)
