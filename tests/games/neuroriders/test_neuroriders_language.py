@@ -1,6 +1,7 @@
 """Neuroriders' table in Spanish and Italian, through the real program at 1280×720: the
 panels, the prompt and the log say the game's own words in the chosen language (Settings'
-language, set as the program sets it), none of them left in English.
+language, set as the program sets it), none of them left in English; and the end's
+reason, kept in English in the state (saves are language-free), is read in each language.
 
 Screenshots go to ``tmp_path/shots`` (and ``/tmp/nr_language``) for a person to look at.
 """
@@ -15,8 +16,12 @@ import pytest
 
 from neurodrez_desktop.app.driver import Driver
 from neurodrez_desktop.app.main import App
+from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games.neuroriders import end_reasons
 from neurodrez_desktop.games.neuroriders.state import Phase
 from neurodrez_desktop.ui import theme
 
@@ -98,3 +103,42 @@ def test_the_table_speaks_the_chosen_language(driver, language):
     driver.screenshot(f"neuroriders-{language}")
     SHOTS.mkdir(exist_ok=True)  # the window itself, at 1280×720
     pygame.image.save(driver.app.display.window, str(SHOTS / f"table-{language}.png"))
+
+
+# -- the end reason: kept in English, said in the reader's language --------------------------
+def test_a_saved_end_reason_stays_english_and_is_read_in_each_language():
+    """A game that ended while the table spoke Spanish keeps its reason in English (saves
+    are language-free); the verdict says it in the reader's language."""
+    i18n.set_language("es")
+    ended = [random_playout(RULES, 2, {}, make_rng(f"nr-lang:{k}")).state for k in range(40)]
+    kept = {state.end_reason for state in ended}
+    assert end_reasons.CRYSTALLIZED in kept and end_reasons.pile_short(2) in kept, kept
+    for state in ended:
+        assert RULES.state_to_json(state)["end_reason"] == state.end_reason
+        assert state.end_reason in kept and state.end_reason.isascii()
+        said = RULES.outcome(state).reason
+        assert said.startswith("La partida terminó: ") and state.end_reason not in said, said
+    i18n.set_language("it")
+    said = RULES.outcome(ended[0]).reason
+    assert said.startswith("La partita è finita: ") and ended[0].end_reason not in said, said
+
+
+@pytest.mark.parametrize(("kept", "es", "it"), [
+    (end_reasons.reached(2, 20), "la sección del blanco llegó a 20 y volvió a 10",
+     "la sezione di colore bianco ha raggiunto 20 ed è tornata a 10"),
+    (end_reasons.CRYSTALLIZED, "todas las salas de la cuadrícula se han cristalizado",
+     "tutte le stanze della griglia si sono cristallizzate"),
+    (end_reasons.pile_short(0), "no queda ninguna sala: no se puede formar una nueva fila de 4",
+     "non resta nessuna stanza: non si può formare una nuova fila di 4"),
+    (end_reasons.pile_short(1), "solo queda 1 sala: no se puede formar una nueva fila de 4",
+     "resta solo 1 stanza: non si può formare una nuova fila di 4"),
+    (end_reasons.pile_short(3), "solo quedan 3 salas: no se puede formar una nueva fila de 4",
+     "restano solo 3 stanze: non si può formare una nuova fila di 4"),
+], ids=["reached", "crystallized", "none-left", "one-left", "three-left"])
+def test_each_kept_end_reason_is_said_in_the_readers_language(kept, es, it):
+    assert end_reasons.said(kept) == kept  # English: as kept
+    i18n.set_language("es")
+    assert end_reasons.said(kept) == es
+    i18n.set_language("it")
+    assert end_reasons.said(kept) == it
+    assert end_reasons.said("a reason of another form") == "a reason of another form"
