@@ -688,7 +688,7 @@ class NeuroridersController(GameController[NRState, NRAction, Marks]):
             return clicks + [view.cell_rect(action.cell).center]
         if isinstance(action, (MoveStartingRoom, RescueTo)):
             self._show(action.cell)
-            chips = (Chip("Confirm", CONFIRM, selected=True), Chip("Cancel", CANCEL))
+            chips = (Chip(_("Confirm"), CONFIRM, selected=True), Chip(_("Cancel"), CANCEL))
             return [view.cell_rect(action.cell).center, self._pos_in(chips, CONFIRM)]
         return [self._chip_pos(state, seat, action)]
 
