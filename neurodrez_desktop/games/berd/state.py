@@ -44,8 +44,9 @@ def side_name(side: int) -> str:
 
 def side_letter(side: int) -> str:
     """The letter a token of ``side`` shows in the player's language (L/D, C/O, C/S), so
-    colour is never the only cue."""
-    return _(TOKEN_LETTERS[side])
+    colour is never the only cue. One letter, whatever the catalog holds: a token, a badge
+    and a square's corner have room for one."""
+    return _(TOKEN_LETTERS[side])[:1]
 
 
 class Phase(IntEnum):

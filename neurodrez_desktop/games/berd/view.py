@@ -335,7 +335,11 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         colour = (square[0] + square[1]) & 1
         ink = LETTER_INK[colour]
         rect = self.square_rect(square)
-        return side_letter(colour), (rect.x + 3, rect.bottom - 2), 20, ink, "bottomleft"
+        letter = side_letter(colour)
+        left, _top, width, _h = theme.letters_box(letter, 20, True)
+        discs = rect.centerx - int(self.cell * 0.72) // 2  # a wider letter (O) moves left
+        x = min(rect.x + 3, discs - 1 - width - left)
+        return letter, (x, rect.bottom - 2), 20, ink, "bottomleft"
 
     def _draw_marks(self, canvas: pygame.Surface, marks: Marks) -> None:
         self._draw_mark_rings(canvas, marks)

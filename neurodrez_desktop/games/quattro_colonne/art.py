@@ -154,8 +154,8 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         canvas.blit(picture, picture.get_rect(center=token.center))
         words = draw.label(canvas, _("First player"), (token.right + 10, token.centery), 26,
                            theme.ACCENT, "midleft", bold=True)
-        draw.label(canvas, _("holds the marker"), (words.right + 12,
-                   token.centery), 20, theme.TEXT_DIM, "midleft")
+        fitted_line(canvas, _("holds the marker"), (words.right + 12, token.centery),
+                    rect.right - 12 - (words.right + 12), 20, theme.TEXT_DIM, "midleft")
     else:
         draw.label(canvas, _("second player") if state.first >= 0 else "",
                    (rect.x + 26, y + 22), 22, theme.TEXT_DIM, "midleft")
@@ -183,19 +183,19 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         draw.label(canvas, f"×{taken}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
         x += 72
     if not captured:
-        draw.label(canvas, _("nothing yet"), (x, y + 20), 22, theme.TEXT_DIM, "midleft")
+        fitted_line(canvas, _("nothing yet"), (x, y + 20), rect.right - 12 - x, 22,
+                    theme.TEXT_DIM, "midleft")
     y += 54
     on_board = len(state.pieces_of(side))
-    draw.label(canvas, ngettext("On the board: {n} piece", "On the board: {n} pieces",
-                                on_board).format(n=on_board),
-               (rect.x + 16, y + 16), 22, theme.TEXT_DIM, "midleft")
+    fitted_line(canvas, ngettext("On the board: {n} piece", "On the board: {n} pieces",
+                                 on_board).format(n=on_board),
+                (rect.x + 16, y + 16), rect.w - 32, 22, theme.TEXT_DIM, "midleft")
 
 def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
     """The round's number and what is happening in it."""
     draw.panel(canvas, rect)
-    draw.label(canvas, _("Round {round} of {most}").format(round=state.round, most=MAX_ROUNDS),
-               (rect.x + 16, rect.y + 10),
-               32, theme.ACCENT, bold=True)
+    fitted_line(canvas, _("Round {round} of {most}").format(round=state.round, most=MAX_ROUNDS),
+                (rect.x + 16, rect.y + 10), rect.w - 32, 32, theme.ACCENT, bold=True)
     if state.phase == DRAW_FIRST:
         words = _("Drawing the first player…")
     elif state.phase == ORDER:
@@ -208,7 +208,7 @@ def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> Non
                                                              value=state.value)
         if state.phase == CONTEST:
             words += _(" — contested")
-    _fitted(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
+    fitted_line(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
 
 def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer: int | None,
               marks: Marks, tray_die_rect: Callable[[int], pygame.Rect],
@@ -221,7 +221,8 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
         _draw_open_tray(canvas, rect, state, marks, tray_die_rect, where)
         return
     if state.phase == ORDER:
-        draw.label(canvas, _("Secret orders (Q4)"), (rect.x + 16, rect.y + 12), 26, bold=True)
+        fitted_line(canvas, _("Secret orders (Q4)"), (rect.x + 16, rect.y + 12), rect.w - 32, 26,
+                    theme.TEXT, bold=True)
         inner = rect.inflate(-40, -120).move(0, 30)
         screen(canvas, inner)
         acting = side_name(state.to_act)
@@ -235,10 +236,10 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
             lines = (_("{side} gives their order").format(side=acting), words)
         else:
             lines = (_("{side} is ordering").format(side=acting), _("behind the screen"))
-        draw.label(canvas, lines[0], (inner.centerx, inner.centery - 18),
-                   26, theme.TEXT, "center", bold=True)
-        draw.label(canvas, lines[1], (inner.centerx, inner.centery + 18), 24,
-                   theme.TEXT, "center")
+        fitted_line(canvas, lines[0], (inner.centerx, inner.centery - 18), inner.w - 20, 26,
+                    theme.TEXT, "center", bold=True)
+        fitted_line(canvas, lines[1], (inner.centerx, inner.centery + 18), inner.w - 20, 24,
+                    theme.TEXT, "center")
         return
     if state.phase == END:
         draw.label(canvas, _("The end"), (rect.x + 16, rect.y + 12), 26, bold=True)
@@ -250,9 +251,9 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
 def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, marks: Marks,
                     tray_die_rect: Callable[[int], pygame.Rect], where: str) -> None:
     side = state.to_act
-    draw.label(canvas, _("Your dice, behind the screen"), (rect.x + 16, rect.y + 12), 26,
-               bold=True)
-    _fitted(canvas, _("One die on each of your headers {where}").format(where=_(where)),
+    fitted_line(canvas, _("Your dice, behind the screen"), (rect.x + 16, rect.y + 12),
+                rect.w - 32, 26, theme.TEXT, bold=True)
+    fitted_line(canvas, _("One die on each of your headers {where}").format(where=_(where)),
             (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
     screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
     placed = marks.order or (0, 0, 0, 0)
@@ -271,16 +272,18 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
             pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
                              border_radius=14)
     moves_first = _("4 moves first, 1 last")
-    draw.label(canvas, moves_first, (rect.centerx, rect.y + 240), 20, SCREEN_EDGE,
-               "center")
+    fitted_line(canvas, moves_first, (rect.centerx, rect.y + 240), rect.w - 60, 20, SCREEN_EDGE,
+                "center")
     left = [v for v in STEP_VALUES if v not in placed]
     words = (_("All four placed: Confirm order") if not left
              else _("Keys 1–4: next die on c, d, e, f"))
-    draw.label(canvas, words, (rect.centerx, rect.bottom - 30), 22, theme.TEXT, "center")
+    fitted_line(canvas, words, (rect.centerx, rect.bottom - 30), rect.w - 32, 22, theme.TEXT,
+                "center")
 
 def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
     """The round's four steps: each side's column for each value, the step lit."""
-    draw.label(canvas, _("This round's steps"), (rect.x + 16, rect.y + 12), 26, bold=True)
+    fitted_line(canvas, _("This round's steps"), (rect.x + 16, rect.y + 12), rect.w - 32, 26,
+                theme.TEXT, bold=True)
     orders = state.orders
     for step, value in enumerate(STEP_VALUES):
         y = rect.y + 56 + step * 66
@@ -299,8 +302,8 @@ def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> No
             words = (_("Both on {column}: contested").format(column=FILES[white])
                      if white == black
                      else f"{side_name(WHITE)} {FILES[white]} · {side_name(BLACK)} {FILES[black]}")
-            draw.label(canvas, words, (face.right + 12, row.centery), 22, colour,
-                       "midleft", bold=now)
+            fitted_line(canvas, words, (face.right + 12, row.centery),
+                        row.right - 60 - (face.right + 12), 22, colour, "midleft", bold=now)
         status = _("now") if now else _("done") if step < state.step else ""
         if status:
             draw.label(canvas, status, (row.right - 8, row.centery), 18,
@@ -312,8 +315,8 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
     do at the round's end (Q9). While ``rolling`` (seconds left) the last pair tumbles and
     the totals leave it out."""
     draw.panel(canvas, rect)
-    draw.label(canvas, _("Contested dice · round {round}").format(round=state.round),
-               (rect.x + 16, rect.y + 12), 26, bold=True)
+    fitted_line(canvas, _("Contested dice · round {round}").format(round=state.round),
+                (rect.x + 16, rect.y + 12), rect.w - 32, 26, theme.TEXT, bold=True)
     rolls = [r for r in state.rolls if r.round == state.round]
     y = rect.y + 54
     pitch = min(50, (rect.h - 54 - 100) // 4)  # room for four contests, one per step
@@ -356,10 +359,10 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
     bottom = rect.bottom - 96
     pygame.draw.line(canvas, theme.PANEL_EDGE, (rect.x + 12, bottom), (rect.right - 12,
                      bottom), 1)
-    draw.label(canvas, _("Totals: {white_name} {white} · {black_name} {black}").format(
-                   white_name=side_name(WHITE), white=white, black_name=side_name(BLACK),
-                   black=black), (rect.x + 16, bottom + 8),
-               24, theme.TEXT, bold=True)
+    fitted_line(canvas, _("Totals: {white_name} {white} · {black_name} {black}").format(
+                    white_name=side_name(WHITE), white=white, black_name=side_name(BLACK),
+                    black=black), (rect.x + 16, bottom + 8), rect.w - 32, 24, theme.TEXT,
+                bold=True)
     if state.phase == END or state.first < 0:
         return
     if white == black:
@@ -376,16 +379,25 @@ def draw_actions(canvas: pygame.Surface, box: pygame.Rect, marks: Marks,
                  rects: list[pygame.Rect]) -> None:
     """The actions box: the chips of ``marks`` at ``rects``, the hinted one marked."""
     draw.panel(canvas, box)
-    draw.label(canvas, _("Actions"), (box.x + 16, box.y + 10), 26, bold=True)
+    fitted_line(canvas, _("Actions"), (box.x + 16, box.y + 10), box.w - 32, 26, theme.TEXT,
+                bold=True)
     if not marks.chips:
-        draw.label(canvas, _("Nothing to click here now"), (box.x + 16, box.y + 56), 22,
-                   theme.TEXT_DIM)
+        fitted_line(canvas, _("Nothing to click here now"), (box.x + 16, box.y + 56),
+                    box.w - 32, 22, theme.TEXT_DIM)
     draw_chips(canvas, marks.chips, rects, marks.hinted)
 
 
-def _fitted(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int, size: int,
-            colour: tuple[int, int, int]) -> None:
+def fitted_line(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int,
+                size: int, colour: tuple[int, int, int], anchor: str = "topleft",
+                bold: bool = False) -> None:
     """A line set smaller (down to the smallest readable size) rather than run past
-    ``width``."""
-    draw.label(canvas, words, pos, theme.fitting_size(words, width, size, theme.SMALLEST),
-               colour)
+    ``width``; words longer still (another language's) go smaller again within the line's
+    band, never cut."""
+    fitting = theme.fitting_size(words, width, size, theme.SMALLEST, bold)
+    if theme.font(fitting, bold).size(words)[0] <= width:
+        draw.label(canvas, words, pos, fitting, colour, anchor, bold)
+        return
+    band = pygame.Rect(0, 0, width, theme.font(size, bold).get_linesize())
+    setattr(band, anchor, pos)
+    draw.fitted_block(canvas, words, band, size, colour, bold, smallest=12)
+

@@ -502,8 +502,9 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         if active is not None and self.anim.reveal is None:
             title = _("{side}'s columns · now column {column}").format(side=name,
                                                                        column=FILES[active])
-        draw.label(canvas, title, (self.board.x - 4, header.y), 20,
-                   theme.ACCENT if active is not None else theme.TEXT_DIM)
+        art.fitted_line(canvas, title, (self.board.x - 4, header.y),
+                        header.right - (self.board.x - 4), 20,
+                        theme.ACCENT if active is not None else theme.TEXT_DIM)
         reveal = self.anim.reveal
         if reveal is not None and order not in (None, HIDDEN_ORDER):
             t = reveal.progress
