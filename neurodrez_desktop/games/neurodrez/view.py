@@ -555,8 +555,12 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
             chip = pygame.Rect(x, box.y + 56, width, 54)
             draw.panel(canvas, chip, (80, 70, 30) if now else (36, 42, 52),
                        theme.ACCENT if now else theme.PANEL_EDGE, 10)
-            draw.label(canvas, f"{n} {_(word)}", chip.center, size,
-                       theme.TEXT if now or done else theme.TEXT_DIM, "center", bold=now)
+            text, ink = f"{n} {_(word)}", theme.TEXT if now or done else theme.TEXT_DIM
+            if theme.font(size, True).size(text)[0] <= width - 10:
+                draw.label(canvas, text, chip.center, size, ink, "center", bold=now)
+            else:  # a long step's name even at the smallest size: on two lines
+                draw.fitted_block(canvas, text, chip.inflate(-8, -2), size, ink, bold=now,
+                                  centred=True)
             if done:  # a tick in the corner: this step is behind us
                 a, b, c = (chip.right - 22, chip.y + 12), (chip.right - 16, chip.y + 18), \
                     (chip.right - 6, chip.y + 6)
@@ -565,6 +569,11 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         dice = state.dice
         number, colour, surface = self.die_rect, self.die_rect.move(150, 0), \
             self.die_rect.move(300, 0)
+        note = _("the dice are rolled after the conquest step")
+        two_lines = dice is None and theme.font(theme.SMALLEST).size(note)[0] > box.w - 32
+        if two_lines:  # the note of a long language under lower, unrolled dice
+            number, colour, surface = (r.inflate(0, -30).move(0, -15)
+                                       for r in (number, colour, surface))
         for rect in (number, colour, surface):
             pygame.draw.rect(canvas, (244, 240, 230) if dice else (110, 114, 124), rect,
                              border_radius=12)
@@ -573,19 +582,31 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         chosen = marks.pay == "die"
         if chosen:
             pygame.draw.rect(canvas, theme.SELECTED, number, 5, border_radius=12)
+        if two_lines:
+            draw.fitted_block(canvas, note, pygame.Rect(box.x + 16, number.bottom + 2,
+                                                        box.w - 32, box.bottom - number.bottom - 6),
+                              18, theme.TEXT_DIM)
+            return
         if dice is None:
-            draw.fitted_label(canvas, _("the dice are rolled after the conquest step"),
-                              (box.x + 16, box.bottom - 10), box.w - 32, 18, theme.TEXT_DIM,
-                              "bottomleft", smallest=14)
+            draw.fitted_label(canvas, note, (box.x + 16, box.bottom - 10), box.w - 32, 18,
+                              theme.TEXT_DIM, "bottomleft")
             return
         if self.rolling > 0:  # tumbling: faces flick by until they land
             k = int(self.rolling * 17)
             dice = Dice(1 + k % 6, (k * 5) % 6, (k * 7) % 6)
         kind = NUMBER_KIND[dice.number]
-        draw.label(canvas, str(dice.number), (number.centerx, number.y + 28), 40, INK,
-                   "center", bold=True)
-        draw.label(canvas, _("any") if kind is None else kind_title(kind),
-                   (number.centerx, number.bottom - 16), 20, INK, "center")
+        face = _("any") if kind is None else kind_title(kind)
+        if theme.font(theme.SMALLEST).size(face)[0] <= number.w - 6:
+            draw.label(canvas, str(dice.number), (number.centerx, number.y + 28), 40, INK,
+                       "center", bold=True)
+            draw.fitted_label(canvas, face, (number.centerx, number.bottom - 16),
+                              number.w - 6, 20, INK, "center")  # set smaller, never past it
+        else:  # a long name: a smaller number over it, the name on two lines
+            draw.label(canvas, str(dice.number), (number.centerx, number.y + 20), 32, INK,
+                       "center", bold=True)
+            draw.fitted_block(canvas, face, pygame.Rect(number.x + 3, number.y + 33,
+                                                        number.w - 6, number.h - 34),
+                              20, INK, centred=True)
         pygame.draw.circle(canvas, COLOUR_RGB[dice.colour], colour.center, 28)
         pygame.draw.circle(canvas, INK, colour.center, 28, 2)
         surface_symbol(canvas, dice.surface, surface.inflate(-28, -28))
@@ -740,25 +761,39 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         box = self.layout["sides"]
         draw.panel(canvas, box)
         config = state.config
-        draw.fitted_label(canvas, _("Sides: pieces down, and tiles held per surface"),
-                          (box.x + 16, box.y + 10), box.w - 32, 22, bold=True)
-        y = box.y + 46
-        row_h = min(74, (box.h - 60) // max(1, len(config.sides)))
+        title, width = _("Sides: pieces down, and tiles held per surface"), box.w - 32
+        extra = 0  # a title too long for one line even at the smallest size takes two
+        if theme.font(theme.SMALLEST, True).size(title)[0] > width:
+            extra = theme.font(theme.SMALLEST, True).get_linesize()
+            draw.fitted_block(canvas, title, pygame.Rect(box.x + 16, box.y + 6, width,
+                                                         30 + extra), 22, bold=True)
+        else:
+            draw.fitted_label(canvas, title, (box.x + 16, box.y + 10), width, 22, bold=True)
+        y = box.y + 46 + extra
+        row_h = min(74, (box.h - 60 - extra) // max(1, len(config.sides)))
+        downs = [_("{pieces}/{limit} down").format(
+            pieces=sum(1 for p in state.pieces if p != EMPTY and p // 6 in colours),
+            limit=config.limit) for colours in config.sides]
+        teams = [_("Team {team}").format(team="AB"[side]) if config.players == 4 else ""
+                 for side in range(len(config.sides))]
+        small, bold = theme.font(theme.SMALLEST), theme.font(theme.SMALLEST, True)
+        left = max(164, *(small.size(words)[0] + 4 for words in downs),  # the words' column,
+                   *(32 + 28 * len(colours) + bold.size(team)[0]  # wider in a long language
+                     for colours, team in zip(config.sides, teams, strict=True) if team))
+        step = min(54, (box.w - 32 - left) // 6)  # the surfaces' cells narrower to make room
         for side, colours in enumerate(config.sides):
             down, held = surface_tally(state.tiles, state.tokens, colours)
-            pieces = sum(1 for p in state.pieces if p != EMPTY and p // 6 in colours)
             x = box.x + 16
             for colour in colours:
                 pygame.draw.circle(canvas, COLOUR_RGB[colour], (x + 12, y + 14), 12)
                 draw.note("item", "side colour", pygame.Rect(x, y + 2, 24, 24))
                 x += 28
-            if config.players == 4:  # N7: the two teams
-                draw.fitted_label(canvas, _("Team {team}").format(team="AB"[side]),
-                                  (x + 4, y + 2), box.x + 174 - (x + 4), 20, bold=True)
-            draw.fitted_label(canvas, _("{pieces}/{limit} down").format(
-                pieces=pieces, limit=config.limit), (box.x + 16, y + 32), 160, 20)
+            if teams[side]:  # N7: the two teams
+                draw.fitted_label(canvas, teams[side], (x + 4, y + 2),
+                                  box.x + 10 + left - (x + 4), 20, bold=True)
+            draw.fitted_label(canvas, downs[side], (box.x + 16, y + 32), left - 4, 20)
             for s in range(6):
-                cellbox = pygame.Rect(box.x + 180 + s * 54, y, 50, row_h - 8)
+                cellbox = pygame.Rect(box.x + 16 + left + s * step, y, step - 4, row_h - 8)
                 need = down[s] if state.sudden else 6
                 full = held[s] == need and need > 0
                 pygame.draw.rect(canvas, pale(COLOUR_RGB[colours[0]], 0.3) if full
