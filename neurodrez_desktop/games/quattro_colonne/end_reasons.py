@@ -11,6 +11,7 @@ is shown as kept). Pure: no pygame.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
 from neurodrez_desktop.games.quattro_colonne.state import OTHER, SIDE_NAMES, side_name
@@ -29,7 +30,7 @@ def king_captured(side: int) -> str:
     return KING_CAPTURED.format(side=SIDE_NAMES[side], other=SIDE_NAMES[OTHER[side]])
 
 
-def no_piece(gone: list[int], round_number: int) -> str:
+def no_piece(gone: Sequence[int], round_number: int) -> str:
     """The kept reason when the sides ``gone`` have no piece left after a round."""
     names = [SIDE_NAMES[s] for s in gone]
     sides = names[0] if len(names) == 1 else _BOTH.format(first=names[0], second=names[1])

@@ -50,12 +50,12 @@ KIND_NAMES: dict[int, str] = {PAWN: N_("Pawn"), KNIGHT: N_("Knight"), QUEEN: N_(
 """A kind's name, looked up by the kind read from a board code (``code & 7``); said with
 ``kind_name``, and with its article by ``the_kind``, ``a_kind``, ``your_kind`` (each
 language's articles follow the piece: "el Peón", "la Reina"; "il Pedone", "la Regina")."""
-_THE_KIND = {PAWN: N_("the Pawn"), KNIGHT: N_("the Knight"), QUEEN: N_("the Queen"),
-             KING: N_("the King")}
-_A_KIND = {PAWN: N_("a Pawn"), KNIGHT: N_("a Knight"), QUEEN: N_("a Queen"),
-           KING: N_("a King")}
-_YOUR_KIND = {PAWN: N_("your Pawn"), KNIGHT: N_("your Knight"), QUEEN: N_("your Queen"),
-              KING: N_("your King")}
+_THE_KIND: dict[int, str] = {PAWN: N_("the Pawn"), KNIGHT: N_("the Knight"),
+                             QUEEN: N_("the Queen"), KING: N_("the King")}
+_A_KIND: dict[int, str] = {PAWN: N_("a Pawn"), KNIGHT: N_("a Knight"), QUEEN: N_("a Queen"),
+                           KING: N_("a King")}
+_YOUR_KIND: dict[int, str] = {PAWN: N_("your Pawn"), KNIGHT: N_("your Knight"),
+                              QUEEN: N_("your Queen"), KING: N_("your King")}
 RESERVE_KINDS = (KNIGHT, QUEEN, KING)
 """The kinds kept off the board (Q2), in the order far-rank promotion tries them (Q8)."""
 START_RESERVE = (2, 1, 1)
