@@ -48,11 +48,6 @@ from neurodrez_desktop.games.neurodrez.state import (
     Withdraw,
 )
 
-__all__ = ["number_words", "piece_words"]
-
-piece_words = piece_name
-"""A piece (``colour * 6 + kind``) as the log names it: "red rook"."""
-
 
 def side_name(state: NeuroDrezState, side: int) -> str:
     """A side in English ("Red & Green"): the end's reason, kept in the state and its
