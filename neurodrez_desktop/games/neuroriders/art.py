@@ -423,7 +423,7 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                             cell.bottom - words.bottom)
         draw.fitted_block(canvas, facts, below, 18, theme.TEXT_DIM, smallest=18)
         if seat == state.first:
-            marker = pygame.Rect(cell.right - 4 - marker_w, below.centery - 11, marker_w, 22)
+            marker = pygame.Rect(cell.right - 4 - marker_w, below.centery - 12, marker_w, 24)
             draw.panel(canvas, marker, (92, 76, 30), theme.SELECTED, 6)
             star(canvas, (marker.x + 16, marker.centery), 9)
             draw.label(canvas, _("first"), (marker.x + 56, marker.centery), 18, theme.TEXT,

@@ -515,7 +515,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             theme.fitting_size(lost, area.w, 20, theme.SMALLEST))
         draw.label(canvas, lost, area.topleft, size, theme.TEXT_DIM)
         radius, row = 16, 38  # a piece a player can tell at a glance, with its count
-        x, y = area.x, area.y + 26
+        x, y = area.x, area.y + 28  # below the words' descenders ("perdió")
         for piece_type in (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN):
             count = missing.count(piece_type)
             if not count:
