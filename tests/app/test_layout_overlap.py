@@ -28,6 +28,7 @@ from typing import Any
 import pygame
 import pytest
 
+from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
@@ -240,12 +241,35 @@ def _shoot(driver: Any, game_id: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize(("entry", "players", "options"), CASES)
 def test_no_widget_overlaps_or_is_cut_off(entry, players, options, make_driver, tmp_path,
                                           readable_fonts):
-    rules = entry.rules
     try:
-        rules.initial_state(players, options)
+        entry.rules.initial_state(players, options)
     except ValueError:
         pytest.skip("not a valid combination")
+    _check_games(entry, players, options, make_driver(), tmp_path, readable_fonts)
+
+
+LANGUAGE_CASES = [pytest.param(entry, code, id=f"{entry.id}-{code}")
+                  for entry in playable() for code in i18n.SHIPPED]
+"""The shipped languages. The test language (``i18n.PSEUDO``, every word 40% longer) does
+not pass yet on four tables (issue 37's note lists where): it joins this list when it does."""
+
+
+@pytest.mark.parametrize(("entry", "code"), LANGUAGE_CASES)
+def test_no_widget_overlaps_or_is_cut_off_in_every_language(entry, code, make_driver,
+                                                              tmp_path, readable_fonts):
+    """The fullest tables in Spanish and Italian: a label that cannot grow, a missing glyph
+    or a word cut shows."""
+    spec = entry.rules.spec
+    players = max(spec.min_players, min(4, spec.max_players))
+    options = max(_option_sets(entry), key=lambda o: len(o))  # the most options set
     driver = make_driver()
+    i18n.set_language(code)
+    _check_games(entry, players, options, driver, tmp_path, readable_fonts)
+
+
+def _check_games(entry: Any, players: int, options: dict[str, Any], driver: Any,
+                 tmp_path: Path, readable_fonts: Any) -> None:
+    rules = entry.rules
     checked = 0
     for game in range(GAMES):
         names = [Seat(NAME if k == 0 else NAME[:-1] + str(k)) for k in range(players)]
