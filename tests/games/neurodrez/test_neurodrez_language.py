@@ -210,3 +210,23 @@ def test_a_game_out_of_rounds_says_how_many_were_played():
     assert end_words(stalled) == stalled.end_reason
     i18n.set_language("it")
     assert end_words(stalled).startswith("La partita si blocca: si sono giocati 100 round. ")
+
+
+def test_a_change_of_language_mid_game_repaints_the_table_at_once(driver):
+    """The table's panels are painted once and shown again while nothing changes; a new
+    language (Settings, over the table) paints them again, the game untouched."""
+    driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {}, 5)
+    driver.frames(1)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    _to_turn(driver, play)
+    driver.frames(1)
+    english = _texts(play)
+    assert "Reserve" in english and "3 Tile" in english and "Actions" in english
+    actions = len(play.session.record.actions)
+    driver.app.set_language("it")
+    driver.frames(2)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    assert len(play.session.record.actions) == actions
+    italian = _texts(play)
+    assert "Riserva" in italian and "3 Tessera" in italian and "Azioni" in italian, italian
+    assert not {"Reserve", "3 Tile", "Actions"} & set(italian)
