@@ -34,3 +34,15 @@ def test_without_the_file_a_short_statement_names_the_licence(tmp_path, monkeypa
     assert resources.LICENCE_NAME in text and "gnu.org/licenses" in text
     assert "gnu.org/licenses" in about_html()
     assert "TERMS AND CONDITIONS" not in about_html()
+
+
+def test_the_about_box_and_a_rules_page_speak_the_chosen_language(driver):
+    from neurodrez_desktop.core import i18n
+
+    i18n.set_language("es")
+    page = about_html()
+    assert "Licencia" in page and "En esta versión" in page and __version__ in page
+    assert "Quattro Colonne" in page  # the games by their names
+    driver.app.nav.rules("berd")
+    driver.frames(2)
+    assert driver.scene.name == "rules" and driver.scene.title == "Reglas de Berd"

@@ -10,6 +10,7 @@ import pygame
 
 from neurodrez_desktop.app.reader import ReaderScene, markdown_to_html
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.rulings import Ruling, find_ruling
 from neurodrez_desktop.ui import draw, theme
 
@@ -21,8 +22,8 @@ def rules_markdown(entry: GameEntry) -> str:
     rulings = entry.rulings()
     if not rulings:
         return entry.rules_text()
-    lines = [entry.rules_text().rstrip(), "", "## Rulings",
-             "The numbers that messages cite (B7, P4, …), as the project rules them."]
+    lines = [entry.rules_text().rstrip(), "", "## " + _("Rulings"),
+             _("The numbers that messages cite (B7, P4, …), as the project rules them.")]
     lines += [f"- **{f'{r.id} {r.heading}'.strip()}** {r.text}" for r in rulings.values()]
     return "\n".join(lines) + "\n"
 
@@ -33,7 +34,8 @@ class RulesScene(ReaderScene):
     def __init__(self, app: Any, entry: GameEntry, ruling: str | None = None) -> None:
         self.game_id = entry.id
         self.cited: Ruling | None = find_ruling(entry.rulings(), ruling) if ruling else None
-        super().__init__(app, f"Rules of {entry.title}", markdown_to_html(rules_markdown(entry)))
+        title = _("Rules of {game}").format(game=entry.catalog.gettext(entry.title))
+        super().__init__(app, title, markdown_to_html(rules_markdown(entry)))
         if self.cited is not None:  # the page starts below the cited ruling's panel
             self.box_rect = pygame.Rect(260, CITED.bottom + 20, 1400, 930 - CITED.bottom - 20)
 
