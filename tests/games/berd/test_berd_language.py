@@ -8,20 +8,16 @@ Screenshots go to ``tmp_path/shots`` for a person to look at.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable
 
-import pygame
 import pytest
 
 from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.berd import end_reasons
 from neurodrez_desktop.games.berd.state import SETUP, Place, parse_square
-from neurodrez_desktop.ui import theme
 
 RULES = get_rules("berd")
 SIZE = (1280, 720)
@@ -43,21 +39,10 @@ ENGLISH = ("To place", "Place the rest for me", "Sideways moves in a row", "cros
 
 
 @pytest.fixture
-def driver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    """The program at 1280×720 in a private home folder, animations off, no first-game
-    callouts (as the app tests' driver opens it)."""
-    monkeypatch.setenv("NEURODREZ_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    app = App(SIZE)
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    made = Driver(app, tmp_path / "shots")
-    made.frames(1)
-    yield made
-    pygame.quit()
-    theme.clear_caches()
+def driver(make_driver: Callable[..., Driver]) -> Driver:
+    """The program at 1280×720 (the app tests' driver: a private home, no animations, no
+    first-game callouts)."""
+    return make_driver(size=SIZE)
 
 
 def _texts(play) -> str:

@@ -8,14 +8,13 @@ Screenshots go to ``tmp_path/shots`` (and ``/tmp/nd_language``) for a person to 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
 from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.record import Seat
@@ -33,7 +32,7 @@ from neurodrez_desktop.games.neurodrez.state import (
     PickTileCell,
     Place,
 )
-from neurodrez_desktop.ui import theme
+from tests.app.table_play import to_turn
 
 RULES = get_rules("neurodrez")
 PRESENTER = entry_for("neurodrez").presenter
@@ -58,35 +57,10 @@ ENGLISH = ("Actions", "Reserve", "Sides:", "Conquest", "Roll", "tiles in hand", 
 
 
 @pytest.fixture
-def driver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    """The program at 1280×720 in a private home folder, animations off, no first-game
-    callouts (as the app tests' driver opens it)."""
-    monkeypatch.setenv("NEURODREZ_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    app = App(SIZE)
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    made = Driver(app, tmp_path / "shots")
-    made.frames(1)
-    yield made
-    pygame.quit()
-    theme.clear_caches()
-
-
-def _to_turn(driver: Driver, play) -> None:
-    """Settle, clicking handoffs away, until the person at the screen is to act."""
-    for _ in range(300):
-        driver.frames(1)
-        driver.settle()
-        if driver.scene.name == "handoff":
-            driver.click((960, 540))
-            continue
-        player = play.session.current_player
-        if player >= 0 and play.viewer == player:
-            return
-    raise AssertionError("no turn came")
+def driver(make_driver: Callable[..., Driver]) -> Driver:
+    """The program at 1280×720 (the app tests' driver: a private home, no animations, no
+    first-game callouts)."""
+    return make_driver(size=SIZE)
 
 
 def _texts(play) -> list[str]:
@@ -100,7 +74,7 @@ def test_the_table_speaks_the_chosen_language(driver, language):
     driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {}, 5)
     driver.frames(1)
     play = next(s for s in driver.app.scenes.scenes if s.name == "play")
-    _to_turn(driver, play)
+    to_turn(driver, play)
     state = play.session.state
     assert state.phase == TILE  # the first turn: no piece yet to claim with
     driver.frames(1)
@@ -124,7 +98,7 @@ def test_the_table_speaks_the_chosen_language(driver, language):
     pygame.image.save(driver.app.display.window, str(SHOTS / f"refusal-{language}.png"))
 
     driver.play_action(next(a for a in RULES.legal_actions(state) if isinstance(a, Place)))
-    _to_turn(driver, play)
+    to_turn(driver, play)
     assert play.session.state.phase == PIECE
     log = [entry.text for entry in play.log_entries()]
     assert any(line.startswith(words["rolled"]) for line in log), log
@@ -218,7 +192,7 @@ def test_a_change_of_language_mid_game_repaints_the_table_at_once(driver):
     driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {}, 5)
     driver.frames(1)
     play = next(s for s in driver.app.scenes.scenes if s.name == "play")
-    _to_turn(driver, play)
+    to_turn(driver, play)
     driver.frames(1)
     english = _texts(play)
     assert "Reserve" in english and "3 Tile" in english and "Actions" in english

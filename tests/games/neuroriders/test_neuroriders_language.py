@@ -8,14 +8,13 @@ Screenshots go to ``tmp_path/shots`` (and ``/tmp/nr_language``) for a person to 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
 from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.record import Seat
@@ -23,7 +22,7 @@ from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.neuroriders import end_reasons
 from neurodrez_desktop.games.neuroriders.state import Phase
-from neurodrez_desktop.ui import theme
+from tests.app.table_play import to_turn
 
 RULES = get_rules("neuroriders")
 SIZE = (1280, 720)
@@ -39,35 +38,10 @@ ENGLISH = ("Memory board", "Lineup", "Your hand", "Players", "Take a room", "fro
 
 
 @pytest.fixture
-def driver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    """The program at 1280×720 in a private home folder, animations off, no first-game
-    callouts (as the app tests' driver opens it)."""
-    monkeypatch.setenv("NEURODREZ_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    app = App(SIZE)
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    made = Driver(app, tmp_path / "shots")
-    made.frames(1)
-    yield made
-    pygame.quit()
-    theme.clear_caches()
-
-
-def _to_turn(driver: Driver, play) -> None:
-    """Settle, clicking handoffs away, until the person at the screen is to act."""
-    for _ in range(300):
-        driver.frames(1)
-        driver.settle()
-        if driver.scene.name == "handoff":
-            driver.click((960, 540))
-            continue
-        player = play.session.current_player
-        if player >= 0 and play.viewer == player:
-            return
-    raise AssertionError("no turn came")
+def driver(make_driver: Callable[..., Driver]) -> Driver:
+    """The program at 1280×720 (the app tests' driver: a private home, no animations, no
+    first-game callouts)."""
+    return make_driver(size=SIZE)
 
 
 def _texts(play) -> list[str]:
@@ -81,7 +55,7 @@ def test_the_table_speaks_the_chosen_language(driver, language):
     driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {}, 5)
     driver.frames(1)
     play = next(s for s in driver.app.scenes.scenes if s.name == "play")
-    _to_turn(driver, play)
+    to_turn(driver, play)
     state = play.session.state
     assert state.phase == Phase.TAKE
     driver.frames(1)

@@ -18,7 +18,6 @@ from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.games.pokerdrez import ENTRY
 from neurodrez_desktop.games.pokerdrez.state import Bet, Card, Draw, Face, Play
-from tests.app.conftest import app_home, make_driver  # noqa: F401 - the program, headless
 from tests.app.table_play import play_scene, to_turn
 from tests.app.test_layout_overlap import frame_widgets, layout_problems
 

@@ -10,14 +10,11 @@ Screenshots go to ``tmp_path/shots`` for a person to look at.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Callable
 
-import pygame
 import pytest
 
 from neurodrez_desktop.app.driver import Driver
-from neurodrez_desktop.app.main import App
 from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
@@ -34,7 +31,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     a_kind,
     the_kind,
 )
-from neurodrez_desktop.ui import theme
+from tests.app.table_play import to_turn
 
 RULES = get_rules("quattro_colonne")
 SIZE = (1280, 720)
@@ -61,35 +58,10 @@ ENGLISH = ("Round", "Reserve", "Captured", "Your dice", "columns", "Actions", "C
 
 
 @pytest.fixture
-def driver(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    """The program at 1280×720 in a private home folder, animations off, no first-game
-    callouts (as the app tests' driver opens it)."""
-    monkeypatch.setenv("NEURODREZ_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    app = App(SIZE)
-    app.start()
-    app.update_settings(animation_speed="off")
-    app.settings = app.settings.with_(first_help=False)
-    made = Driver(app, tmp_path / "shots")
-    made.frames(1)
-    yield made
-    pygame.quit()
-    theme.clear_caches()
-
-
-def _to_turn(driver: Driver, play) -> None:
-    """Settle, clicking handoffs away, until the person at the screen is to act."""
-    for _ in range(300):
-        driver.frames(1)
-        driver.settle()
-        if driver.scene.name == "handoff":
-            driver.click((960, 540))
-            continue
-        player = play.session.current_player
-        if player >= 0 and play.viewer == player:
-            return
-    raise AssertionError("no turn came")
+def driver(make_driver: Callable[..., Driver]) -> Driver:
+    """The program at 1280×720 (the app tests' driver: a private home, no animations, no
+    first-game callouts)."""
+    return make_driver(size=SIZE)
 
 
 def _texts(play) -> str:
@@ -102,7 +74,7 @@ def _act(driver: Driver, play, action) -> None:
     state, seat = play.shown_state(), play.session.current_player
     for click in play.controller.clicks_for(state, seat, action):
         driver.click(click)
-    _to_turn(driver, play)
+    to_turn(driver, play)
 
 
 @pytest.mark.parametrize("language", ["es", "it"])
@@ -112,7 +84,7 @@ def test_the_quattro_colonne_table_speaks_the_chosen_language(driver, language):
     driver.app.nav.start_new_game(RULES, [Seat("Ada", "human"), Seat("Bo", "human")], {}, 5)
     driver.frames(1)
     play = next(s for s in driver.app.scenes.scenes if s.name == "play")
-    _to_turn(driver, play)
+    to_turn(driver, play)
     assert play.session.state.phase == ORDER
     driver.frames(1)
     drawn = _texts(play)
