@@ -10,8 +10,7 @@ shown as kept). Pure: no pygame.
 
 from __future__ import annotations
 
-import re
-
+from neurodrez_desktop.core.kept_words import read_back
 from neurodrez_desktop.games.berd.catalog import N_, _
 from neurodrez_desktop.games.berd.state import SIDE_NAMES, side_name
 
@@ -35,18 +34,14 @@ def plies_played(plies: int) -> str:
     return PLIES_PLAYED.format(plies=plies)
 
 
-_ALONE = re.compile(r"^Only (Light|Dark) controls stacks on the board; \1 collects them all$")
-_PLIES = re.compile(r"^(\d+) plies have been played$")
-
-
 def said(reason: str) -> str:
     """``reason`` as kept in the state, in the player's language."""
-    found = _ALONE.match(reason)
-    if found:
-        return _(ALONE).format(side=side_name(SIDE_NAMES.index(found[1])))
-    if reason in (NO_STACKS, BOTH_PASSED):
-        return _(reason)
-    found = _PLIES.match(reason)
-    if found:
-        return _(PLIES_PLAYED).format(plies=found[1])
-    return reason
+    found = read_back(reason, (ALONE, NO_STACKS, BOTH_PASSED, PLIES_PLAYED))
+    if found is None:
+        return reason
+    template, values = found
+    if "side" in values:
+        if values["side"] not in SIDE_NAMES:
+            return reason  # not a side this game names: shown as kept
+        values["side"] = side_name(SIDE_NAMES.index(values["side"]))
+    return _(template).format(**values)

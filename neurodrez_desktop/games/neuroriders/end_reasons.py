@@ -10,8 +10,7 @@ kept). Pure: no pygame.
 
 from __future__ import annotations
 
-import re
-
+from neurodrez_desktop.core.kept_words import read_back
 from neurodrez_desktop.games.neuroriders.catalog import N_, _, ngettext
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, colour_name
 
@@ -38,29 +37,19 @@ def pile_short(left: int) -> str:
     return FEW_LEFT[left != 1].format(n=left)
 
 
-def _form(template: str) -> re.Pattern[str]:
-    return re.compile(re.escape(template).replace(r"\{colour\}", "(?P<colour>[a-z]+)")
-                      .replace(r"\{limit\}", r"(?P<limit>\d+)")
-                      .replace(r"\{n\}", r"(?P<n>\d+)") + "$")
-
-
-_REACHED = _form(REACHED)
-_FEW = tuple(_form(t) for t in FEW_LEFT)
-
-
 def said(reason: str) -> str:
     """``reason`` as kept in the state, in the player's language."""
-    found = _REACHED.match(reason)
-    if found and found["colour"] in COLOUR_NAMES:
-        return _(REACHED).format(colour=colour_name(COLOUR_NAMES.index(found["colour"])),
-                                 limit=found["limit"])
-    if reason in (CRYSTALLIZED, NONE_LEFT):
-        return _(reason)
-    for form in _FEW:
-        found = form.match(reason)
-        if found:
-            n = int(found["n"])
-            return ngettext("only {n} room is left: no new lineup of 4 can be formed",
-                            "only {n} rooms are left: no new lineup of 4 can be formed",
-                            n).format(n=n)
-    return reason
+    found = read_back(reason, (REACHED, CRYSTALLIZED, NONE_LEFT, *FEW_LEFT))
+    if found is None:
+        return reason
+    template, values = found
+    if template in FEW_LEFT:
+        n = int(values["n"])
+        return ngettext("only {n} room is left: no new lineup of 4 can be formed",
+                        "only {n} rooms are left: no new lineup of 4 can be formed",
+                        n).format(n=n)
+    if "colour" in values:
+        if values["colour"] not in COLOUR_NAMES:
+            return reason
+        values["colour"] = colour_name(COLOUR_NAMES.index(values["colour"]))
+    return _(template).format(**values)

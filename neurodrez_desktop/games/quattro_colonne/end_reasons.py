@@ -10,9 +10,9 @@ is shown as kept). Pure: no pygame.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from neurodrez_desktop.core.kept_words import read_back
 from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
 from neurodrez_desktop.games.quattro_colonne.state import OTHER, SIDE_NAMES, side_name
 
@@ -42,29 +42,23 @@ def rounds_played(rounds: int) -> str:
     return ROUNDS_PLAYED.format(rounds=rounds)
 
 
-_SIDE = "(White|Black)"
-_KING = re.compile(f"^{_SIDE} captured {_SIDE}'s King \\(Q10\\)$")
-_GONE = re.compile(f"^{_SIDE}(?: and {_SIDE})? has no piece on the board after round "
-                   r"(\d+) \(Q10\)$")
-_ROUNDS = re.compile(r"^(\d+) rounds have been played \(Q10\)$")
-
-
-def _said_side(kept: str) -> str:
-    return side_name(SIDE_NAMES.index(kept))
+def _said_sides(kept: str) -> str:
+    """One side's name, or two joined, as kept ("White and Black"), said anew."""
+    names = [side_name(SIDE_NAMES.index(name)) for name in kept.split(" and ")]
+    if len(names) == 1:
+        return names[0]
+    return _("{first} and {second}").format(first=names[0], second=names[1])
 
 
 def said(reason: str) -> str:
     """``reason`` as kept in the state, in the player's language."""
-    found = _KING.match(reason)
-    if found:
-        return _(KING_CAPTURED).format(side=_said_side(found[1]), other=_said_side(found[2]))
-    found = _GONE.match(reason)
-    if found:
-        sides = _said_side(found[1])
-        if found[2]:
-            sides = _("{first} and {second}").format(first=sides, second=_said_side(found[2]))
-        return _(NO_PIECE).format(sides=sides, round=found[3])
-    found = _ROUNDS.match(reason)
-    if found:
-        return _(ROUNDS_PLAYED).format(rounds=found[1])
-    return reason
+    found = read_back(reason, (KING_CAPTURED, NO_PIECE, ROUNDS_PLAYED))
+    if found is None:
+        return reason
+    template, values = found
+    for field in ("side", "other", "sides"):
+        if field in values:
+            if not set(values[field].split(" and ")) <= set(SIDE_NAMES):
+                return reason  # not sides this game names: shown as kept
+            values[field] = _said_sides(values[field])
+    return _(template).format(**values)
