@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from babel import dates, numbers
-
 from neurodrez_desktop.core.i18n import ENGLISH, PSEUDO, language
 
 
@@ -17,14 +15,20 @@ def _locale() -> str:
 
 def format_decimal(value: float) -> str:
     """A number in the language's way ("0,5")."""
+    from babel import numbers  # when a number is first said, not at start-up
+
     return numbers.format_decimal(value, locale=_locale())
 
 
 def format_percent(share: float) -> str:
     """A share as a whole percentage in the language's way (0.6: "60%", "60 %")."""
+    from babel import numbers
+
     return numbers.format_percent(share, locale=_locale())
 
 
 def format_day(day: date | datetime) -> str:
     """A date in the language's medium form ("6 Dec 2026", "6 dic 2026")."""
+    from babel import dates
+
     return dates.format_date(day, format="medium", locale=_locale())
