@@ -14,9 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from babel.numbers import get_decimal_symbol
-
-from neurodrez_desktop.core.i18n import ENGLISH, N_, PSEUDO, _, language
+from neurodrez_desktop.core.formats import decimal_mark
+from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Outcome
 
@@ -103,10 +102,7 @@ def total_words(value: float, unit: str) -> str:
 
 def number_words(value: float) -> str:
     """``value`` as short as it goes (15, 0.5) with the language's decimal mark ("0,5")."""
-    text = f"{value:g}"
-    code = language()
-    return text if code in (ENGLISH, PSEUDO) else text.replace(
-        ".", get_decimal_symbol(code))
+    return f"{value:g}".replace(".", decimal_mark())
 
 
 def signed(value: float) -> str:

@@ -32,3 +32,10 @@ def format_day(day: date | datetime) -> str:
     from babel import dates
 
     return dates.format_date(day, format="medium", locale=_locale())
+
+
+def decimal_mark() -> str:
+    """The language's decimal mark ("." or ",")."""
+    from babel.numbers import get_decimal_symbol
+
+    return get_decimal_symbol(_locale())
