@@ -29,6 +29,8 @@ CONFIG = ROOT / "babel.cfg"
 LANGUAGES = ("es", "it")
 KEYWORDS = ("N_",)  # beside Babel's own: _, gettext, ngettext:1,2 …
 PROGRAM_DOMAIN = "neurodrez_desktop"
+WIDTH = 100
+"""The catalogs' line width, the same for every tool that writes them (no churn)."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ def update(selected: list[Domain]) -> None:
             action = "update" if domain.po(code).is_file() else "init"
             extra = ["--no-fuzzy-matching", "--ignore-obsolete"] if action == "update" else []
             _babel(action, "-D", domain.name, "-i", str(domain.template),
-                   "-d", str(domain.locale), "-l", code, *extra)
+                   "-d", str(domain.locale), "-l", code, "-w", str(WIDTH), *extra)
 
 
 def compile_all(selected: list[Domain]) -> None:
@@ -127,7 +129,7 @@ def fill(domain: Domain, source: Path) -> int:
             message.flags.discard("fuzzy")
             written += 1
         with path.open("wb") as handle:
-            write_po(handle, catalog, width=100, omit_header=False)
+            write_po(handle, catalog, width=WIDTH, omit_header=False)
     return written
 
 

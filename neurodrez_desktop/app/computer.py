@@ -16,7 +16,7 @@ from neurodrez_desktop.ai.runner import AgentRunner, Job
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.i18n import N_, PROGRAM, SHIPPED, _, pseudo
 from neurodrez_desktop.core.rng import derived_rng
-from neurodrez_desktop.core.seat_words import SEAT_WORDS
+from neurodrez_desktop.core.seat_words import SEAT_NAME, SEAT_WORDS
 
 WATCH_PAUSES = {"slow": 1.2, "normal": 0.5, "fast": 0.0}
 """Seconds between moves when only computers play (the watch speed control)."""
@@ -43,11 +43,6 @@ def kind_label(kind: str) -> str:
         level=level_label(level))
 
 
-def player_name(seat: int) -> str:
-    """The name the setup screen gives a person's seat: "Player 2", "Jugador 2"."""
-    return _("Player {number}").format(number=seat + 1)
-
-
 def computer_name(level: str) -> str:
     """The name the setup screen gives a computer's seat: "Computer (Normal)"."""
     return _("Computer ({level})").format(level=level_label(level))
@@ -71,7 +66,7 @@ def automatic_name_pattern() -> re.Pattern[str]:
         str, pseudo, *(PROGRAM.translations(code).gettext for code in SHIPPED)]
     for say in sayers:
         levels = [say(lv.label) for lv in LEVELS.values()]
-        forms += [_name_form(say("Player {number}"), levels),
+        forms += [_name_form(say(SEAT_NAME), levels),
                   _name_form(say("Computer ({level})"), levels) + r"(?: \d+)?"]
     return re.compile("|".join(forms))
 

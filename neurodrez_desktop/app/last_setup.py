@@ -16,13 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from neurodrez_desktop.app.computer import player_name
 from neurodrez_desktop.app.paths import config_dir
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.files import read_json_file, write_keeping_damaged
 from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
+from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.core.text import LINE_LIMIT, NAME_LIMIT, safe_name, safe_text
 
 FILE_NAME = "last_setup.json"
@@ -50,7 +50,7 @@ def remembered_seats(rules: Rules[Any, Any], obj: Any) -> list[Seat] | None:
     for i, seat in enumerate(obj):
         seat = seat if isinstance(seat, dict) else {}
         name, kind = seat.get("name"), seat.get("kind")
-        name = safe_name(name) if isinstance(name, str) and name.strip() else player_name(i)
+        name = safe_name(name) if isinstance(name, str) and name.strip() else seat_name(i)
         seats.append(Seat(name[:NAME_LIMIT], kind if kind in SEAT_KINDS else "human"))
     return seats
 

@@ -30,7 +30,6 @@ from neurodrez_desktop.app.computer import (
     is_automatic_name,
     kind_label,
     level_of,
-    player_name,
 )
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.last_setup import LastSetupStore
@@ -41,6 +40,7 @@ from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.core.protocol import Option, Rules
 from neurodrez_desktop.core.record import SEAT_KINDS, Seat
 from neurodrez_desktop.core.rng import SEED_MAX
+from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.core.text import LINE_LIMIT, NAME_LIMIT, safe_name
 from neurodrez_desktop.ui import draw, intents, theme
 
@@ -65,7 +65,7 @@ def automatic_name(seat: int, kind: str, taken: list[str]) -> str:
     a computer, numbered from 2 when another seat already has that name (``taken``)."""
     level = level_of(kind)
     if level is None:
-        return player_name(seat)
+        return seat_name(seat)
     base, n = computer_name(level), 1
     name = base
     while name in taken:
@@ -331,7 +331,7 @@ class SetupScene(Scene):
         labels = {kind_label(k): k for k in SEAT_KINDS}
         for seat, entry in enumerate(self.name_entries):
             name = safe_name(entry.get_text()) if entry.get_text().strip() else \
-                player_name(seat)  # a pasted newline or NUL is shown, never drawn raw
+                seat_name(seat)  # a pasted newline or NUL is shown, never drawn raw
             chosen = self.kind_menus[seat].selected_option
             text = chosen[0] if isinstance(chosen, tuple) else chosen
             seats.append(Seat(name, labels.get(text, "human")))

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
 from neurodrez_desktop.games.neuroriders.crystal import is_black
 from neurodrez_desktop.games.neuroriders.rooms import (
@@ -39,7 +40,6 @@ from neurodrez_desktop.games.neuroriders.state import (
     card_help,
     card_name,
 )
-from neurodrez_desktop.games.neuroriders.verdict import seat_name
 from neurodrez_desktop.games.neuroriders.words import agenda_text
 from neurodrez_desktop.ui import draw, theme
 

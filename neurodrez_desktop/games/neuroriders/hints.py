@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from neurodrez_desktop.core.notice import Notice
+from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.games.neuroriders import end_reasons
 from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
 from neurodrez_desktop.games.neuroriders.rooms import colour_name
@@ -27,7 +28,6 @@ from neurodrez_desktop.games.neuroriders.state import (
     card_name,
     cell_name,
 )
-from neurodrez_desktop.games.neuroriders.verdict import seat_name
 
 
 @dataclass(frozen=True)

@@ -10,14 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.games.neuroriders import end_reasons
 from neurodrez_desktop.games.neuroriders.catalog import N_, _
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import NRState
-
-
-def seat_name(seat: int) -> str:
-    return _("Player {number}").format(number=seat + 1)
 
 
 def vp(total: int) -> str:

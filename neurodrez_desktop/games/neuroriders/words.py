@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.games.neuroriders import end_reasons
 from neurodrez_desktop.games.neuroriders.aftermath import SETS_OFF, Aftermath, Rescue, foresee
 from neurodrez_desktop.games.neuroriders.catalog import N_, _, ngettext
@@ -40,7 +41,6 @@ from neurodrez_desktop.games.neuroriders.state import (
     cell_name,
     turns_name,
 )
-from neurodrez_desktop.games.neuroriders.verdict import seat_name
 
 EARLY_END_NOTE = N_(
     "With two players about one game in six ends at the first crystallization, after "
