@@ -9,8 +9,10 @@ it is. Esc closes the search, a second Esc leaves the page.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
+import unicodedata
 from typing import Any
 
 import pygame
@@ -93,9 +95,16 @@ WORDS = pygame.Rect(1120, 962, 540, 70)
 
 
 def _fold(text: str) -> str:
-    """Lower case, letter for letter (so positions stay those of the page); a no-break
-    space is a space."""
-    return "".join(c.lower()[:1] for c in text).replace("\xa0", " ")
+    """Lower case and without accents, letter for letter (so positions stay those of the
+    page): "peon" finds "Peón", "citta" finds "città", as a person types on a keyboard
+    without them. A no-break space is a space."""
+    return "".join(_folded(c) for c in text).replace("\xa0", " ")
+
+
+@functools.cache
+def _folded(letter: str) -> str:
+    """One letter lower case and stripped of its accent (its first decomposed part)."""
+    return unicodedata.normalize("NFD", letter.lower()[:1])[:1] or letter
 
 
 def find_matches(words: str, query: str) -> list[tuple[int, int]]:
@@ -225,7 +234,7 @@ class ReaderScene(Scene):
 
     name = "reader"
 
-    def __init__(self, app: Any, title: str, html_text: str) -> None:
+    def __init__(self, app: Any, title: str = "", html_text: str = "") -> None:
         super().__init__(app)
         self.title, self.html_text = title, html_text
         self.box_rect = pygame.Rect(260, 130, 1400, 800)
@@ -234,7 +243,13 @@ class ReaderScene(Scene):
         self.current: int | None = None
         self.query = ""
 
+    def page(self) -> tuple[str, str]:
+        """The title and the page (HTML) in the language shown: read again each time the
+        widgets are made, so a page open when the language changes follows it."""
+        return self.title, self.html_text
+
     def enter(self) -> None:
+        self.title, self.html_text = self.page()
         self.box = UITextBox(self.html_text, self.box_rect, self.app.ui,
                              container=self.widgets())
         self.back = self.button((260, 960, 240, 76), _("Back"), "Esc")

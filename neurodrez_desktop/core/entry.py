@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.i18n import Catalog, catalog
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Rules
@@ -65,7 +66,8 @@ class GameEntry:
     - It brings what its players and the tests read of it (``test_conformance.py``'s
       ``test_each_game_meets_its_obligations`` names whatever is missing): at least 10
       tactics positions (its search's ``tactics``, ``core/tactics.py``); its rules text
-      (``rules_file``, not empty) and its rulings (``rulings_file``, at least one); a table
+      (``rules_file``, not empty) and its rulings (``rulings_file``, at least one), each
+      also translated into every shipped language (``locale/<language>/``); a table
       map with the named rectangles above; and a ``TestProfile`` (``tests``) saying how
       many coordinates its table draws (at least one: a board's coordinates stay visible)
       and which seeded games end quickly, so the app tests run it with no edit of theirs.
@@ -124,11 +126,19 @@ class GameEntry:
         callouts) is translated with it."""
         return catalog(self.id, self.folder)
 
+    def said(self, name: str) -> Path:
+        """The game's file ``name`` in the language shown: its own copy under
+        ``locale/<language>/`` (``locale/es/rules_text.md``), else the English one beside
+        the game. A language without a copy reads English rather than nothing."""
+        own = self.folder / "locale" / i18n.language() / name
+        return own if own.is_file() else self.folder / name
+
     def rules_text(self) -> str:
-        """The in-app rules (Markdown)."""
-        return (self.folder / self.rules_file).read_text(encoding="utf-8")
+        """The in-app rules (Markdown), in the language shown."""
+        return self.said(self.rules_file).read_text(encoding="utf-8")
 
     def rulings(self) -> dict[str, Ruling]:
-        """The game's rulings by id (none for a game that ships no rulings file)."""
-        path = self.folder / self.rulings_file
+        """The game's rulings by id, in the language shown (none for a game that ships no
+        rulings file); the ids are the same in every language."""
+        path = self.said(self.rulings_file)
         return read_rulings(path) if path.is_file() else {}

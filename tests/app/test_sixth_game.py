@@ -15,6 +15,7 @@ import importlib.util
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -252,6 +253,7 @@ def test_a_table_map_without_a_named_rectangle_is_named(tmp_path):
     for name in (SIXTH.rules_file, SIXTH.rulings_file):
         (folder / name).write_text((FOLDER / name).read_text(encoding="utf-8"),
                                    encoding="utf-8")
+    shutil.copytree(FOLDER / "locale", folder / "locale")
     layout = (FOLDER / SIXTH.layout_file).read_text(encoding="utf-8")
     (folder / SIXTH.layout_file).write_text(layout.replace('name="log"', 'name="logbook"'),
                                             encoding="utf-8")
@@ -455,3 +457,13 @@ def test_a_cards_picture_shows_a_position_past_the_deal(entry):
 def test_a_mark_reads_as_the_table_writes_it():
     """The sixth game's own words: cells as its coordinates name them."""
     assert str(Mark(0)) == "marks a1" and str(Mark(8)) == "marks c3"
+
+
+def test_a_language_without_the_rules_is_named(tmp_path):
+    """The rules and rulings are an obligation in every shipped language too."""
+    folder = tmp_path / "sixth"
+    shutil.copytree(FOLDER, folder)
+    (folder / "locale" / "it" / SIXTH.rulings_file).unlink()
+    suite = _conformance()
+    assert suite.missing_obligations(replace(SIXTH, folder=folder)) == [
+        f"{SIXTH.id}: no {SIXTH.rulings_file} in it (locale/it/ in {folder})"]

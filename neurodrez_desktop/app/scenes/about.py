@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from neurodrez_desktop import __version__
 from neurodrez_desktop.app.reader import ReaderScene, markdown_to_html
@@ -43,5 +42,5 @@ def about_html() -> str:
 class AboutScene(ReaderScene):
     name = "about"
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app, _("About NeuroDrez Desktop"), about_html())
+    def page(self) -> tuple[str, str]:
+        return _("About NeuroDrez Desktop"), about_html()

@@ -1,6 +1,10 @@
 """The rules reader: a game's in-app rules (its entry's ``rules_text``) to read, followed by
 its numbered rulings — the ids (B7, P4, …) that messages cite. Opened at a ruling (a
-message's ruling link), that ruling stands in a panel above the page."""
+message's ruling link), that ruling stands in a panel above the page.
+
+Both are read in the language shown (the game's ``locale/<lang>/`` copies, English where a
+language has none), again when the language changes while the page is open; a ruling's id
+is the same in every language, so a link opens the same ruling whatever is spoken."""
 
 from __future__ import annotations
 
@@ -32,12 +36,19 @@ class RulesScene(ReaderScene):
     name = "rules"
 
     def __init__(self, app: Any, entry: GameEntry, ruling: str | None = None) -> None:
+        super().__init__(app)
+        self.entry, self.ruling = entry, ruling
         self.game_id = entry.id
-        self.cited: Ruling | None = find_ruling(entry.rulings(), ruling) if ruling else None
-        title = _("Rules of {game}").format(game=entry.catalog.gettext(entry.title))
-        super().__init__(app, title, markdown_to_html(rules_markdown(entry)))
-        if self.cited is not None:  # the page starts below the cited ruling's panel
+        self.cited: Ruling | None = None
+        if ruling and find_ruling(entry.rulings(), ruling) is not None:
+            # the page starts below the cited ruling's panel
             self.box_rect = pygame.Rect(260, CITED.bottom + 20, 1400, 930 - CITED.bottom - 20)
+
+    def page(self) -> tuple[str, str]:
+        entry = self.entry
+        self.cited = find_ruling(entry.rulings(), self.ruling) if self.ruling else None
+        title = _("Rules of {game}").format(game=entry.catalog.gettext(entry.title))
+        return title, markdown_to_html(rules_markdown(entry))
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
