@@ -1,10 +1,11 @@
-"""Counts and plurals in words: "1 card", "2 cards", "Green & Yellow dominate".
+"""English counts and plurals for words a state keeps: "1 round was played", "Green &
+Yellow dominate".
 
-Every count glued to a noun, and every verb whose subject may name one or several, goes
-through here rather than through ``'s' * (n != 1)``, which knows only English (and
-gets "1 cards", "0 step" or "1 room flip" wrong at the edges). The shape is gettext's:
-``plural(n, singular, many)`` is ``ngettext(singular, many, n)`` with the number first, so
-the translated catalogs can take its place in this one module. No pygame here.
+Words shown to a player go through the catalogs' ``ngettext``, whose plural rules are each
+language's own. A sentence a game keeps in its state and its save (why it ended) is kept in
+English so a save reads the same in every language (``core/kept_words``) and is said again
+in the reader's language when shown; that English is made here, with English's rule, not
+with ``'s' * (n != 1)`` (which gets "1 cards" or "0 step" wrong at the edges). No pygame.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 def plural(n: int, singular: str, many: str) -> str:
     """The form that goes with ``n``: ``singular`` for exactly one, else ``many`` (the
-    English rule; a catalog's own rule replaces it with ngettext)."""
+    English rule, for kept English words only)."""
     return singular if n == 1 else many
 
 

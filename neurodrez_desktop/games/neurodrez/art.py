@@ -8,11 +8,12 @@ import math
 
 import pygame
 
+from neurodrez_desktop.core import i18n
 from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB, Kind
+from neurodrez_desktop.games.neurodrez.names import colour_letter
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.figures import paint_figure
 
-COLOUR_LETTERS = ("R", "G", "B", "Y", "P", "O")
 INK = (24, 24, 30)
 PALE = 0.55  # how much a tile's face is lightened from its colour
 
@@ -83,7 +84,7 @@ def paint_tile(canvas: pygame.Surface, tile: int, token: int) -> None:
     else:  # the colour printed on the tile
         pygame.draw.circle(canvas, COLOUR_RGB[shown], centre, r)
         pygame.draw.circle(canvas, INK, centre, r, 2)
-    letter = theme.text(COLOUR_LETTERS[shown], int(r * 1.3), INK, True)
+    letter = theme.text(colour_letter(shown), int(r * 1.3), INK, True)
     canvas.blit(letter, letter.get_rect(center=centre))
     symbol = pygame.Rect(0, 0, rect.w * 0.46, rect.h * 0.46)
     symbol.center = (rect.centerx + rect.w // 8, rect.centery + rect.h // 8)
@@ -114,7 +115,8 @@ def paint_piece(canvas: pygame.Surface, colour: int, kind: int, style: str) -> N
 
 
 def tile_sprite(tile: int, token: int, size: int) -> pygame.Surface:
-    return draw.sprite(("neurodrez-tile", tile, token, size), (size, size),
+    """A tile's picture, painted once per language (its colour's letter is a word)."""
+    return draw.sprite(("neurodrez-tile", tile, token, size, i18n.language()), (size, size),
                        lambda surface: paint_tile(surface, tile, token))
 
 

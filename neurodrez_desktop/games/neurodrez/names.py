@@ -18,6 +18,10 @@ from neurodrez_desktop.games.neurodrez.components import NUMBER_KIND
 
 COLOURS = (N_("red"), N_("green"), N_("blue"), N_("yellow"), N_("purple"), N_("orange"))
 """The six colours (N1), by number: red … orange."""
+COLOUR_LETTERS = (N_("R"), N_("G"), N_("B"), N_("Y"), N_("P"), N_("O"))
+"""Each colour's letter on its tiles and badges, so colour is never the only cue (N2): the
+initial of its name in the player's language, none shared by two colours (Spanish "Z" for
+azul, as amarillo takes "A"; Italian "Vi" for viola beside verde's "V")."""
 SURFACES = (N_("earth"), N_("water"), N_("air"), N_("fire"), N_("flora"), N_("fauna"))
 """The six surfaces (N2), by number: earth … fauna."""
 KINDS = (N_("king"), N_("queen"), N_("rook"), N_("bishop"), N_("knight"), N_("pawn"))
@@ -77,6 +81,11 @@ def upper_first(text: str) -> str:
 def colour_name(colour: int) -> str:
     """A colour, as a sentence says it: "red"."""
     return _(COLOURS[colour])
+
+
+def colour_letter(colour: int) -> str:
+    """A colour's letter in the player's language: "G" for green, "V" for verde."""
+    return _(COLOUR_LETTERS[colour])
 
 
 def colour_title(colour: int) -> str:

@@ -16,7 +16,6 @@ from neurodrez_desktop.core.cards import UNKNOWN, Card
 from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.neurodrez import prompts
 from neurodrez_desktop.games.neurodrez.art import (
-    COLOUR_LETTERS,
     INK,
     pale,
     piece_sprite,
@@ -28,7 +27,13 @@ from neurodrez_desktop.games.neurodrez.catalog import N_, _
 from neurodrez_desktop.games.neurodrez.components import COLOUR_RGB, NUMBER_KIND, Kind
 from neurodrez_desktop.games.neurodrez.end_words import end_words
 from neurodrez_desktop.games.neurodrez.movement import board_of
-from neurodrez_desktop.games.neurodrez.names import card_name, colour_name, kind_title, surface_name
+from neurodrez_desktop.games.neurodrez.names import (
+    card_name,
+    colour_letter,
+    colour_name,
+    kind_title,
+    surface_name,
+)
 from neurodrez_desktop.games.neurodrez.state import (
     CLAIM,
     EMPTY,
@@ -709,7 +714,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         size = fitted
         for n, colour in enumerate(slot.colours):
             centre = (box.x + 16 + BADGE + n * (2 * BADGE + 4), y + max(size, 2 * BADGE) // 2)
-            draw.seat_badge(canvas, centre, BADGE, slot.seat, COLOUR_LETTERS[colour],
+            draw.seat_badge(canvas, centre, BADGE, slot.seat, colour_letter(colour),
                             (COLOUR_RGB[colour],))
         for i, tile in enumerate(state.hands[k]):
             row, col = divmod(i, per_row)

@@ -204,3 +204,25 @@ def test_a_change_of_language_mid_game_repaints_the_table_at_once(driver):
     italian = _texts(play)
     assert "Riserva" in italian and "3 Tessera" in italian and "Azioni" in italian, italian
     assert not {"Reserve", "3 Tile", "Actions"} & set(italian)
+
+
+@pytest.mark.parametrize("code", [i18n.ENGLISH, *i18n.SHIPPED])
+def test_n2_each_colour_has_its_own_letter_in_every_language(code):
+    """A tile's letter is the colour's initial in the player's language ("V" for verde,
+    not "G" for green), never shared by two colours, so colour is never the only cue."""
+    from neurodrez_desktop.games.neurodrez.names import COLOURS, colour_letter, colour_name
+
+    i18n.set_language(code)
+    letters = [colour_letter(c) for c in range(len(COLOURS))]
+    assert len(set(letters)) == len(letters), letters
+    assert all(1 <= len(letter) <= 2 and letter[0].isupper() for letter in letters), letters
+    for colour in (0, 1, 3):  # red, green, yellow: the initial of the name said
+        assert letters[colour][0] == colour_name(colour)[0].upper(), (colour, letters)
+
+
+def test_n2_a_tile_is_painted_again_in_the_language_shown(fonts):
+    from neurodrez_desktop.games.neurodrez.art import tile_sprite
+
+    english = pygame.image.tobytes(tile_sprite(6, -1, 120), "RGBA")  # a green tile
+    i18n.set_language("es")
+    assert pygame.image.tobytes(tile_sprite(6, -1, 120), "RGBA") != english
