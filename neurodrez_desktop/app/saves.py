@@ -11,7 +11,8 @@ removed at the next start once it is stale (``files.remove_stale_temps``: only i
 naming, only old ones). Nothing here writes over a file it did not write itself in this run
 or read whole: a file that cannot be read is listed with the reason and never changed. Lists
 are cheap: a folder of thousands of saves costs a directory scan, and a row's words come
-from reading that one file without replaying its game (``peek``), only when it is shown.
+from reading that one file (``peek``), only when it is shown; its game is replayed only
+when the words kept beside it are not in the reader's language (``_progress``).
 """
 
 from __future__ import annotations
@@ -28,11 +29,13 @@ from neurodrez_desktop.app.paths import config_dir, data_dir, exports_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
-from neurodrez_desktop.core.i18n import _, generation, ngettext
+from neurodrez_desktop.core.i18n import ENGLISH, _, generation, language, ngettext
 from neurodrez_desktop.core.record import (
     GameRecord,
+    RecordHeader,
     Seat,
     read_json,
+    record_from_json,
     record_header,
     save_record,
 )
@@ -131,8 +134,9 @@ class SaveStore:
         return None
 
     def peek(self, entry: SaveEntry) -> SaveRow:
-        """A row's words, read from the file without replaying its game (that waits for
-        Load); cached while the file stays the same."""
+        """A row's words, read from the file (its game replayed only to say where it
+        stands in another language than it was kept in); cached while the file and the
+        language stay the same."""
         try:
             info = entry.path.stat()
             key = (entry.path, info.st_mtime, info.st_size, generation())
@@ -291,13 +295,35 @@ def _row(obj: Any) -> SaveRow:
     names = ", ".join(seat.name for seat in header.seats[:8])
     meta = obj.get("meta")
     meta = meta if isinstance(meta, dict) else {}
-    actions = obj.get("actions")
-    progress = meta.get("progress")
-    if not isinstance(progress, str) or not progress:  # saved by an earlier version
-        turn = meta.get("turn")
-        progress = _("turn {turn}").format(turn=turn) if isinstance(turn, int) else (
-            ngettext("{n} action", "{n} actions", len(actions)).format(n=len(actions))
-            if isinstance(actions, list) else "")
     title = entry_for(header.rules.spec.id).catalog.gettext(header.rules.spec.title)
-    return SaveRow(title, safe_text(names, 120), safe_text(progress, 60),
+    return SaveRow(title, safe_text(names, 120), safe_text(_progress(obj, meta, header), 60),
                    meta.get("finished") is True, seats=header.seats[:8])
+
+
+def _progress(obj: dict[str, Any], meta: dict[str, Any], header: RecordHeader) -> str:
+    """Where a kept game stands, in the reader's language.
+
+    The file keeps actions, never sentences the program relies on: the header's words
+    kept beside them (``GameSession.meta``) are shown only when they were said in the
+    language of the moment (a file that names no language was written by an earlier
+    version, which spoke only English). In any other language the game is read whole and its
+    words said again from its actions, as the table's header says them. This costs a
+    replay of that one file, only for a row in view and once per language (the store
+    keeps rows by file and language), and needs nothing of the games: each presenter's
+    words stay plain text, nested plurals and all (NeuroDrez's "{n} tiles"), where kept
+    facts would have to mirror every message of every presenter. A file that does not
+    replay says how far it got by its count of actions."""
+    kept, kept_in = meta.get("progress"), meta.get("language", ENGLISH)
+    if isinstance(kept, str) and kept and kept_in == language():
+        return kept
+    try:
+        record = record_from_json(obj, get_rules)
+        return GameSession(header.rules, record).progress
+    except MalformedRecordError:
+        pass
+    turn, actions = meta.get("turn"), obj.get("actions")
+    if isinstance(turn, int) and not isinstance(turn, bool):  # an early version's count
+        return _("turn {turn}").format(turn=turn)
+    if isinstance(actions, list):
+        return ngettext("{n} action", "{n} actions", len(actions)).format(n=len(actions))
+    return ""

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from neurodrez_desktop.app.sitting import Sitting
-from neurodrez_desktop.core.i18n import N_, _, generation
+from neurodrez_desktop.core.i18n import N_, _, generation, language
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE, Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
@@ -276,7 +276,11 @@ class GameSession:
         return type(self.presenter).move_words is not Presenter.move_words
 
     def meta(self) -> dict[str, Any]:
+        """Facts for the save lists beside the record. ``progress`` is the header's words
+        in ``language``, the language they were said in: a list in that language shows
+        them as kept, any other says them again from the actions (``saves._row``)."""
         return {"saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
-                "progress": self.progress, "finished": self.is_over,
+                "progress": self.progress, "language": language(),
+                "finished": self.is_over,
                 "sitting": self.sitting.to_json(),
                 "title": self.rules.spec.title}

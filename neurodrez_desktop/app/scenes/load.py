@@ -128,6 +128,12 @@ class LoadScene(Scene):
             self.error = None
             self._show_tab()
 
+    def relanguage(self) -> None:
+        """The rows read so far are read again in the new language (a kept game's words
+        are said from its actions in the reader's language)."""
+        self.rows.clear()
+        super().relanguage()
+
     # -- reading rows -------------------------------------------------------------------
     def pending(self) -> list[SaveEntry]:
         """Rows in view whose files are not read yet."""

@@ -1,0 +1,114 @@
+"""A game kept in one language reads in another (issue 37: saves stay language-free).
+
+Each registered game is played a few moves in Spanish through the real program and left
+(it is kept as unfinished); in Italian, the Load screen's row says where the game stands
+in Italian, and the game opened again logs its moves in Italian. The file keeps actions;
+the words are said again from them.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from load_screen import click_row, open_load
+from table_play import play_scene, to_turn
+
+from neurodrez_desktop.app.saves import UNFINISHED, SaveStore, _row
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.record import Seat, record_to_json
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import GameEntry, playable
+
+MOVES = 3
+
+
+def _log(session: GameSession) -> list[str]:
+    return [line.text for line in session.log(None)]
+
+
+def _play_a_little(driver: Any, entry: GameEntry) -> Any:
+    """A new game of two people, ``MOVES`` of their actions played through the table."""
+    from table_play import hot_seat
+
+    players = max(2, entry.rules.spec.min_players)
+    play = hot_seat(driver, entry.rules, seed=3,
+                    names=("Ada", "Bo", "Cy", "Di")[:players])
+    rng = make_rng(f"saves-language:{entry.id}")
+    for _ in range(MOVES):
+        to_turn(driver, play)
+        if play.session.is_over:
+            break
+        driver.play_action(rng.choice(entry.rules.legal_actions(play.session.state)))
+        driver.settle()
+    to_turn(driver, play)
+    return play
+
+
+@pytest.mark.parametrize("entry", playable(), ids=lambda entry: entry.id)
+def test_a_game_kept_in_spanish_reads_in_italian(make_driver, entry):
+    driver = make_driver()
+    driver.app.set_language("es")
+    play = _play_a_little(driver, entry)
+    session = play.session
+    assert len(session.record.actions) >= MOVES, "the game was played"
+    spanish_progress, spanish_log = session.progress, _log(session)
+    i18n.set_language("it")
+    italian_progress, italian_log = session.progress, _log(session)
+    i18n.set_language("es")
+    assert spanish_progress != italian_progress, "the two languages say it differently"
+
+    driver.app.nav.menu()  # leave: the game stays among the unfinished
+    driver.frames(1)
+    load = open_load(driver, UNFINISHED)
+    for _ in range(5):
+        driver.frames(1)
+    assert load.rows[load.entries[0]].progress == spanish_progress
+
+    driver.app.set_language("it")  # with the Load screen open
+    for _ in range(5):
+        driver.frames(1)
+    load = driver.scene
+    assert load.name == "load"
+    row = load.rows[load.entries[0]]
+    assert row.progress == italian_progress, (row.progress, spanish_progress)
+
+    click_row(driver, load, 0, double=True)  # open it
+    to_turn(driver, play_scene(driver))
+    reopened = play_scene(driver).session
+    assert reopened is not session
+    logged = _log(reopened)[:len(italian_log)]
+    assert logged == italian_log and logged != spanish_log
+
+
+def test_a_row_in_another_language_is_said_again_and_a_bad_meta_never_raises(tmp_path):
+    """The rows of files kept in Spanish, in an earlier version's English and with only a
+    turn number, read in Italian; a meta of the wrong shape reads too."""
+    entry = playable()[0]
+    rules = entry.rules
+    session = GameSession.new(rules, [Seat("Ada"), Seat("Bo")][:max(2, rules.spec.min_players)],
+                              {}, 3)
+    rng = make_rng("saves-language")
+    while len(session.record.actions) < 40 and not session.is_over:
+        session.apply(session.chance_outcome() if session.current_player == CHANCE
+                      else rng.choice(rules.legal_actions(session.state)))
+    i18n.set_language("es")
+    spanish = record_to_json(session.record, rules) | {"meta": session.meta()}
+    i18n.set_language("en")
+    english = record_to_json(session.record, rules) | {"meta": {"progress": session.progress}}
+    i18n.set_language("it")
+    italian = session.progress
+    turn_only = record_to_json(session.record, rules) | {"meta": {"turn": 4}}
+    for obj in (spanish, english, turn_only):
+        assert _row(json.loads(json.dumps(obj))).progress == italian
+    for meta in ({"progress": 7, "language": ["es"]}, {"progress": "x", "language": 3}):
+        assert _row(record_to_json(session.record, rules) | {"meta": meta}).progress == italian
+    assert _row(record_to_json(session.record, rules) | {"meta": []}).progress  # refused
+    broken = record_to_json(session.record, rules) | {"actions": ["no action"], "meta": {}}
+    assert _row(broken).progress  # the game does not replay: something is still said
+    store = SaveStore(tmp_path)
+    path = store.save(session)  # a save written now is read back
+    assert SaveStore(tmp_path).load(path).actions == session.record.actions
