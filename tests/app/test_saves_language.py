@@ -11,14 +11,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pygame
 import pytest
 from load_screen import click_row, open_load
 from table_play import play_scene, to_turn
 
-from neurodrez_desktop.app.saves import UNFINISHED, SaveStore, _row
+from neurodrez_desktop.app.review import Review
+from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveStore, _row
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core import i18n
-from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.record import Seat, record_to_json
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import GameEntry, playable
@@ -82,6 +84,64 @@ def test_a_game_kept_in_spanish_reads_in_italian(make_driver, entry):
     assert reopened is not session
     logged = _log(reopened)[:len(italian_log)]
     assert logged == italian_log and logged != spanish_log
+
+
+def _finished(entry: GameEntry) -> GameSession:
+    """The game's first quick finish (its test profile), played to its end."""
+    finish = entry.tests.finishes[0]
+    rules = entry.rules
+    session = GameSession.new(rules, [Seat(f"P{k + 1}") for k in range(finish.players)],
+                              dict(finish.options), finish.seed)
+    rng = make_rng(finish.seed)
+    while session.current_player != TERMINAL:
+        session.apply(session.chance_outcome() if session.current_player == CHANCE
+                      else rng.choice(rules.legal_actions(session.state)))
+    return session
+
+
+def _told(session: GameSession) -> list[str]:
+    """The lines the review reads of a finished game (its secrets told)."""
+    return [entry.text for entry in Review(session.rules, session.record).entries]
+
+
+def _joined(lines: list[str]) -> str:
+    return " ".join(" ".join(lines).split())
+
+
+@pytest.mark.parametrize("entry", playable(), ids=lambda entry: entry.id)
+def test_a_finished_game_saved_in_spanish_reviews_and_ends_in_italian(driver, entry):
+    """Its review's lines and its result's words are said from the actions again."""
+    session = _finished(entry)
+    i18n.set_language("es")
+    driver.app.saves.save(session)
+    spanish_reason, spanish_log = session.rules.outcome(session.state).reason, _told(session)
+    driver.app.set_language("it")
+    italian_reason, italian_log = session.rules.outcome(session.state).reason, _told(session)
+    assert spanish_log != italian_log
+
+    load = open_load(driver, SAVED)
+    driver.frames(2)
+    assert load.rows[load.entries[0]].progress == session.progress
+    load.scroller.select(0)
+    driver.key(pygame.K_r)  # the review, read only
+    review = driver.scene
+    assert review.name == "review"
+    shown = _joined([line.text for line in review.lines])
+    assert all(_joined([line]) in shown for line in italian_log)
+    assert not any(_joined([line]) in shown for line in set(spanish_log) - set(italian_log))
+    driver.key(pygame.K_ESCAPE)
+
+    load = driver.scene
+    assert load.name == "load"
+    click_row(driver, load, 0, double=True)
+    for _ in range(60):
+        driver.frames(1)
+        if driver.scene.name == "results":
+            break
+    results = driver.scene
+    assert results.name == "results"
+    assert results.outcome.reason == italian_reason
+    assert spanish_reason == italian_reason or results.outcome.reason != spanish_reason
 
 
 def test_a_row_in_another_language_is_said_again_and_a_bad_meta_never_raises(tmp_path):
