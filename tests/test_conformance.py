@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.errors import IllegalActionError, InvalidOptionsError
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
@@ -382,6 +383,12 @@ def missing_obligations(entry: Any) -> list[str]:
         missing.append(f"{name}: no rules text ({entry.rules_file} in {entry.folder})")
     if not entry.rulings():
         missing.append(f"{name}: no rulings ({entry.rulings_file} in {entry.folder})")
+    for code in (code for code in i18n.SHIPPED if code != i18n.ENGLISH):
+        absent = [file for file in (entry.rules_file, entry.rulings_file)
+                  if not (entry.folder / "locale" / code / file).is_file()]
+        if absent:
+            missing.append(f"{name}: no {' or '.join(absent)} in {code} "
+                           f"(locale/{code}/ in {entry.folder})")
     if entry.has_table:
         if not entry.layout_path.is_file():
             missing.append(f"{name}: no table map ({entry.layout_file} in {entry.folder})")

@@ -173,10 +173,9 @@ class LogPanel:
             top += rows
         canvas.set_clip(clip)
         if self.scroll:
-            words = (ngettext("▼ {n} newer", "▼ {n} newer", newer).format(n=newer) if newer
-                     else _("▼ newer"))
-            draw.label(canvas, words, (rect.right - 20, rect.y + 16), 22,
-                       theme.ACCENT, "topright")
+            words = (ngettext("{n} newer", "{n} newer", newer).format(n=newer) if newer
+                     else _("newer"))
+            draw.scroll_mark(canvas, words, (rect.right - 20, rect.y + 16), 22, up=False)
 
     def _paint_tabs(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """"Moves" and "Events", the one shown lit; a click on the other switches."""

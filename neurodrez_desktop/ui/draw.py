@@ -117,6 +117,24 @@ def fitted_label(canvas: pygame.Surface, message: str, pos: tuple[int, int], wid
     return rect
 
 
+def shared_row(width: int, *needs: tuple[str, int, bool], gap: int = 14) -> list[int]:
+    """The widths of labels side by side in one row ``width`` wide (each ``(words, size,
+    bold)``, for ``fitted_label``): each its own at its size when all fit; else each what
+    it needs at the smallest readable size (``theme.SMALLEST``) and the rest shared out
+    as the larger sizes want it, so that no label is cut while all fit at that size and a
+    longer language's name does not run into the number beside it."""
+    natural = [theme.font(size, bold).size(words)[0] for words, size, bold in needs]
+    room = width - gap * (len(needs) - 1)
+    if sum(natural) <= room:
+        return natural
+    least = [min(w, theme.font(theme.SMALLEST, bold).size(words)[0])
+             for w, (words, _, bold) in zip(natural, needs, strict=True)]
+    spare, wanted = room - sum(least), sum(natural) - sum(least)
+    if spare <= 0:  # none fits whole: each cut in proportion to its need
+        return [max(0, room * w // max(1, sum(least))) for w in least]
+    return [w + spare * (n - w) // max(1, wanted) for w, n in zip(least, natural, strict=True)]
+
+
 def fitted_block(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 30,
                  colour: theme.RGB = theme.TEXT, bold: bool = False, smallest: int = 18,
                  centred: bool = False) -> None:
@@ -266,6 +284,15 @@ def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool,
     d = -size if up else size
     pygame.draw.polygon(canvas, colour, [(x - size, y - d // 2), (x + size, y - d // 2),
                                          (x, y + d // 2)])
+
+
+def scroll_mark(canvas: pygame.Surface, words: str, topright: tuple[int, int], size: int,
+                up: bool, colour: theme.RGB = theme.ACCENT) -> pygame.Rect:
+    """"▲ more (PageUp)": the words at ``topright`` with a drawn triangle before them (the
+    font has no ▲ or ▼: a glyph would be an empty box)."""
+    drawn = label(canvas, words, topright, size, colour, "topright")
+    arrow(canvas, (drawn.x - size // 2 - 4, drawn.centery), up, colour, max(5, size // 4))
+    return drawn
 
 
 

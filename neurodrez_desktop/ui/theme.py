@@ -6,6 +6,7 @@ Everything is drawn on a logical 1920×1080 canvas that the window scales.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -30,7 +31,8 @@ SEAT_INKS = ((40, 36, 30), (240, 236, 245), (255, 255, 255), (255, 255, 255))
 
 
 def _font_file(bold: bool) -> str | None:
-    """Noto Sans, which pygame_gui carries (arrows and accents included); else pygame's."""
+    """Noto Sans, which pygame_gui carries (accents, "…", "×", "−" and "·" included, but no
+    arrows, stars or set signs: ``drawable``); else pygame's."""
     try:
         from importlib.resources import files
 
@@ -39,6 +41,39 @@ def _font_file(bold: bool) -> str | None:
         return str(path) if path.is_file() else None
     except (ModuleNotFoundError, OSError):
         return None
+
+
+STAND_INS = {"→": "->", "←": "<-", "⇒": "=>", "∈": "in", "★": "*", "☆": "*"}
+"""What a text writes for a sign the program's font cannot draw: a sign drawn as an empty
+box says nothing, its stand-in says what it means."""
+
+
+def drawable(message: str, bold: bool = False) -> str:
+    """``message`` with each sign the font has no glyph for written as its stand-in
+    (``STAND_INS``); the rest as it is. For texts written elsewhere (the rulings, copied
+    unchanged from the project's document) that the program shows as they are."""
+    return "".join(STAND_INS.get(c, c) if c in STAND_INS and not has_glyph(c, bold) else c
+                   for c in message)
+
+
+@lru_cache(maxsize=256)
+def has_glyph(letter: str, bold: bool = False) -> bool:
+    """The font draws ``letter`` (pygame's font measures a missing one as the empty box it
+    draws; freetype says it has none)."""
+    path = _font_file(bold)
+    if path is None:
+        return True  # pygame's own font: nothing known to stand in for
+    return _glyphs(path).get_metrics(letter)[0] is not None
+
+
+@lru_cache(maxsize=2)
+def _glyphs(path: str) -> Any:
+    """The font file read by freetype, which tells a glyph from its absence."""
+    import pygame.freetype
+
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    return pygame.freetype.Font(path, 20)
 
 
 SMALLEST_WINDOW_SCALE = 2 / 3
@@ -210,6 +245,7 @@ def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
 def clear_caches() -> None:
     """Forget fonts and rendered texts: they die with ``pygame.quit``."""
     _font.cache_clear()
+    _glyphs.cache_clear()
     text.cache_clear()
     fitted_lines.cache_clear()
     fitted_block.cache_clear()

@@ -42,7 +42,7 @@ def test_the_table_speaks_the_language_chosen_in_settings(sized_driver):
     driver.frames(2)
     play = play_scene(driver)
     assert len(play.session.record.actions) == actions  # the game untouched
-    assert _buttons(play) == {"undo": "Annulla", "save": "Salva", "rules": "Regole",
+    assert _buttons(play) == {"undo": "Ritira", "save": "Salva", "rules": "Regole",
                               "menu": "Menu", "hint": "Suggerimento"}
     assert play.status_bar.shown_words.startswith("Tocca a Ada ("), play.status_bar.shown_words
     assert not (play.shown_words or "").startswith("Nada")  # no Spanish left in the box

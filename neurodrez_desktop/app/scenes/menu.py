@@ -417,8 +417,6 @@ class MenuScene(Scene):
     def _draw_scroll_marks(self, canvas: pygame.Surface) -> None:
         x = GRID.right - 20
         if self.first_row > 0:
-            draw.label(canvas, _("▲ more (PageUp)"), (x, GRID.y - 36), 24, theme.ACCENT,
-                       "topright")
+            draw.scroll_mark(canvas, _("more (PageUp)"), (x, GRID.y - 36), 24, up=True)
         if self.first_row < self.hidden_rows:
-            draw.label(canvas, _("▼ more (PageDown)"), (x, GRID.bottom + 2), 24, theme.ACCENT,
-                       "topright")
+            draw.scroll_mark(canvas, _("more (PageDown)"), (x, GRID.bottom + 2), 24, up=False)

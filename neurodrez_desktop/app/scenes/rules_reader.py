@@ -19,6 +19,11 @@ from neurodrez_desktop.core.rulings import Ruling, find_ruling
 from neurodrez_desktop.ui import draw, theme
 
 CITED = pygame.Rect(260, 130, 1400, 170)
+"""Where a cited ruling stands above the page: as tall as its words need, up to
+``CITED_TALLEST``; the page starts below it."""
+CITED_TALLEST = 380
+CITED_SIZE = 28
+PAGE_BOTTOM = 930
 
 
 def rules_markdown(entry: GameEntry) -> str:
@@ -40,18 +45,29 @@ class RulesScene(ReaderScene):
         self.entry, self.ruling = entry, ruling
         self.game_id = entry.id
         self.cited: Ruling | None = None
-        if ruling and find_ruling(entry.rulings(), ruling) is not None:
-            # the page starts below the cited ruling's panel
-            self.box_rect = pygame.Rect(260, CITED.bottom + 20, 1400, 930 - CITED.bottom - 20)
+        self.cited_rect = CITED
 
     def page(self) -> tuple[str, str]:
         entry = self.entry
         self.cited = find_ruling(entry.rulings(), self.ruling) if self.ruling else None
+        if self.cited is not None:  # the ruling whole above, the page below it
+            self.cited_rect = _cited_rect(theme.drawable(self.cited.words))
+            top = self.cited_rect.bottom + 20
+            self.box_rect = pygame.Rect(CITED.x, top, CITED.w, PAGE_BOTTOM - top)
         title = _("Rules of {game}").format(game=entry.catalog.gettext(entry.title))
-        return title, markdown_to_html(rules_markdown(entry))
+        return title, markdown_to_html(theme.drawable(rules_markdown(entry)))
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
         if self.cited is not None:
-            draw.panel(canvas, CITED, theme.PANEL, theme.ACCENT)
-            draw.paragraph(canvas, self.cited.words, CITED.inflate(-40, -24), 28)
+            draw.panel(canvas, self.cited_rect, theme.PANEL, theme.ACCENT)
+            draw.paragraph(canvas, theme.drawable(self.cited.words),
+                           self.cited_rect.inflate(-40, -24), CITED_SIZE)
+
+
+def _cited_rect(words: str) -> pygame.Rect:
+    """The cited ruling's panel: its words wrapped at their size, at least ``CITED``'s
+    height, at most ``CITED_TALLEST`` (past that they are set smaller, never cut)."""
+    lines = theme.wrap(words, CITED_SIZE, CITED.w - 40)
+    needed = len(lines) * theme.font(CITED_SIZE).get_linesize() + 24
+    return pygame.Rect(CITED.x, CITED.y, CITED.w, max(CITED.h, min(CITED_TALLEST, needed)))
