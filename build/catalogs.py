@@ -9,7 +9,8 @@
 ``fill``    write translations from a JSON file into a domain's catalogs
             (``{"message": {"es": "…", "it": "…"}}``; a counted message is keyed by its
             singular and takes a list of forms, as the language's plural rule counts
-            them), for translators working apart on one catalog.
+            them; a message said in a context is keyed ``"context|message"``), for
+            translators working apart on one catalog.
 
 The domains: the program's own words (``neurodrez_desktop``: every module outside
 ``games/``, in ``neurodrez_desktop/locale``) and each game's (domain ``<id>``: its folder,
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "neurodrez_desktop"
 CONFIG = ROOT / "babel.cfg"
 LANGUAGES = ("es", "it")
-KEYWORDS = ("N_",)  # beside Babel's own: _, gettext, ngettext:1,2 …
+KEYWORDS = ("N_", "NC_:1c,2")  # beside Babel's own: _, gettext, ngettext:1,2, pgettext …
 PROGRAM_DOMAIN = "neurodrez_desktop"
 WIDTH = 100
 """The catalogs' line width, the same for every tool that writes them (no churn)."""
@@ -122,6 +123,8 @@ def fill(domain: Domain, source: Path) -> int:
             catalog = read_po(handle, locale=code)
         for message in catalog:
             key = message.id[0] if isinstance(message.id, tuple) else message.id
+            if key and message.context:  # a message said in a context: "context|message"
+                key = f"{message.context}|{key}"
             text = wanted.get(key, {}).get(code) if key else None
             if not text:
                 continue

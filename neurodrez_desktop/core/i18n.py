@@ -166,6 +166,16 @@ class Catalog:
             return pseudo(singular if n == 1 else many)
         return self.translations(code).ngettext(singular, many, n)
 
+    def pgettext(self, context: str, message: str) -> str:
+        """``message`` in the current language as said in ``context``: one English word
+        that two places say differently ("Back" of a page, "Back" a move in the review)."""
+        code = _state["language"]
+        if code == ENGLISH:
+            return message
+        if code == PSEUDO:
+            return pseudo(message)
+        return self.translations(code).pgettext(context, message)
+
     def sayer(self) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
         """``_`` and ``ngettext`` for a module of this domain (the names ``pybabel
         extract`` looks for)."""
@@ -175,6 +185,11 @@ class Catalog:
 def N_(message: str) -> str:  # noqa: N802 - gettext's own name for a marked message
     """Marks ``message`` for the catalogs without translating it (a module-level text,
     translated by its catalog where it is shown)."""
+    return message
+
+
+def NC_(context: str, message: str) -> str:  # noqa: N802 - as N_, with a context
+    """Marks ``message`` said in ``context`` (``pgettext`` where it is shown)."""
     return message
 
 
@@ -196,5 +211,6 @@ PROGRAM = catalog("neurodrez_desktop", Path(__file__).resolve().parents[1])
 
 _ = PROGRAM.gettext
 ngettext = PROGRAM.ngettext
+pgettext = PROGRAM.pgettext
 """The program's modules say their words with these (``from …core.i18n import _``); a
 game's modules with its own catalog's (``games/<id>/catalog.py``)."""

@@ -75,3 +75,15 @@ def test_numbers_and_dates_follow_the_language():
     i18n.set_language("en")
     assert formats.format_decimal(0.5) == "0.5"
     assert formats.format_percent(0.6) == "60%"
+
+
+def test_one_english_word_said_two_ways_by_its_context():
+    """The review's "Back" steps a move back ("Anterior"); a page's "Back" leaves it
+    ("Volver"): one English word, two messages (a context each)."""
+    from neurodrez_desktop.app.scenes.review import STEP_LABELS, STEPPING
+    from neurodrez_desktop.core.i18n import _, pgettext
+
+    i18n.set_language("es")
+    assert _("Back") == "Volver"
+    assert [pgettext(STEPPING, label) for label, _tip in STEP_LABELS] == [
+        "Inicio", "Anterior", "Siguiente", "Final"]

@@ -20,7 +20,7 @@ import pygame
 from neurodrez_desktop.app.review import SPEEDS, Review
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.core.i18n import N_, _
+from neurodrez_desktop.core.i18n import N_, NC_, _, pgettext
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.layout import table_layout
@@ -47,10 +47,13 @@ STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -1, pygame.K_DOW
 REVIEW_KEYS = (*STEP_KEYS, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 """Keys the review answers itself; any other goes to the table's own looking (a board's
 zoom, its centring)."""
-STEP_LABELS = ((N_("First"), N_("The start of the game (Home)")),
-               (N_("Back"), N_("One move back (left arrow)")),
-               (N_("Next"), N_("One move on (right arrow)")),
-               (N_("Last"), N_("Where the game was left (End)")))
+STEPPING = "review step"
+"""The context of the step buttons' words: "Back" here is a move back ("Anterior"), not
+the "Back" that leaves a page ("Volver")."""
+STEP_LABELS = ((NC_("review step", "First"), N_("The start of the game (Home)")),
+               (NC_("review step", "Back"), N_("One move back (left arrow)")),
+               (NC_("review step", "Next"), N_("One move on (right arrow)")),
+               (NC_("review step", "Last"), N_("Where the game was left (End)")))
 PLAY_LABELS = (N_("Autoplay"), N_("Pause"))
 SPEED_WORDS = {"slow": (N_("Speed: slow"), N_("Slow")),
                "normal": (N_("Speed: normal"), N_("Normal")),
@@ -195,7 +198,8 @@ class ReviewScene(Scene):
         box = self.layout["buttons"]
         w = (box.w - 30) // 4
         x = [box.x + k * (w + 10) for k in range(4)]
-        words, font = _fitted_row([((_(label),),) for label, _tip in STEP_LABELS], w)
+        words, font = _fitted_row([((pgettext(STEPPING, label),),) for label, _tip in STEP_LABELS],
+                                  w)
         self.step_buttons = [self.button((x[k], box.y, w, 64), words[k][0], _(tip), font)
                              for k, (_label, tip) in enumerate(STEP_LABELS)]
         self.first_button, self.back_button, self.next_button, self.last_button = \
