@@ -1,6 +1,11 @@
 """The ``neurodrez`` command (also ``python -m neurodrez_desktop``).
 
 ``neurodrez`` alone starts the program; ``bench`` and ``simulate`` are headless tools.
+
+What the command says to a person (a refused command line, a game's moves, a selftest's
+result) is said in the language chosen in the program's Settings (the system's before the
+first start), read from the settings file without opening a window. A bench's figures and
+a CSV's rows are read by programs: they stay English, as do argparse's usage and help.
 """
 
 from __future__ import annotations
@@ -12,12 +17,15 @@ import os
 import shutil
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from neurodrez_desktop import __version__
-from neurodrez_desktop.core.i18n import LANGUAGES, PSEUDO
+from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.errors import UnknownGameError
+from neurodrez_desktop.core.i18n import ENGLISH, LANGUAGES, PSEUDO, _, ngettext
 from neurodrez_desktop.core.rng import SEED_MAX
 
 
@@ -298,6 +306,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    _speak_the_players_language(args)
     try:
         _check_together(args)
         if args.selftest:
@@ -306,35 +315,74 @@ def main(argv: Sequence[str] | None = None) -> int:
             shots = _shots_folder(args.screenshots) if args.screenshots else None
             return selftest.run_selftest(shots, language=args.language)
         if args.command == "bench":
-            return _bench(args)
+            with _in_english():
+                return _bench(args)
         if args.command == "simulate":
             return _simulate(args)
-    except (ValueError, CommandError) as exc:  # unknown game, bad option: say so plainly
-        print(f"neurodrez: {exc}", file=sys.stderr)
+    except UnknownGameError:
+        known = ", ".join(sorted(_registry()))
+        print(_("neurodrez: no game {game}; the games are: {known}").format(
+            game=_shown(str(args.game), 40), known=known), file=sys.stderr)
+        return 2
+    except (ValueError, CommandError) as exc:  # a bad option: say so plainly
+        print(_("neurodrez: {error}").format(error=exc), file=sys.stderr)
         return 2
     return _play()
+
+
+def _speak_the_players_language(args: argparse.Namespace) -> None:
+    """Say everything in the language the person chose in Settings, as the window would
+    (the system's before the first start); ``--selftest --language`` overrides it. The
+    settings file is read as the program reads it, with no window and no pygame."""
+    from neurodrez_desktop.app.settings import SettingsStore
+
+    chosen = args.language if args.selftest and args.language else (
+        SettingsStore().load().language or i18n.system_language())
+    i18n.set_language(chosen)
+
+
+@contextmanager
+def _in_english() -> Iterator[None]:
+    """Words read by programs (a bench's figures and their labels, a CSV's rows) stay
+    English whatever the person's language."""
+    kept = i18n.language()
+    i18n.set_language(ENGLISH)
+    try:
+        yield
+    finally:
+        i18n.set_language(kept)
+
+
+def _registry() -> list[str]:
+    from neurodrez_desktop.games import GAMES
+
+    return list(GAMES)
 
 
 def _check_together(args: argparse.Namespace) -> None:
     """Arguments that mean nothing without another, or that are given twice: refused, never
     silently ignored or silently overridden."""
     if args.screenshots is not None and not args.selftest:
-        raise CommandError("--screenshots works only with --selftest")
+        raise CommandError(_("{flag} works only with --selftest").format(flag="--screenshots"))
     if args.language is not None and not args.selftest:
-        raise CommandError("--language works only with --selftest (the program itself "
-                           "speaks the language chosen in its Settings)")
+        raise CommandError(_("--language works only with --selftest (the program itself "
+                             "speaks the language chosen in its Settings)"))
     if args.selftest and args.command is not None:
-        raise CommandError(f"--selftest runs alone; leave out {args.command!r}")
+        raise CommandError(_("--selftest runs alone; leave out {command}").format(
+            command=repr(args.command)))
     if args.command == "simulate" and args.games is None:
         for flag, given in (("--agents", args.agents), ("--csv", args.csv)):
             if given is not None:
-                raise CommandError(f"{flag} works only with --games N (statistics of N games)")
+                raise CommandError(_("{flag} works only with --games N (statistics of N "
+                                     "games)").format(flag=flag))
     if getattr(args, "bench", None) == "ai" and args.resume and args.out is None:
-        raise CommandError("--resume works only with --out FILE (the run to continue)")
-    for name, count in Counter(name for name, _ in getattr(args, "option", [])).items():
+        raise CommandError(_("--resume works only with --out FILE (the run to continue)"))
+    for name, count in Counter(name for name, _value in getattr(args, "option", [])).items():
         if count > 1:
-            raise CommandError(f"--option {_shown(name, 40)} is given {count} times; "
-                               "give each option once")
+            raise CommandError(ngettext(
+                "--option {name} is given {n} time; give each option once",
+                "--option {name} is given {n} times; give each option once",
+                count).format(name=_shown(name, 40), n=count))
 
 
 def _shots_folder(text: str) -> Path:
@@ -347,17 +395,20 @@ def _writable_folder(flag: str, text: str) -> Path:
     one that can be made, where files can be written."""
     path = Path(text)
     if path.exists() and not path.is_dir():
-        raise CommandError(f"{flag} {text}: is a file, not a folder")
+        raise CommandError(_("{flag} {path}: is a file, not a folder").format(
+            flag=flag, path=text))
     for folder in path.parents:
         if folder.exists() and not folder.is_dir():
-            raise CommandError(f"{flag} {text}: {folder} is a file, not a folder")
+            raise CommandError(_("{flag} {path}: {folder} is a file, not a folder").format(
+                flag=flag, path=text, folder=folder))
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise CommandError(f"{flag} {text}: cannot make the folder: "
-                           f"{exc.strerror or exc}") from exc
+        raise CommandError(_("{flag} {path}: cannot make the folder: {error}").format(
+            flag=flag, path=text, error=exc.strerror or exc)) from exc
     if not os.access(path, os.W_OK | os.X_OK):
-        raise CommandError(f"{flag} {text}: cannot write there (permission denied)")
+        raise CommandError(_("{flag} {path}: cannot write there (permission denied)").format(
+            flag=flag, path=text))
     return path
 
 
@@ -486,6 +537,7 @@ def _bench_ladder(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
+    from neurodrez_desktop.core.formats import format_decimal
     from neurodrez_desktop.core.protocol import CHANCE
     from neurodrez_desktop.core.rng import make_rng, sample_outcome
     from neurodrez_desktop.games import entry_for
@@ -507,8 +559,10 @@ def _simulate(args: argparse.Namespace) -> int:
         state = rules.apply(state, action)
     outcome = rules.outcome(state)
     assert outcome is not None  # terminal ⇔ an outcome (the conformance suite)
-    print(f"End: {outcome.reason}")
-    print("Scores:", ", ".join(f"seat {i + 1}: {s:g}" for i, s in enumerate(outcome.scores)))
+    print(_("End: {reason}").format(reason=outcome.reason))
+    print(_("Scores: {scores}").format(scores=", ".join(
+        _("seat {number}: {score}").format(number=i + 1, score=format_decimal(s))
+        for i, s in enumerate(outcome.scores))))
     return 0
 
 
@@ -517,18 +571,21 @@ def _simulate_many(rules: Any, players: int, args: argparse.Namespace) -> int:
 
     agents = args.agents or ["random"]
     if len(agents) not in (1, players):
-        raise CommandError(
-            f"--agents: {len(agents)} agents for {players} seats; name one agent for every "
-            "seat, or one for them all")
+        raise CommandError(_(
+            "--agents: {agents} agents for {seats} seats; name one agent for every seat, or "
+            "one for them all").format(agents=len(agents), seats=players))
     path = _csv_path(args.csv or f"simulate-{rules.spec.id}.csv")
-    rows = self_play(rules, args.games, agents, players, args.seed, dict(args.option))
-    for line in summary(rows, players):
-        print(line)
+    with _in_english():  # the statistics table and the CSV's rows are read by programs
+        rows = self_play(rules, args.games, agents, players, args.seed, dict(args.option))
+        for line in summary(rows, players):
+            print(line)
     try:
         write_csv(rows, path)
     except OSError as exc:
-        raise CommandError(f"--csv {path}: cannot write it: {exc.strerror or exc}") from exc
-    print(f"wrote {len(rows)} games to {path}")
+        raise CommandError(_("--csv {path}: cannot write it: {error}").format(
+            path=path, error=exc.strerror or exc)) from exc
+    print(ngettext("wrote {n} game to {path}", "wrote {n} games to {path}", len(rows)).format(
+        n=len(rows), path=path))
     return 0
 
 
@@ -537,15 +594,18 @@ def _csv_path(text: str) -> Path:
     that exists or can be made."""
     path = Path(text)
     if path.is_dir():
-        raise CommandError(f"--csv {path}: is a folder; name a file in it")
+        raise CommandError(_("{flag} {path}: is a folder; name a file in it").format(
+            flag="--csv", path=path))
     for folder in path.parents:
         if folder.exists() and not folder.is_dir():
-            raise CommandError(f"--csv {path}: {folder} is a file, not a folder")
+            raise CommandError(_("{flag} {path}: {folder} is a file, not a folder").format(
+                flag="--csv", path=path, folder=folder))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise CommandError(f"--csv {path}: cannot make its folder: {exc.strerror or exc}"
-                           ) from exc
+        raise CommandError(_("--csv {path}: cannot make its folder: {error}").format(
+            path=path, error=exc.strerror or exc)) from exc
     if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise CommandError(f"--csv {path}: cannot write there (permission denied)")
+        raise CommandError(_("{flag} {path}: cannot write there (permission denied)").format(
+            flag="--csv", path=path))
     return path

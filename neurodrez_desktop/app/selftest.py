@@ -15,6 +15,8 @@ import traceback
 from collections.abc import Collection
 from pathlib import Path
 
+from neurodrez_desktop.core.i18n import _
+
 ACTIONS_PER_GAME = 30
 
 
@@ -33,13 +35,17 @@ def run_selftest(shots: Path | None, seed: int = 1, language: str | None = None)
             played = _selftest(shots, seed)
         except Exception:  # the whole point: report anything at all, and fail
             traceback.print_exc()
-            print("selftest FAILED", file=sys.stderr)
+            print(_("selftest FAILED"), file=sys.stderr)
             return 1
     from neurodrez_desktop.games import GAMES
 
     waiting = [game_id for game_id in GAMES if game_id not in played]
-    print(f"selftest passed: played {', '.join(played)}"
-          + (f"; no table yet: {', '.join(waiting)}" if waiting else " (every registered game)"))
+    if waiting:
+        print(_("selftest passed: played {games}; no table yet: {waiting}").format(
+            games=", ".join(played), waiting=", ".join(waiting)))
+    else:
+        print(_("selftest passed: played {games} (every registered game)").format(
+            games=", ".join(played)))
     return 0
 
 
@@ -97,7 +103,7 @@ def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
             played += 1
             if played in (1, ACTIONS_PER_GAME // 2):
                 d.screenshot(f"{game_id}-play-{played}")
-        for _ in range(10):  # let the table settle: a handoff may come due first
+        for _attempt in range(10):  # let the table settle: a handoff may come due first
             d.settle()
             d.frames(2)
             if d.scene.name != "handoff":
