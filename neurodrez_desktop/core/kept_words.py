@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 _FIELD = re.compile(r"\\\{([a-z_]+)\\\}")
 
@@ -41,3 +41,26 @@ def read_back(kept: str, templates: Sequence[str]) -> tuple[str, dict[str, str]]
         if found:
             return template, found.groupdict()
     return None
+
+
+Names = Mapping[str, tuple[Sequence[str], Callable[[int], str]]]
+"""For a field that names a thing of the game ("{side}"): the English names it may keep,
+and what says the one at an index in the reader's language."""
+
+
+def said_again(kept: str, templates: Sequence[str], say: Callable[[str], str],
+               names: Names | None = None) -> str:
+    """``kept`` said again in the reader's language: read back against ``templates``, the
+    template said by ``say`` (the game's ``_``), each field of ``names`` said by its own
+    sayer. Words made from no template, or naming nothing the game names, are shown as
+    kept (an older save's words)."""
+    found = read_back(kept, templates)
+    if found is None:
+        return kept
+    template, values = found
+    for field, (english, say_name) in (names or {}).items():
+        if field in values:
+            if values[field] not in english:
+                return kept
+            values[field] = say_name(list(english).index(values[field]))
+    return say(template).format(**values)

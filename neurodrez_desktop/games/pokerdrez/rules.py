@@ -29,7 +29,7 @@ from neurodrez_desktop.core.protocol import (
     seat_scores_to_winners,
 )
 from neurodrez_desktop.core.rng import Rng
-from neurodrez_desktop.games.pokerdrez import codec
+from neurodrez_desktop.games.pokerdrez import codec, end_reasons
 from neurodrez_desktop.games.pokerdrez.catalog import N_, _
 from neurodrez_desktop.games.pokerdrez.payments import FREE, exchanges, paid_moves
 from neurodrez_desktop.games.pokerdrez.refusals import action_refusal, why_not
@@ -43,7 +43,6 @@ from neurodrez_desktop.games.pokerdrez.state import (
     RESPOND,
     ROLL,
     SACRIFICE,
-    SIDE_NAMES,
     TAKE,
     TURN,
     UNKNOWN,
@@ -409,7 +408,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
         raiser = 1 - seat
         if bet.amount < 0:  # fold: lose at the stake before the raise
             return _ended(state, (1.0, 0.0) if raiser == WHITE_SEAT else (0.0, 1.0),
-                          f"{SIDE_NAMES[seat]} folds")
+                          end_reasons.of_side(end_reasons.FOLDS, seat))
         if bet.amount == 0:  # accepted
             return self._enter_turn(state.evolve(stake=state.pending_raise,
                                             last_raiser=raiser, pending_raise=0))
@@ -445,21 +444,20 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
             state = state.evolve(classic=True, roll=None)  # P11
         board = state.board
         if state.repetition.count(state.repetition[-1]) >= 5:
-            return _ended(state, (0.5, 0.5), "Fivefold repetition: a draw")
+            return _ended(state, (0.5, 0.5), end_reasons.FIVEFOLD)
         if board.halfmove_clock >= 150 and not board.is_checkmate():
-            return _ended(state, (0.5, 0.5), "Seventy-five moves without capture or pawn "
-                                             "move: a draw")
+            return _ended(state, (0.5, 0.5), end_reasons.SEVENTY_FIVE)
         if board.is_insufficient_material():
-            return _ended(state, (0.5, 0.5), "Insufficient material: a draw")
+            return _ended(state, (0.5, 0.5), end_reasons.INSUFFICIENT)
         if not state.legal_moves():
             if board.is_check():
-                return _ended(state, _win_for(1 - seat), f"{SIDE_NAMES[seat]} is "
-                                                         "checkmated")
-            return _ended(state, (0.5, 0.5), "Stalemate: a draw")
+                return _ended(state, _win_for(1 - seat),
+                              end_reasons.of_side(end_reasons.CHECKMATED, seat))
+            return _ended(state, (0.5, 0.5), end_reasons.STALEMATE)
         actions = self._turn_actions(state, with_bets=True)
         if board.is_check() and not any(not isinstance(a, Bet) for a in actions):
-            return _ended(state, _win_for(1 - seat), f"{SIDE_NAMES[seat]} is in check and "
-                                                     "cannot pay for a way out")
+            return _ended(state, _win_for(1 - seat),
+                          end_reasons.of_side(end_reasons.NO_WAY_OUT, seat))
         state._cache["legal"] = actions
         return state
 
@@ -485,7 +483,7 @@ class PokerDrezRules(Rules[PokerDrezState, PokerDrezAction]):
                 # the game was drawn: "Ada wins" beside "Stalemate: a draw" would mislead
                 headline = _("Draw — {winner} takes the stake (P17)").format(
                     winner=f"{{{1 - state.last_raiser}}}")  # the app puts the name there
-        return Outcome(scores, seat_scores_to_winners(scores), state.end_reason,
+        return Outcome(scores, seat_scores_to_winners(scores), end_reasons.said(state.end_reason),
                        headline=headline)
 
     # -- hidden information -------------------------------------------------------------------

@@ -131,3 +131,29 @@ def test_a_start_position_refused_in_italian_says_what_chess_finds_wrong():
         RULES.initial_state(2, {"start_fen": "4k3/8/8/8/8/8/8/8 w - - 0 1"})
     assert str(refused.value) == ("Posizione iniziale: '4k3/8/8/8/8/8/8/8 w - - 0 1' non è "
                                   "una posizione di scacchi legale (manca il re bianco)")
+
+
+def test_p16_a_fold_is_kept_in_english_and_said_in_the_reader_s_language():
+    """Saves stay language-free: the end reason a state keeps is English whatever the
+    language played in; the outcome and the table say it in the reader's."""
+    from neurodrez_desktop.games.pokerdrez import end_reasons
+    from neurodrez_desktop.games.pokerdrez.codec import state_to_json
+
+    i18n.set_language("es")
+    session = GameSession.new(RULES, [Seat("Ada"), Seat("Bo")],
+                              {"pawn_sacrifice": False, "betting": True}, 1)
+    for card in ("joker-1", "rook-7", "pawn-8", "pawn-9", *COMMON):
+        session.apply(Draw(Card.from_json(card)))
+    raise_ = next(a for a in RULES.legal_actions(session.state) if isinstance(a, Bet))
+    session.apply(raise_)
+    session.apply(Bet(-1))  # Black folds
+    state = session.state
+    assert state.end_reason == "Black folds"
+    assert state_to_json(state, {})["end_reason"] == "Black folds"
+    assert RULES.outcome(state).reason == "Negro se retira"
+    i18n.set_language("it")
+    assert RULES.outcome(state).reason == "Nero abbandona"
+    for reason in end_reasons.REASONS:  # every kept form is said in Italian
+        kept = end_reasons.of_side(reason, 0)
+        assert end_reasons.said(kept) != kept, kept
+    assert end_reasons.said("Someone else's words") == "Someone else's words"
