@@ -19,7 +19,7 @@ import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card
-from neurodrez_desktop.games.pokerdrez import prompts
+from neurodrez_desktop.games.pokerdrez import end_reasons, prompts
 from neurodrez_desktop.games.pokerdrez.catalog import _, ngettext
 from neurodrez_desktop.games.pokerdrez.payments import wild_words
 from neurodrez_desktop.games.pokerdrez.state import (
@@ -653,7 +653,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                     side=side_name(state.actor))
             parts.append(stake)
         if state.end_reason:
-            parts.append(state.end_reason)
+            parts.append(end_reasons.said(state.end_reason))
         if not parts:
             return
         draw.panel(canvas, box, (70, 58, 30) if state.classic else (36, 44, 56), theme.ACCENT)
