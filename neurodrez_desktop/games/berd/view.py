@@ -322,9 +322,8 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         for side, rect in self.exits.items():
             pygame.draw.rect(surf, (50, 58, 72), rect, border_radius=10)
             draw.note("area", f"{SIDE_NAMES[side]}'s crossing strip", rect)
-            words = draw.label(surf, _("{side} crosses off the board here").format(
-                side=side_name(side)),
-                               rect.center, 24, theme.TEXT_DIM, "center")
+            words = draw.fitted_label(surf, _("{side} crosses off the board here").format(
+                side=side_name(side)), rect.center, rect.w - 120, 24, theme.TEXT_DIM, "center")
             for x in (words.x - 30, words.right + 30):
                 draw.arrow(surf, (x, rect.centery), up=side == LIGHT, colour=theme.TEXT_DIM)
 
@@ -447,7 +446,8 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         spots: list[TokenSpot] = []
         reserve = state.reserve[seat]
         if state.phase == SETUP or reserve:
-            draw.label(canvas, _("To place: {n}").format(n=len(reserve)), (rect.x + 20, y), 28)
+            draw.fitted_label(canvas, _("To place: {n}").format(n=len(reserve)),
+                              (rect.x + 20, y), rect.w - 40, 28)
             y += 40
             x = rect.x + 20
             known = sorted({t for t in reserve if t >= 0}, key=lambda t: t >> 1)
@@ -478,7 +478,7 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         score_text = self._score_text(state, seat)
         held = ngettext("Collected: {n} token", "Collected: {n} tokens", len(collected)).format(
             n=len(collected))
-        draw.label(canvas, f"{held}{score_text}", (rect.x + 20, y), 28)
+        draw.fitted_label(canvas, f"{held}{score_text}", (rect.x + 20, y), rect.w - 40, 28)
         y += 40
         x = rect.x + 20
         for token in collected:
@@ -491,9 +491,9 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
                 y += 30
         side_moves = state.side_moves[seat]
         colour = theme.REFUSED if side_moves >= MAX_SIDE_MOVES else theme.TEXT_DIM
-        draw.label(canvas, _("Sideways moves in a row: {n} of {most}").format(
-                       n=side_moves, most=MAX_SIDE_MOVES),
-                   (rect.x + 20, rect.bottom - 40), 24, colour)
+        draw.fitted_label(canvas, _("Sideways moves in a row: {n} of {most}").format(
+                              n=side_moves, most=MAX_SIDE_MOVES),
+                          (rect.x + 20, rect.bottom - 40), rect.w - 40, 24, colour)
 
     def _score_text(self, state: BerdState, seat: int) -> str:
         collected = state.collected[seat]

@@ -38,6 +38,7 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     WHITE,
     Kind,
     QCState,
+    Roll,
     side_name,
 )
 from neurodrez_desktop.ui import draw, theme
@@ -139,8 +140,8 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
     """``side``'s seat: its player, the first-player marker, its reserve and captures."""
     acting = state.phase in (ORDER, MOVE) and state.to_act == side
     draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
-    draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side, side_name(side)[0],
-                    (PIECE_FILL[side],))
+    draw.seat_badge(canvas, (rect.x + 30, rect.y + 30), 18, side,
+                    draw.side_letter(side_name(side)), (PIECE_FILL[side],))
     name = names[side] if side < len(names) else side_name(side)
     draw.seat_heading(canvas, pygame.Rect(rect.x + 58, rect.y + 4, rect.w - 74, 64), name,
                       side_name(side), _("TO ACT") if acting else None, 30, 22)
@@ -152,13 +153,10 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         picture = draw.sprite(("qc-marker",), (36, 36), lambda s: paint_figure(
             s, "rook", "christian", (250, 226, 150), (70, 48, 8)))
         canvas.blit(picture, picture.get_rect(center=token.center))
-        words = draw.label(canvas, _("First player"), (token.right + 10, token.centery), 26,
-                           theme.ACCENT, "midleft", bold=True)
-        fitted_line(canvas, _("holds the marker"), (words.right + 12, token.centery),
-                    rect.right - 12 - (words.right + 12), 20, theme.TEXT_DIM, "midleft")
-    else:
-        draw.label(canvas, _("second player") if state.first >= 0 else "",
-                   (rect.x + 26, y + 22), 22, theme.TEXT_DIM, "midleft")
+        _marker_words(canvas, token, rect.right - 12)
+    elif state.first >= 0:
+        draw.fitted_label(canvas, _("second player"), (rect.x + 26, y + 22), rect.w - 42, 22,
+                          theme.TEXT_DIM, "midleft")
     y += 60
     heading = draw.label(canvas, _("Reserve"), (rect.x + 16, y + 20), 22, theme.TEXT_DIM,
                          "midleft")
@@ -183,19 +181,56 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         draw.label(canvas, f"×{taken}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
         x += 72
     if not captured:
-        fitted_line(canvas, _("nothing yet"), (x, y + 20), rect.right - 12 - x, 22,
-                    theme.TEXT_DIM, "midleft")
+        draw.fitted_label(canvas, _("nothing yet"), (x, y + 20), rect.right - 12 - x, 22,
+                          theme.TEXT_DIM, "midleft")
     y += 54
     on_board = len(state.pieces_of(side))
-    fitted_line(canvas, ngettext("On the board: {n} piece", "On the board: {n} pieces",
-                                 on_board).format(n=on_board),
-                (rect.x + 16, y + 16), rect.w - 32, 22, theme.TEXT_DIM, "midleft")
+    draw.fitted_label(canvas, ngettext("On the board: {n} piece", "On the board: {n} pieces",
+                                       on_board).format(n=on_board),
+                      (rect.x + 16, y + 16), rect.w - 32, 22, theme.TEXT_DIM, "midleft")
+
+def _marker_words(canvas: pygame.Surface, token: pygame.Rect, right: int) -> None:
+    """"First player" beside the marker ``token``, and "holds the marker" after it on the
+    same line; where a language's words do not fit side by side, under it, the two lines
+    centred on the token (the row is tall enough for both)."""
+    x = token.right + 10
+    title, held = _("First player"), _("holds the marker")
+    shown, size = theme.fit_line(title, 26, right - x, True)
+    after = x + theme.font(size, True).size(shown)[0] + 12
+    beside = theme.font(theme.SMALLEST).size(held)[0] <= right - after
+    draw.fitted_label(canvas, title, (x, token.centery - (0 if beside else 10)), right - x, 26,
+                      theme.ACCENT, "midleft", bold=True)
+    if beside:
+        draw.fitted_label(canvas, held, (after, token.centery), right - after, 20,
+                          theme.TEXT_DIM, "midleft")
+    else:
+        draw.fitted_label(canvas, held, (x, token.centery + 18), right - x, 20,
+                          theme.TEXT_DIM, "midleft")
+
 
 def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
     """The round's number and what is happening in it."""
     draw.panel(canvas, rect)
-    fitted_line(canvas, _("Round {round} of {most}").format(round=state.round, most=MAX_ROUNDS),
-                (rect.x + 16, rect.y + 10), rect.w - 32, 32, theme.ACCENT, bold=True)
+    words = _round_words(state)
+    if one_line(words, rect.w - 32, 24):
+        draw.fitted_label(canvas, _round_title(state), (rect.x + 16, rect.y + 10), rect.w - 32,
+                          32, theme.ACCENT, bold=True)
+        draw.fitted_label(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24,
+                          theme.TEXT)
+        return
+    # two lines of a long language: the title a size smaller, higher, to make their room
+    draw.fitted_label(canvas, _round_title(state), (rect.x + 16, rect.y + 6), rect.w - 32, 28,
+                      theme.ACCENT, bold=True)
+    draw.fitted_block(canvas, words, pygame.Rect(rect.x + 16, rect.y + 46, rect.w - 32,
+                                                 rect.h - 48), 24)
+
+
+def _round_title(state: QCState) -> str:
+    return _("Round {round} of {most}").format(round=state.round, most=MAX_ROUNDS)
+
+
+def _round_words(state: QCState) -> str:
+    """What is happening in the round (its phase, or the step being played)."""
     if state.phase == DRAW_FIRST:
         words = _("Drawing the first player…")
     elif state.phase == ORDER:
@@ -208,7 +243,25 @@ def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> Non
                                                              value=state.value)
         if state.phase == CONTEST:
             words += _(" — contested")
-    fitted_line(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24, theme.TEXT)
+    return words
+
+
+def line_or_two(canvas: pygame.Surface, words: str, pos: tuple[int, int], box: pygame.Rect,
+                size: int, colour: theme.RGB = theme.TEXT, anchor: str = "topleft",
+                bold: bool = False) -> None:
+    """``words`` on one line at ``pos`` (by its ``anchor``) as wide as ``box``, set smaller
+    down to the smallest readable size; where they still do not fit (a long language's),
+    wrapped onto the lines ``box`` holds, which its panel made two lines high."""
+    if one_line(words, box.w, size, bold):
+        draw.fitted_label(canvas, words, pos, box.w, size, colour, anchor, bold)
+    else:
+        draw.fitted_block(canvas, words, box, size, colour, bold)
+
+
+def one_line(words: str, width: int, size: int, bold: bool = False) -> bool:
+    """Whether ``words`` fit ``width`` on one line at ``size`` or smaller, down to the
+    smallest readable size: where they do not, a panel gives them a second line's room."""
+    return theme.fit_line(words, size, width, bold)[0] == words
 
 def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer: int | None,
               marks: Marks, tray_die_rect: Callable[[int], pygame.Rect],
@@ -221,8 +274,8 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
         _draw_open_tray(canvas, rect, state, marks, tray_die_rect, where)
         return
     if state.phase == ORDER:
-        fitted_line(canvas, _("Secret orders (Q4)"), (rect.x + 16, rect.y + 12), rect.w - 32, 26,
-                    theme.TEXT, bold=True)
+        draw.fitted_label(canvas, _("Secret orders (Q4)"), (rect.x + 16, rect.y + 12),
+                          rect.w - 32, 26, theme.TEXT, bold=True)
         inner = rect.inflate(-40, -120).move(0, 30)
         screen(canvas, inner)
         acting = side_name(state.to_act)
@@ -236,13 +289,14 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
             lines = (_("{side} gives their order").format(side=acting), words)
         else:
             lines = (_("{side} is ordering").format(side=acting), _("behind the screen"))
-        fitted_line(canvas, lines[0], (inner.centerx, inner.centery - 18), inner.w - 20, 26,
-                    theme.TEXT, "center", bold=True)
-        fitted_line(canvas, lines[1], (inner.centerx, inner.centery + 18), inner.w - 20, 24,
-                    theme.TEXT, "center")
+        draw.fitted_label(canvas, lines[0], (inner.centerx, inner.centery - 18), inner.w - 20,
+                          26, theme.TEXT, "center", bold=True)
+        draw.fitted_label(canvas, lines[1], (inner.centerx, inner.centery + 18), inner.w - 20,
+                          24, theme.TEXT, "center")
         return
     if state.phase == END:
-        draw.label(canvas, _("The end"), (rect.x + 16, rect.y + 12), 26, bold=True)
+        draw.fitted_label(canvas, _("The end"), (rect.x + 16, rect.y + 12), rect.w - 32, 26,
+                          bold=True)
         draw.paragraph(canvas, said(state.end_reason) or _("The game is over."),
                        pygame.Rect(rect.x + 16, rect.y + 56, rect.w - 32, rect.h - 70), 26)
         return
@@ -251,11 +305,21 @@ def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer:
 def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, marks: Marks,
                     tray_die_rect: Callable[[int], pygame.Rect], where: str) -> None:
     side = state.to_act
-    fitted_line(canvas, _("Your dice, behind the screen"), (rect.x + 16, rect.y + 12),
-                rect.w - 32, 26, theme.TEXT, bold=True)
-    fitted_line(canvas, _("One die on each of your headers {where}").format(where=_(where)),
-            (rect.x + 16, rect.y + 48), rect.w - 32, 20, theme.TEXT_DIM)
-    screen(canvas, pygame.Rect(rect.x + 20, rect.y + 90, rect.w - 40, 190))
+    title = _("Your dice, behind the screen")
+    hint = _("One die on each of your headers {where}").format(where=_(where))
+    if one_line(hint, rect.w - 32, 20):
+        draw.fitted_label(canvas, title, (rect.x + 16, rect.y + 12), rect.w - 32, 26,
+                          theme.TEXT, bold=True)
+        draw.fitted_label(canvas, hint, (rect.x + 16, rect.y + 48), rect.w - 32, 20,
+                          theme.TEXT_DIM)
+        top = rect.y + 90
+    else:  # two lines of a long language: the title higher, the screen lower
+        draw.fitted_label(canvas, title, (rect.x + 16, rect.y + 8), rect.w - 32, 26,
+                          theme.TEXT, bold=True)
+        draw.fitted_block(canvas, hint, pygame.Rect(rect.x + 16, rect.y + 44, rect.w - 32, 48),
+                          20, theme.TEXT_DIM)
+        top = rect.y + 96
+    screen(canvas, pygame.Rect(rect.x + 20, top, rect.w - 40, rect.y + 280 - top))
     placed = marks.order or (0, 0, 0, 0)
     for value in STEP_VALUES:
         slot = tray_die_rect(value)
@@ -272,19 +336,20 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
             pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
                              border_radius=14)
     moves_first = _("4 moves first, 1 last")
-    fitted_line(canvas, moves_first, (rect.centerx, rect.y + 240), rect.w - 60, 20, SCREEN_EDGE,
-                "center")
+    draw.fitted_label(canvas, moves_first, (rect.centerx, rect.y + 240), rect.w - 60, 20,
+                      SCREEN_EDGE, "center")
     left = [v for v in STEP_VALUES if v not in placed]
     words = (_("All four placed: Confirm order") if not left
              else _("Keys 1–4: next die on c, d, e, f"))
-    fitted_line(canvas, words, (rect.centerx, rect.bottom - 30), rect.w - 32, 22, theme.TEXT,
-                "center")
+    draw.fitted_label(canvas, words, (rect.centerx, rect.bottom - 30), rect.w - 32, 22,
+                      theme.TEXT, "center")
 
 def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> None:
     """The round's four steps: each side's column for each value, the step lit."""
-    fitted_line(canvas, _("This round's steps"), (rect.x + 16, rect.y + 12), rect.w - 32, 26,
-                theme.TEXT, bold=True)
+    draw.fitted_label(canvas, _("This round's steps"), (rect.x + 16, rect.y + 12), rect.w - 32,
+                      26, theme.TEXT, bold=True)
     orders = state.orders
+    status_w = max(theme.font(18, True).size(w)[0] for w in (_("now"), _("done")))
     for step, value in enumerate(STEP_VALUES):
         y = rect.y + 56 + step * 66
         row = pygame.Rect(rect.x + 12, y, rect.w - 24, 58)
@@ -302,8 +367,10 @@ def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> No
             words = (_("Both on {column}: contested").format(column=FILES[white])
                      if white == black
                      else f"{side_name(WHITE)} {FILES[white]} · {side_name(BLACK)} {FILES[black]}")
-            fitted_line(canvas, words, (face.right + 12, row.centery),
-                        row.right - 60 - (face.right + 12), 22, colour, "midleft", bold=now)
+            room = row.right - max(60, 20 + status_w) - (face.right + 12)
+            line_or_two(canvas, words, (face.right + 12, row.centery),
+                        pygame.Rect(face.right + 12, row.y + 4, room, row.h - 8), 22, colour,
+                        "midleft", bold=now)
         status = _("now") if now else _("done") if step < state.step else ""
         if status:
             draw.label(canvas, status, (row.right - 8, row.centery), 18,
@@ -315,54 +382,30 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
     do at the round's end (Q9). While ``rolling`` (seconds left) the last pair tumbles and
     the totals leave it out."""
     draw.panel(canvas, rect)
-    fitted_line(canvas, _("Contested dice · round {round}").format(round=state.round),
-                (rect.x + 16, rect.y + 12), rect.w - 32, 26, theme.TEXT, bold=True)
+    draw.fitted_label(canvas, _("Contested dice · round {round}").format(round=state.round),
+                      (rect.x + 16, rect.y + 12), rect.w - 32, 26, theme.TEXT, bold=True)
     rolls = [r for r in state.rolls if r.round == state.round]
-    y = rect.y + 54
-    pitch = min(50, (rect.h - 54 - 100) // 4)  # room for four contests, one per step
-    size = min(40, pitch - 6)
-    for k, roll in enumerate(rolls):
-        tumbling = rolling > 0 and k == len(rolls) - 1
-        faces = (roll.white, roll.black)
-        if tumbling:
-            spin = int(rolling * 19)
-            faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
-        mid = y + size // 2 + 2
-        draw.label(canvas, _("{value} on {column}").format(value=roll.value,
-                                                           column=FILES[roll.column]),
-                   (rect.x + 16, mid),
-                   22, theme.TEXT_DIM, "midleft")
-        x = rect.x + 110
-        for side in (WHITE, BLACK):
-            shake = int(5 * math.sin(rolling * 45 + side)) if tumbling else 0
-            face = pygame.Rect(x, y + 2 - abs(shake), size, size).move(shake, 0)
-            draw.label(canvas, side_name(side)[0], (x - 4, mid), 20, theme.TEXT_DIM,
-                       "midright", bold=True)
-            die(canvas, face, faces[side], side)
-            x += 72
-        if not tumbling:
-            winner = side_name(0 if roll.white > roll.black else 1)
-            words = _("{side} first").format(side=winner)
-            room = rect.right - 12 - (x + 4)  # set smaller rather than past the panel
-            draw.label(canvas, words, (x + 4, mid),
-                       theme.fitting_size(words, room, 22, theme.SMALLEST), theme.TEXT,
-                       "midleft")
-        y += pitch
-    if not rolls:
-        draw.paragraph(canvas, _("No contest yet this round: the dice are rolled when both "
-                                 "give a step's value to the same column (Q5)."),
-                       pygame.Rect(rect.x + 16, y, rect.w - 32, 110), 22, theme.TEXT_DIM)
     white, black = state.round_totals()
     if rolling > 0 and rolls:
         white -= rolls[-1].white
         black -= rolls[-1].black
-    bottom = rect.bottom - 96
+    totals = _("Totals: {white_name} {white} · {black_name} {black}").format(
+        white_name=side_name(WHITE), white=white, black_name=side_name(BLACK), black=black)
+    one = one_line(totals, rect.w - 32, 24, bold=True)
+    totals_h = theme.font(24, True).get_linesize() if one else \
+        2 * theme.font(theme.SMALLEST, True).get_linesize()
+    bottom = rect.bottom - 63 - totals_h  # the foot: the totals and the marker's words
+    y = rect.y + 54
+    _draw_contests(canvas, rect, rolls, y, bottom, rolling)
+    if not rolls:
+        draw.paragraph(canvas, _("No contest yet this round: the dice are rolled when both "
+                                 "give a step's value to the same column (Q5)."),
+                       pygame.Rect(rect.x + 16, y, rect.w - 32, min(110, bottom - 6 - y)), 22,
+                       theme.TEXT_DIM)
     pygame.draw.line(canvas, theme.PANEL_EDGE, (rect.x + 12, bottom), (rect.right - 12,
                      bottom), 1)
-    fitted_line(canvas, _("Totals: {white_name} {white} · {black_name} {black}").format(
-                    white_name=side_name(WHITE), white=white, black_name=side_name(BLACK),
-                    black=black), (rect.x + 16, bottom + 8), rect.w - 32, 24, theme.TEXT,
-                bold=True)
+    line_or_two(canvas, totals, (rect.x + 16, bottom + 8),
+                pygame.Rect(rect.x + 16, bottom + 6, rect.w - 32, totals_h), 24, bold=True)
     if state.phase == END or state.first < 0:
         return
     if white == black:
@@ -372,32 +415,70 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
         low = side_name(WHITE if white < black else BLACK)
         words = _("Lower total: {side} takes the marker after this round (Q9)").format(
             side=low)
-    draw.paragraph(canvas, words, pygame.Rect(rect.x + 16, bottom + 42, rect.w - 32, 50),
-                   20, theme.TEXT_DIM)
+    draw.paragraph(canvas, words, pygame.Rect(rect.x + 16, bottom + 9 + totals_h, rect.w - 32,
+                                              50), 20, theme.TEXT_DIM)
+
+
+def _draw_contests(canvas: pygame.Surface, rect: pygame.Rect, rolls: list[Roll], y: int,
+                   bottom: int, rolling: float) -> None:
+    """The round's contests from ``y`` down to ``bottom`` (four fit): the step's value and
+    column, each side's die with its letter, and who goes first. Where the value's words
+    are too wide for the room left of the letters (a long language), the letters head the
+    dice's columns once, in a row above, and the columns stand where the words end."""
+    if not rolls:
+        return
+    places = [_("{value} on {column}").format(value=roll.value, column=FILES[roll.column])
+              for roll in rolls]
+    letters = [draw.side_letter(side_name(side)) for side in (WHITE, BLACK)]
+    letter_w = max(theme.font(20, True).size(letter)[0] for letter in letters)
+    x0 = rect.x + 110  # the first die's left
+    room = x0 - 8 - letter_w - (rect.x + 16)  # the value's words, left of the letter
+    beside = all(one_line(place, room, 22) for place in places)
+    if not beside:
+        y += theme.font(20, True).get_linesize() - 6
+    pitch = min(50, (bottom - 6 - y) // 4)
+    size = min(40, pitch - 6)
+    gap = 72 if beside else size + 16  # from one die's left to the next's
+    if not beside:
+        room = max(theme.font(theme.SMALLEST).size(place)[0] for place in places)
+        x0 = rect.x + 16 + room + 16
+        for side, letter in enumerate(letters):
+            draw.label(canvas, letter, (x0 + side * gap + size // 2, y - 4), 20,
+                       theme.TEXT_DIM, "midbottom", bold=True)
+    for k, roll in enumerate(rolls):
+        tumbling = rolling > 0 and k == len(rolls) - 1
+        faces = (roll.white, roll.black)
+        if tumbling:
+            spin = int(rolling * 19)
+            faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
+        mid = y + size // 2 + 2
+        draw.fitted_label(canvas, places[k], (rect.x + 16, mid), room, 22, theme.TEXT_DIM,
+                          "midleft")
+        x = x0
+        for side in (WHITE, BLACK):
+            shake = int(5 * math.sin(rolling * 45 + side)) if tumbling else 0
+            face = pygame.Rect(x, y + 2 - abs(shake), size, size).move(shake, 0)
+            if beside:
+                draw.label(canvas, letters[side], (x - 4, mid), 20, theme.TEXT_DIM,
+                           "midright", bold=True)
+            die(canvas, face, faces[side], side)
+            x += gap
+        if not tumbling:
+            winner = side_name(0 if roll.white > roll.black else 1)
+            start = x + 4 if beside else x - gap + size + 12
+            draw.fitted_label(canvas, _("{side} first").format(side=winner), (start, mid),
+                              rect.right - 12 - start, 22, theme.TEXT, "midleft")
+        y += pitch
+
 
 def draw_actions(canvas: pygame.Surface, box: pygame.Rect, marks: Marks,
                  rects: list[pygame.Rect]) -> None:
     """The actions box: the chips of ``marks`` at ``rects``, the hinted one marked."""
     draw.panel(canvas, box)
-    fitted_line(canvas, _("Actions"), (box.x + 16, box.y + 10), box.w - 32, 26, theme.TEXT,
-                bold=True)
+    draw.fitted_label(canvas, _("Actions"), (box.x + 16, box.y + 10), box.w - 32, 26,
+                      theme.TEXT, bold=True)
     if not marks.chips:
-        fitted_line(canvas, _("Nothing to click here now"), (box.x + 16, box.y + 56),
-                    box.w - 32, 22, theme.TEXT_DIM)
+        draw.fitted_label(canvas, _("Nothing to click here now"), (box.x + 16, box.y + 56),
+                          box.w - 32, 22, theme.TEXT_DIM)
     draw_chips(canvas, marks.chips, rects, marks.hinted)
-
-
-def fitted_line(canvas: pygame.Surface, words: str, pos: tuple[int, int], width: int,
-                size: int, colour: tuple[int, int, int], anchor: str = "topleft",
-                bold: bool = False) -> None:
-    """A line set smaller (down to the smallest readable size) rather than run past
-    ``width``; words longer still (another language's) go smaller again within the line's
-    band, never cut."""
-    fitting = theme.fitting_size(words, width, size, theme.SMALLEST, bold)
-    if theme.font(fitting, bold).size(words)[0] <= width:
-        draw.label(canvas, words, pos, fitting, colour, anchor, bold)
-        return
-    band = pygame.Rect(0, 0, width, theme.font(size, bold).get_linesize())
-    setattr(band, anchor, pos)
-    draw.fitted_block(canvas, words, band, size, colour, bold, smallest=12)
 

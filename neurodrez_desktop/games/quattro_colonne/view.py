@@ -65,6 +65,10 @@ LAST_MOVE = (196, 120, 230)
 MOVE_SECONDS = 0.3
 FLASH_SECONDS = 0.6
 REVEAL_SECONDS = 0.7
+TITLE_SIZE = 20
+TITLE_H = 28
+TALL_TITLE_H = 48
+"""A header's title band on one line and on two (a long language's words), above its dice."""
 ROLL_SECONDS = 0.7
 
 
@@ -129,6 +133,9 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         self.last_board: tuple[int, ...] | None = None
         self.drawn_chips: tuple[Chip, ...] = ()
         self._squares_surface: pygame.Surface | None = None
+        self._titles: dict[int, tuple[str, bool]] = {WHITE: ("", True), BLACK: ("", True)}
+        """Each side's header title and whether it is on one line (as last drawn): its
+        dice row lies under it (``_header_span``)."""
         self._layers = {name: draw.Layer() for name in (
             "board", "header_0", "header_1", "seat_0", "seat_1", "round", "tray", "contest",
             "actions", "banner")}
@@ -316,6 +323,10 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         layers, anim = self._layers, self.anim
         language = generation()  # a panel's words are painted again in a new language
         for side in (WHITE, BLACK):
+            title = self._header_title(state, side, viewer, marks)
+            self._titles[side] = (title, art.one_line(title, self._title_room(side),
+                                                      TITLE_SIZE))
+        for side in (WHITE, BLACK):
             active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
             composing = (marks.order, marks.held is not None, marks.ghost)
             key: object = (viewer, self.flipped, state.phase, state.orders[side], state.to_act,
@@ -477,34 +488,58 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
 
     # -- headers ------------------------------------------------------------------------------
     def _header_span(self, side: int) -> pygame.Rect:
+        """Where ``side``'s dice (or screen) lie in its header: under its title, which
+        takes two lines' room where a long language's words need them."""
         header = self.header(side)
-        return pygame.Rect(self.board.x - 4, header.y + 28, self.board.w + 8, header.h - 30)
+        top = TITLE_H if self._titles[side][1] else TALL_TITLE_H
+        return pygame.Rect(self.board.x - 4, header.y + top, self.board.w + 8,
+                           header.h - top - 2)
+
+    def _title_room(self, side: int) -> int:
+        return self.header(side).right - (self.board.x - 4)
+
+    def _header_title(self, state: QCState, side: int, viewer: int | None,
+                      marks: Marks) -> str:
+        """The words over ``side``'s headers: whose columns, and what is done with them."""
+        order = state.orders[side]
+        name = side_name(side)
+        if self._composing(state, side, viewer, marks):
+            return _("{side}'s columns: put your dice here").format(side=name)
+        active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
+        if active is not None and self.anim.reveal is None:
+            return _("{side}'s columns · now column {column}").format(side=name,
+                                                                      column=FILES[active])
+        if order not in (None, HIDDEN_ORDER) and state.phase == ORDER:
+            return (_("{side}'s order, given first").format(side=name)
+                    if art.orders_told(state, viewer)
+                    else _("{side}'s order (hidden from {other})").format(
+                        side=name, other=side_name(OTHER[side])))
+        return _("{side}'s columns").format(side=name)
+
+    @staticmethod
+    def _composing(state: QCState, side: int, viewer: int | None, marks: Marks) -> bool:
+        """Whether the viewer is putting its dice on ``side``'s headers now."""
+        return (state.phase == ORDER and viewer == side and state.to_act == side
+                and state.orders[side] is None and marks.order is not None)
 
     def _draw_header(self, canvas: pygame.Surface, state: QCState, side: int,
                      viewer: int | None, marks: Marks) -> None:
         header = self.header(side)
         draw.note("area", f"header_{side}", header)
         draw.seat_badge(canvas, (header.x + 22, self._header_span(side).centery), 18, side,
-                        side_name(side)[0], (PIECE_FILL[side],))
+                        draw.side_letter(side_name(side)), (PIECE_FILL[side],))
         order = state.orders[side]
-        composing = (state.phase == ORDER and viewer == side and state.to_act == side
-                     and order is None and marks.order is not None)
-        name = side_name(side)
-        title = _("{side}'s columns").format(side=name)
-        if composing:
-            title = _("{side}'s columns: put your dice here").format(side=name)
-        elif order not in (None, HIDDEN_ORDER) and state.phase == ORDER:
-            title = (_("{side}'s order, given first").format(side=name)
-                     if art.orders_told(state, viewer)
-                     else _("{side}'s order (hidden from {other})").format(
-                         side=name, other=side_name(OTHER[side])))
+        composing = self._composing(state, side, viewer, marks)
+        title, one_line = self._titles[side]
         active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
-        if active is not None and self.anim.reveal is None:
-            title = _("{side}'s columns · now column {column}").format(side=name,
-                                                                       column=FILES[active])
-        art.fitted_line(canvas, title, (self.board.x - 4, header.y),
-                        header.right - (self.board.x - 4), 20,
-                        theme.ACCENT if active is not None else theme.TEXT_DIM)
+        colour = theme.ACCENT if active is not None else theme.TEXT_DIM
+        if one_line:
+            draw.fitted_label(canvas, title, (self.board.x - 4, header.y),
+                              self._title_room(side), TITLE_SIZE, colour)
+        else:
+            draw.fitted_block(canvas, title, pygame.Rect(
+                self.board.x - 4, header.y + 2, self._title_room(side), TALL_TITLE_H - 4),
+                TITLE_SIZE, colour)
         reveal = self.anim.reveal
         if reveal is not None and order not in (None, HIDDEN_ORDER):
             t = reveal.progress
