@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
+from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
 from neurodrez_desktop.games.neuroriders.crystal import is_black
@@ -101,8 +103,18 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
     summons = sorted(room_set().room(room_id).summons)
     _summons(canvas, rect, summons)
     if number and rect.w >= 70:  # top middle: riders in the four corners, summons across
-        draw.label(canvas, str(room_id), (rect.centerx, int(rect.y + rect.h * 0.24)),
-                   max(12, rect.w // 9), text_colour, "center")
+        size = max(12, rect.w // 9)
+        middle = int(rect.y + rect.h * 0.24)
+        if doors[0] is not WALL and doors[0] != MULTI:  # under the top door's letter, even
+            # a taller (accented) one
+            letter, letter_size, spot = _door_letter(rect, 0, doors[0])
+            top, tall = theme.letters_box(letter, letter_size, True)[1::2]
+            bottom = theme.text(letter, letter_size, INK, True).get_rect(center=spot).y \
+                + top + tall
+            ink_top = theme.letters_box(str(room_id), size)[1]
+            line = theme.text(str(room_id), size, text_colour).get_height()
+            middle = max(middle, bottom + 1 - ink_top + line // 2)
+        draw.label(canvas, str(room_id), (rect.centerx, middle), size, text_colour, "center")
 
 
 def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> None:
@@ -120,19 +132,33 @@ def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> Non
                    max(11, rect.w // 8), (50, 70, 96), "center", bold=start)
 
 
+def _door_letter(rect: pygame.Rect, edge: int, door: int) -> tuple[str, int, tuple[int, int]]:
+    """A coloured door's letter on ``edge`` of ``rect``: the letter, its size and where it
+    stands (its centre)."""
+    box = _door_bar(rect, edge)
+    letter, size = colour_letter(door), max(CUE, box.h if edge in (0, 2) else box.w)
+    return letter, size, _letter_spot(rect, box, edge, letter, size)
+
+
+def _door_bar(rect: pygame.Rect, edge: int) -> pygame.Rect:
+    """The bar of a door (or the middle of a wall) on ``edge`` of ``rect``."""
+    w = rect.w
+    thick = max(3, w // 9)
+    span = w * 0.5
+    if edge == 0:
+        return pygame.Rect(rect.centerx - span / 2, rect.y, span, thick)
+    if edge == 2:
+        return pygame.Rect(rect.centerx - span / 2, rect.bottom - thick, span, thick)
+    if edge == 1:
+        return pygame.Rect(rect.right - thick, rect.centery - span / 2, thick, span)
+    return pygame.Rect(rect.x, rect.centery - span / 2, thick, span)
+
+
 def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Door) -> None:
     """A wall bar, or a door in its colour with its letter, on ``edge`` of ``rect``."""
     w, h = rect.w, rect.h
     thick = max(3, w // 9)
-    span = w * 0.5
-    if edge == 0:
-        box = pygame.Rect(rect.centerx - span / 2, rect.y, span, thick)
-    elif edge == 2:
-        box = pygame.Rect(rect.centerx - span / 2, rect.bottom - thick, span, thick)
-    elif edge == 1:
-        box = pygame.Rect(rect.right - thick, rect.centery - span / 2, thick, span)
-    else:
-        box = pygame.Rect(rect.x, rect.centery - span / 2, thick, span)
+    box = _door_bar(rect, edge)
     if door is WALL:
         wall = box.inflate(w * 0.4 if edge in (0, 2) else 0, h * 0.4 if edge in (1, 3) else 0)
         pygame.draw.rect(canvas, WALL_COLOUR, wall.clip(rect))
@@ -152,9 +178,8 @@ def _edge(canvas: pygame.Surface, rect: pygame.Rect, edge: int, door: Door) -> N
         return
     pygame.draw.rect(canvas, COLOURS[door], box)
     pygame.draw.rect(canvas, INK, box, 1)
-    letter = colour_letter(door)
-    draw.label(canvas, letter, _letter_spot(rect, box, edge, letter, max(CUE, thick)),
-               max(CUE, thick), INK, "center", bold=True)
+    letter, size, spot = _door_letter(rect, edge, door)
+    draw.label(canvas, letter, spot, size, INK, "center", bold=True)
 
 
 def _letter_spot(rect: pygame.Rect, box: pygame.Rect, edge: int, letter: str, size: int
@@ -247,19 +272,19 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     Crystallization, the net value (R14), and what it is worth to the viewer's agenda."""
     draw.panel(canvas, box)
     draw.label(canvas, _("Memory board"), (box.x + 16, box.y + 10), 26, bold=True)
-    row_h = (box.h - 70) // 4
-    for colour in range(4):
+    key = _("Memories − crystal = value; 20 ends it")
+    key_lines = len(theme.wrap(key, theme.SMALLEST, box.w - 28))  # a longer language: two
+    key_h = (key_lines - 1) * theme.font(theme.SMALLEST).get_linesize()
+    row_h = (box.h - 70 - key_h) // 4  # the sections closer together over a longer key
+    room = box.w - 62
+    for colour, (name, words) in enumerate(_sections(state, weights, room)):
         y = box.y + 44 + colour * row_h
         rider(canvas, (box.x + 28, y + row_h // 2 - 4), 12, colour)
-        name = draw.label(canvas, colour_name(colour), (box.x + 48, y), 22)
         memories, crystal = state.memories[colour], state.crystals[colour]
-        value = memories - crystal
-        words = f"{memories} − {crystal} = {value}"
-        if weights is not None and weights[colour]:
-            weight = f"×{weights[colour]:.0f}" if weights[colour] > 0 \
-                else f"{weights[colour]:+.0f}"
-            words += "  " + _("(yours {weight})").format(weight=weight)
-        beside(canvas, words, name, box.right - 14, 22, theme.TEXT)
+        name_w, words_w = draw.shared_row(room, (name, 22, False), (words, 22, False), gap=8)
+        draw.fitted_label(canvas, name, (box.x + 48, y), name_w, 22, smallest=theme.SMALLEST)
+        draw.fitted_label(canvas, words, (box.right - 14, y), words_w, 22, theme.TEXT,
+                          "topright", smallest=theme.SMALLEST)
         track = pygame.Rect(box.x + 48, y + 31, box.w - 64, max(8, row_h - 40))
         pygame.draw.rect(canvas, (30, 34, 42), track, border_radius=4)
         step = track.w / SECTION_LIMIT
@@ -271,22 +296,53 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             pygame.draw.rect(canvas, CRYSTAL, ice)
         pygame.draw.line(canvas, theme.REFUSED, (track.right - 1, track.y - 3),
                          (track.right - 1, track.bottom + 3), 3)
-    key = _("Memories − crystal = value; 20 ends it")
-    draw.label(canvas, key, (box.right - 14, box.bottom - 6),
-               theme.fitting_size(key, box.w - 28, 18, 12), theme.TEXT_DIM, "bottomright")
+    if key_lines == 1:
+        draw.label(canvas, key, (box.right - 14, box.bottom - 6), theme.SMALLEST,
+                   theme.TEXT_DIM, "bottomright")
+    else:
+        line_h = theme.font(theme.SMALLEST).get_linesize()
+        draw.paragraph(canvas, key, pygame.Rect(box.x + 14, box.bottom - 6 - key_lines * line_h,
+                                                box.w - 28, key_lines * line_h),
+                       theme.SMALLEST, theme.TEXT_DIM, smallest=theme.SMALLEST)
+
+
+def _sections(state: NRState, weights: Sequence[float] | None, room: int
+              ) -> list[tuple[str, str]]:
+    """Each section's line on the Memory board: its colour's name and "Memories − crystal
+    = value", with what it is worth to the viewer's agenda ("(yours ×2)"); that as the
+    factor alone ("×2", as the agenda writes it) on every line where a longer language's
+    words would not fit one line beside the name even at the smallest size."""
+    lines = []
+    for colour in range(4):
+        memories, crystal = state.memories[colour], state.crystals[colour]
+        words = f"{memories} − {crystal} = {memories - crystal}"
+        weight = ""
+        if weights is not None and weights[colour]:
+            weight = f"×{weights[colour]:.0f}" if weights[colour] > 0 \
+                else f"{weights[colour]:+.0f}"
+        lines.append((colour_name(colour), words, weight))
+    least = theme.font(theme.SMALLEST)
+    told = [(name, f"{words}  " + _("(yours {weight})").format(weight=weight) if weight
+             else words) for name, words, weight in lines]
+    if all(least.size(name)[0] + 8 + least.size(words)[0] <= room for name, words in told):
+        return told
+    return [(name, f"{words}  {weight}" if weight else words) for name, words, weight in lines]
 
 
 def beside(canvas: pygame.Surface, words: str, left_of: pygame.Rect, right: int, size: int,
            colour: theme.RGB, top: int | None = None) -> None:
     """``words`` set against ``right`` on the line of ``left_of`` (a heading, a colour's
     name), smaller where a longer language would run into it."""
-    room = right - left_of.right - 10
-    draw.label(canvas, words, (right, left_of.y if top is None else top),
-               theme.fitting_size(words, room, size, 12), colour, "topright")
+    draw.fitted_label(canvas, words, (right, left_of.y if top is None else top),
+                      right - left_of.right - 10, size, colour, "topright",
+                      smallest=theme.SMALLEST)
 
 
 NUMBER_BAND = 22
 """The band under a panel's room where its number is written (and "dealt")."""
+ROOM_GAP = 18
+"""Between the rooms of a hand: the dealt room's band spreads into it, so "25 · dealt"
+stays on one line under a room narrower than the words in a longer language."""
 
 
 def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequence[int],
@@ -304,7 +360,8 @@ def room_row(canvas: pygame.Surface, rects: Sequence[pygame.Rect], rooms: Sequen
         room(canvas, rect, room_id, t, number=False)
         tag = pygame.Rect(rect.x, rect.bottom + 2, rect.w, NUMBER_BAND - 2)
         words = str(room_id)
-        if room_id == dealt:
+        if room_id == dealt:  # into the gaps beside the room: "25 · dealt" on one line
+            tag.inflate_ip(ROOM_GAP, 0)
             pygame.draw.rect(canvas, (40, 36, 60), tag, border_radius=4)
             words += " · " + _("dealt")
         draw.fitted_block(canvas, words, tag, 18, theme.TEXT, centred=True)
@@ -325,8 +382,9 @@ def lineup_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     room_row(canvas, rects, state.lineup, [0] * len(rects), None, lit)
     left = len(state.lineup)
     if not left:
-        draw.label(canvas, _("empty: the crystallization comes"), (box.x + 16, box.y + 70),
-                   20, theme.TEXT_DIM)
+        draw.paragraph(canvas, _("empty: the crystallization comes"),
+                       pygame.Rect(box.x + 16, box.y + 62, box.w - 32, box.h - 68), 20,
+                       theme.TEXT_DIM, smallest=theme.SMALLEST)
         return
     words = (_("{n} left; taking the last brings the crystal").format(n=left) if left > 1
              else _("the last: taking it brings the crystal"))
@@ -346,8 +404,16 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
     rooms = state.hand(viewer)
     heading = draw.label(canvas, _("Your hand"), (box.x + 16, box.y + 10), 24, bold=True)
     if chosen is not None:
-        beside(canvas, _("R / right-click: rotate"), heading, box.right - 14, 18,
-               theme.TEXT_DIM, top=box.y + 14)
+        rotate = _("R / right-click: rotate")
+        aside = pygame.Rect(rects[-1].right + 16, rects[-1].y, 0, rects[-1].h) if rects \
+            else pygame.Rect(0, 0, 0, 0)
+        aside.w = box.right - 14 - aside.x
+        if theme.font(18).size(rotate)[0] <= box.right - 14 - heading.right - 10 \
+                or aside.w < 120:  # beside the heading, else right of the rooms
+            beside(canvas, rotate, heading, box.right - 14, 18, theme.TEXT_DIM,
+                   top=box.y + 14)
+        else:
+            draw.paragraph(canvas, rotate, aside, 18, theme.TEXT_DIM, smallest=18)
     room_row(canvas, rects, rooms, [turns if r == chosen else 0 for r in rooms], chosen,
              dealt=state.dealt[viewer])  # "dealt" under it: not on a door
     sheet = seat_sheet(state, viewer)
@@ -382,8 +448,33 @@ def cards_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, seat: 
         heading = card_name(card) if held else _("{card} (played)").format(card=card_name(card))
         draw.label(canvas, heading, (rect.x + 10, rect.y + 4), 20, colour, bold=True)
         draw.paragraph(canvas, card_help(card), pygame.Rect(rect.x + 10, rect.y + 28,
-                                                            rect.w - 20, rect.h - 30), 20,
-                       colour, smallest=18)
+                                                            rect.w - 20, rect.h - 30),
+                       CARD_SIZE, colour, smallest=theme.SMALLEST)  # ``card_heights``
+
+
+CARD_SIZE = 20
+"""What an Action card does, in the cards panel (down to ``theme.SMALLEST``)."""
+
+
+def card_heights(width: int, room: int) -> tuple[int, ...]:
+    """The heights of the three Action cards (each with the gap under it) in ``room``
+    pixels, for words ``width`` wide: each as tall as what it does needs under its name
+    (at ``CARD_SIZE`` where all three fit so, else at the smallest size), the rest shared
+    out evenly; so the card with the longest text in a longer language gets the lines
+    it needs instead of three equal cards cutting it."""
+    return _card_heights(generation(), width, room)
+
+
+@lru_cache(maxsize=16)
+def _card_heights(language: int, width: int, room: int) -> tuple[int, ...]:
+    helps = [card_help(card) for card in Card]
+    for size in (CARD_SIZE, theme.SMALLEST):
+        line = theme.font(size).get_linesize()
+        needs = [36 + len(theme.wrap(words, size, width)) * line for words in helps]
+        if sum(needs) <= room:
+            spare = (room - sum(needs)) // len(needs)
+            return tuple(need + spare for need in needs)
+    return (room // len(helps),) * len(helps)
 
 
 def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
@@ -397,9 +488,10 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                theme.fitting_size(heading, left - box.x - 24, 24, 16, bold=True), bold=True)
     cell_w = (box.right - 8 - left) // 2
     rows = (state.players + 1) // 2
-    row_h = min(56, (box.h - 12) // max(1, rows))
+    row_h = min(SEAT_ROW, (box.h - 12) // max(1, rows))
+    top = box.y + max(6, (box.h - rows * row_h) // 2)  # one row of two: in the middle
     for seat in range(state.players):
-        cell = pygame.Rect(left + (seat % 2) * cell_w, box.y + 6 + (seat // 2) * row_h,
+        cell = pygame.Rect(left + (seat % 2) * cell_w, top + (seat // 2) * row_h,
                            cell_w - 6, row_h - 2)
         acting = seat == state.to_act and state.phase not in (Phase.SETUP, Phase.REVEAL,
                                                                Phase.END)
@@ -408,8 +500,6 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             draw.note("area", "the acting seat's row", cell)
         draw.seat_badge(canvas, (cell.x + 20, cell.centery), 14, seat, str(seat + 1))
         name = names[seat] if seat < len(names) else seat_name(seat)
-        words = pygame.Rect(cell.x + 40, cell.y + 1, cell.w - 46, cell.h // 2)
-        draw.fitted_block(canvas, name, words, 22, theme.TEXT, bold=acting, smallest=18)
         marker_w = 92 if seat == state.first else 0
         hand = state.hand(seat)
         down = sum(1 for r in hand if r == HIDDEN) + (
@@ -419,8 +509,15 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
                  + (ngettext("{n} in hand ({down} face down)", "{n} in hand ({down} face down)",
                              down) if down else _("{n} in hand")).format(n=len(hand), down=down)
                  + " · " + ngettext("{n} card", "{n} cards", left_cards).format(n=left_cards))
-        below = pygame.Rect(words.x, words.bottom, words.w - marker_w - (8 if marker_w else 0),
-                            cell.bottom - words.bottom)
+        # the name on its line; under it what the seat holds, on two lines where a longer
+        # language needs them (the row is as tall as two: ``SEAT_ROW``)
+        facts_w = cell.w - 46 - marker_w - (8 if marker_w else 0)
+        line_h = theme.font(theme.SMALLEST).get_linesize()
+        two = len(theme.wrap(facts, theme.SMALLEST, facts_w)) > 1
+        words = pygame.Rect(cell.x + 40, cell.y + 1, cell.w - 46,
+                            cell.h - 1 - 2 * line_h if two else cell.h // 2)
+        draw.fitted_block(canvas, name, words, 22, theme.TEXT, bold=acting, smallest=18)
+        below = pygame.Rect(words.x, words.bottom, facts_w, cell.bottom - words.bottom)
         draw.fitted_block(canvas, facts, below, 18, theme.TEXT_DIM, smallest=18)
         if seat == state.first:
             marker = pygame.Rect(cell.right - 4 - marker_w, below.centery - 12, marker_w, 24)
@@ -428,6 +525,10 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
             star(canvas, (marker.x + 16, marker.centery), 9)
             draw.label(canvas, _("first"), (marker.x + 56, marker.centery), 18, theme.TEXT,
                        "center", bold=True)
+
+
+SEAT_ROW = 76
+"""A row of the seats panel: a name's line and two lines of what the seat holds."""
 
 
 def agenda_box(canvas: pygame.Surface, rect: pygame.Rect, agenda_id: int, vp: int | None

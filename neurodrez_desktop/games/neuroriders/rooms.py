@@ -44,8 +44,10 @@ def colour_name(colour: int) -> str:
 
 
 def colour_letter(colour: int) -> str:
-    """The letter a door of ``colour`` carries, in the player's language."""
-    return _(COLOUR_LETTERS[colour])
+    """The letter a door of ``colour`` carries, in the player's language: one character,
+    whatever the catalog says round it (the test language lengthens every message), so a
+    door's badge never holds a word that would run into the facing door's."""
+    return _(COLOUR_LETTERS[colour]).strip()[:1] or COLOUR_LETTERS[colour]
 MULTI = -1
 """R3: a Starting Room door, which matches whatever door it meets."""
 WALL = None

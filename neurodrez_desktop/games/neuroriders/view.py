@@ -226,12 +226,19 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                 (pos[0] - self.board.centerx) / s + self.centre[1])
 
     @property
+    def row_ruler(self) -> int:
+        """The row numbers' band: ``ROW_RULER``, wider where the language's "row" or
+        "col" (written in it) is wider."""
+        widest = max(theme.font(18).size(words)[0] for words in (_("row"), _("col")))
+        return max(ROW_RULER, widest + 8)
+
+    @property
     def window(self) -> pygame.Rect:
         """The grid window's part the rooms show in: right of and above its rulers, below
         the news band and above the band of the keys' help (a grid larger than the window,
         which pans, would run under those words)."""
         b = self.board
-        return pygame.Rect(b.x + ROW_RULER, b.y + NEWS_BAND, b.w - ROW_RULER,
+        return pygame.Rect(b.x + self.row_ruler, b.y + NEWS_BAND, b.w - self.row_ruler,
                            b.h - NEWS_BAND - COLUMN_RULER - HELP_BAND)
 
     @property
@@ -302,7 +309,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         box = self.layout["hand"]
         size = 92 if count <= 2 else 80
-        return [pygame.Rect(box.x + 16 + k * (size + 14), box.y + 44, size, size)
+        return [pygame.Rect(box.x + 16 + k * (size + art.ROOM_GAP), box.y + 44, size, size)
                 for k in range(count)]
 
     def card_rects(self, owner_line: bool = False) -> list[pygame.Rect]:
@@ -310,9 +317,11 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         owner's name, two lines for a long one, under the title)."""
         box = self.layout["cards"]
         top = 42 + (OWNER_H if owner_line else 0)
-        h = (box.h - top - 6) // 3
-        return [pygame.Rect(box.x + 10, box.y + top + k * h, box.w - 20, h - 6)
-                for k in range(3)]
+        rects, y = [], box.y + top
+        for h in art.card_heights(box.w - 40, box.h - top - 6):  # by what each says
+            rects.append(pygame.Rect(box.x + 10, y, box.w - 20, h - 6))
+            y += h
+        return rects
 
     def lineup_at(self, pos: tuple[int, int], state: NRState) -> int | None:
         for rect, room_id in zip(self.lineup_rects(len(state.lineup)), state.lineup,
@@ -565,7 +574,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         """Row numbers down the window's left edge and column numbers along its bottom, over
         whatever room lies there, for every row and column in view."""
         board = self.board
-        rows = pygame.Rect(board.x, board.y, ROW_RULER, board.h - COLUMN_RULER)
+        rows = pygame.Rect(board.x, board.y, self.row_ruler, board.h - COLUMN_RULER)
         columns = pygame.Rect(board.x, board.bottom - COLUMN_RULER, board.w, COLUMN_RULER)
         for band in (rows, columns):
             pygame.draw.rect(canvas, RULER, band)
@@ -722,7 +731,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                 n=beyond)
             pos = {"N": (board.centerx, self.window.y + 30),  # under the news band
                    "S": (board.centerx, board.bottom - COLUMN_RULER - 40),
-                   "W": (board.x + ROW_RULER + 110, board.centery),
+                   "W": (board.x + self.row_ruler + 110, board.centery),
                    "E": (board.right - 110, board.centery)
                    }[side]
             surf = theme.text(words, 20, theme.HIGHLIGHT, True)

@@ -446,13 +446,24 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         draw_card(canvas, rect, card, selected, small)
         draw.note("item", f"card {card}", rect)
 
-    def _mark_wild(self, canvas: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+    def _mark_wild(self, canvas: pygame.Surface, rect: pygame.Rect,
+                   side: int | None = None) -> None:
         """A tag across a card's foot: this card pays as a Joker now (P5, its type's
-        pieces are all captured), "WILD" on a hand's card, "WILD: W" on a common one wild
-        for White alone, "WILD" for both."""
+        pieces are all captured), "WILD" on a hand's card and on a common one wild for
+        both, "WILD: W" on a common one wild for White alone (``side``). Where the
+        language's words for that are wider than the card, the tag says "WILD" and the
+        side's badge sits in the card's top corner: a letter, never a cut word."""
+        words, badge = _("WILD"), False
+        if side is not None:
+            words = _("WILD: {side}").format(side=draw.side_letter(side_name(side)))
+            if theme.font(18, True).size(words)[0] > rect.w:
+                words, badge = _("WILD"), True
         tag = pygame.Rect(rect.x - 4, rect.bottom - 26, rect.w + 8, 24)
         draw.note("area", "wild card", rect)  # the card holds its tag's words
         pygame.draw.rect(canvas, theme.ACCENT, tag, border_radius=6)
+        if badge and side is not None:
+            draw.seat_badge(canvas, (rect.right - 14, rect.y + 14), 12, side,
+                            draw.side_letter(side_name(side)))
         draw.fitted_label(canvas, words, tag.center, rect.w, 18, (20, 20, 24), "center",
                           bold=True, smallest=theme.SMALLEST)
 
@@ -480,7 +491,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                       and marks.pay[1] == card and hand.index(card) == i)
             self.draw_card(canvas, self.own_card_rect(seat, i), card, chosen)
             if card != UNKNOWN and not state.classic and seat in self._wild_for(state, card):
-                self._mark_wild(canvas, self.own_card_rect(seat, i), _("WILD"))
+                self._mark_wild(canvas, self.own_card_rect(seat, i))
             if viewer == seat and ("own", card) in marks.payable:
                 self._outline(canvas, self.own_card_rect(seat, i))
         x = self.own_card_rect(seat, max(len(hand), 2)).x + 6
@@ -491,9 +502,12 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             words = ngettext("{n} hidden card", "{n} hidden cards", n)
         else:
             words = ngettext("{n} card", "{n} cards", n)
-        draw.label(canvas, words.format(n=n), (x, rect.y + HEAD_H + 8), 22, theme.TEXT_DIM)
+        room = rect.right - 10 - x  # right of the cards: smaller when a third one came
+        draw.fitted_label(canvas, words.format(n=n), (x, rect.y + HEAD_H + 8), room, 22,
+                          theme.TEXT_DIM, smallest=theme.SMALLEST)
         if state.die_holder == seat and not state.classic:
-            draw.label(canvas, _("holds the die"), (x, rect.y + HEAD_H + 38), 22, theme.ACCENT)
+            draw.fitted_label(canvas, _("holds the die"), (x, rect.y + HEAD_H + 38), room, 22,
+                              theme.ACCENT, smallest=theme.SMALLEST)
 
     def _captured_area(self, state: PokerDrezState, seat: int) -> pygame.Rect:
         """Right of the cards; the whole panel when there are none (classic chess)."""
@@ -536,17 +550,17 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         draw.panel(canvas, box)
         title = (_("Common cards (no longer needed: P11)") if state.classic
                  else _("Common cards (either player may pay)"))
-        draw.fitted_label(canvas, title, (box.x + 16, box.y + 14), box.w - 32, 22, bold=True,
-                          smallest=theme.SMALLEST)
+        # on two lines when a longer language's title needs them, above the cards
+        draw.fitted_block(canvas, title, pygame.Rect(box.x + 16, box.y + 4, box.w - 32, 50),
+                          22, bold=True, smallest=theme.SMALLEST)
         for i, card in enumerate(state.common):
             chosen = (marks.pay is not None and marks.pay[0] == "common" and marks.pay[1] == card
                       and state.common.index(card) == i)
             self.draw_card(canvas, self.common_card_rect(i), card, chosen)
             wild = [] if state.classic else self._wild_for(state, card)
             if wild:  # wild for both: plain "WILD" (no room for two letters at 18)
-                words = (_("WILD") if len(wild) > 1
-                         else _("WILD: {side}").format(side=side_name(wild[0])[0]))
-                self._mark_wild(canvas, self.common_card_rect(i), words)
+                self._mark_wild(canvas, self.common_card_rect(i),
+                                wild[0] if len(wild) == 1 else None)
             if ("common", card) in marks.payable:
                 self._outline(canvas, self.common_card_rect(i))
 
@@ -555,17 +569,21 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         draw.panel(canvas, box)
         back = pygame.Rect(box.x + 16, box.y + 14, 52, 72)
         self.draw_card(canvas, back, UNKNOWN, small=True)
-        room = box.right - back.right - 24  # the die's words share the row: "Die: Black"
-        if not state.classic:
-            widest = max(theme.font(22).size(_("Die: {side}").format(side=side_name(seat)))[0]
-                         for seat in (0, 1))
-            room = self.die_rect.x - 12 - widest - 14 - (back.right + 12)
-        draw.fitted_label(canvas, ngettext("Deck: {n} card", "Deck: {n} cards",
-                                           state.deck_size).format(n=state.deck_size),
-                          (back.right + 12, box.y + 16), room, 26, bold=True, smallest=16)
+        deck = ngettext("Deck: {n} card", "Deck: {n} cards",
+                        state.deck_size).format(n=state.deck_size)
+        row = box.right - 24 - (back.right + 12)  # to the die's right edge
+        room, holder_room = row, 0
+        if not state.classic:  # the die's holder shares the row, over the die
+            widest = max((_("Die: {side}").format(side=side_name(seat)) for seat in (0, 1)),
+                         key=lambda words: theme.font(22).size(words)[0])
+            room, holder_room = draw.shared_row(row, (deck, 26, True), (widest, 22, False))
+        draw.fitted_label(canvas, deck, (back.right + 12, box.y + 16), room, 26, bold=True,
+                          smallest=theme.SMALLEST)
+        beside_die = self.die_rect.x - 12 - (back.right + 12)
         draw.fitted_label(canvas, _("Discarded: {n}").format(n=len(state.discards)),
-                          (back.right + 12, box.y + 52), room, 24, theme.TEXT_DIM,
-                          smallest=16)
+                          (back.right + 12, box.y + 52),
+                          row if state.classic else beside_die, 24, theme.TEXT_DIM,
+                          smallest=theme.SMALLEST)
         shelf = self.discard_rect.move(0, 4)
         if state.discards:  # as many as fit, the rest counted: the list is a click away
             words = draw.as_many_as_fit(_("Discards, newest first (click to look through): "),
@@ -594,8 +612,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         if ("die", None) in marks.payable:
             self._outline(canvas, die)
         holder = side_name(state.die_holder)
-        draw.label(canvas, _("Die: {side}").format(side=holder), (die.x - 12, box.y + 16), 22,
-                   theme.TEXT, "topright")
+        draw.fitted_label(canvas, _("Die: {side}").format(side=holder), (die.right, box.y + 16),
+                          holder_room, 22, theme.TEXT, "topright", smallest=theme.SMALLEST)
         if self.rolling > 0:
             words = _("rolling…")
         elif state.roll:
@@ -603,7 +621,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                                                            pays=roll_pays(state.roll))
         else:
             words = _("rolled, used") if state.rolled else _("not rolled")
-        draw.label(canvas, words, (die.x - 12, box.y + 92), 20, theme.TEXT_DIM, "topright")
+        draw.fitted_label(canvas, words, (die.x - 12, box.y + 92), die.x - 12 - (box.x + 16),
+                          20, theme.TEXT_DIM, "topright", smallest=theme.SMALLEST)
 
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.board.w - 24, 100).move_to(center=self.board.center)
@@ -673,14 +692,18 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             pygame.draw.rect(canvas, (8, 10, 14), area.move(10, 12), border_radius=12)
             draw.panel(canvas, area, (40, 46, 60), theme.ACCENT)
             raiser = side_name(1 - state.actor)
-            draw.label(canvas, ngettext("{side} raises the stake to {n} chip",
-                                        "{side} raises the stake to {n} chips",
-                                        state.pending_raise).format(side=raiser,
-                                                                    n=state.pending_raise),
-                       (area.centerx, area.y + 22), 30, theme.ACCENT, "midtop", bold=True)
-            draw.label(canvas, _("Now {stake}. Accept, re-raise, or fold and lose {stake} "
-                                 "(P16).").format(stake=state.stake),
-                       (area.centerx, area.y + 66), 22, theme.TEXT, "midtop")
+            # the question and its choices above the chips (``chip_rects``: from 116 down),
+            # each smaller or on two lines when a longer language needs it
+            draw.fitted_block(canvas, ngettext("{side} raises the stake to {n} chip",
+                                               "{side} raises the stake to {n} chips",
+                                               state.pending_raise).format(
+                                  side=raiser, n=state.pending_raise),
+                              pygame.Rect(area.x + 16, area.y + 24, area.w - 32, 46), 30,
+                              theme.ACCENT, bold=True, smallest=theme.SMALLEST, centred=True)
+            draw.fitted_block(canvas, _("Now {stake}. Accept, re-raise, or fold and lose "
+                                        "{stake} (P16).").format(stake=state.stake),
+                              pygame.Rect(area.x + 16, area.y + 64, area.w - 32, 50), 22,
+                              smallest=theme.SMALLEST, centred=True)
         elif not marks.chips:
             draw.fitted_label(canvas, _("(nothing to click here now)"), (aside, box.y + 14),
                               box.right - 12 - aside, 22, theme.TEXT_DIM,
