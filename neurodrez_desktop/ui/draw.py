@@ -291,7 +291,7 @@ def scroll_mark(canvas: pygame.Surface, words: str, topright: tuple[int, int], s
     """"▲ more (PageUp)": the words at ``topright`` with a drawn triangle before them (the
     font has no ▲ or ▼: a glyph would be an empty box)."""
     drawn = label(canvas, words, topright, size, colour, "topright")
-    arrow(canvas, (drawn.x - size // 2 - 4, drawn.centery), up, colour, max(5, size // 4))
+    arrow(canvas, (drawn.x - size // 2 - 2, drawn.centery), up, colour, max(6, size // 3))
     return drawn
 
 
