@@ -32,6 +32,13 @@ def _log(session: GameSession) -> list[str]:
     return [line.text for line in session.log(None)]
 
 
+def _drawn_row(driver: Any, load: Any) -> bytes:
+    """The pixels of the first row's second line (where its progress is drawn), as shown."""
+    rect = load.scroller.row_rect(0)
+    line = pygame.Rect(rect.x, rect.centery, rect.w * 2 // 3, rect.bottom - rect.centery)
+    return pygame.image.tobytes(driver.app.display.canvas.subsurface(line), "RGB")
+
+
 def _play_a_little(driver: Any, entry: GameEntry) -> Any:
     """A new game of two people, ``MOVES`` of their actions played through the table."""
     from table_play import hot_seat
@@ -69,6 +76,7 @@ def test_a_game_kept_in_spanish_reads_in_italian(make_driver, entry):
     for _ in range(5):
         driver.frames(1)
     assert load.rows[load.entries[0]].progress == spanish_progress
+    spanish_rows = _drawn_row(driver, load)
 
     driver.app.set_language("it")  # with the Load screen open
     for _ in range(5):
@@ -77,6 +85,7 @@ def test_a_game_kept_in_spanish_reads_in_italian(make_driver, entry):
     assert load.name == "load"
     row = load.rows[load.entries[0]]
     assert row.progress == italian_progress, (row.progress, spanish_progress)
+    assert _drawn_row(driver, load) != spanish_rows, "the row is drawn as it was in Spanish"
 
     click_row(driver, load, 0, double=True)  # open it
     to_turn(driver, play_scene(driver))

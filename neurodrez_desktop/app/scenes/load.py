@@ -27,7 +27,7 @@ from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.formats import format_decimal
-from neurodrez_desktop.core.i18n import N_, _
+from neurodrez_desktop.core.i18n import N_, _, generation
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.scroll_list import ScrollList
@@ -290,7 +290,7 @@ class LoadScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
         draw.label(canvas, _("Continue or load a game"), (160, 50), 56, theme.ACCENT, bold=True)
-        self.scroller.draw(canvas, self._draw_row, (self.tab, len(self.rows)))
+        self.scroller.draw(canvas, self._draw_row, (self.tab, len(self.rows), generation()))
         # after the list, whose painted surface covers its whole rectangle
         if not self.entries and self.tab in self.app.saves.folder_problems:
             draw.paragraph(canvas, self.empty_message, LIST.inflate(-80, -200), 32,
