@@ -12,13 +12,14 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 import chess
 import pygame
 
 from neurodrez_desktop.core.cards import Card
+from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.pokerdrez import end_reasons, prompts
 from neurodrez_desktop.games.pokerdrez.catalog import _, ngettext
 from neurodrez_desktop.games.pokerdrez.payments import wild_words
@@ -172,7 +173,22 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
     def discard_rect(self) -> pygame.Rect:
         """The discard pile's line in the deck panel: a click spreads it out."""
         box = self.layout["deck"]
-        return pygame.Rect(box.x + 16, box.y + 128, box.w - 32, box.h - 136)
+        top = 128 + (ROLL_LINE if self._roll_on_two_lines else 0)
+        return pygame.Rect(box.x + 16, box.y + top, box.w - 32, box.h - top - 8)
+
+    @property
+    def _roll_room(self) -> pygame.Rect:
+        """Where what the die did is said: left of the die, under the deck's card."""
+        box = self.layout["deck"]
+        return pygame.Rect(box.x + 16, box.y + 92, self.die_rect.x - 12 - (box.x + 16),
+                           ROLL_LINE)
+
+    @property
+    def _roll_on_two_lines(self) -> bool:
+        """Whether the language's longest words for the die ("rolled 4: pays a Rook
+        move") need two lines left of the die (the discards then start a line lower, the
+        same all game: the list does not jump as the die is rolled)."""
+        return _roll_lines(generation(), self._roll_room.w) > 1
 
     @property
     def discard_sheet(self) -> pygame.Rect:
@@ -525,11 +541,14 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         missing = self.facts(state).lost[seat]
         lost = (_("{side} lost:") if missing else _("{side} lost: nothing")).format(
             side=side_name(1 - seat))
-        size = 20 if theme.font(20).size(lost)[0] <= area.w else (  # longer words: smaller
-            theme.fitting_size(lost, area.w, 20, theme.SMALLEST))
-        draw.label(canvas, lost, area.topleft, size, theme.TEXT_DIM)
+        # longer words smaller, then on two lines (right of a third card)
+        lines = len(theme.wrap(lost, theme.SMALLEST, area.w))
+        line_h = theme.font(theme.SMALLEST).get_linesize()
+        draw.fitted_block(canvas, lost, pygame.Rect(area.x, area.y, area.w, 35 + (lines - 1)
+                                                    * line_h), 20, theme.TEXT_DIM,
+                          smallest=theme.SMALLEST)
         radius, row = 16, 38  # a piece a player can tell at a glance, with its count
-        x, y = area.x, area.y + 28  # below the words' descenders ("perdió")
+        x, y = area.x, area.y + 28 + (lines - 1) * line_h  # below the words' descenders
         for piece_type in (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN):
             count = missing.count(piece_type)
             if not count:
@@ -621,8 +640,13 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                                                            pays=roll_pays(state.roll))
         else:
             words = _("rolled, used") if state.rolled else _("not rolled")
-        draw.fitted_label(canvas, words, (die.x - 12, box.y + 92), die.x - 12 - (box.x + 16),
-                          20, theme.TEXT_DIM, "topright", smallest=theme.SMALLEST)
+        room = self._roll_room
+        if self._roll_on_two_lines:
+            draw.fitted_block(canvas, words, room.inflate(0, ROLL_LINE).move(0, ROLL_LINE // 2),
+                              20, theme.TEXT_DIM, smallest=theme.SMALLEST)
+        else:
+            draw.fitted_label(canvas, words, room.topright, room.w, 20, theme.TEXT_DIM,
+                              "topright", smallest=theme.SMALLEST)
 
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.board.w - 24, 100).move_to(center=self.board.center)
@@ -720,6 +744,20 @@ def _band_size(word: str, band: pygame.Rect) -> int:
         if band.contains(ink):
             return size
     return theme.SMALLEST
+
+
+ROLL_LINE = 26
+"""A line of the die's words in the deck panel (one at 20, two at the smallest size)."""
+
+
+@lru_cache(maxsize=8)
+def _roll_lines(language: int, width: int) -> int:
+    """Lines the longest of the die's words takes in ``width`` at the smallest size."""
+    said = [_("rolling…"), _("rolled, used"), _("not rolled")] + [
+        _("rolled {roll}: pays {pays}").format(roll=roll, pays=roll_pays(roll))
+        for roll in range(1, 7)]
+    least = theme.font(theme.SMALLEST)
+    return 1 if all(least.size(words)[0] <= width for words in said) else 2
 
 
 AMOUNT_SLOT = 3
