@@ -640,12 +640,12 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                                                            pays=roll_pays(state.roll))
         else:
             words = _("rolled, used") if state.rolled else _("not rolled")
-        room = self._roll_room
+        line = self._roll_room
         if self._roll_on_two_lines:
-            draw.fitted_block(canvas, words, room.inflate(0, ROLL_LINE).move(0, ROLL_LINE // 2),
+            draw.fitted_block(canvas, words, line.inflate(0, ROLL_LINE).move(0, ROLL_LINE // 2),
                               20, theme.TEXT_DIM, smallest=theme.SMALLEST)
         else:
-            draw.fitted_label(canvas, words, room.topright, room.w, 20, theme.TEXT_DIM,
+            draw.fitted_label(canvas, words, line.topright, line.w, 20, theme.TEXT_DIM,
                               "topright", smallest=theme.SMALLEST)
 
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
