@@ -61,6 +61,8 @@ COUNT_SIZE = 26
 COUNT_CHIP = (30, 34, 44)
 """How a stack's height is written in its square's top left corner: digits 19 px tall,
 light on a dark chip (grey on the grey squares was too faint to read at 1280×720)."""
+AUTO_W = 250
+"""The width of the "Place the rest for me" button."""
 MOVE_SECONDS = 0.35
 FLASH_SECONDS = 0.35
 
@@ -445,10 +447,14 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         y = rect.y + 100
         spots: list[TokenSpot] = []
         reserve = state.reserve[seat]
+        button, button_words = self._auto_button(seat)
+        offered = (state.to_move == seat and state.phase == SETUP and viewer == seat
+                   and marks.placing)
         if state.phase == SETUP or reserve:
+            right = button.x - 16 if offered else rect.right - 20
             draw.fitted_label(canvas, _("To place: {n}").format(n=len(reserve)),
-                              (rect.x + 20, y), rect.w - 40, 28)
-            y += 40
+                              (rect.x + 20, y), right - (rect.x + 20), 28)
+            y = max(y + 40, button.bottom)  # the tokens under the button
             x = rect.x + 20
             known = sorted({t for t in reserve if t >= 0}, key=lambda t: t >> 1)
             for token in known + [t for t in reserve if t < 0]:  # unknowns one by one
@@ -465,14 +471,11 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
                     y += 44
             y += 50
         if state.to_move == seat:  # the button is the placing seat's, or no one's
-            offered = state.phase == SETUP and viewer == seat and marks.placing
-            self.auto_button = pygame.Rect(0, 0, 0, 0)
+            self.auto_button = button if offered else pygame.Rect(0, 0, 0, 0)
             if offered:
-                self.auto_button = pygame.Rect(rect.right - 270, rect.y + 94, 250, 44)
-                draw.panel(canvas, self.auto_button, (58, 68, 88), theme.ACCENT, 8)
-                draw.fitted_block(canvas, _("Place the rest for me"),
-                                  self.auto_button.inflate(-16, -6), 22, smallest=14,
-                                  centred=True)
+                draw.panel(canvas, button, (58, 68, 88), theme.ACCENT, 8)
+                draw.fitted_block(canvas, button_words, button.inflate(-16, -6), 22,
+                                  smallest=14, centred=True)
         self.reserve_spots[seat] = spots
         collected = state.collected[seat]
         score_text = self._score_text(state, seat)
@@ -494,6 +497,15 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         draw.fitted_label(canvas, _("Sideways moves in a row: {n} of {most}").format(
                               n=side_moves, most=MAX_SIDE_MOVES),
                           (rect.x + 20, rect.bottom - 40), rect.w - 40, 24, colour)
+
+    def _auto_button(self, seat: int) -> tuple[pygame.Rect, str]:
+        """Where "Place the rest for me" stands in ``seat``'s panel, right of "To place",
+        and its words: a button two lines high where a long language needs them."""
+        words = _("Place the rest for me")
+        rect = self.panel_rect(seat)
+        if theme.fit_line(words, 22, AUTO_W - 16)[0] == words:
+            return pygame.Rect(rect.right - 20 - AUTO_W, rect.y + 94, AUTO_W, 44), words
+        return pygame.Rect(rect.right - 20 - AUTO_W, rect.y + 90, AUTO_W, 48), words
 
     def _score_text(self, state: BerdState, seat: int) -> str:
         collected = state.collected[seat]
