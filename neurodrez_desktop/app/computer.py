@@ -9,12 +9,14 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from neurodrez_desktop.ai.levels import LEVELS, agent_for_level, budget_for_level
 from neurodrez_desktop.ai.runner import AgentRunner, Job
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.i18n import N_, PROGRAM, SHIPPED, _, pseudo
+from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import derived_rng
 from neurodrez_desktop.core.seat_words import SEAT_NAME, SEAT_WORDS
 
@@ -73,6 +75,30 @@ def automatic_name_pattern() -> re.Pattern[str]:
 
 def is_automatic_name(name: str) -> bool:
     return not name.strip() or automatic_name_pattern().fullmatch(name.strip()) is not None
+
+
+def name_anew(seat: Seat) -> Seat:
+    """A seat under the name the setup gave it, named again in the language of the moment:
+    a game kept in Spanish with "Jugador 2" and "Computadora (Difícil)" reads "Giocatore 2"
+    and "Computer (Difficile)" in Italian (the file is left as it is). A name the player
+    gave is the player's, in every language."""
+    name = seat.name.strip()
+    if not name or not is_automatic_name(name):
+        return seat
+    number = _TRAILING_NUMBER.search(name)
+    level = level_of(seat.kind)
+    if level is None or level not in LEVELS:
+        if number is None or "(" in name:  # not a seat's number name
+            return seat
+        return replace(seat, name=_(SEAT_NAME).format(number=number.group(1)))
+    if "(" not in name:  # a computer seat still under a person's number name
+        return seat
+    again = computer_name(level)
+    return replace(seat, name=f"{again} {number.group(1)}" if number else again)
+
+
+_TRAILING_NUMBER = re.compile(r"(\d+)$")
+"""The number a name ends with: a seat's ("Player 2"), a second computer's ("… (Hard) 2")."""
 
 
 def thinker_words(name: str, side: str | None, kind: str) -> str:

@@ -20,15 +20,17 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+from neurodrez_desktop.app.computer import name_anew
 from neurodrez_desktop.app.paths import config_dir, data_dir, exports_dir
 from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
+from neurodrez_desktop.core.formats import format_moment
 from neurodrez_desktop.core.i18n import ENGLISH, _, generation, language, ngettext
 from neurodrez_desktop.core.record import (
     GameRecord,
@@ -58,7 +60,7 @@ class SaveEntry:
     def when(self) -> str:
         if not self.modified:
             return _("date unknown")
-        return datetime.fromtimestamp(self.modified).strftime("%Y-%m-%d %H:%M")
+        return format_moment(datetime.fromtimestamp(self.modified))
 
 
 @dataclass(frozen=True)
@@ -200,7 +202,7 @@ class SaveStore:
         self.damaged.pop(path, None)
         if path.parent == self.unfinished_folder or path == self.legacy_autosave:
             self._ours.add(path)  # read whole: its game goes on in it
-        return record
+        return replace(record, players=tuple(name_anew(seat) for seat in record.players))
 
     # -- inside -----------------------------------------------------------------------------
     def _scan(self, folder: Path, kind: str) -> list[SaveEntry]:
@@ -292,12 +294,13 @@ def _peek(path: Path) -> SaveRow:
 
 def _row(obj: Any) -> SaveRow:
     header = record_header(obj, get_rules)
-    names = ", ".join(seat.name for seat in header.seats[:8])
+    seats = tuple(name_anew(seat) for seat in header.seats[:8])
+    names = ", ".join(seat.name for seat in seats)
     meta = obj.get("meta")
     meta = meta if isinstance(meta, dict) else {}
     title = entry_for(header.rules.spec.id).catalog.gettext(header.rules.spec.title)
     return SaveRow(title, safe_text(names, 120), safe_text(_progress(obj, meta, header), 60),
-                   meta.get("finished") is True, seats=header.seats[:8])
+                   meta.get("finished") is True, seats=seats)
 
 
 def _progress(obj: dict[str, Any], meta: dict[str, Any], header: RecordHeader) -> str:

@@ -34,6 +34,17 @@ def format_day(day: date | datetime) -> str:
     return dates.format_date(day, format="medium", locale=_locale())
 
 
+def format_moment(moment: datetime) -> str:
+    """A date and time of day in the language's way ("6 Dec 2026, 13:54", "6 dic 2026,
+    13:54"): the medium date and the short time, joined as the language joins them."""
+    from babel import dates
+
+    code = _locale()
+    joined = str(dates.get_datetime_format("medium", locale=code))
+    return (joined.replace("{1}", dates.format_date(moment, format="medium", locale=code))
+            .replace("{0}", dates.format_time(moment, format="short", locale=code)))
+
+
 def decimal_mark() -> str:
     """The language's decimal mark ("." or ",")."""
     from babel.numbers import get_decimal_symbol

@@ -181,3 +181,25 @@ def test_a_row_in_another_language_is_said_again_and_a_bad_meta_never_raises(tmp
     store = SaveStore(tmp_path)
     path = store.save(session)  # a save written now is read back
     assert SaveStore(tmp_path).load(path).actions == session.record.actions
+
+
+def test_the_names_the_setup_gave_are_said_again_and_the_players_own_kept(tmp_path):
+    """A game kept in Spanish with the setup's names ("Jugador 2", "Ordenador (Fácil)")
+    reads in Italian under the Italian ones, in its Load row and opened; a name a player
+    gave ("Ana") is hers in every language."""
+    from neurodrez_desktop.app.computer import computer_name
+    from neurodrez_desktop.core.seat_words import seat_name
+
+    entry = next(e for e in playable() if e.rules.spec.max_players >= 3)
+    rules = entry.rules
+    i18n.set_language("es")
+    seats = [Seat("Ana"), Seat(seat_name(1)), Seat(computer_name("easy"), "computer:easy")]
+    assert seats[1].name == "Jugador 2" and seats[2].name.startswith("Ordenador")
+    session = GameSession.new(rules, seats, {}, 3)
+    store = SaveStore(tmp_path)
+    path = store.save(session)
+    i18n.set_language("it")
+    expected = ["Ana", "Giocatore 2", "Computer (Facile)"]
+    assert [seat.name for seat in SaveStore(tmp_path).load(path).players] == expected
+    assert _row(json.loads(path.read_text(encoding="utf-8"))).players == ", ".join(expected)
+    assert "Jugador 2" in path.read_text(encoding="utf-8")  # the file is left as it was

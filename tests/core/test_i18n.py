@@ -87,3 +87,26 @@ def test_one_english_word_said_two_ways_by_its_context():
     assert _("Back") == "Volver"
     assert [pgettext(STEPPING, label) for label, _tip in STEP_LABELS] == [
         "Inicio", "Anterior", "Siguiente", "Final"]
+
+
+def test_a_moment_is_written_as_the_language_writes_dates_and_times(tmp_path):
+    """The Load list's dates in the reader's language (Babel's locale formats), not ISO."""
+    import os
+    from datetime import datetime
+
+    from neurodrez_desktop.app.saves import SaveEntry
+    from neurodrez_desktop.core.formats import format_moment
+
+    moment = datetime(2026, 12, 6, 13, 54)
+    i18n.set_language("es")
+    assert format_moment(moment) == "6 dic 2026, 13:54"
+    i18n.set_language("it")
+    assert format_moment(moment) == "6 dic 2026, 13:54"
+    i18n.set_language(i18n.ENGLISH)
+    assert format_moment(moment) == "Dec 6, 2026, 1:54\u202fPM" or \
+        format_moment(moment) == "Dec 6, 2026, 1:54 PM"
+    path = tmp_path / "game.json"
+    path.write_text("{}", encoding="utf-8")
+    os.utime(path, (moment.timestamp(), moment.timestamp()))
+    i18n.set_language("es")
+    assert SaveEntry(path, path.stat().st_mtime, "saved").when == "6 dic 2026, 13:54"
