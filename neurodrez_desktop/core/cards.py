@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.i18n import N_
+
 if TYPE_CHECKING:
     from _typeshed import SupportsRichComparison
 
@@ -93,9 +96,22 @@ class CardType(Enum):
 
     @property
     def letter(self) -> str:
-        """The symbol drawn with the card, so colour is never the only cue."""
-        return {"joker": "J", "queen": "Q", "rook": "R", "bishop": "B",
-                "knight": "N", "pawn": "P", "neutral": "∅"}[self.value]
+        """The symbol drawn with the card, so colour is never the only cue: the start of
+        the card's name in the language shown (``CARD_LETTERS``), "∅" on a Neutral."""
+        if self is CardType.NEUTRAL:
+            return "∅"
+        letters = i18n._(CARD_LETTERS).split()
+        if len(letters) != len(_LETTERED) or len(set(letters)) != len(letters):
+            letters = CARD_LETTERS.split()  # a catalog without its six (the test language)
+        return letters[_LETTERED.index(self)]
+
+
+CARD_LETTERS = N_("J Q R B N P")
+"""The letters printed on the Joker, Queen, Rook, Bishop, Knight and Pawn cards, in that
+order, apart by spaces: each language's own from its names of the cards, six different
+(Spanish's Comodín and Caballo cannot both be C)."""
+_LETTERED = (CardType.JOKER, CardType.QUEEN, CardType.ROOK, CardType.BISHOP,
+             CardType.KNIGHT, CardType.PAWN)
 
 
 _KIND_ORDER = {kind: i for i, kind in enumerate(CardType)}

@@ -34,3 +34,23 @@ def test_no_widget_overlaps_or_is_cut_off_in_the_test_language(entry: Any, make_
     driver = make_driver()
     i18n.set_language(i18n.PSEUDO)
     _check_games(entry, players, options, driver, tmp_path, readable_fonts)
+
+
+@pytest.mark.parametrize("code", i18n.SHIPPED)
+def test_the_cards_faces_speak_the_language_and_fit(code: str, driver: Any) -> None:
+    """A PokerDrez card's letter is the initial of its name in the language shown, six
+    different letters, and its name at the card's foot fits the card at the smallest size
+    (the Spanish cards said Q, B, N and J, and "Comodín" was cut with "…")."""
+    from neurodrez_desktop.core.cards import CardType
+    from neurodrez_desktop.games.pokerdrez.view import CARD_W
+    from neurodrez_desktop.ui import theme
+    from neurodrez_desktop.ui.card_art import CARD_NAMES
+
+    i18n.set_language(code)
+    lettered = [kind for kind in CardType if kind is not CardType.NEUTRAL]
+    letters = [kind.letter for kind in lettered]
+    assert len(set(letters)) == len(letters)
+    for kind, letter in zip(lettered, letters, strict=True):
+        name = i18n._(CARD_NAMES[kind])
+        assert name.startswith(letter), (kind, letter, name)
+        assert theme.fit_line(name, 16, CARD_W - 6, smallest=12)[0] == name, name

@@ -57,7 +57,9 @@ CHECK_BAND, CHECK_SIZE = 26, 24
 """The band across the top of a checked king's square and its "CHECK": capitals 17 px
 tall on the canvas, 11 px in a 1280×720 window (``theme.READABLE_PX``); the king stands
 smaller under the band, so nothing covers the word."""
-CARD_W, CARD_H = 80, 112
+CARD_W, CARD_H = 84, 112
+"""A card: wide enough for the longest name at its foot at the smallest size
+("Comodín")."""
 HEAD_H = 60
 """A seat panel's head: the player's name on its line, the side and TO ACT under it."""
 MOVE_SECONDS = 0.3
@@ -162,12 +164,12 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
 
     def own_card_rect(self, seat: int, index: int) -> pygame.Rect:
         panel = self.seat_box(seat)
-        return pygame.Rect(panel.x + 20 + index * (CARD_W + 10), panel.y + HEAD_H + 8, CARD_W,
+        return pygame.Rect(panel.x + 20 + index * (CARD_W + 8), panel.y + HEAD_H + 8, CARD_W,
                            CARD_H)
 
     def common_card_rect(self, index: int) -> pygame.Rect:
         box = self.layout["common"]
-        return pygame.Rect(box.x + 20 + index * (CARD_W + 12), box.y + 56, CARD_W, CARD_H)
+        return pygame.Rect(box.x + 20 + index * (CARD_W + 10), box.y + 56, CARD_W, CARD_H)
 
     @property
     def discard_rect(self) -> pygame.Rect:
@@ -518,7 +520,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             words = ngettext("{n} hidden card", "{n} hidden cards", n)
         else:
             words = ngettext("{n} card", "{n} cards", n)
-        room = rect.right - 10 - x  # right of the cards: smaller when a third one came
+        room = rect.right - 8 - x  # right of the cards: smaller when a third one came
         draw.fitted_label(canvas, words.format(n=n), (x, rect.y + HEAD_H + 8), room, 22,
                           theme.TEXT_DIM, smallest=theme.SMALLEST)
         if state.die_holder == seat and not state.classic:
