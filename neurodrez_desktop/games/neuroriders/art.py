@@ -277,13 +277,19 @@ def memory_board(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
     key_h = (key_lines - 1) * theme.font(theme.SMALLEST).get_linesize()
     row_h = (box.h - 70 - key_h) // 4  # the sections closer together over a longer key
     room = box.w - 62
-    for colour, (name, words) in enumerate(_sections(state, weights, room)):
+    sections = _sections(state, weights, room)
+    widths = [draw.shared_row(room, (name, 22, False), (words, 22, False), gap=8)
+              for name, words in sections]
+    size = min(theme.fit_line(words, 22, width)[1]  # every line at one size: a table
+               for line, room_of in zip(sections, widths, strict=True)
+               for words, width in zip(line, room_of, strict=True))
+    for colour, ((name, words), (name_w, words_w)) in enumerate(zip(sections, widths,
+                                                                    strict=True)):
         y = box.y + 44 + colour * row_h
         rider(canvas, (box.x + 28, y + row_h // 2 - 4), 12, colour)
         memories, crystal = state.memories[colour], state.crystals[colour]
-        name_w, words_w = draw.shared_row(room, (name, 22, False), (words, 22, False), gap=8)
-        draw.fitted_label(canvas, name, (box.x + 48, y), name_w, 22, smallest=theme.SMALLEST)
-        draw.fitted_label(canvas, words, (box.right - 14, y), words_w, 22, theme.TEXT,
+        draw.fitted_label(canvas, name, (box.x + 48, y), name_w, size, smallest=theme.SMALLEST)
+        draw.fitted_label(canvas, words, (box.right - 14, y), words_w, size, theme.TEXT,
                           "topright", smallest=theme.SMALLEST)
         track = pygame.Rect(box.x + 48, y + 31, box.w - 64, max(8, row_h - 40))
         pygame.draw.rect(canvas, (30, 34, 42), track, border_radius=4)
