@@ -495,7 +495,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         rect = self.seat_box(seat)
         acting = state.actor == seat and not state.end_reason
         draw.panel(canvas, rect, edge=theme.ACCENT if acting else theme.PANEL_EDGE)
-        draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat, side_name(seat)[0])
+        draw.seat_badge(canvas, (rect.x + 30, rect.y + 28), 18, seat,
+                        draw.side_letter(side_name(seat)))
         # the name alone on its line, as large for the player to act as for the other
         draw.seat_heading(canvas, pygame.Rect(rect.x + 58, rect.y + 4, rect.w - 74, HEAD_H),
                           names[seat], side_name(seat), _("TO ACT") if acting else None, 30,
