@@ -95,7 +95,7 @@ def screen(canvas: pygame.Surface, rect: pygame.Rect, width_scale: float = 1.0) 
     """A folded card standing on the table: a front panel between two angled wings."""
     w = max(2, int(rect.w * width_scale))
     rect = pygame.Rect(0, 0, w, rect.h).move_to(center=rect.center)
-    wing = max(1, min(rect.w // 6, 48))
+    wing = screen_wing(rect)
     front = rect.inflate(-2 * wing, 0)
     left = [(rect.left, rect.top + 10), (front.left, rect.top),
             (front.left, rect.bottom), (rect.left, rect.bottom - 10)]
@@ -110,6 +110,11 @@ def screen(canvas: pygame.Surface, rect: pygame.Rect, width_scale: float = 1.0) 
     pygame.draw.rect(canvas, SCREEN_EDGE, front, 2)
 
 
+def screen_wing(rect: pygame.Rect) -> int:
+    """How wide each of a screen's angled wings is (its front is the rest)."""
+    return max(1, min(rect.w // 6, 48))
+
+
 def closed_screen(canvas: pygame.Surface, span: pygame.Rect, words: str,
                   width_scale: float = 1.0) -> None:
     """The screen over a header's ``span``, with ``words`` on it while it is near full width
@@ -119,7 +124,9 @@ def closed_screen(canvas: pygame.Surface, span: pygame.Rect, words: str,
         box = pygame.Rect(0, 0, min(span.w - 110, theme.font(26, True).size(words)[0] + 24),
                           40).move_to(center=span.center)
         pygame.draw.rect(canvas, (40, 26, 18), box, border_radius=8)
-        draw.label(canvas, words, box.center, 26, theme.TEXT, "center", bold=True)
+        draw.note("area", "words on the screen", box, canvas=canvas)
+        draw.fitted_label(canvas, words, box.center, box.w - 16, 26, theme.TEXT, "center",
+                          bold=True)
 
 
 def orders_told(state: QCState, viewer: int | None) -> bool:
@@ -158,8 +165,9 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         draw.fitted_label(canvas, _("second player"), (rect.x + 26, y + 22), rect.w - 42, 22,
                           theme.TEXT_DIM, "midleft")
     y += 60
-    heading = draw.label(canvas, _("Reserve"), (rect.x + 16, y + 20), 22, theme.TEXT_DIM,
-                         "midleft")
+    room = rect.right - 12 - 62 - 2 * 96 - 12 - (rect.x + 16)  # the three kinds after it
+    heading = draw.fitted_label(canvas, _("Reserve"), (rect.x + 16, y + 20), room, 22,
+                                theme.TEXT_DIM, "midleft")
     x = max(rect.x + 110, heading.right + 12)
     for index, kind in enumerate(RESERVE_KINDS):
         left = state.reserve[side][index]
@@ -169,17 +177,21 @@ def draw_seat(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, side: i
         x += 96
     y += 54
     captured = state.captured[side]
-    heading = draw.label(canvas, _("Captured: {n}").format(n=len(captured)),
-                         (rect.x + 16, y + 20), 22, theme.TEXT, "midleft", bold=True)
-    x = max(rect.x + 150, heading.right + 12)  # a longer word in another language
+    kinds = [kind for kind in Kind if kind in captured]
+    last = rect.right - 12 - 62  # the last kind's piece and count end at the panel's edge
+    # a longer heading in another language is set smaller, so that the kinds keep 64 apart
+    room = (last - 64 * (len(kinds) - 1) if kinds else rect.right) - 12 - (rect.x + 16)
+    heading = draw.fitted_label(canvas, _("Captured: {n}").format(n=len(captured)),
+                                (rect.x + 16, y + 20), room, 22, theme.TEXT, "midleft",
+                                bold=True)
+    x = max(rect.x + 150, heading.right + 12)
+    pitch = min(72, (last - x) // (len(kinds) - 1)) if len(kinds) > 1 else 72
     other = OTHER[side]
-    for kind in Kind:
-        taken = captured.count(kind)
-        if not taken:
-            continue
+    for kind in kinds:
         piece(canvas, (x + 18, y + 20), kind + 8 * other, 19)
-        draw.label(canvas, f"×{taken}", (x + 40, y + 20), 24, theme.TEXT, "midleft")
-        x += 72
+        draw.label(canvas, f"×{captured.count(kind)}", (x + 40, y + 20), 24, theme.TEXT,
+                   "midleft")
+        x += pitch
     if not captured:
         draw.fitted_label(canvas, _("nothing yet"), (x, y + 20), rect.right - 12 - x, 22,
                           theme.TEXT_DIM, "midleft")
@@ -251,11 +263,12 @@ def line_or_two(canvas: pygame.Surface, words: str, pos: tuple[int, int], box: p
                 bold: bool = False) -> None:
     """``words`` on one line at ``pos`` (by its ``anchor``) as wide as ``box``, set smaller
     down to the smallest readable size; where they still do not fit (a long language's),
-    wrapped onto the lines ``box`` holds, which its panel made two lines high."""
+    wrapped onto the lines ``box`` holds, which its panel made two lines high (each line
+    centred where the line would have been)."""
     if one_line(words, box.w, size, bold):
         draw.fitted_label(canvas, words, pos, box.w, size, colour, anchor, bold)
     else:
-        draw.fitted_block(canvas, words, box, size, colour, bold)
+        draw.fitted_block(canvas, words, box, size, colour, bold, centred=anchor == "center")
 
 
 def one_line(words: str, width: int, size: int, bold: bool = False) -> bool:
@@ -319,7 +332,8 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
         draw.fitted_block(canvas, hint, pygame.Rect(rect.x + 16, rect.y + 44, rect.w - 32, 48),
                           20, theme.TEXT_DIM)
         top = rect.y + 96
-    screen(canvas, pygame.Rect(rect.x + 20, top, rect.w - 40, rect.y + 280 - top))
+    card = pygame.Rect(rect.x + 20, top, rect.w - 40, rect.y + 280 - top)
+    screen(canvas, card)
     placed = marks.order or (0, 0, 0, 0)
     for value in STEP_VALUES:
         slot = tray_die_rect(value)
@@ -327,17 +341,19 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
             pygame.draw.rect(canvas, (40, 26, 18), slot, border_radius=10)
             pygame.draw.rect(canvas, SCREEN_EDGE, slot, 2, border_radius=10)
             if value in placed:
+                draw.note("area", f"place of die {value}", slot, canvas=canvas)
                 column = FILES[placed.index(value)]
-                draw.label(canvas, _("on {column}").format(column=column), slot.center, 22,
-                           SCREEN_EDGE, "center")
+                line_or_two(canvas, _("on {column}").format(column=column), slot.center,
+                            slot.inflate(-8, -8), 22, SCREEN_EDGE, "center")
             continue
         die(canvas, slot, value, side)
         if marks.held == value:
             pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
                              border_radius=14)
-    moves_first = _("4 moves first, 1 last")
-    draw.fitted_label(canvas, moves_first, (rect.centerx, rect.y + 240), rect.w - 60, 20,
-                      SCREEN_EDGE, "center")
+    front = card.inflate(-2 * screen_wing(card), 0)  # the words stay on the card's front
+    line_or_two(canvas, _("4 moves first, 1 last"), (rect.centerx, rect.y + 240),
+                pygame.Rect(front.x + 6, rect.y + 226, front.w - 12, 50), 20, SCREEN_EDGE,
+                "center")
     left = [v for v in STEP_VALUES if v not in placed]
     words = (_("All four placed: Confirm order") if not left
              else _("Keys 1–4: next die on c, d, e, f"))
