@@ -54,3 +54,31 @@ def test_the_cards_faces_speak_the_language_and_fit(code: str, driver: Any) -> N
         name = i18n._(CARD_NAMES[kind])
         assert name.startswith(letter), (kind, letter, name)
         assert theme.fit_line(name, 16, CARD_W - 6, smallest=12)[0] == name, name
+
+
+def test_a_rounds_opening_and_the_turns_prompt_are_two_sentences_apart() -> None:
+    """The message box's "First player: you open round 2." and "Take a room…" are two
+    whole messages with a space between them in every language: the space was part of the
+    first message, so the test language glued its filler onto the next word
+    ("…ÀÉÎÕÜñTàké")."""
+    from neurodrez_desktop.core.protocol import CHANCE
+    from neurodrez_desktop.games.neuroriders.catalog import _
+    from neurodrez_desktop.games.neuroriders.hints import Selection, hint
+    from neurodrez_desktop.games.neuroriders.state import Phase, Place
+
+    rules = entry_for("neuroriders").rules
+    state = rules.initial_state(2, {"first": 1})
+    while not (state.phase == Phase.TAKE and state.round_opening
+               and state.crystallizations > 0):
+        if rules.current_player(state) == CHANCE:
+            state = rules.apply(state, rules.chance_outcomes(state)[0][0])
+            continue
+        legal = rules.legal_actions(state)
+        state = rules.apply(state, next((a for a in legal if isinstance(a, Place)), legal[0]))
+    seat = rules.current_player(state)
+    for code in (i18n.PSEUDO, *i18n.SHIPPED):
+        i18n.set_language(code)
+        prompt = str(hint(state, seat, rules.legal_actions(state), Selection()))
+        take = _("Take a room from the lineup (click it or press {keys}); you then hold two "
+                 "and lay one.").format(keys=f"1–{len(state.lineup)}")
+        assert prompt.endswith(" " + take) and not prompt.startswith(take), (code, prompt)

@@ -47,11 +47,13 @@ def hint(state: NRState, seat: int, legal: list[Any], chosen: Selection) -> Noti
         opening = _opening(state)
         rule = "R12a" if opening else "R7"
         if len(state.lineup) == 1:
-            return Notice(opening + _("Take the last room of the lineup (click it or press 1): "
-                                      "the mind crystallizes after your turn."), rule)
-        return Notice(opening + _("Take a room from the lineup (click it or press {keys}); you "
-                                  "then hold two and lay one.").format(
-            keys=f"1–{len(state.lineup)}"), rule)
+            take = _("Take the last room of the lineup (click it or press 1): the mind "
+                     "crystallizes after your turn.")
+        else:
+            take = _("Take a room from the lineup (click it or press {keys}); you then hold "
+                     "two and lay one.").format(keys=f"1–{len(state.lineup)}")
+        # two sentences, each whole in the catalog: the space between them is not a word
+        return Notice(f"{opening} {take}" if opening else take, rule)
     if phase == Phase.PLACE:
         return _place_hint(state, legal, chosen)
     if phase == Phase.RELOCATE:
@@ -98,8 +100,8 @@ def _opening(state: NRState) -> str:
         return ""
     if state.opens_twice:
         return _("First player: you open round {number} (twice in a row: you ended round "
-                 "{last}). ").format(number=state.round_number, last=state.round_number - 1)
-    return _("First player: you open round {number}. ").format(number=state.round_number)
+                 "{last}).").format(number=state.round_number, last=state.round_number - 1)
+    return _("First player: you open round {number}.").format(number=state.round_number)
 
 
 def _place_hint(state: NRState, legal: list[Any], chosen: Selection) -> Notice:
