@@ -82,3 +82,20 @@ def test_a_rounds_opening_and_the_turns_prompt_are_two_sentences_apart() -> None
         take = _("Take a room from the lineup (click it or press {keys}); you then hold two "
                  "and lay one.").format(keys=f"1–{len(state.lineup)}")
         assert prompt.endswith(" " + take) and not prompt.startswith(take), (code, prompt)
+
+
+@pytest.mark.parametrize("game_id", ["pokerdrez", "neuroriders"])
+def test_no_message_ends_in_a_space_for_the_next_to_follow(game_id: str) -> None:
+    """A message never carries the space before the words that follow it ("…look through):
+    " + a card's name): a translation may drop it, and the test language, which lengthens a
+    message at its end, glued its filler onto the next word ("ÀÉÎÕÜñBîshõp")."""
+    from importlib import import_module
+
+    from babel.messages.pofile import read_po
+
+    catalog = import_module(f"neurodrez_desktop.games.{game_id}.catalog").CATALOG
+    with catalog.po_path("es").open("rb") as file:
+        ids = [m.id for m in read_po(file) if m.id]
+    ending = [i for i in ids for one in ([i] if isinstance(i, str) else i)
+              if one.rstrip(" ") != one]
+    assert not ending, ending

@@ -45,7 +45,7 @@ def verdict(state: NRState, sheets: Sequence[ScoreSheet], keys: Sequence[tuple[i
     ``names``, "the tie on 7 VP goes to the player with fewer Action cards used"."""
     best = sheets[winners[0]].total
     tied = [s for s in range(state.players) if sheets[s].total == best]
-    who = None if names is None else _(" and ").join(
+    who = None if names is None else (" " + _("and") + " ").join(
         names[s] if s < len(names) else seat_name(s) for s in winners)
     if len(winners) > 1:
         if who is None:

@@ -224,7 +224,7 @@ def aftermath_lines(after: Aftermath, chosen: int | None = None, end: bool = Tru
         line = _capital(_("{colour} reaches 20: set to 10, the game ends").format(
             colour=colour(after.reached)))
         if after.adjusters:
-            who = _(" then ").join(seat_name(s) for s in after.adjusters)
+            who = (" " + _("then") + " ").join(seat_name(s) for s in after.adjusters)
             line += _(" (first {who} may raise or lower another section by 1)").format(who=who)
         lines.append(line)
     for k, wave in enumerate(after.waves):

@@ -99,7 +99,7 @@ class PokerDrezPresenter(Presenter[PokerDrezState, PokerDrezAction]):
             if not hand:
                 return _("{side} can pay for no move: shows no card, discards them and draws "
                          "two").format(side=who)
-            shown = _(" and ").join(words.card(c) for c in hand)
+            shown = (" " + _("and") + " ").join(words.card(c) for c in hand)
             return _("{side} can pay for no move: shows {cards}, discards them and draws "
                      "two").format(side=who, cards=shown)
         if isinstance(action, Face):

@@ -325,7 +325,7 @@ def _needs(state: PokerDrezState, seat: int, piece: chess.PieceType, castling: b
     moved = chess.ROOK if castling else piece
     said = _("a {kind} card or a Joker").format(kind=words.piece(moved))
     if exhausted:
-        either = _(" or ")
+        either = " " + _("or") + " "  # the spaces are not words
         kinds = [k for k in CardType if k in exhausted]
         said += _(", or a {kinds} card, as you have no {pieces} left").format(
             kinds=either.join(_type_name(k) for k in kinds),

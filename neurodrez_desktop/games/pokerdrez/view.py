@@ -608,7 +608,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                           smallest=theme.SMALLEST)
         shelf = self.discard_rect.move(0, 4)
         if state.discards:  # as many as fit, the rest counted: the list is a click away
-            words = draw.as_many_as_fit(_("Discards, newest first (click to look through): "),
+            words = draw.as_many_as_fit(_("Discards, newest first (click to look through):")
+                                        + " ",  # the space is not a word to translate
                                         [card_name(c) for c in reversed(state.discards)],
                                         shelf, 18)
         else:
