@@ -158,6 +158,26 @@ def fitted_block(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: 
         widgets.append(("text", message, ink, rect))
 
 
+def one_line(message: str, width: int, size: int, bold: bool = False) -> bool:
+    """Whether ``message`` fits ``width`` on one line at ``size`` or smaller, down to the
+    smallest readable size: where it does not (a long language), a panel gives it a second
+    line's room, laid out from this answer rather than from fixed offsets."""
+    return theme.fit_line(message, size, width, bold)[0] == message
+
+
+def line_or_lines(canvas: pygame.Surface, message: str, pos: tuple[int, int],
+                  box: pygame.Rect, size: int, colour: theme.RGB = theme.TEXT,
+                  anchor: str = "topleft", bold: bool = False) -> None:
+    """``message`` on one line at ``pos`` (by its ``anchor``) as wide as ``box``
+    (``fitted_label``); where it does not fit even at the smallest readable size, wrapped
+    onto the lines ``box`` holds (``fitted_block``; each line centred for a centred
+    anchor) — a box its panel made high enough where ``one_line`` said no."""
+    if one_line(message, box.w, size, bold):
+        fitted_label(canvas, message, pos, box.w, size, colour, anchor, bold)
+    else:
+        fitted_block(canvas, message, box, size, colour, bold, centred=anchor == "center")
+
+
 def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int = 28,
               colour: theme.RGB = theme.TEXT, smallest: int | None = None) -> int:
     """Wrapped text inside ``rect``; returns the height used.

@@ -503,7 +503,7 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         and its words: a button two lines high where a long language needs them."""
         words = _("Place the rest for me")
         rect = self.panel_rect(seat)
-        if theme.fit_line(words, 22, AUTO_W - 16)[0] == words:
+        if draw.one_line(words, AUTO_W - 16, 22):
             return pygame.Rect(rect.right - 20 - AUTO_W, rect.y + 94, AUTO_W, 44), words
         return pygame.Rect(rect.right - 20 - AUTO_W, rect.y + 90, AUTO_W, 48), words
 

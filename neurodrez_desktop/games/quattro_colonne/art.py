@@ -224,7 +224,7 @@ def draw_round(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> Non
     """The round's number and what is happening in it."""
     draw.panel(canvas, rect)
     words = _round_words(state)
-    if one_line(words, rect.w - 32, 24):
+    if draw.one_line(words, rect.w - 32, 24):
         draw.fitted_label(canvas, _round_title(state), (rect.x + 16, rect.y + 10), rect.w - 32,
                           32, theme.ACCENT, bold=True)
         draw.fitted_label(canvas, words, (rect.x + 16, rect.y + 56), rect.w - 32, 24,
@@ -257,24 +257,6 @@ def _round_words(state: QCState) -> str:
             words += _(" — contested")
     return words
 
-
-def line_or_two(canvas: pygame.Surface, words: str, pos: tuple[int, int], box: pygame.Rect,
-                size: int, colour: theme.RGB = theme.TEXT, anchor: str = "topleft",
-                bold: bool = False) -> None:
-    """``words`` on one line at ``pos`` (by its ``anchor``) as wide as ``box``, set smaller
-    down to the smallest readable size; where they still do not fit (a long language's),
-    wrapped onto the lines ``box`` holds, which its panel made two lines high (each line
-    centred where the line would have been)."""
-    if one_line(words, box.w, size, bold):
-        draw.fitted_label(canvas, words, pos, box.w, size, colour, anchor, bold)
-    else:
-        draw.fitted_block(canvas, words, box, size, colour, bold, centred=anchor == "center")
-
-
-def one_line(words: str, width: int, size: int, bold: bool = False) -> bool:
-    """Whether ``words`` fit ``width`` on one line at ``size`` or smaller, down to the
-    smallest readable size: where they do not, a panel gives them a second line's room."""
-    return theme.fit_line(words, size, width, bold)[0] == words
 
 def draw_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, viewer: int | None,
               marks: Marks, tray_die_rect: Callable[[int], pygame.Rect],
@@ -320,7 +302,7 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
     side = state.to_act
     title = _("Your dice, behind the screen")
     hint = _("One die on each of your headers {where}").format(where=_(where))
-    if one_line(hint, rect.w - 32, 20):
+    if draw.one_line(hint, rect.w - 32, 20):
         draw.fitted_label(canvas, title, (rect.x + 16, rect.y + 12), rect.w - 32, 26,
                           theme.TEXT, bold=True)
         draw.fitted_label(canvas, hint, (rect.x + 16, rect.y + 48), rect.w - 32, 20,
@@ -343,17 +325,18 @@ def _draw_open_tray(canvas: pygame.Surface, rect: pygame.Rect, state: QCState, m
             if value in placed:
                 draw.note("area", f"place of die {value}", slot, canvas=canvas)
                 column = FILES[placed.index(value)]
-                line_or_two(canvas, _("on {column}").format(column=column), slot.center,
-                            slot.inflate(-8, -8), 22, SCREEN_EDGE, "center")
+                draw.line_or_lines(canvas, _("on {column}").format(column=column),
+                                   slot.center, slot.inflate(-8, -8), 22, SCREEN_EDGE,
+                                   "center")
             continue
         die(canvas, slot, value, side)
         if marks.held == value:
             pygame.draw.rect(canvas, theme.SELECTED, slot.inflate(12, 12), 4,
                              border_radius=14)
     front = card.inflate(-2 * screen_wing(card), 0)  # the words stay on the card's front
-    line_or_two(canvas, _("4 moves first, 1 last"), (rect.centerx, rect.y + 240),
-                pygame.Rect(front.x + 6, rect.y + 226, front.w - 12, 50), 20, SCREEN_EDGE,
-                "center")
+    draw.line_or_lines(canvas, _("4 moves first, 1 last"), (rect.centerx, rect.y + 240),
+                       pygame.Rect(front.x + 6, rect.y + 226, front.w - 12, 50), 20,
+                       SCREEN_EDGE, "center")
     left = [v for v in STEP_VALUES if v not in placed]
     words = (_("All four placed: Confirm order") if not left
              else _("Keys 1–4: next die on c, d, e, f"))
@@ -384,9 +367,9 @@ def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> No
                      if white == black
                      else f"{side_name(WHITE)} {FILES[white]} · {side_name(BLACK)} {FILES[black]}")
             room = row.right - max(60, 20 + status_w) - (face.right + 12)
-            line_or_two(canvas, words, (face.right + 12, row.centery),
-                        pygame.Rect(face.right + 12, row.y + 4, room, row.h - 8), 22, colour,
-                        "midleft", bold=now)
+            draw.line_or_lines(canvas, words, (face.right + 12, row.centery),
+                               pygame.Rect(face.right + 12, row.y + 4, room, row.h - 8), 22,
+                               colour, "midleft", bold=now)
         status = _("now") if now else _("done") if step < state.step else ""
         if status:
             draw.label(canvas, status, (row.right - 8, row.centery), 18,
@@ -407,7 +390,7 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
         black -= rolls[-1].black
     totals = _("Totals: {white_name} {white} · {black_name} {black}").format(
         white_name=side_name(WHITE), white=white, black_name=side_name(BLACK), black=black)
-    one = one_line(totals, rect.w - 32, 24, bold=True)
+    one = draw.one_line(totals, rect.w - 32, 24, bold=True)
     totals_h = theme.font(24, True).get_linesize() if one else \
         2 * theme.font(theme.SMALLEST, True).get_linesize()
     bottom = rect.bottom - 63 - totals_h  # the foot: the totals and the marker's words
@@ -420,8 +403,9 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
                        theme.TEXT_DIM)
     pygame.draw.line(canvas, theme.PANEL_EDGE, (rect.x + 12, bottom), (rect.right - 12,
                      bottom), 1)
-    line_or_two(canvas, totals, (rect.x + 16, bottom + 8),
-                pygame.Rect(rect.x + 16, bottom + 6, rect.w - 32, totals_h), 24, bold=True)
+    draw.line_or_lines(canvas, totals, (rect.x + 16, bottom + 8),
+                       pygame.Rect(rect.x + 16, bottom + 6, rect.w - 32, totals_h), 24,
+                       bold=True)
     if state.phase == END or state.first < 0:
         return
     if white == black:
@@ -449,7 +433,7 @@ def _draw_contests(canvas: pygame.Surface, rect: pygame.Rect, rolls: list[Roll],
     letter_w = max(theme.font(20, True).size(letter)[0] for letter in letters)
     x0 = rect.x + 110  # the first die's left
     room = x0 - 8 - letter_w - (rect.x + 16)  # the value's words, left of the letter
-    beside = all(one_line(place, room, 22) for place in places)
+    beside = all(draw.one_line(place, room, 22) for place in places)
     if not beside:
         y += theme.font(20, True).get_linesize() - 6
     pitch = min(50, (bottom - 6 - y) // 4)

@@ -324,7 +324,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         language = generation()  # a panel's words are painted again in a new language
         for side in (WHITE, BLACK):
             title = self._header_title(state, side, viewer, marks)
-            self._titles[side] = (title, art.one_line(title, self._title_room(side),
+            self._titles[side] = (title, draw.one_line(title, self._title_room(side),
                                                       TITLE_SIZE))
         for side in (WHITE, BLACK):
             active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
