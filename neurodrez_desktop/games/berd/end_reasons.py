@@ -10,7 +10,7 @@ shown as kept). Pure: no pygame.
 
 from __future__ import annotations
 
-from neurodrez_desktop.core.kept_words import read_back
+from neurodrez_desktop.core.kept_words import said_again
 from neurodrez_desktop.games.berd.catalog import N_, _
 from neurodrez_desktop.games.berd.state import SIDE_NAMES, side_name
 
@@ -36,12 +36,5 @@ def plies_played(plies: int) -> str:
 
 def said(reason: str) -> str:
     """``reason`` as kept in the state, in the player's language."""
-    found = read_back(reason, (ALONE, NO_STACKS, BOTH_PASSED, PLIES_PLAYED))
-    if found is None:
-        return reason
-    template, values = found
-    if "side" in values:
-        if values["side"] not in SIDE_NAMES:
-            return reason  # not a side this game names: shown as kept
-        values["side"] = side_name(SIDE_NAMES.index(values["side"]))
-    return _(template).format(**values)
+    return said_again(reason, (ALONE, NO_STACKS, BOTH_PASSED, PLIES_PLAYED), _,
+                      {"side": (SIDE_NAMES, side_name)})
