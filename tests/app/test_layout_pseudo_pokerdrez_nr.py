@@ -14,7 +14,12 @@ import pytest
 
 from neurodrez_desktop.core import i18n
 from neurodrez_desktop.games import entry_for
-from tests.app.test_layout_overlap import _check_games, _option_sets, readable_fonts
+from tests.app.test_layout_overlap import (
+    _check_games,
+    _option_sets,
+    layout_problems,
+    readable_fonts,
+)
 
 __all__ = ["readable_fonts"]  # the fixture, found by pytest through this module
 
@@ -99,3 +104,60 @@ def test_no_message_ends_in_a_space_for_the_next_to_follow(game_id: str) -> None
     ending = [i for i in ids for one in ([i] if isinstance(i, str) else i)
               if one.rstrip(" ") != one]
     assert not ending, ending
+
+
+def test_a_tied_paths_chips_keep_their_words_inside_the_strip(
+        make_driver: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Neuroriders' chips for tied paths (R8) say each way and what it earns; where a
+    longer language's words would run past the chips' strip, the chip names the way alone
+    (the board shows each step's gains). PATH choices of seeded games, in the test
+    language, among them one whose whole words are wider than the strip: the words stay
+    in the strip (they ran 70 px past it)."""
+    import pygame
+
+    from neurodrez_desktop.core.playout import random_playout
+    from neurodrez_desktop.core.record import Seat
+    from neurodrez_desktop.core.rng import make_rng
+    from neurodrez_desktop.games.neuroriders.controller import create
+    from neurodrez_desktop.games.neuroriders.state import Phase
+    from neurodrez_desktop.games.neuroriders.view import NeuroridersView
+
+    entry = entry_for("neuroriders")
+    rules = entry.rules
+    options = max(_option_sets(entry), key=lambda o: len(o))
+    driver = make_driver()
+    driver.app.nav.start_new_game(rules, [Seat(f"P{k}") for k in range(4)], options, 1)
+    driver.frames(1)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    i18n.set_language(i18n.PSEUDO)
+
+    def labels(full: Any, whole: bool) -> list[str]:
+        controller = create(rules, None, play.layout)  # type: ignore[arg-type]
+        state = rules.view_for(full, full.to_act)
+        with monkeypatch.context() as patch:
+            if whole:  # the words the chip would say were there room
+                patch.setattr(NeuroridersView, "chip_fits", lambda _view, _words: True)
+            return [chip.label for chip in controller.marks(state, full.to_act, True).chips]
+
+    strip = create(rules, None, play.layout).view  # type: ignore[arg-type]
+    paths: list[Any] = []
+    for k in range(300):
+        random_playout(rules, 4, options, make_rng(f"paths:{k}"),
+                       on_step=lambda state, _action: paths.append(state)
+                       if state.phase == Phase.PATH else None)
+        if any(not strip.chip_fits(words) for full in paths for words in labels(full, True)):
+            break
+    else:
+        raise AssertionError("no tied path's words wider than the strip")
+    canvas = pygame.Surface((1920, 1080))
+    for full in paths:
+        controller = create(rules, None, play.layout)  # type: ignore[arg-type]
+        seat = full.to_act
+        state = rules.view_for(full, seat)
+        box = controller.view.layout["actions"]
+        controller.view.draw(canvas, state, seat, controller.marks(state, seat, True),
+                             ["Ann", "Bo", "Cy", "Di"])
+        chips = [w for w in controller.view.drawn if box.collidepoint(w[2].center)]
+        assert any(w[0] == "text" for w in chips)
+        problems = layout_problems([("area", "actions", pygame.Rect(box), None), *chips])
+        assert not problems, problems  # each chip's words inside the chip

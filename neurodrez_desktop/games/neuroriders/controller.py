@@ -465,8 +465,13 @@ class NeuroridersController(GameController[NRState, NRAction, Marks]):
         after = self._foresee(state, action)
         end = _("; this ends the game") if after.ends else (
             _("; crystallization follows") if after.crystallization else "")
-        return _("via {cell}: {move}").format(cell=cell_name(action.via),
-                                              move=describe_move(move)) + end
+        words = _("via {cell}: {move}").format(cell=cell_name(action.via),
+                                               move=describe_move(move)) + end
+        if self.view.chip_fits(words):
+            return words
+        # the way alone where a longer language's words would run past the chips' area:
+        # the board shows each way's gains on its steps
+        return _("via {cell}").format(cell=cell_name(action.via)) + end
 
     def _previews(self, state: NRState, seat: int, hover: Cell | None
                   ) -> tuple[RiderMove, ...]:
