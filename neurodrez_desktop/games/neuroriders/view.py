@@ -740,8 +740,9 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                    "E": (board.right - 110, board.centery)
                    }[side]
             surf = theme.text(words, 20, theme.HIGHLIGHT, True)
-            rect = surf.get_rect(center=pos)
-            back = rect.inflate(40, 8)
+            back = surf.get_rect(center=pos).inflate(40, 8)
+            back.clamp_ip(self.window.inflate(-24, -24))  # longer words: still in the window
+            rect = surf.get_rect(center=back.center)
             pygame.draw.rect(canvas, (20, 24, 32), back, border_radius=8)
             canvas.blit(surf, rect)
             tip = {"N": (back.centerx, back.y - 10), "S": (back.centerx, back.bottom + 10),
