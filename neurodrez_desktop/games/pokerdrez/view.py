@@ -665,12 +665,14 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         pygame.draw.rect(canvas, (8, 10, 14), sheet.move(10, 12), border_radius=12)
         draw.panel(canvas, sheet, (34, 40, 52), theme.ACCENT)
         cards = list(reversed(state.discards))
-        draw.label(canvas, ngettext("Discard pile: {n} card, newest first",
-                                    "Discard pile: {n} cards, newest first",
-                                    len(cards)).format(n=len(cards)),
-                   (sheet.x + 24, sheet.y + 16), 30, theme.ACCENT, bold=True)
-        draw.label(canvas, _("Click anywhere to close"), (sheet.right - 24, sheet.y + 22), 22,
-                   theme.TEXT_DIM, "topright")
+        title = ngettext("Discard pile: {n} card, newest first",
+                         "Discard pile: {n} cards, newest first", len(cards)).format(n=len(cards))
+        close = _("Click anywhere to close")
+        title_w, close_w = draw.shared_row(sheet.w - 48, (title, 30, True), (close, 22, False))
+        draw.fitted_label(canvas, title, (sheet.x + 24, sheet.y + 16), title_w, 30,
+                          theme.ACCENT, bold=True, smallest=theme.SMALLEST)
+        draw.fitted_label(canvas, close, (sheet.right - 24, sheet.y + 22), close_w, 22,
+                          theme.TEXT_DIM, "topright", smallest=theme.SMALLEST)
         w, h = 54, 76
         per_row = (sheet.w - 48) // (w + 6)
         for i, card in enumerate(cards):
