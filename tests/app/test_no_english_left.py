@@ -1,0 +1,208 @@
+"""Issue 37, "Done when": a person who sets the language to Español (or Italiano) plays a
+whole game of every table without one English word on screen.
+
+For each registered game and each shipped language the real program is started, its
+language set as Settings sets it, and a game of people sharing the screen (the most
+players and options, Spanish or Italian names) is played to its end through the play
+scene: each person's action chosen from the rules' legal actions by a seeded rng, chance
+drawn by the table itself, every handoff passed. The setup screen, the handoffs, the table
+whenever the kinds of action offered change (a new phase) and every few actions besides, a
+refusal, the results and the review at its start and its middle are each read by
+``english_left`` (every text drawn, every widget's words, the Moves panel): it must find
+no English word. Screenshots of each kind of screen go to ``$NEURODREZ_SHOTS``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+from english_left import english_lines, screen_texts, watching
+from table_play import CENTRE, play_scene
+
+from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.rng import make_rng
+from neurodrez_desktop.games import playable
+
+NAMES = {"es": ("Lucía", "Íñigo", "Begoña", "Joaquín"),
+         "it": ("Giovanna", "Niccolò", "Chiara", "Pietro")}
+EVERY = 12
+"""Persons' actions between two looks at the table, beside every change of phase."""
+HANDOFFS_READ = 3
+"""Handoffs read per game (they differ only in the name and side they say)."""
+MAX_ACTIONS = 1500
+
+
+def _most(entry: Any) -> tuple[int, dict[str, Any]]:
+    """The most players (up to four) and the option set with the most options (as the
+    layout checks choose their fullest tables)."""
+    spec = entry.rules.spec
+    sets = [{}, *[dict(f) for f in spec.featured_options],
+            *[dict(f) for f in entry.tests.fullest_options]]
+    return max(spec.min_players, min(4, spec.max_players)), max(sets, key=len)
+
+
+class Reader:
+    """Reads each screen for English left and keeps its picture."""
+
+    def __init__(self, driver: Any, code: str, names: tuple[str, ...], folder: Path | None,
+                 prefix: str) -> None:
+        self.driver, self.code, self.names = driver, code, names
+        self.folder, self.prefix = folder, prefix
+        self.read = 0
+        self.watch: Any = None
+
+    def look(self, what: str, shot: bool = True) -> None:
+        app = self.driver.app
+        texts = screen_texts(app, self.watch)
+        self.read += 1
+        if self.folder is not None and shot:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.display.canvas,
+                              str(self.folder / f"{self.prefix}-{self.read:03d}-{what}.png"))
+        assert len(texts) > 5, f"{self.prefix}, {what}: the screen said nothing? {texts}"
+        left = english_lines(texts, self.code, self.names)
+        assert not left, (f"{self.prefix}, {what} (top scene {app.scenes.top.name}): English "
+                          "on screen:\n  " + "\n  ".join(left[:15]))
+
+
+def _settle(driver: Any, play: Any, reader: Reader, handoffs: list[int]) -> None:
+    """Frames until a person at the screen is to act or the game is over, each handoff
+    read (the first few) and clicked away."""
+    for _ in range(2000):
+        driver.frames(1)
+        driver.settle()
+        scene = driver.scene
+        if scene.name == "handoff":
+            handoffs.append(scene.seat)
+            if len(handoffs) <= HANDOFFS_READ:
+                reader.look("handoff")
+            driver.click(CENTRE)
+            continue
+        if scene.name != "play" or play.session.is_over:
+            return
+        if play.flow.seat_at_keys() is not None:
+            return
+    raise AssertionError("no person's turn came")
+
+
+def _refusal(driver: Any, play: Any, rng: Any) -> bool:
+    """Clicks on the board at seeded random places until the table refuses one (a click
+    may also make a legal move: the game goes on from it)."""
+    board = play.layout.get("board") or play.layout["actions"]
+    for _ in range(12):
+        if play.flow.seat_at_keys() is None:
+            return False
+        driver.click((rng.randrange(board.left, board.right),
+                      rng.randrange(board.top, board.bottom)))
+        driver.settle()
+        if play.refused:
+            return True
+    return False
+
+
+CASES = [pytest.param(entry, code, id=f"{entry.id}-{code}")
+         for entry in playable() for code in i18n.SHIPPED]
+
+
+@pytest.mark.parametrize(("entry", "code"), CASES)
+def test_a_whole_game_shows_no_english(entry: Any, code: str, make_driver: Any) -> None:
+    folder = Path(os.environ["NEURODREZ_SHOTS"]) if os.environ.get("NEURODREZ_SHOTS") else None
+    driver = make_driver()
+    driver.app.set_language(code)  # as Settings → Language does
+    players, options = _most(entry)
+    names = NAMES[code][:players]
+    reader = Reader(driver, code, names, folder, f"{entry.id}-{code}")
+    rules = entry.rules
+    with watching() as watch:
+        reader.watch = watch
+        driver.app.nav.setup(entry.id)
+        driver.frames(2)
+        assert driver.scene.name == "setup"
+        reader.look("setup")
+
+        play = driver.app.nav.start_new_game(rules, [Seat(name) for name in names], options,
+                                             37)
+        handoffs: list[int] = []
+        rng = make_rng(f"no-english:{entry.id}:{code}")
+        kinds_seen: frozenset[str] = frozenset()
+        phases: set[frozenset[str]] = set()  # each kind of phase is pictured once
+        since, refused, tries = EVERY, False, 0
+        session = play.session
+        _settle(driver, play, reader, handoffs)
+        while not session.is_over:
+            assert len(session.record.actions) < MAX_ACTIONS, "the game did not end"
+            legal = rules.legal_actions(session.state)
+            kinds = frozenset(type(action).__name__ for action in legal)
+            if kinds != kinds_seen or since >= EVERY:  # a new phase, or a while since
+                reader.look("table", shot=kinds not in phases or reader.read % 8 == 0)
+                phases.add(kinds)
+                kinds_seen, since = kinds, 0
+            if not refused and tries < 6 and len(session.record.actions) > 20 + 15 * tries:
+                tries += 1  # a few turns apart: a table may refuse no click in one phase
+                refused = _refusal(driver, play, rng)
+                if refused:
+                    reader.look("refusal")
+                _settle(driver, play, reader, handoffs)
+                continue
+            play.offer(rng.choice(legal))
+            since += 1
+            _settle(driver, play, reader, handoffs)
+        assert handoffs or not session.hides_information, "no handoff in a hidden game"
+        assert refused, "no click was refused"
+
+        for _ in range(60):
+            if driver.scene.name == "results":
+                break
+            driver.frames(1)
+        results = driver.scene
+        assert results.name == "results"
+        driver.frames(1)
+        reader.look("results")
+        driver.press(results.review_button)
+        driver.frames(2)
+        review = driver.scene
+        assert review.name == "review"
+        reader.look("review-end")  # it opens at the end
+        driver.key(pygame.K_HOME)
+        reader.look("review-start")
+        for _ in range(review.review.last // 2):
+            driver.key(pygame.K_RIGHT)
+        driver.frames(1)
+        reader.look("review-middle")
+    assert play_scene(driver) is play
+
+
+def test_the_detector_finds_an_untranslated_label(driver: Any) -> None:
+    """The check itself: on a Spanish table, a notice, a button and a log line left in
+    English are each found (and the Spanish around them is not)."""
+    from english_left import english_words
+
+    from neurodrez_desktop.app.session import LogEntry
+    from neurodrez_desktop.core.notice import Notice
+
+    assert english_words(["Deshacer", "Pasa la pantalla a Lucía", "Quattro Colonne"],
+                         "es", ["Lucía"]) == []
+    assert english_words(["Play again", "Lucía"], "es") == ["again", "play"]
+    assert english_words(["Ritira"], "es") == []  # Italian on a Spanish screen: no English
+    driver.app.set_language("es")
+    play = driver.app.nav.start_new_game(playable()[0].rules, [Seat("Lucía"), Seat("Íñigo")],
+                                         {}, 3)
+    driver.frames(2)
+    with watching() as watch:
+        assert english_lines(screen_texts(driver.app, watch), "es") == []
+        play.notice = Notice("Nothing to take back")  # said without the catalog
+        found = english_lines(screen_texts(driver.app, watch), "es")
+        assert found == ["back, nothing, take in 'Nothing to take back'"], found
+        play.notice = None
+        play.buttons.undo.set_text("Undo")
+        found = english_lines(screen_texts(driver.app, watch), "es")
+        assert found == ["undo in 'Undo'"], found
+        play.buttons.undo.set_text("Deshacer")
+        play.log_panel.entries = lambda: [LogEntry(0, 0, "Lucía draws a card")]
+        found = english_lines(screen_texts(driver.app, watch), "es")
+        assert any("draws" in line for line in found), found
