@@ -15,6 +15,7 @@ import pygame
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.ui import theme
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import open_table
@@ -51,7 +52,7 @@ def table_picture(entry: GameEntry, size: tuple[int, int]) -> pygame.Surface:
     """The game's board at its opening, scaled to fit ``size`` (aspect kept)."""
     rules = entry.rules
     players = rules.spec.default_players or rules.spec.min_players
-    names = tuple(f"Player {seat + 1}" for seat in range(players))
+    names = tuple(seat_name(seat) for seat in range(players))  # in the menu's language
     layout = table_layout(entry)
     controller = open_table(entry, players, {}, names, make_rng(f"picture-table:{entry.id}"),
                             layout)

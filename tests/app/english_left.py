@@ -5,8 +5,8 @@ A word is English left over when it is one of the program's English words — a 
 four or more letters in a message id of any catalog (the program's and every game's) —
 yet no translation of the language shown uses it (the message strings of every domain in
 that language), and it is neither a player's name, a game's title, nor on the short
-``ALLOWED`` list. Words the translations share with English ("Menu", "Neutral") are
-thereby never counted: only what a translator would have changed.
+``ALLOWED`` list of the language. Words the translations share with English ("Menu",
+"Neutral") are thereby never counted: only what a translator would have changed.
 
 What a screen says is gathered from every path words reach it by:
 
@@ -42,10 +42,19 @@ CODE = re.compile(r"'[a-z_]+'|--[a-z-]+|\b[A-Z]{3,}\b")
 """What a translation keeps of the code it speaks of (``'players' debe ser…``, ``--games
 N``, ``--out FILE``): English, but no translator's word, so it spares nothing."""
 
-ALLOWED: dict[str, str] = {
+ALLOWED: dict[str, dict[str, str]] = {
+    "es": {"active": "Spanish too: 'cuando esa columna se active' (activar), Quattro "
+                     "Colonne's rules"},
+    "it": {"competitive": "Italian too: 'nelle partite competitive', NeuroDrez's rulings"},
 }
-"""English words allowed on a Spanish or Italian screen, each with its reason. Kept short:
-a word both languages share with English is found in their translations by itself."""
+"""Words of a language's own that are English words too, allowed on its screens with the
+reason. Kept short: a word a translation uses is found in the catalogs by itself; these
+are words only the rules pages (not the catalogs) use."""
+
+
+QUOTED_DATA = re.compile(r'"[a-z_]+": ?(?:true|false|\d+)')
+"""A game's data file quoted by its rules (Neuroriders' ``"black": true``): the file's own
+keys, the same in every language."""
 
 
 def _catalogs() -> list[Path]:
@@ -98,13 +107,13 @@ def titles() -> set[str]:
 def english_words(texts: Iterable[str], code: str, names: Iterable[str] = ()) -> list[str]:
     """The English words left in ``texts`` shown in language ``code`` (sorted, each once),
     ``names`` (the players') aside."""
-    spared = translated_vocabulary(code) | titles() | set(ALLOWED)
+    spared = translated_vocabulary(code) | titles() | set(ALLOWED.get(code, {}))
     for name in names:
         spared |= _words(name)
     english = english_vocabulary()
     shown: set[str] = set()
     for text in texts:
-        shown |= _words(text)
+        shown |= _words(QUOTED_DATA.sub(" ", text))
     return sorted(word for word in shown if word in english and word not in spared)
 
 

@@ -27,6 +27,7 @@ from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import playable
+from neurodrez_desktop.resources import LICENCE_NAME
 
 NAMES = {"es": ("Lucía", "Íñigo", "Begoña", "Joaquín"),
          "it": ("Giovanna", "Niccolò", "Chiara", "Pietro")}
@@ -56,9 +57,16 @@ class Reader:
         self.read = 0
         self.watch: Any = None
 
-    def look(self, what: str, shot: bool = True) -> None:
+    def look(self, what: str, shot: bool = True, cut_at: str | None = None,
+             aside: str | None = None) -> None:
+        """Read the screen (``cut_at``: each text read only up to these words; ``aside``:
+        words not read)."""
         app = self.driver.app
         texts = screen_texts(app, self.watch)
+        if cut_at is not None:
+            texts = [text.split(cut_at)[0] for text in texts]
+        if aside is not None:
+            texts = [text.replace(aside, "") for text in texts]
         self.read += 1
         if self.folder is not None and shot:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -206,3 +214,54 @@ def test_the_detector_finds_an_untranslated_label(driver: Any) -> None:
         play.log_panel.entries = lambda: [LogEntry(0, 0, "Lucía draws a card")]
         found = english_lines(screen_texts(driver.app, watch), "es")
         assert any("draws" in line for line in found), found
+
+
+@pytest.mark.parametrize("code", i18n.SHIPPED)
+def test_the_way_to_every_table_shows_no_english(code: str, make_driver: Any) -> None:
+    """The screens around the games, as a person reaches them: Settings → Language (the
+    list's own name for it), the menu, About, Load, then each game's first-game callouts,
+    its game menu, keys list and rules."""
+    from test_setup_memory import _choose
+
+    folder = Path(os.environ["NEURODREZ_SHOTS"]) if os.environ.get("NEURODREZ_SHOTS") else None
+    driver = make_driver()
+    names = NAMES[code][:2]
+    reader = Reader(driver, code, names, folder, f"screens-{code}")
+    menu = driver.scene
+    driver.press(next(b for b, (kind, _) in menu.buttons.items() if kind == "settings"))
+    _choose(driver, driver.scene.language, i18n.LANGUAGES[code])
+    assert i18n.language() == code
+    with watching() as watch:
+        reader.watch = watch
+        reader.look("settings")
+        driver.press(driver.scene.back)
+        assert driver.scene.name == "menu"
+        driver.frames(8)  # the cards' table pictures, painted one a frame
+        reader.look("menu")
+        for overlay in ("about", "load"):
+            driver.app.nav.open(overlay)
+            driver.frames(2)
+            # the licence, its name too, is shown as it is published (about.py): not read
+            reader.look(overlay, cut_at=i18n._("The licence"), aside=LICENCE_NAME)
+            driver.app.pop()
+        driver.app.settings = driver.app.settings.with_(first_help=True)
+        for entry in playable():
+            spec = entry.rules.spec
+            seats = [Seat(name) for name in (names * 2)[:max(2, spec.min_players)]]
+            play = driver.app.nav.start_new_game(entry.rules, seats, {}, 5)
+            driver.frames(2)
+            assert driver.scene.name == "first-help", driver.scene.name
+            reader.look(f"first-help-{entry.id}")
+            driver.app.pop()
+            driver.app.nav.game_menu(play)
+            driver.frames(2)
+            reader.look(f"game-menu-{entry.id}")
+            driver.app.pop()
+            driver.app.nav.open("keys")
+            driver.frames(2)
+            reader.look(f"keys-{entry.id}")
+            driver.app.pop()
+            driver.app.nav.rules(entry.id)
+            driver.frames(2)
+            reader.look(f"rules-{entry.id}")
+            driver.app.pop()
