@@ -131,7 +131,8 @@ def english_lines(texts: Iterable[str], code: str, names: Iterable[str] = ()) ->
 # -- what a screen shows --------------------------------------------------------------------
 def gui_texts(app: Any) -> list[str]:
     """The words of every pygame_gui element shown: button and label texts, a text entry's
-    contents, a text box's words, a drop-down's choice."""
+    contents, a text box's words (a tooltip's too), a drop-down's choices (each one it
+    offers, not only the one chosen)."""
     out = []
     for element in app.ui.get_sprite_group().sprites():
         if not getattr(element, "visible", True):
@@ -144,6 +145,8 @@ def gui_texts(app: Any) -> list[str]:
                 out.append(value)
         if hasattr(element, "get_text") and not hasattr(element, "text"):
             out.append(element.get_text())
+        for option in getattr(element, "options_list", ()):  # a drop-down's every choice
+            out.append(option[0] if isinstance(option, tuple) else option)
     return out
 
 

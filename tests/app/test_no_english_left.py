@@ -113,6 +113,20 @@ def _refusal(driver: Any, play: Any, rng: Any) -> bool:
     return False
 
 
+def _read_tips(driver: Any, reader: Reader, buttons: list[Any], where: str) -> None:
+    """The pointer rests on each button until its tooltip shows; each tip is read."""
+    for button in buttons:
+        at = driver.app.display.to_window(button.rect.center)
+        pygame.mouse.set_pos(at)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1),
+                                             buttons=(0, 0, 0)))
+        driver.frames(4, dt=0.5)
+        reader.look(f"tip-{where}", shot=False)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(1, 1),
+                                         buttons=(0, 0, 0)))
+    driver.frames(2)
+
+
 CASES = [pytest.param(entry, code, id=f"{entry.id}-{code}")
          for entry in playable() for code in i18n.SHIPPED]
 
@@ -253,6 +267,8 @@ def test_the_way_to_every_table_shows_no_english(code: str, make_driver: Any) ->
             assert driver.scene.name == "first-help", driver.scene.name
             reader.look(f"first-help-{entry.id}")
             driver.app.pop()
+            _read_tips(driver, reader, [b for b in play.container.elements if b.visible],
+                       entry.id)
             driver.app.nav.game_menu(play)
             driver.frames(2)
             reader.look(f"game-menu-{entry.id}")
