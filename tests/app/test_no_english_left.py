@@ -281,3 +281,17 @@ def test_the_way_to_every_table_shows_no_english(code: str, make_driver: Any) ->
             driver.frames(2)
             reader.look(f"rules-{entry.id}")
             driver.app.pop()
+
+
+@pytest.mark.parametrize("code", i18n.SHIPPED)
+def test_a_neurodrez_cards_name_is_whole(code: str, driver: Any) -> None:
+    """A NeuroDrez card's name at its foot fits the card at the smallest size: a word cut
+    with "…" is no word in any language (the Spanish hand showed "Como…" for Comodín)."""
+    from neurodrez_desktop.games.neurodrez.view import CARD_W
+    from neurodrez_desktop.ui import theme
+    from neurodrez_desktop.ui.card_art import CARD_NAMES
+
+    i18n.set_language(code)
+    for message in CARD_NAMES.values():
+        name = i18n._(message)
+        assert theme.fit_line(name, 16, CARD_W - 6, smallest=12)[0] == name, name

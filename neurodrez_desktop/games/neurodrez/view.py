@@ -68,7 +68,8 @@ from neurodrez_desktop.ui.table import GameView
 from neurodrez_desktop.ui.tween import Slide, Tween
 
 HAND_TILE, HAND_GAP = 54, 8
-CARD_W, CARD_H = 72, 100
+CARD_W, CARD_H = 84, 100
+"""A card holds its name whole at the smallest size in every language ("Comodín")."""
 RESERVE = 40
 BADGE = 12
 """The radius of a colour's badge beside a hand's row: room for its letter at the theme's
