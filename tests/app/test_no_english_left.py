@@ -295,3 +295,67 @@ def test_a_neurodrez_cards_name_is_whole(code: str, driver: Any) -> None:
     for message in CARD_NAMES.values():
         name = i18n._(message)
         assert theme.fit_line(name, 16, CARD_W - 6, smallest=12)[0] == name, name
+
+
+class FirstLegal:
+    """A computer that plays its first legal action at once (the words are under test,
+    not the play)."""
+
+    name = "first-legal"
+
+    def choose(self, rules: Any, view: Any, seat: int, rng: Any, budget: Any) -> Any:
+        return rules.legal_actions(view)[0]
+
+
+@pytest.fixture
+def quick_computers(monkeypatch: pytest.MonkeyPatch) -> None:
+    from neurodrez_desktop.ai.runner import AgentRunner
+
+    monkeypatch.setattr("neurodrez_desktop.app.computer.agent_for_level",
+                        lambda level: FirstLegal())
+    monkeypatch.setattr(AgentRunner, "_pool_failed", True)  # think in a thread, quickly
+    monkeypatch.setattr(AgentRunner, "_pool", None)
+
+
+TURNS_AGAINST_COMPUTERS = 6
+
+
+@pytest.mark.parametrize(("entry", "code"), CASES)
+def test_a_game_against_the_computer_shows_no_english(entry: Any, code: str, make_driver: Any,
+                                                     quick_computers: None) -> None:
+    """One person against computers named by the setup (in the language), with "Confirm
+    moves" on: the move waiting for Confirm, a hint, the computers' thinking and their
+    moves in the message box and the log, for a few turns."""
+    from neurodrez_desktop.app.scenes.setup import automatic_name
+
+    folder = Path(os.environ["NEURODREZ_SHOTS"]) if os.environ.get("NEURODREZ_SHOTS") else None
+    driver = make_driver()
+    driver.app.set_language(code)
+    driver.app.update_settings(confirm_moves=True)
+    players, options = _most(entry)
+    names = [NAMES[code][0]]
+    for seat in range(1, players):
+        names.append(automatic_name(seat, "computer:easy", names))
+    seats = [Seat(names[0])] + [Seat(name, "computer:easy") for name in names[1:]]
+    reader = Reader(driver, code, (names[0],), folder, f"computer-{entry.id}-{code}")
+    play = driver.app.nav.start_new_game(entry.rules, seats, options, 11)
+    rng = make_rng(f"no-english-computer:{entry.id}:{code}")
+    with watching() as watch:
+        reader.watch = watch
+        for turn in range(TURNS_AGAINST_COMPUTERS):
+            _settle(driver, play, reader, [])
+            if play.session.is_over:
+                break
+            if turn == 1:
+                driver.press(play.hint_button)
+                for _ in range(600):
+                    if play.hint_action is not None:
+                        break
+                    driver.frames(1)
+                reader.look("hint")
+            play.offer(rng.choice(entry.rules.legal_actions(play.session.state)))
+            driver.frames(1)
+            reader.look("confirm", shot=turn < 2)
+            play.confirm_pending()
+            driver.frames(1)
+            reader.look("computers", shot=turn < 2)
