@@ -52,9 +52,9 @@ reason. Kept short: a word a translation uses is found in the catalogs by itself
 are words only the rules pages (not the catalogs) use."""
 
 
-QUOTED_DATA = re.compile(r'"[a-z_]+": ?(?:true|false|\d+)')
-"""A game's data file quoted by its rules (Neuroriders' ``"black": true``): the file's own
-keys, the same in every language."""
+QUOTED_DATA = re.compile(r'"[a-z_]+": ?(?:true|false|\d+)|[\w.-]+\.(?:json|pgn|png)\b')
+"""A game's data file quoted by its rules (Neuroriders' ``"black": true``), and a file's
+name (``…-berd.json``): the same in every language."""
 
 
 def _catalogs() -> list[Path]:

@@ -234,7 +234,7 @@ def test_the_detector_finds_an_untranslated_label(driver: Any) -> None:
 def test_the_way_to_every_table_shows_no_english(code: str, make_driver: Any) -> None:
     """The screens around the games, as a person reaches them: Settings → Language (the
     list's own name for it), the menu, About, Load, then each game's first-game callouts,
-    its game menu, keys list and rules."""
+    its buttons' tooltips, a save's toast, its game menu, keys list and rules."""
     from test_setup_memory import _choose
 
     folder = Path(os.environ["NEURODREZ_SHOTS"]) if os.environ.get("NEURODREZ_SHOTS") else None
@@ -269,6 +269,8 @@ def test_the_way_to_every_table_shows_no_english(code: str, make_driver: Any) ->
             driver.app.pop()
             _read_tips(driver, reader, [b for b in play.container.elements if b.visible],
                        entry.id)
+            driver.press(play.buttons.save)  # the toast that says where it went
+            reader.look(f"saved-{entry.id}")
             driver.app.nav.game_menu(play)
             driver.frames(2)
             reader.look(f"game-menu-{entry.id}")
