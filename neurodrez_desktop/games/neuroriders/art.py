@@ -414,7 +414,7 @@ def hand_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState, viewer:
         aside = pygame.Rect(rects[-1].right + 16, rects[-1].y, 0, rects[-1].h) if rects \
             else pygame.Rect(0, 0, 0, 0)
         aside.w = box.right - 14 - aside.x
-        if theme.font(18).size(rotate)[0] <= box.right - 14 - heading.right - 10 \
+        if draw.one_line(rotate, box.right - 14 - heading.right - 10, 18) \
                 or aside.w < 120:  # beside the heading, else right of the rooms
             beside(canvas, rotate, heading, box.right - 14, 18, theme.TEXT_DIM,
                    top=box.y + 14)
@@ -519,7 +519,7 @@ def seats_panel(canvas: pygame.Surface, box: pygame.Rect, state: NRState,
         # language needs them (the row is as tall as two: ``SEAT_ROW``)
         facts_w = cell.w - 46 - marker_w - (8 if marker_w else 0)
         line_h = theme.font(theme.SMALLEST).get_linesize()
-        two = len(theme.wrap(facts, theme.SMALLEST, facts_w)) > 1
+        two = not draw.one_line(facts, facts_w, 18)
         words = pygame.Rect(cell.x + 40, cell.y + 1, cell.w - 46,
                             cell.h - 1 - 2 * line_h if two else cell.h // 2)
         draw.fitted_block(canvas, name, words, 22, theme.TEXT, bold=acting, smallest=18)

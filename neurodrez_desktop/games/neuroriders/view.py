@@ -348,7 +348,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
     def chip_fits(self, words: str) -> bool:
         """Whether a chip saying ``words`` holds them on one line across the chips' area
         at the smallest size (a chip is never wider than the area, less its margins)."""
-        return theme.font(theme.SMALLEST).size(words)[0] <= self.layout["actions"].w - 44
+        return draw.one_line(words, self.layout["actions"].w - 44, theme.SMALLEST)
 
     def chip_at(self, pos: tuple[int, int], chips: tuple[Chip, ...] | None = None) -> Any:
         chips = self.drawn_chips if chips is None else chips

@@ -474,7 +474,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         words, badge = _("WILD"), False
         if side is not None:
             words = _("WILD: {side}").format(side=draw.side_letter(side_name(side)))
-            if theme.font(18, True).size(words)[0] > rect.w:
+            if not draw.one_line(words, rect.w, 18, bold=True):
                 words, badge = _("WILD"), True
         tag = pygame.Rect(rect.x - 4, rect.bottom - 26, rect.w + 8, 24)
         draw.note("area", "wild card", rect)  # the card holds its tag's words
@@ -545,13 +545,12 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         lost = (_("{side} lost:") if missing else _("{side} lost: nothing")).format(
             side=side_name(1 - seat))
         # longer words smaller, then on two lines (right of a third card)
-        lines = len(theme.wrap(lost, theme.SMALLEST, area.w))
-        line_h = theme.font(theme.SMALLEST).get_linesize()
-        draw.fitted_block(canvas, lost, pygame.Rect(area.x, area.y, area.w, 35 + (lines - 1)
-                                                    * line_h), 20, theme.TEXT_DIM,
-                          smallest=theme.SMALLEST)
+        more = 0 if draw.one_line(lost, area.w, 20) else theme.font(theme.SMALLEST).get_linesize()
+        draw.line_or_lines(canvas, lost, area.topleft, pygame.Rect(area.x, area.y, area.w,
+                                                                   35 + more),
+                           20, theme.TEXT_DIM)
         radius, row = 16, 38  # a piece a player can tell at a glance, with its count
-        x, y = area.x, area.y + 28 + (lines - 1) * line_h  # below the words' descenders
+        x, y = area.x, area.y + 28 + more  # below the words' descenders ("perdió")
         for piece_type in (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT, chess.PAWN):
             count = missing.count(piece_type)
             if not count:
@@ -645,12 +644,9 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         else:
             words = _("rolled, used") if state.rolled else _("not rolled")
         line = self._roll_room
-        if self._roll_on_two_lines:
-            draw.fitted_block(canvas, words, line.inflate(0, ROLL_LINE).move(0, ROLL_LINE // 2),
-                              20, theme.TEXT_DIM, smallest=theme.SMALLEST)
-        else:
-            draw.fitted_label(canvas, words, line.topright, line.w, 20, theme.TEXT_DIM,
-                              "topright", smallest=theme.SMALLEST)
+        draw.line_or_lines(canvas, words, line.topright, line.inflate(0, ROLL_LINE).move(
+            0, ROLL_LINE // 2) if self._roll_on_two_lines else line, 20, theme.TEXT_DIM,
+                           "topright")
 
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.board.w - 24, 100).move_to(center=self.board.center)
@@ -762,8 +758,7 @@ def _roll_lines(language: int, width: int) -> int:
     said = [_("rolling…"), _("rolled, used"), _("not rolled")] + [
         _("rolled {roll}: pays {pays}").format(roll=roll, pays=roll_pays(roll))
         for roll in range(1, 7)]
-    least = theme.font(theme.SMALLEST)
-    return 1 if all(least.size(words)[0] <= width for words in said) else 2
+    return 1 if all(draw.one_line(words, width, 20) for words in said) else 2
 
 
 AMOUNT_SLOT = 3
