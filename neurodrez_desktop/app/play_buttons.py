@@ -12,41 +12,33 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.app.button_rows import Row, button_row, row_font
 from neurodrez_desktop.app.computer import ComputerSeats
 from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.ui import intents, theme
 
 PLAY_HINT = N_("Play hint")
 """The button beside a hint's message that plays it (said with ``_``)."""
-SPEED_WORDS = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"),
-               "fast": N_("Speed: fast")}
-"""The Speed button's label for each of the computers' watch speeds."""
-WATCH_LABELS = ((N_("Pause"), N_("Resume")), (N_("Step"),), tuple(SPEED_WORDS.values()))
-"""Every label the Pause, Step and Speed buttons can have (said with ``_``)."""
+SPEED_WORDS = {"slow": (N_("Speed: slow"), N_("Slow")),
+               "normal": (N_("Speed: normal"), N_("Normal")),
+               "fast": (N_("Speed: fast"), N_("Fast"))}
+"""A speed in words (the computers' watch speeds, autoplay's in the review): on a wide
+button, and on a narrower one."""
+WATCH_LABELS = ((N_("Pause"), N_("Resume")), (N_("Step"),))
+"""Every label the Pause and Step buttons can have (said with ``_``)."""
 
 MakeButton = Callable[..., Any]
 """``Scene.button(rect, label, tip=None, object_id=None)``: a pygame_gui button."""
 
 
-def watch_row(width: int) -> tuple[tuple[int, int, int], str | None]:
-    """The widths of Pause, Step and Speed in a row ``width`` wide (10 apart), each as
-    wide as its longest label needs and the rest shared out, and the button font that
-    fits them all: the theme's own, else its small one (a narrow table's row)."""
-    for size, object_id in ((30, None), (22, "#small")):
-        needs = [max(theme.font(size).size(_(label))[0] for label in labels) + 28
-                 for labels in WATCH_LABELS]
-        spare = width - 20 - sum(needs)
-        if spare >= 0 or object_id is not None:
-            share = max(0, spare) // 3
-            return (needs[0] + share, needs[1] + share, needs[2] + share), object_id
-    raise AssertionError("unreachable")
-
-
-def row_font(labels: tuple[str, ...], width: int) -> str | None:
-    """The button font for a row of buttons ``width`` wide each: the theme's own where
-    every label fits it, else its small one (a longer language's words, never cut)."""
-    fits = all(theme.font(30).size(label)[0] + 28 <= width for label in labels)
-    return None if fits else "#small"
+def watch_row(width: int) -> tuple[Row, int]:
+    """Pause, Step and Speed in a row ``width`` wide, and which of a speed's words the
+    Speed button says there: "Normal" where "Speed: normal" does not fit (its tooltip says
+    what it is)."""
+    speeds = [tuple(_(words[form]) for words in SPEED_WORDS.values()) for form in (0, 1)]
+    row = button_row([[tuple(_(label) for label in labels)] for labels in WATCH_LABELS]
+                     + [speeds], width)
+    return row, speeds.index(row.words[2])
 
 
 def play_hint_rect(message: pygame.Rect) -> pygame.Rect:
@@ -64,28 +56,29 @@ class PlayButtons:
     def __init__(self, button: MakeButton, layout: dict[str, pygame.Rect],
                  watch_speed: str = "normal", paused: bool = False) -> None:
         box = layout["buttons"]
-        w = (box.w - 30) // 4
         top = (_("Undo"), _("Save"), _("Rules"), _("Menu"))
-        font = row_font(top, w)
-        self.undo = button((box.x, box.y, w, 64), top[0],
-                           _("Take back your own last move (Ctrl+Z)"), font)
-        self.save = button((box.x + (w + 10), box.y, w, 64), top[1],
-                           _("Save this game to continue later"), font)
-        self.rules = button((box.x + 2 * (w + 10), box.y, w, 64), top[2], None, font)
-        self.menu = button((box.x + 3 * (w + 10), box.y, w, 64), top[3], "Esc", font)
-        self.hint = button((box.x, box.y + 74, w * 2 + 10, 56), _("Hint"),
-                           _("What would the Normal computer play?"))
+        row = button_row([[(label,)] for label in top], box.w)
+        self.undo, self.save, self.rules, self.menu = (
+            button((x, box.y, width, 64), label, tip, row.object_id)
+            for x, width, label, tip in zip(row.xs(box.x), row.widths, top, (
+                _("Take back your own last move (Ctrl+Z)"),
+                _("Save this game to continue later"), None, "Esc"), strict=True))
+        hint_width = (box.w - 10) // 2
+        self.hint = button((box.x, box.y + 74, hint_width, 56), _("Hint"),
+                           _("What would the Normal computer play?"),
+                           row_font((_("Hint"),), hint_width))
         # Watching computers: Pause and Step take the place of Hint (no one to hint to).
-        (pause, step, speed), object_id = watch_row(box.w)
+        watch, self.speed_form = watch_row(box.w)
         x, y = box.x, box.y + 74
-        self.pause = button((x, y, pause, 56), _("Resume") if paused else _("Pause"),
+        (pause, step, speed), lefts = watch.widths, watch.xs(x)
+        self.pause = button((lefts[0], y, pause, 56), _("Resume") if paused else _("Pause"),
                             _("Stop the computers after the move in hand (P or Space)"),
-                            object_id)
-        self.step = button((x + pause + 10, y, step, 56), _("Step"),
+                            watch.object_id)
+        self.step = button((lefts[1], y, step, 56), _("Step"),
                            _("One computer move, then paused again (N, right arrow)"),
-                           object_id)
-        self.speed = button((box.right - speed, y, speed, 56), _(SPEED_WORDS[watch_speed]),
-                            _("How fast computers play"), object_id)
+                           watch.object_id)
+        self.speed = button((lefts[2], y, speed, 56), self.speed_words(watch_speed),
+                            _("How fast computers play"), watch.object_id)
         half = (box.w - 10) // 2
         font = row_font((_("Confirm"), _("Cancel")), half)
         self.confirm = button((x, y, half, 56), _("Confirm"), _("Play the move shown (Enter)"),
@@ -95,6 +88,10 @@ class PlayButtons:
         self.play_hint_rect = play_hint_rect(layout["message"])
         self.play_hint = button(self.play_hint_rect, _(PLAY_HINT),
                                 _("Play the move the hint shows (Enter)"), "#small")
+
+    def speed_words(self, speed: str) -> str:
+        """The Speed button's words for ``speed``, in the form its row has room for."""
+        return _(SPEED_WORDS[speed][self.speed_form])
 
     def show_for(self, watching: bool, waiting: bool, hint_playable: bool) -> None:
         """Speed, Pause and Step only while ``watching`` computers; Hint only with a
@@ -122,7 +119,7 @@ class PlayButtons:
     def watch_press(self, element: Any, computers: ComputerSeats) -> bool:
         """Speed, Pause or Step pressed; True when ``element`` was one of them."""
         if element is self.speed:
-            self.speed.set_text(_(SPEED_WORDS[computers.cycle_watch_speed()]))
+            self.speed.set_text(self.speed_words(computers.cycle_watch_speed()))
         elif element is self.pause:
             self._paused(computers.toggle_pause())
         elif element is self.step:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app.play_buttons import row_font
+from neurodrez_desktop.app.button_rows import row_font
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.i18n import N_, _

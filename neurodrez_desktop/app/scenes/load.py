@@ -21,8 +21,8 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.app.button_rows import row_font
 from neurodrez_desktop.app.focus import FocusRing
-from neurodrez_desktop.app.play_buttons import row_font
 from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveEntry, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.errors import MalformedRecordError

@@ -17,6 +17,8 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.app.button_rows import button_row
+from neurodrez_desktop.app.play_buttons import SPEED_WORDS
 from neurodrez_desktop.app.review import SPEEDS, Review
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
@@ -55,10 +57,6 @@ STEP_LABELS = ((NC_("review step", "First"), N_("The start of the game (Home)"))
                (NC_("review step", "Next"), N_("One move on (right arrow)")),
                (NC_("review step", "Last"), N_("Where the game was left (End)")))
 PLAY_LABELS = (N_("Autoplay"), N_("Pause"))
-SPEED_WORDS = {"slow": (N_("Speed: slow"), N_("Slow")),
-               "normal": (N_("Speed: normal"), N_("Normal")),
-               "fast": (N_("Speed: fast"), N_("Fast"))}
-"""Autoplay's speeds (``app/review.py``'s SPEEDS) in words: on a wide button, a narrower."""
 
 
 @dataclass(frozen=True)
@@ -148,22 +146,6 @@ def badge_x(number: str, narrow: bool) -> int:
     return BADGE_X if narrow and not number else 66
 
 
-def _fitted_row(buttons: list[tuple[tuple[str, ...], ...]], width: int
-                ) -> tuple[list[tuple[str, ...]], str | None]:
-    """Words for a row of buttons each ``width`` wide, in one font: each button's first
-    choice (a choice is every text the button may show, as "Autoplay" and "Pause") in the
-    theme's font if all fit so; else in its small one ("#small"), each button's first
-    choice that fits, down to its last. A narrow table's buttons say less, smaller, rather
-    than being cut."""
-    def fits(choice: tuple[str, ...], size: int) -> bool:
-        return all(theme.font(size).size(text)[0] + 28 <= width for text in choice)
-
-    if all(fits(choices[0], 30) for choices in buttons):
-        return [choices[0] for choices in buttons], None
-    return [next((c for c in choices if fits(c, 22)), choices[-1])
-            for choices in buttons], "#small"
-
-
 class ReviewScene(Scene):
     name = "review"
 
@@ -196,32 +178,35 @@ class ReviewScene(Scene):
     # -- widgets ------------------------------------------------------------------------
     def enter(self) -> None:
         box = self.layout["buttons"]
-        w = (box.w - 30) // 4
-        x = [box.x + k * (w + 10) for k in range(4)]
-        words, font = _fitted_row([((pgettext(STEPPING, label),),) for label, _tip in STEP_LABELS],
-                                  w)
-        self.step_buttons = [self.button((x[k], box.y, w, 64), words[k][0], _(tip), font)
-                             for k, (_label, tip) in enumerate(STEP_LABELS)]
+        steps = button_row([[(pgettext(STEPPING, label),)] for label, _tip in STEP_LABELS],
+                           box.w)
+        self.step_buttons = [self.button((x, box.y, width, 64), words[0], _(tip),
+                                         steps.object_id)
+                             for x, width, words, (_label, tip) in zip(
+                                 steps.xs(box.x), steps.widths, steps.words, STEP_LABELS,
+                                 strict=True)]
         self.first_button, self.back_button, self.next_button, self.last_button = \
             self.step_buttons
         y = box.y + 74
-        speeds = tuple(_(SPEED_WORDS[name][0]) for name, *_rest in SPEEDS)
-        words, font = _fitted_row([(tuple(_(label) for label in PLAY_LABELS),
-                                    (_("Play"), _("Pause"))),
-                                   (speeds, tuple(_(SPEED_WORDS[name][1])
-                                                  for name, *_rest in SPEEDS),
-                                    tuple(short for *_rest, short in SPEEDS)),
-                                   ((_("Save a copy"),), (_("Save"),)), ((_("Close"),),)], w)
-        self._play_words, self._speed_words = words[0], words[1]
-        self.play_button = self.button((x[0], y, w, 56), self._play_words[0],
-                                       _("Play the moves one after another (Space)"), font)
-        self.speed_button = self.button((x[1], y, w, 56), self._speed_words[self.speed],
+        row = button_row([[tuple(_(label) for label in PLAY_LABELS), (_("Play"), _("Pause"))],
+                          [tuple(_(SPEED_WORDS[name][form]) for name, *_rest in SPEEDS)
+                           for form in (0, 1)]
+                          + [tuple(short for *_rest, short in SPEEDS)],
+                          [(_("Save a copy"),), (_("Save"),)], [(_("Close"),)]], box.w)
+        x = row.xs(box.x)
+        self._play_words, self._speed_words = row.words[0], row.words[1]
+        self.play_button = self.button((x[0], y, row.widths[0], 56), self._play_words[0],
+                                       _("Play the moves one after another (Space)"),
+                                       row.object_id)
+        self.speed_button = self.button((x[1], y, row.widths[1], 56),
+                                        self._speed_words[self.speed],
                                         _("How long autoplay leaves each move on the board"),
-                                        font)
-        self.save_button = self.button((x[2], y, w, 56), words[2][0],
+                                        row.object_id)
+        self.save_button = self.button((x[2], y, row.widths[2], 56), row.words[2][0],
                                        _("Write this game to a new saved file (this one is "
-                                         "not changed)"), font)
-        self.back = self.button((x[3], y, w, 56), words[3][0], "Esc", font)
+                                         "not changed)"), row.object_id)
+        self.back = self.button((x[3], y, row.widths[3], 56), row.words[3][0], "Esc",
+                                row.object_id)
         self._enable()
 
     def _enable(self) -> None:
