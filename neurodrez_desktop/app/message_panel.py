@@ -21,6 +21,27 @@ def rule_words(ruling: str) -> str:
     return _("Rule {ruling}").format(ruling=ruling)
 
 
+WORDS_SIZE, SMALLEST = 28, 16
+"""The notice's size, and the smallest it is set at to be read whole."""
+
+
+def _beside_or_under(words: str, inner: pygame.Rect, link: pygame.Rect) -> pygame.Rect:
+    """Where a notice's words go beside its "Rule B7" link: in the column left of it, or
+    under it across the whole box, whichever sets them larger (a narrow box's column
+    would squeeze a longer language's words into a sliver); beside it when equal."""
+    beside = pygame.Rect(inner.x, inner.y, inner.w - link.w - 8, inner.h)
+    under = pygame.Rect(inner.x, link.bottom + 4, inner.w, inner.bottom - link.bottom - 4)
+    if under.h <= 0:
+        return beside
+    return under if _reading(words, under) > _reading(words, beside) else beside
+
+
+def _reading(words: str, box: pygame.Rect) -> tuple[bool, int]:
+    """How well ``words`` read in ``box``: whether whole, and at what size."""
+    size, lines = theme.fitted_lines(words, WORDS_SIZE, SMALLEST, box.w, box.h)
+    return len(lines) * theme.font(size).get_linesize() <= box.h, size
+
+
 class MessagePanel:
     """The box at ``rect``; ``rulings()`` gives the game's rulings (read when a notice
     cites one)."""
@@ -58,9 +79,9 @@ class MessagePanel:
             draw.panel(canvas, link, (52, 60, 78), theme.ACCENT, 8)
             draw.label(canvas, rule_words(ruling), link.center, 20, theme.ACCENT, "center",
                        bold=True)
-            inner.w -= link.w + 8
+            inner = _beside_or_under(notice.words, inner, link)
         self.shown_words = notice.words
-        draw.paragraph(canvas, notice.words, inner, 28, smallest=16)
+        draw.paragraph(canvas, notice.words, inner, WORDS_SIZE, smallest=SMALLEST)
 
     def ruling_at(self, pos: tuple[int, int]) -> str | None:
         """The ruling whose link is at ``pos`` (None: no link there)."""
