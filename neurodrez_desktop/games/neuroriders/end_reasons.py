@@ -10,7 +10,7 @@ kept). Pure: no pygame.
 
 from __future__ import annotations
 
-from neurodrez_desktop.core.kept_words import read_back
+from neurodrez_desktop.core.kept_words import read_back, said_again
 from neurodrez_desktop.games.neuroriders.catalog import N_, _, ngettext
 from neurodrez_desktop.games.neuroriders.rooms import COLOUR_NAMES, colour_name
 
@@ -39,17 +39,11 @@ def pile_short(left: int) -> str:
 
 def said(reason: str) -> str:
     """``reason`` as kept in the state, in the player's language."""
-    found = read_back(reason, (REACHED, CRYSTALLIZED, NONE_LEFT, *FEW_LEFT))
-    if found is None:
-        return reason
-    template, values = found
-    if template in FEW_LEFT:
-        n = int(values["n"])
+    found = read_back(reason, FEW_LEFT)
+    if found is not None:  # a count: said by the language's own plural rule
+        n = int(found[1]["n"])
         return ngettext("only {n} room is left: no new lineup of 4 can be formed",
                         "only {n} rooms are left: no new lineup of 4 can be formed",
                         n).format(n=n)
-    if "colour" in values:
-        if values["colour"] not in COLOUR_NAMES:
-            return reason
-        values["colour"] = colour_name(COLOUR_NAMES.index(values["colour"]))
-    return _(template).format(**values)
+    return said_again(reason, (REACHED, CRYSTALLIZED, NONE_LEFT), _,
+                      {"colour": (COLOUR_NAMES, colour_name)})
