@@ -30,6 +30,17 @@ def window_shot(driver: Any, name: str) -> None:
     pygame.image.save(driver.app.display.window, str(driver.shots / f"{name}.png"))
 
 
+def to_scene(driver: Any, name: str, frames: int = 60) -> Any:
+    """Frames until the top scene is ``name`` (results after a game's end, a handoff …),
+    at most ``frames``: that scene (the test fails naming the scene on top instead)."""
+    for _ in range(frames):
+        if driver.scene.name == name:
+            return driver.scene
+        driver.frames(1)
+    assert driver.scene.name == name, f"no {name}; the top scene is {driver.scene.name}"
+    return driver.scene
+
+
 def play_scene(driver: Any) -> Any:
     """The table in the scene stack, whatever is over it (a handoff may be, already:
     NeuroDrez's first roll is its roller's)."""

@@ -21,7 +21,7 @@ from typing import Any
 import pygame
 import pytest
 from english_left import english_lines, screen_texts, watching
-from table_play import CENTRE, play_scene
+from table_play import CENTRE, play_scene, to_scene
 
 from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.record import Seat
@@ -177,11 +177,7 @@ def test_a_whole_game_shows_no_english(entry: Any, code: str, make_driver: Any) 
         assert handoffs or not session.hides_information, "no handoff in a hidden game"
         assert refused, "no click was refused"
 
-        for _ in range(60):
-            if driver.scene.name == "results":
-                break
-            driver.frames(1)
-        results = driver.scene
+        results = to_scene(driver, "results")
         assert results.name == "results"
         driver.frames(1)
         reader.look("results")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-from table_play import drag, to_turn
+from table_play import drag, to_scene, to_turn
 
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.core.rng import make_rng
@@ -169,11 +169,7 @@ def test_whole_hot_seat_game_from_the_menu_with_handoffs_only_before_orders(driv
             driver.play_action(choose(rng, state))
     assert all(phase == ORDER for _, phase in handoffs), handoffs
     assert session.is_over and RULES.outcome(session.state) is not None
-    for _ in range(30):
-        if driver.scene.name == "results":
-            break
-        driver.frames(1)
-    assert driver.scene.name == "results"
+    to_scene(driver, "results", 30)
     assert all(ways.values()), ways
     rounds = session.state.round
     orders = [a for a in session.record.actions if isinstance(a, GiveOrder)]

@@ -8,7 +8,7 @@ as a button to press.
 
 from __future__ import annotations
 
-from table_play import hot_seat, to_turn, window_shot
+from table_play import hot_seat, to_scene, to_turn, window_shot
 
 from neurodrez_desktop.app.review import Review
 from neurodrez_desktop.app.session import GameSession
@@ -130,12 +130,7 @@ def _table_words(view) -> list[str]:
 def test_q4_a_finished_games_review_table_shows_orders_without_hidden_words(driver):
     session = finished_session()
     driver.app.nav.open_record(session.record)
-    for _ in range(60):
-        driver.frames(1)
-        if driver.scene.name == "results":
-            break
-    results = driver.scene
-    assert results.name == "results"
+    results = to_scene(driver, "results")
     driver.press(results.fold_button)  # the final table behind the results
     driver.frames(2)
     window_shot(driver, "final-board-1920")

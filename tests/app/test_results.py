@@ -16,6 +16,7 @@ from typing import Any
 
 import pygame
 import pytest
+from table_play import to_scene
 
 from neurodrez_desktop.app.driver import Driver
 from neurodrez_desktop.app.scenes.play import PlayScene
@@ -50,12 +51,10 @@ def finished(game_id: str, players: int, options: dict[str, Any], seed: int) -> 
 
 def open_results(driver: Driver, session: GameSession) -> Any:
     driver.app.nav.open_record(session.record)
-    for _ in range(60):
-        driver.frames(1)
-        if driver.scene.name == "results":
-            driver.frames(1)
-            return driver.scene
-    raise AssertionError(f"no results; the top scene is {driver.scene.name}")
+    driver.frames(1)
+    to_scene(driver, "results")
+    driver.frames(1)
+    return driver.scene
 
 
 def play_scene(driver: Driver) -> PlayScene:

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 from load_screen import click_row, open_load
-from table_play import play_scene, to_turn
+from table_play import play_scene, to_scene, to_turn
 
 from neurodrez_desktop.app.review import Review
 from neurodrez_desktop.app.saves import SAVED, UNFINISHED, SaveStore, _row
@@ -143,12 +143,7 @@ def test_a_finished_game_saved_in_spanish_reviews_and_ends_in_italian(driver, en
     load = driver.scene
     assert load.name == "load"
     click_row(driver, load, 0, double=True)
-    for _ in range(60):
-        driver.frames(1)
-        if driver.scene.name == "results":
-            break
-    results = driver.scene
-    assert results.name == "results"
+    results = to_scene(driver, "results")
     assert results.outcome.reason == italian_reason
     assert spanish_reason == italian_reason or results.outcome.reason != spanish_reason
 

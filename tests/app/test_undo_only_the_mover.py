@@ -6,7 +6,7 @@ player handing the screen over."""
 from __future__ import annotations
 
 import pygame
-from table_play import play_scene, to_turn
+from table_play import play_scene, to_scene, to_turn
 
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules
@@ -78,12 +78,8 @@ def test_the_handoff_offers_the_take_back_to_the_one_handing_over_only(driver):
     assert session.current_player == 0
     driver.play_action(BERD.legal_actions(session.state)[0])
     driver.settle()
-    for _ in range(60):
-        driver.frames(1)
-        if driver.scene.name == "handoff":
-            break
-    handoff = driver.scene
-    assert handoff.name == "handoff" and handoff.seat == 1
+    handoff = to_scene(driver, "handoff")
+    assert handoff.seat == 1
     assert handoff.take_back[0] == "Take back Ada's move"  # Ada hands the screen over
     driver.screenshot("handoff-take-back")
     driver.key(pygame.K_RETURN, unicode="\r")  # Bo takes the screen: no longer Ada's
