@@ -1,8 +1,9 @@
 """``neurodrez bench ui``: frame times, start-up time and memory of the real program.
 
 A child process runs the app headless at 1920×1080 and plays an animation-heavy scripted
-game of any game with a table (with the options its entry's ``bench`` names, handoff
-screens between the players; every move animated at normal speed), timing each frame's work
+game of any game with a table at its fullest (the players, options and start well past the
+opening that its entry's ``bench`` names, ``bench_record``; handoff screens between the
+players; every move animated at normal speed), timing each frame's work
 (events, update, draw, present; not the 60 fps wait). The parent times the child from
 its start to its first frame. ``--exe PATH`` times a packaged build instead of this
 Python's program. Figures are printed; the last line is JSON.
@@ -27,7 +28,7 @@ import time
 from typing import Any
 
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.games import entry_for
 
 FIRST_FRAME = "first-frame"
@@ -221,17 +222,17 @@ def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
     from neurodrez_desktop.ui import intents
 
     entry = entry_for(game)
-    rules, options = entry.rules, dict(entry.bench.options)
+    rules = entry.rules
     rng = make_rng("bench-ui")
     app.update_settings(animation_speed="normal")
-    app.nav.start_new_game(rules, bench_seats(entry), options, 1)
+    app.nav.open_record(bench_record(entry, bench_seats(entry), 1))
     times: list[float] = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         scene = app.scenes.top
         if scene.name == "results":
-            app.nav.start_new_game(rules, list(scene.session.seats), options,
-                                   rng.randrange(10**6))
+            app.nav.open_record(bench_record(entry, list(scene.session.seats),
+                                             rng.randrange(10**6)))
             scene = app.scenes.top
         if scene.name == "handoff":  # the next player takes the screen at once
             scene.handle(intents.Confirm())
@@ -243,14 +244,53 @@ def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
     return times
 
 
+BENCH_GAMES_TRIED = 20
+"""Seeded games tried, one after another, for one that outlasts the bench's start."""
+BENCH_ACTIONS_LEFT = 12
+"""Actions a game must have left after the bench's start (the timed play goes on)."""
+
+
+def bench_record(entry: GameEntry, seats: list[Seat], seed: int) -> GameRecord:
+    """The game the bench times, opened ``entry.bench.played_before`` actions in: each
+    action a seeded random legal one, chance drawn from the game's seed as the program
+    draws it. Seeds from ``seed`` on are tried for a game that outlasts that start by
+    ``BENCH_ACTIONS_LEFT`` actions (random play ends some games early); the longest met
+    is taken if none does (at least its opening)."""
+    from neurodrez_desktop.core.protocol import CHANCE
+    from neurodrez_desktop.core.rng import chance_action, make_rng
+
+    rules, options = entry.rules, dict(entry.bench.options)
+    wanted = entry.bench.played_before
+    longest = GameRecord(entry.id, tuple(seats), options, seed)
+    if wanted <= 0:
+        return longest
+    for tried in range(BENCH_GAMES_TRIED):
+        game_seed = seed + tried
+        rng = make_rng(f"bench-ui-start:{game_seed}")
+        state = rules.initial_state(len(seats), options)
+        actions: list[Any] = []
+        while rules.outcome(state) is None and len(actions) < wanted + BENCH_ACTIONS_LEFT:
+            if rules.current_player(state) == CHANCE:
+                action = chance_action(game_seed, len(actions), rules.chance_outcomes(state))
+            else:
+                action = rng.choice(rules.legal_actions(state))
+            state = rules.apply(state, action)
+            actions.append(action)
+        start = min(wanted, len(actions) - BENCH_ACTIONS_LEFT)
+        if start > len(longest.actions):
+            longest = GameRecord(entry.id, tuple(seats), options, game_seed,
+                                 tuple(actions[:start]))
+        if start >= wanted:
+            break
+    return longest
+
+
 def _frames_while_ai_thinks(app: Any, seconds: float, game: str) -> list[float]:
     """Frame times (work and the 60 fps wait, as a player sees them) while computer seats
     at Normal think in the background thread, in a game of two computers."""
     entry = entry_for(game)
     app.update_settings(animation_speed="off")
-    app.nav.start_new_game(entry.rules, bench_seats(entry, "computer:normal"),
-                           dict(entry.bench.options), 2)
-    scene = app.scenes.top
+    scene = app.nav.open_record(bench_record(entry, bench_seats(entry, "computer:normal"), 2))
     scene.computers.watch_speed = "fast"
     times: list[float] = []
     end = time.perf_counter() + seconds

@@ -27,11 +27,14 @@ if TYPE_CHECKING:  # the table's types; never imported at run time from here
 
 @dataclass(frozen=True)
 class BenchScript:
-    """What ``neurodrez bench ui`` plays of the game: options that animate the most (the
-    heaviest table), for two seats, or ``players`` if the game needs more."""
+    """What ``neurodrez bench ui`` plays of the game: options that animate and fill the
+    most (the heaviest table), for two seats, or ``players`` (the most the table seats)."""
 
     options: Mapping[str, Any] = field(default_factory=dict)
     players: int | None = None
+    played_before: int = 0
+    """Actions of seeded random play made before the timed frames: the table is timed at
+    its fullest (a grown grid, full hands, captures), not only at its opening."""
 
 
 @dataclass(frozen=True)

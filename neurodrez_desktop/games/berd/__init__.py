@@ -32,7 +32,8 @@ ENTRY = GameEntry(
     tagline=N_("Carry your towers across the board before your rival does."),
     search=BerdPolicy(),
     table=_table,
-    bench=BenchScript({"size": 6, "arrangement": "automatic", "points": "visible"}),
+    bench=BenchScript({"size": 6, "tokens": 12, "arrangement": "automatic", "points": "visible",
+                       "colour_protection": True}, played_before=150),  # the most tokens
     first_help=(
         ("board", N_("Click one of your stacks, then a lit square: one step forward, left "
                      "or right. Off the far side, a stack is collected.")),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry
 from neurodrez_desktop.games.neurodrez.catalog import N_
 from neurodrez_desktop.games.neurodrez.policy import NeuroDrezPolicy
 from neurodrez_desktop.games.neurodrez.presenter import NeuroDrezPresenter
@@ -32,6 +32,7 @@ ENTRY = GameEntry(
     tagline=N_("Chess pieces conquer a growing terrain of coloured tiles."),
     search=NeuroDrezPolicy(),
     table=_table,
+    bench=BenchScript(players=4, played_before=120),  # four hands, a terrain mid-game
     first_help=(
         ("hand", N_("Your tiles and cards: click a tile, then a lit cell to lay it.")),
         ("board", N_("The terrain of coloured tiles, which your pieces conquer tile by "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry
 from neurodrez_desktop.games.neuroriders import words
 from neurodrez_desktop.games.neuroriders.catalog import N_
 from neurodrez_desktop.games.neuroriders.policy import NeuroridersPolicy
@@ -34,6 +34,7 @@ ENTRY = GameEntry(
     tagline=N_("Lay rooms, walk the riders through your colours' doors, beat the crystal."),
     search=NeuroridersPolicy(),
     table=_table,
+    bench=BenchScript(players=4, played_before=70),  # four riders, a late, large grid
     setup_note=words.EARLY_END_NOTE,
     first_help=(
         ("lineup", N_("Take one of these four rooms into your hand.")),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry
 from neurodrez_desktop.games.quattro_colonne.catalog import N_
 from neurodrez_desktop.games.quattro_colonne.policy import QuattroColonnePolicy
 from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
@@ -33,6 +33,7 @@ ENTRY = GameEntry(
     tagline=N_("Order your four columns in secret; capture to promote; take the King."),
     search=QuattroColonnePolicy(),
     table=_table,
+    bench=BenchScript(played_before=150),  # captures and promotions on the table
     first_help=(
         ("tray", N_("Order your dice in secret: keys 1–4 or a click put each on a column.")),
         ("board", N_("The board, four columns wide (c to f): capture to promote, take the "
