@@ -100,17 +100,21 @@ class MoveListPanel:
         """Draw the rows in ``area``, the newest at the bottom unless ``scroll`` rows
         back; returns the scroll clamped to what the rows allow."""
         self.lay_out(area, rows)
-        heights = [self._height(row) for row in rows]
         scroll = max(0, min(scroll, len(rows) - 1)) if rows else 0
         end = len(rows) - scroll
         start, used = end, 0
-        while start > 0 and used + heights[start - 1] <= self.area.h:
+        heights: list[int] = []  # of the rows in view only (each wrapped to be measured)
+        while start > 0:
+            height = self._height(rows[start - 1])
+            if used + height > self.area.h:
+                break
             start -= 1
-            used += heights[start]
+            used += height
+            heights.insert(0, height)
         self._boxes = []
         y = self.area.y
         line = theme.font(self.size).get_linesize()
-        for row, height in zip(rows[start:end], heights[start:end], strict=True):
+        for row, height in zip(rows[start:end], heights, strict=True):
             draw.label(canvas, row.number, (self.area.x + 4, y + 2), self.size,
                        theme.ACCENT, bold=True)
             for column, entry in enumerate(row.moves):

@@ -43,6 +43,8 @@ class StatusBar:
         self.computers = computers
         self.rect = rect
         self._layer = draw.Layer()
+        self._sitting: tuple[object, object, int, str] | None = None
+        """The sitting's words and what they were said for (state, sitting, language)."""
         self.shown_words = ""
         """The words in the middle as last painted (who is to move), for tests."""
 
@@ -109,7 +111,19 @@ class StatusBar:
     def sitting_words(self) -> str:
         """The totals of the games played before this one ("Play again"), and of this one
         once it is over (as the results say), or chips at stake in a sitting's first game;
-        empty when there is nothing to add up yet."""
+        empty when there is nothing to add up yet. Said again only when the game, the
+        sitting or the language changes (a frame asks each time; numbers are said in the
+        language's own way, which is slow to ask)."""
+        session = self.session
+        said = self._sitting
+        if (said is not None and said[0] is session.state and said[1] is session.sitting
+                and said[2] == generation()):
+            return said[3]
+        words = self._sitting_words()
+        self._sitting = (session.state, session.sitting, generation(), words)
+        return words
+
+    def _sitting_words(self) -> str:
         session = self.session
         options = session.record.options
         unit = sitting_unit(self.presenter, options)

@@ -205,16 +205,39 @@ def paragraph(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: int
 def as_many_as_fit(head: str, items: Sequence[str], rect: pygame.Rect, size: int) -> str:
     """``head`` and as many of ``items`` as fit ``rect`` wrapped at ``size``, the rest
     counted ("… 12 more"): a long list is cut at an item, said so, and never set smaller
-    than a person can read."""
-    line_height = theme.font(size).get_linesize()
-    room = max(1, rect.height // line_height)
-    for shown in range(len(items), 0, -1):
+    than a person can read. The most that fit are found by halving (a few wraps, not one
+    per item: PokerDrez's two decks discard over a hundred cards), among those whose words
+    on one line are no wider than the lines could hold (so no wrap is of a long list)."""
+    f = theme.font(size)
+    room = max(1, rect.height // f.get_linesize())
+    budget = (room + 1) * (rect.width + f.size(" ")[0])  # a line's slack to spare
+    low, high = 0, len(items)  # the most whose words on one line keep to it: low
+    while low < high:
+        middle = (low + high + 1) // 2
+        if f.size(head + ", ".join(items[:middle]))[0] <= budget:
+            low = middle
+        else:
+            high = middle - 1
+    most = low
+
+    def said(shown: int) -> str:
         rest = len(items) - shown
-        words = head + ", ".join(items[:shown]) + (
+        return head + ", ".join(items[:shown]) + (
             _(", … {n} more").format(n=rest) if rest else "")
-        if len(theme.wrap(words, size, rect.width)) <= room:
-            return words
-    return head + _("… {n} more").format(n=len(items))
+
+    def fits(words: str) -> bool:
+        return len(theme.wrap(words, size, rect.width)) <= room
+
+    if items and most == len(items) and fits(said(most)):
+        return said(most)
+    low, high = 0, min(most, len(items) - 1)  # the most that fit, the rest counted: low
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(said(middle)):
+            low = middle
+        else:
+            high = middle - 1
+    return said(low) if low else head + _("… {n} more").format(n=len(items))
 
 
 def _block_ink(x: int, y: int, lines: tuple[str, ...], size: int, bold: bool) -> pygame.Rect:

@@ -340,9 +340,10 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                                         (state.classic, state.common, paying),
                                         lambda c: self._draw_common(c, state, marks))
             key = (state.deck_size, state.discards, state.classic, state.roll, state.rolled,
-                   state.die_holder, paying, self._die_face())
+                   state.die_holder, paying, self.rolling > 0)
             self._layers["deck"].show(canvas, draw.columns(self.layout["deck"]), key,
                                       lambda c: self._draw_deck(c, state, marks))
+            self._draw_tumble(canvas, state, marks)  # over the panel: it alone changes
         self._draw_banner(canvas, state)
         self._draw_chips(canvas, state, marks)
         if self.banner.showing and slide is None:
@@ -622,13 +623,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                          border_radius=12)
         pygame.draw.rect(canvas, theme.SELECTED if chosen else (20, 20, 24), die,
                          5 if chosen else 2, border_radius=12)
-        tumble = self._die_face()
-        if tumble is not None:  # tumbling: faces flick by, the die shakes, then it lands
-            face, shake = tumble
-            pygame.draw.rect(canvas, (250, 250, 250), die.move(shake, -abs(shake)),
-                             border_radius=12)
-            self._pips(canvas, die.move(shake, -abs(shake)), face)
-        elif state.roll:
+        if state.roll and self.rolling <= 0:  # tumbling: ``_draw_tumble`` shows its face
             self._pips(canvas, die, state.roll)
         draw.note("item", "the die", die)
         if ("die", None) in marks.payable:
@@ -647,6 +642,21 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         draw.line_or_lines(canvas, words, line.topright, line.inflate(0, ROLL_LINE).move(
             0, ROLL_LINE // 2) if self._roll_on_two_lines else line, 20, theme.TEXT_DIM,
                            "topright")
+
+    def _draw_tumble(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks
+                     ) -> None:
+        """The die tumbling, over the deck's panel as painted for the roll: faces flick by,
+        the die shakes, then it lands. Only the die is drawn each frame of it (the panel
+        with its discards is the layer's, painted once)."""
+        tumble = self._die_face()
+        if tumble is None or state.classic:
+            return
+        face, shake = tumble
+        die = self.die_rect.move(shake, -abs(shake))
+        pygame.draw.rect(canvas, (250, 250, 250), die, border_radius=12)
+        self._pips(canvas, die, face)
+        if ("die", None) in marks.payable:  # the outline stays over the shaken die
+            self._outline(canvas, self.die_rect)
 
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
         box = pygame.Rect(0, 0, self.board.w - 24, 100).move_to(center=self.board.center)
