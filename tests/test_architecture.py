@@ -56,6 +56,7 @@ def test_rules_do_not_pull_in_pygame_indirectly():
     code = (
         "import sys, neurodrez_desktop.games as g, neurodrez_desktop.core.record, "
         "neurodrez_desktop.core.playout\n"
+        "[(e.rules, e.search, e.presenter) for e in g.entries()]  # each loaded on first use\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', "
         "'pytmx'))\n"
         "print(len(g.GAMES)); assert not bad, bad\n"

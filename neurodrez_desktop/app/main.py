@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app.display import (
     Display,
     ScaledUIManager,
@@ -104,7 +103,9 @@ class App:
             while self.running:
                 self.step(self.clock.tick(FPS) / 1000)
         finally:  # however the loop ends, no computer worker is left behind
-            AgentRunner.shutdown()
+            runner = sys.modules.get("neurodrez_desktop.ai.runner")
+            if runner is not None:  # not imported: no computer played, no worker started
+                runner.AgentRunner.shutdown()
             pygame.quit()
 
     def step(self, dt: float) -> None:

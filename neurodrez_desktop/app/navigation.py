@@ -3,44 +3,37 @@ with it (starting a game, saving, exporting, back to the menu).
 
 Scenes never import each other; they ask ``app.nav``. This module alone imports the
 scene modules, so there is no import circle between the scenes, ``scene.py`` and
-``main.py``.
+``main.py``. It imports each one when it is first pushed (the menu alone at start): the
+first screen waits for no table, review, rules reader or computer opponent.
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from neurodrez_desktop.app.review import Review
 from neurodrez_desktop.app.scene import Host, Scene
-from neurodrez_desktop.app.scenes.about import AboutScene
-from neurodrez_desktop.app.scenes.first_help import FirstHelpScene
-from neurodrez_desktop.app.scenes.handoff import HandoffScene
-from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
-from neurodrez_desktop.app.scenes.keys_overlay import KeysOverlayScene
-from neurodrez_desktop.app.scenes.load import LoadScene
 from neurodrez_desktop.app.scenes.menu import MenuScene
-from neurodrez_desktop.app.scenes.play import PlayScene
-from neurodrez_desktop.app.scenes.results import ResultsScene
-from neurodrez_desktop.app.scenes.review import ReviewScene
-from neurodrez_desktop.app.scenes.rules_reader import RulesScene
-from neurodrez_desktop.app.scenes.settings_scene import SettingsScene
-from neurodrez_desktop.app.scenes.setup import SetupScene
-from neurodrez_desktop.app.session import GameSession
-from neurodrez_desktop.app.sitting import Sitting
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.i18n import _
-from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.core.protocol import Rules
 from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import entry_for, get_rules
 
-OVERLAYS = {"settings": SettingsScene, "load": LoadScene, "about": AboutScene,
-            "keys": KeysOverlayScene}
-"""Screens that take nothing but the app, reached by name (the keys list reads the
-table's own keys from the play scene under it)."""
+if TYPE_CHECKING:  # imported by the methods that push them, when first pushed
+    from neurodrez_desktop.app.scenes.play import PlayScene
+    from neurodrez_desktop.app.session import GameSession
+    from neurodrez_desktop.app.sitting import Sitting
+    from neurodrez_desktop.core.presenter import Presenter
+
+OVERLAYS = {"settings": ("settings_scene", "SettingsScene"), "load": ("load", "LoadScene"),
+            "about": ("about", "AboutScene"), "keys": ("keys_overlay", "KeysOverlayScene")}
+"""Screens that take nothing but the app, reached by name: (its module under
+``app/scenes``, its class), imported when first opened (the keys list reads the table's
+own keys from the play scene under it)."""
 
 
 class Navigation:
@@ -52,7 +45,9 @@ class Navigation:
     # -- screens by name ------------------------------------------------------------------
     def open(self, name: str) -> None:
         """Push a screen that needs nothing but the app: settings, load, about, keys."""
-        self.app.push(OVERLAYS[name](self.app))
+        module, scene = OVERLAYS[name]
+        opened = getattr(importlib.import_module(f"neurodrez_desktop.app.scenes.{module}"), scene)
+        self.app.push(opened(self.app))
 
     def menu(self) -> None:
         """Back to the main menu: everything above it is closed (the game is autosaved)."""
@@ -61,27 +56,39 @@ class Navigation:
     def setup(self, game_id: str, seats: list[Seat] | None = None,
               options: dict[str, Any] | None = None, *, fresh: bool = False) -> None:
         """The setup screen of a game; ``fresh``: over a new main menu (from the results)."""
+        from neurodrez_desktop.app.scenes.setup import SetupScene
+
         if fresh:
             self.menu()
         self.app.push(SetupScene(self.app, entry_for(game_id), seats, options))
 
     def rebuild_setup(self, game_id: str, seats: list[Seat], options: dict[str, Any]) -> None:
         """The setup screen again, for another number of players."""
+        from neurodrez_desktop.app.scenes.setup import SetupScene
+
         self.app.replace(SetupScene(self.app, entry_for(game_id), seats, options))
 
     def rules(self, game_id: str, ruling: str | None = None) -> None:
         """A game's rules; ``ruling``: opened at that ruling (a message's link)."""
+        from neurodrez_desktop.app.scenes.rules_reader import RulesScene
+
         self.app.push(RulesScene(self.app, entry_for(game_id), ruling))
 
     def game_menu(self, play: Scene) -> None:
         """The in-game menu over a play scene (Esc)."""
+        from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene
+
         self.app.push(InGameMenuScene(self.app, play))
 
     def handoff(self, seat: int, name: str, side: str, done: Any, take_back: Any,
                 colours: tuple[tuple[int, int, int], ...]) -> None:
+        from neurodrez_desktop.app.scenes.handoff import HandoffScene
+
         self.app.push(HandoffScene(self.app, seat, name, side, done, take_back, colours))
 
     def results(self, session: GameSession) -> None:
+        from neurodrez_desktop.app.scenes.results import ResultsScene
+
         self.app.push(ResultsScene(self.app, session))
 
     def review(self, record: GameRecord, at: int | None = None) -> None:
@@ -90,6 +97,9 @@ class Navigation:
         know it (``app/review.py``); ``at``: at the position after that action. If its
         table cannot be built (OSError, ValueError),
         that is raised and the screen stays as it was."""
+        from neurodrez_desktop.app.review import Review
+        from neurodrez_desktop.app.scenes.review import ReviewScene
+
         rules = get_rules(record.game_id)
         review = Review(rules, record)
         if at is not None:  # opened at one move (a click on it in the move list)
@@ -101,6 +111,8 @@ class Navigation:
                        seed: int | None = None, sitting: Sitting | None = None) -> PlayScene:
         """A new game over the main menu. Bad options raise InvalidOptionsError before the
         screen changes; ``sitting``: the totals of these players' earlier games."""
+        from neurodrez_desktop.app.session import GameSession
+
         session = GameSession.new(rules, seats, options, seed, sitting)
         return self._play(session)
 
@@ -108,6 +120,8 @@ class Navigation:
         """Continue a game read and checked from a file: ``unfinished``, the file of an
         unfinished game, which it goes on in; else a named save, which stays as it is (the
         game goes on in a new file of its own)."""
+        from neurodrez_desktop.app.session import GameSession
+
         return self._play(GameSession(get_rules(record.game_id), record), unfinished,
                           new=False)
 
@@ -136,6 +150,8 @@ class Navigation:
               new: bool = True) -> PlayScene:
         """The table over a fresh main menu. The table is built first: if its layout or
         its drawing cannot be made (OSError, ValueError), the screen stays as it was."""
+        from neurodrez_desktop.app.scenes.play import PlayScene
+
         play = PlayScene(self.app, session, entry_for(session.rules.spec.id), kept_in, new)
         self.menu()
         self.app.push(play)
@@ -147,6 +163,8 @@ class Navigation:
 
     def first_help(self, play: PlayScene) -> None:
         """The callouts of a table, over it (the first game, or from the game menu)."""
+        from neurodrez_desktop.app.scenes.first_help import FirstHelpScene
+
         self.app.push(FirstHelpScene(self.app, play.entry, play.layout))
 
     # -- files ----------------------------------------------------------------------------

@@ -23,11 +23,9 @@ import time
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from neurodrez_desktop.app.computer import name_anew
 from neurodrez_desktop.app.paths import config_dir, data_dir, exports_dir
-from neurodrez_desktop.app.session import GameSession
 from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
 from neurodrez_desktop.core.formats import format_moment
@@ -43,6 +41,10 @@ from neurodrez_desktop.core.record import (
 )
 from neurodrez_desktop.core.text import safe_text
 from neurodrez_desktop.games import entry_for, get_rules, load_game
+
+if TYPE_CHECKING:  # the session (and the computers' names) are imported where used: the
+    # menu's first frame does not wait for the AI they bring
+    from neurodrez_desktop.app.session import GameSession
 
 UNFINISHED = "unfinished"
 SAVED = "saved"
@@ -199,6 +201,8 @@ class SaveStore:
         except MalformedRecordError as exc:
             self.damaged[path] = safe_text(str(exc).removeprefix(f"{path.name}: "))
             raise
+        from neurodrez_desktop.app.computer import name_anew
+
         self.damaged.pop(path, None)
         if path.parent == self.unfinished_folder or path == self.legacy_autosave:
             self._ours.add(path)  # read whole: its game goes on in it
@@ -293,6 +297,8 @@ def _peek(path: Path) -> SaveRow:
 
 
 def _row(obj: Any) -> SaveRow:
+    from neurodrez_desktop.app.computer import name_anew
+
     header = record_header(obj, get_rules)
     seats = tuple(name_anew(seat) for seat in header.seats[:8])
     names = ", ".join(seat.name for seat in seats)
@@ -319,6 +325,8 @@ def _progress(obj: dict[str, Any], meta: dict[str, Any], header: RecordHeader) -
     kept, kept_in = meta.get("progress"), meta.get("language", ENGLISH)
     if isinstance(kept, str) and kept and kept_in == language():
         return kept
+    from neurodrez_desktop.app.session import GameSession
+
     try:
         record = record_from_json(obj, get_rules)
         return GameSession(header.rules, record).progress

@@ -9,21 +9,75 @@ the AI and the headless tools never load pygame.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from neurodrez_desktop.core import i18n
 from neurodrez_desktop.core.i18n import Catalog, catalog
-from neurodrez_desktop.core.presenter import Presenter
-from neurodrez_desktop.core.protocol import Rules
+from neurodrez_desktop.core.protocol import GameSpec, Rules
 from neurodrez_desktop.core.rulings import Ruling, read_rulings
-from neurodrez_desktop.core.search_policy import SearchPolicy
-from neurodrez_desktop.core.test_profile import TestProfile
 
-if TYPE_CHECKING:  # the table's types; never imported at run time from here
+if TYPE_CHECKING:  # the table's and the parts' types; never imported at run time from here
+    from neurodrez_desktop.core.presenter import Presenter
+    from neurodrez_desktop.core.search_policy import SearchPolicy
+    from neurodrez_desktop.core.test_profile import TestProfile
     from neurodrez_desktop.ui.table import GameTable
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Later(Generic[T]):
+    """A part of a game named by its module and attribute, imported on first use: the menu
+    lists every game from its entry, and the first screen must not wait for a game's
+    search, presenter or rules to be imported (PokerDrez's pull in python-chess). A name
+    travels to the computer's worker processes as it is (it pickles as two strings).
+
+    The attribute is the part itself, or a class made with no arguments."""
+
+    module: str
+    name: str
+
+    def load(self) -> T:
+        made = getattr(importlib.import_module(self.module), self.name)
+        return made() if isinstance(made, type) else made  # type: ignore[no-any-return]
+
+
+class _Part(Generic[T]):
+    """A field of ``GameEntry`` that takes the part or a ``Later`` naming it: read, it is
+    the part, loaded the first time and kept on the entry (so a test's or a new game's
+    entry may still give the object itself)."""
+
+    def __init__(self, default: T | Later[T] | None = None, *, required: bool = True) -> None:
+        self.default = default
+        self.required = required
+        self.kept = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.kept = f"_{name}"
+
+    @overload
+    def __get__(self, entry: None, owner: type) -> T | Later[T] | None: ...
+    @overload
+    def __get__(self, entry: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, entry: object | None, owner: type | None = None
+                ) -> T | Later[T] | None:
+        if entry is None:  # the dataclass asks for the field's default
+            if self.required:
+                raise AttributeError(self.kept[1:])  # no default: a required argument
+            return self.default
+        value = entry.__dict__[self.kept]
+        if isinstance(value, Later):
+            value = value.load()
+            entry.__dict__[self.kept] = value
+        return value  # type: ignore[no-any-return]
+
+    def __set__(self, entry: object, value: T | Later[T]) -> None:
+        entry.__dict__[self.kept] = value
 
 @dataclass(frozen=True)
 class BenchScript:
@@ -76,19 +130,22 @@ class GameEntry:
       and which seeded games end quickly, so the app tests run it with no edit of theirs.
     """
 
-    rules: Rules[Any, Any]
-    """The game's rules; the entry is the same type for every game (the registry lists
-    them together), so its state and action types are the rules' own to say."""
-    folder: Path
+    rules: _Part[Rules[Any, Any]] = _Part()
+    """The game's rules (or a ``Later`` naming them); the entry is the same type for every
+    game (the registry lists them together), so its state and action types are the rules'
+    own to say."""
+    # _Part() is no default (it says so to the dataclass); mypy takes it for one
+    folder: Path  # type: ignore[misc]
     """The game's folder (``Path(__file__).parent`` in its ``__init__``)."""
-    tagline: str
+    tagline: str  # type: ignore[misc]
     """One line for the main menu."""
-    search: SearchPolicy[Any, Any]
+    search: _Part[SearchPolicy[Any, Any]] = _Part()
     """How the computer searches the game: its evaluation and the search's hooks, each
     with a default (``core/search_policy.py``; the game's own in ``policy.py``)."""
     table: Callable[[], GameTable] | None = None
     """The table, imported when first needed; None while only the rules have landed."""
-    presenter: Presenter[Any, Any] = field(default_factory=Presenter)
+    presenter: _Part[Presenter[Any, Any]] = _Part(
+        Later("neurodrez_desktop.core.presenter", "Presenter"), required=False)
     """What the table says and shows of the game (side names and colours, log and move
     words, progress, score sheets, the standard record): ``core/presenter.py``."""
     bench: BenchScript = BenchScript()
@@ -102,17 +159,25 @@ class GameEntry:
     rules_file: str = "rules_text.md"
     rulings_file: str = "rulings.md"
     """The game's rulings (B7, P4, …), the ids its refusals cite (``core/rulings.py``)."""
-    tests: TestProfile[Any] | None = None
+    tests: _Part[TestProfile[Any] | None] = _Part(None, required=False)
     """What the tests need of the game and cannot derive (``core/test_profile.py``); None
     only while the game is unfinished (the conformance suite then says so)."""
+    listing: GameSpec | None = None
+    """The rules' ``spec`` given apart, for an entry whose rules are a ``Later``: the menu
+    lists the game (id, title, player counts, options) without importing its rules."""
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's id, title, player counts and options: the listing, else the rules'."""
+        return self.listing if self.listing is not None else self.rules.spec
 
     @property
     def id(self) -> str:
-        return self.rules.spec.id
+        return self.spec.id
 
     @property
     def title(self) -> str:
-        return self.rules.spec.title
+        return self.spec.title
 
     @property
     def has_table(self) -> bool:

@@ -18,11 +18,9 @@ from typing import Any, cast
 import pygame
 from pygame_gui.elements import UIButton, UITooltip
 
-from neurodrez_desktop.app.computer import level_label, level_of
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import UNFINISHED, SaveRow
 from neurodrez_desktop.app.scene import Scene
-from neurodrez_desktop.app.table_picture import table_picture
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.i18n import _, generation, ngettext
 from neurodrez_desktop.core.record import Seat
@@ -75,6 +73,10 @@ def played_when(modified: float, now: datetime) -> str:
 def seat_words(seat: Seat) -> str:
     """A player as Resume names them: "Ann", a computer with its level, "Robo (Normal)"
     (not twice for a name the setup screen gave, "Computer (Normal)")."""
+    # here, not at the top: the computer players' module brings the AI, which the menu's
+    # first frame does not need
+    from neurodrez_desktop.app.computer import level_label, level_of
+
     level = level_of(seat.kind)
     if level is None or f"({level_label(level)})" in seat.name:
         return seat.name
@@ -157,7 +159,7 @@ def text_box(card: pygame.Rect) -> pygame.Rect:
 def card_lines(entry: GameEntry, card: pygame.Rect
                ) -> tuple[tuple[str, int, tuple[int, int, int], bool], ...]:
     """A card's lines as drawn: one place for the drawing and for where its title is."""
-    spec = entry.rules.spec
+    spec = entry.spec
     box = text_box(card)
     words = entry.catalog.gettext
     return card_text(words(entry.title), players_text(spec.min_players, spec.max_players),
@@ -372,6 +374,9 @@ class MenuScene(Scene):
                              .clamp(SCREEN).topleft)
 
     def _picture(self, entry: GameEntry, size: tuple[int, int]) -> pygame.Surface | None:
+        # a table is imported when its picture is first painted, after the first frame
+        from neurodrez_desktop.app.table_picture import table_picture
+
         def paint(surface: pygame.Surface) -> None:
             picture = table_picture(entry, size)
             surface.blit(picture, picture.get_rect(center=surface.get_rect().center))

@@ -5,12 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import BenchScript, GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry, Later
 from neurodrez_desktop.games.berd.catalog import N_
-from neurodrez_desktop.games.berd.policy import BerdPolicy
-from neurodrez_desktop.games.berd.presenter import BerdPresenter
-from neurodrez_desktop.games.berd.profile import PROFILE
-from neurodrez_desktop.games.berd.rules import BerdRules
+from neurodrez_desktop.games.berd.spec import SPEC
 
 if TYPE_CHECKING:
     from neurodrez_desktop.ui.table import GameTable
@@ -25,12 +22,15 @@ def _table() -> GameTable:
 
 
 ENTRY = GameEntry(
-    tests=PROFILE,
-    rules=BerdRules(),
-    presenter=BerdPresenter(),
+    # the rules, presenter, search and test profile are imported when first used: the
+    # menu lists the game from its spec alone
+    listing=SPEC,
+    rules=Later("neurodrez_desktop.games.berd.rules", "BerdRules"),
+    presenter=Later("neurodrez_desktop.games.berd.presenter", "BerdPresenter"),
+    search=Later("neurodrez_desktop.games.berd.policy", "BerdPolicy"),
+    tests=Later("neurodrez_desktop.games.berd.profile", "PROFILE"),
     folder=Path(__file__).parent,
     tagline=N_("Carry your towers across the board before your rival does."),
-    search=BerdPolicy(),
     table=_table,
     bench=BenchScript({"size": 6, "tokens": 12, "arrangement": "automatic", "points": "visible",
                        "colour_protection": True}, played_before=150),  # the most tokens

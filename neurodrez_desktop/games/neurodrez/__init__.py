@@ -5,12 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import BenchScript, GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry, Later
 from neurodrez_desktop.games.neurodrez.catalog import N_
-from neurodrez_desktop.games.neurodrez.policy import NeuroDrezPolicy
-from neurodrez_desktop.games.neurodrez.presenter import NeuroDrezPresenter
-from neurodrez_desktop.games.neurodrez.profile import PROFILE
-from neurodrez_desktop.games.neurodrez.rules import NeuroDrezRules
+from neurodrez_desktop.games.neurodrez.setup import SPEC
 
 if TYPE_CHECKING:
     from neurodrez_desktop.ui.table import GameTable
@@ -25,12 +22,15 @@ def _table() -> GameTable:
 
 
 ENTRY = GameEntry(
-    tests=PROFILE,
-    rules=NeuroDrezRules(),
-    presenter=NeuroDrezPresenter(),
+    # the rules, presenter, search and test profile are imported when first used: the
+    # menu lists the game from its spec alone
+    listing=SPEC,
+    rules=Later("neurodrez_desktop.games.neurodrez.rules", "NeuroDrezRules"),
+    presenter=Later("neurodrez_desktop.games.neurodrez.presenter", "NeuroDrezPresenter"),
+    search=Later("neurodrez_desktop.games.neurodrez.policy", "NeuroDrezPolicy"),
+    tests=Later("neurodrez_desktop.games.neurodrez.profile", "PROFILE"),
     folder=Path(__file__).parent,
     tagline=N_("Chess pieces conquer a growing terrain of coloured tiles."),
-    search=NeuroDrezPolicy(),
     table=_table,
     bench=BenchScript(players=4, played_before=120),  # four hands, a terrain mid-game
     first_help=(

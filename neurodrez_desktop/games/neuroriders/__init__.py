@@ -6,13 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import BenchScript, GameEntry
-from neurodrez_desktop.games.neuroriders import words
+from neurodrez_desktop.core.entry import BenchScript, GameEntry, Later
 from neurodrez_desktop.games.neuroriders.catalog import N_
-from neurodrez_desktop.games.neuroriders.policy import NeuroridersPolicy
-from neurodrez_desktop.games.neuroriders.presenter import NeuroridersPresenter
-from neurodrez_desktop.games.neuroriders.profile import PROFILE
-from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules
+from neurodrez_desktop.games.neuroriders.spec import EARLY_END_NOTE, SPEC
 
 if TYPE_CHECKING:
     from neurodrez_desktop.ui.table import GameTable
@@ -27,15 +23,18 @@ def _table() -> GameTable:
 
 
 ENTRY = GameEntry(
-    tests=PROFILE,
-    rules=NeuroridersRules(),
-    presenter=NeuroridersPresenter(),
+    # the rules, presenter, search and test profile are imported when first used: the
+    # menu lists the game from its spec alone
+    listing=SPEC,
+    rules=Later("neurodrez_desktop.games.neuroriders.rules", "NeuroridersRules"),
+    presenter=Later("neurodrez_desktop.games.neuroriders.presenter", "NeuroridersPresenter"),
+    search=Later("neurodrez_desktop.games.neuroriders.policy", "NeuroridersPolicy"),
+    tests=Later("neurodrez_desktop.games.neuroriders.profile", "PROFILE"),
     folder=Path(__file__).parent,
     tagline=N_("Lay rooms, walk the riders through your colours' doors, beat the crystal."),
-    search=NeuroridersPolicy(),
     table=_table,
     bench=BenchScript(players=4, played_before=70),  # four riders, a late, large grid
-    setup_note=words.EARLY_END_NOTE,
+    setup_note=EARLY_END_NOTE,
     first_help=(
         ("lineup", N_("Take one of these four rooms into your hand.")),
         ("hand", N_("Your rooms: choose one, turn it (R), and click a lit cell to lay it.")),

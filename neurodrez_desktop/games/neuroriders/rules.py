@@ -17,15 +17,12 @@ from neurodrez_desktop.core.errors import InvalidOptionsError, MalformedStateErr
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
-    GameSpec,
-    Option,
     Outcome,
     Refusal,
     Rules,
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.neuroriders import board, codec, end_reasons, refusals
-from neurodrez_desktop.games.neuroriders.catalog import N_
 from neurodrez_desktop.games.neuroriders.crystal import Rescue, flip_waves, flipped, rescues
 from neurodrez_desktop.games.neuroriders.movement import add_memories, shortest_paths, walk
 from neurodrez_desktop.games.neuroriders.rooms import Colour, room_set
@@ -35,6 +32,7 @@ from neurodrez_desktop.games.neuroriders.scoring import (
     section_values,
     tie_break_key,
 )
+from neurodrez_desktop.games.neuroriders.spec import SPEC
 from neurodrez_desktop.games.neuroriders.state import (
     AGENDA_IDS,
     ALL_CARDS,
@@ -74,26 +72,6 @@ T = TypeVar("T")
 COLOURS = tuple(Colour)
 DEAL_ROOMS = {r: DealRoom(r) for r in ROOM_IDS}
 REVEALS = {r: Reveal(r) for r in ROOM_IDS}
-FIRST_OPTION = Option(
-    "first", N_("First player"), ("random", 1), "random",
-    help=N_("R5: who starts with the first-player marker; seat the best long-term memory "
-            "first."),
-    labels=(N_("Drawn at random"), N_("Player 1 (the first seat)")))
-"""R5 leaves the choice to the table; the setup screen's seat order says who is Player 1,
-so "the first seat" lets the table give the marker to anyone (and the conformance suite
-need not replay every seat's start)."""
-
-SPEC = GameSpec(
-    id="neuroriders",
-    title=N_("Neuroriders"),
-    description=N_("Lay Memory Rooms so the four Neuroriders walk through doors of the "
-                   "colours your hidden agenda wants, before the mind crystallizes."),
-    min_players=2,
-    max_players=4,
-    options=(FIRST_OPTION,),
-    hidden_information=True,  # agendas and dealt rooms (R6)
-    default_players=3,
-)
 
 
 class NeuroridersRules(Rules[NRState, NRAction]):

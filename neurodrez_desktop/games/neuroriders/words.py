@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.games.neuroriders import end_reasons
 from neurodrez_desktop.games.neuroriders.aftermath import SETS_OFF, Aftermath, Rescue, foresee
-from neurodrez_desktop.games.neuroriders.catalog import N_, _, ngettext
+from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
 from neurodrez_desktop.games.neuroriders.movement import RiderMove, summoned_moves, walk
 from neurodrez_desktop.games.neuroriders.rooms import colour_name, room_set
 from neurodrez_desktop.games.neuroriders.state import (
@@ -41,17 +41,6 @@ from neurodrez_desktop.games.neuroriders.state import (
     cell_name,
     turns_name,
 )
-
-EARLY_END_NOTE = N_(
-    "With two players about one game in six ends at the first crystallization, after "
-    "only 4 turns, when every room laid touches the Starting Room (31 of 200 greedy "
-    "two-player games). The table warns before the room that would do it.")
-"""The setup screen's word on R12/R13's early end. Measured on 200 two-player games
-between the greedy computer players with the seeds ``neurodrez simulate --game neuroriders
---games 200 --agents greedy,greedy --seed 1`` uses (game g: seed 100003 + g, chance from
-it, each seat's agent on its own view): 31 ended at the first crystallization with every
-room face down (15.5%); 180 of 1000 games with ``--seed 3`` (18%), with the rules as
-of the R12 (3) ruling on stranded riders."""
 
 
 def colour(c: int) -> str:

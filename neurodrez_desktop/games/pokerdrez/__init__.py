@@ -5,12 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import BenchScript, GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry, Later
 from neurodrez_desktop.games.pokerdrez.catalog import N_
-from neurodrez_desktop.games.pokerdrez.policy import PokerDrezPolicy
-from neurodrez_desktop.games.pokerdrez.presenter import PokerDrezPresenter
-from neurodrez_desktop.games.pokerdrez.profile import PROFILE
-from neurodrez_desktop.games.pokerdrez.rules import PokerDrezRules
+from neurodrez_desktop.games.pokerdrez.spec import SPEC
 
 if TYPE_CHECKING:
     from neurodrez_desktop.ui.table import GameTable
@@ -25,12 +22,15 @@ def _table() -> GameTable:
 
 
 ENTRY = GameEntry(
-    tests=PROFILE,
-    rules=PokerDrezRules(),
-    presenter=PokerDrezPresenter(),
+    # the rules, presenter, search and test profile are imported when first used: the
+    # menu lists the game from its spec alone
+    listing=SPEC,
+    rules=Later("neurodrez_desktop.games.pokerdrez.rules", "PokerDrezRules"),
+    presenter=Later("neurodrez_desktop.games.pokerdrez.presenter", "PokerDrezPresenter"),
+    search=Later("neurodrez_desktop.games.pokerdrez.policy", "PokerDrezPolicy"),
+    tests=Later("neurodrez_desktop.games.pokerdrez.profile", "PROFILE"),
     folder=Path(__file__).parent,
     tagline=N_("Chess where every move is paid with a card, Hold'em style."),
-    search=PokerDrezPolicy(),
     table=_table,
     bench=BenchScript({"two_decks": True, "pawn_sacrifice": True, "betting": True},
                       played_before=60),  # both decks, a stake, captures

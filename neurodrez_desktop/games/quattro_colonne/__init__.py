@@ -6,12 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from neurodrez_desktop.core.entry import BenchScript, GameEntry
+from neurodrez_desktop.core.entry import BenchScript, GameEntry, Later
 from neurodrez_desktop.games.quattro_colonne.catalog import N_
-from neurodrez_desktop.games.quattro_colonne.policy import QuattroColonnePolicy
-from neurodrez_desktop.games.quattro_colonne.presenter import QuattroColonnePresenter
-from neurodrez_desktop.games.quattro_colonne.profile import PROFILE
-from neurodrez_desktop.games.quattro_colonne.rules import QuattroColonneRules
+from neurodrez_desktop.games.quattro_colonne.spec import SPEC
 
 if TYPE_CHECKING:
     from neurodrez_desktop.ui.table import GameTable
@@ -26,12 +23,15 @@ def _table() -> GameTable:
 
 
 ENTRY = GameEntry(
-    tests=PROFILE,
-    rules=QuattroColonneRules(),
-    presenter=QuattroColonnePresenter(),
+    # the rules, presenter, search and test profile are imported when first used: the
+    # menu lists the game from its spec alone
+    listing=SPEC,
+    rules=Later("neurodrez_desktop.games.quattro_colonne.rules", "QuattroColonneRules"),
+    presenter=Later("neurodrez_desktop.games.quattro_colonne.presenter", "QuattroColonnePresenter"),
+    search=Later("neurodrez_desktop.games.quattro_colonne.policy", "QuattroColonnePolicy"),
+    tests=Later("neurodrez_desktop.games.quattro_colonne.profile", "PROFILE"),
     folder=Path(__file__).parent,
     tagline=N_("Order your four columns in secret; capture to promote; take the King."),
-    search=QuattroColonnePolicy(),
     table=_table,
     bench=BenchScript(played_before=150),  # captures and promotions on the table
     first_help=(

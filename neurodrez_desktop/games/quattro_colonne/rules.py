@@ -16,19 +16,19 @@ from typing import Any
 from neurodrez_desktop.core.protocol import (
     CHANCE,
     TERMINAL,
-    GameSpec,
     Outcome,
     Refusal,
     Rules,
 )
 from neurodrez_desktop.core.rng import Rng
 from neurodrez_desktop.games.quattro_colonne import codec, end_reasons, refusals
-from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
+from neurodrez_desktop.games.quattro_colonne.catalog import _
 from neurodrez_desktop.games.quattro_colonne.moves import (
     moves_in_column,
     next_reserve,
     promotion,
 )
+from neurodrez_desktop.games.quattro_colonne.spec import SPEC
 from neurodrez_desktop.games.quattro_colonne.state import (
     BLACK,
     CONTEST,
@@ -62,16 +62,6 @@ from neurodrez_desktop.games.quattro_colonne.state import (
     piece,
     side_name,
     square_name,
-)
-
-SPEC = GameSpec(
-    id="quattro_colonne",
-    title=N_("Quattro Colonne"),
-    description=N_("Chess on four columns: order your columns in secret, then move, capture "
-                   "and promote by capturing until a King falls."),
-    min_players=2,
-    max_players=2,
-    hidden_information=True,  # the orders, until both are given (Q4)
 )
 
 START_BOARD = tuple(
