@@ -85,3 +85,20 @@ def test_a_later_part_is_the_attribute_itself_when_it_is_no_class() -> None:
     from neurodrez_desktop.games.berd.profile import PROFILE
 
     assert profile is PROFILE
+
+
+def test_the_sounds_are_made_after_the_first_frame_not_before_it() -> None:
+    """About 70 ms of synthesis the menu's first frame does not need (it plays none)."""
+    code = ("import os, tempfile\n"
+            "os.environ.update(SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy',\n"
+            "                  NEURODREZ_HOME=tempfile.mkdtemp())\n"
+            "from neurodrez_desktop.app.main import App\n"
+            "from neurodrez_desktop.app.sound import _pcm\n"
+            "app = App((1280, 720))\n"
+            "app.start()\n"
+            "before = _pcm.cache_info().currsize\n"
+            "app.step(0)\n"
+            "print(before, len(app.sounds.sounds))\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, timeout=120)
+    assert result.stdout.split() == ["0", "7"]

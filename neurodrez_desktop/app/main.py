@@ -73,7 +73,7 @@ class App:
         self.ui.preload_fonts(fonts + [{"name": "noto_sans", "point_size": 28,
                                         "style": "italic"}])
         self.saves = SaveStore()
-        self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        self.sounds = Sounds(self.settings.volume, self.settings.muted, later=True)
         self.scenes = SceneStack()
         self.nav = Navigation(self)
         self.clock = pygame.time.Clock()
@@ -120,6 +120,8 @@ class App:
             if self.scenes.top is not top:  # a scene came or went: its widgets too, at once
                 self.ui.update(0.0)
         self.draw()
+        if self.frames == 1:  # the first frame plays no sound: they are made after it
+            self.sounds.load()
 
     def draw(self) -> None:
         canvas = self.display.canvas

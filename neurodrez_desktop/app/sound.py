@@ -177,27 +177,40 @@ class Sounds:
     """The synthesised sounds loaded into the mixer; ``play`` is silent while muted, at
     volume 0 or without an audio device."""
 
-    def __init__(self, volume: float, muted: bool = False) -> None:
+    def __init__(self, volume: float, muted: bool = False, *, later: bool = False) -> None:
+        """``later``: the sounds are synthesised by ``load`` (the app calls it after its
+        first frame, which plays none) or by the first ``play``, not now."""
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.volume = volume
         self.muted = muted
         self.started: dict[str, int] = {}
         self.format: tuple[int, int, int] | None = None
         """The mixer's (rate, size, channels) the sounds were made for, if any."""
+        self.mixer: tuple[int, int, int] | None = None
+        """The mixer's format while its sounds are still to be made."""
         try:
             if not pygame.mixer.get_init():
                 with filtered_stderr():
                     pygame.mixer.init()
-            found = pygame.mixer.get_init()
-            if not found:
-                return
+            self.mixer = pygame.mixer.get_init()
+        except pygame.error:
+            return  # no audio device: play silently
+        if not later:
+            self.load()
+
+    def load(self) -> None:
+        """Synthesise the sounds for the mixer, once (about 70 ms of pure Python)."""
+        found, self.mixer = self.mixer, None
+        if not found:
+            return
+        try:
             pcm = _pcm(*found)
             self.sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in pcm.items()}
         except (pygame.error, ValueError):
             self.sounds = {}
             return  # no audio device, or a format we cannot write: play silently
         self.format = found
-        self.set_volume(volume)
+        self.set_volume(self.volume)
 
     def set_volume(self, volume: float) -> None:
         self.volume = volume
@@ -210,6 +223,7 @@ class Sounds:
             pygame.mixer.stop()  # what is sounding stops too
 
     def play(self, name: str) -> None:
+        self.load()
         sound = self.sounds.get(name)
         if sound is None or self.volume <= 0 or self.muted:
             return
