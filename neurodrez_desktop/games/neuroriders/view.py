@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.core.seat_words import with_names
 from neurodrez_desktop.games.neuroriders import art, hints
 from neurodrez_desktop.games.neuroriders.aftermath import Aftermath, fresh_waves
@@ -168,6 +169,10 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self.last_laid: Cell | None = None
         self._sheet: tuple[NRState, list[ScoreSheet], tuple[int, ...],
                            list[tuple[int, ...]]] | None = None
+        self._layers = {name: draw.Layer() for name in ("grid", "memory", "lineup", "hand",
+                                                         "cards", "seats")}
+        """The grid with its rooms, riders and marks, and the side panels: painted once per
+        change of what they show (a frame while nothing moves costs a blit each)."""
 
     # -- the camera ---------------------------------------------------------------------------
     @property
@@ -494,13 +499,26 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self.names = names
         self.follow(state)
         self.drawn_chips = marks.chips
-        self._draw_grid(canvas, state, marks)
+        self._layers["grid"].show(canvas, draw.columns(self.board), self._grid_key(state, marks),
+                                  lambda c: self._draw_grid(c, state, marks))
         self._draw_side(canvas, state, viewer, marks, names)
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips),
                    marks.hinted)
         self._draw_announcement(canvas)
         if not self.banner.showing:
             self._draw_foresight(canvas, marks.foresight)
+
+    def _grid_key(self, state: NRState, marks: Marks) -> object:
+        """Everything the grid's picture shows (the view, the camera, the marks on it, the
+        language of its rulers and help); None while something on it moves (a rider
+        walking, a room sliding, dropping in or turning face down): painted every frame."""
+        t = self.timeline
+        if t.clock < t.end:
+            return None
+        return (state, self.zoom, self.centre, self.last_laid, self.busy, generation(),
+                marks.legal_cells, marks.fitting_cells, marks.targets, marks.picked_cell,
+                marks.staged, marks.staged_legal, marks.hover_cell, marks.chosen_room,
+                marks.turns, marks.previews, marks.foresight, marks.cursor)
 
     def _draw_grid(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
         board = self.board
@@ -756,19 +774,33 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
     # -- the side panels -----------------------------------------------------------------------
     def _draw_side(self, canvas: pygame.Surface, state: NRState, viewer: int | None,
                    marks: Marks, names: list[str]) -> None:
+        layers, layout, language = self._layers, self.layout, generation()
         if state.phase == Phase.END:
             self._draw_end(canvas, state, names)
         else:
-            weights = agenda_weights(state, viewer) if viewer is not None else None
-            art.memory_board(canvas, self.layout["memory"], state, weights)
-            self._draw_lineup(canvas, state, marks)
-            self._draw_hand(canvas, state, viewer, marks)
+            weights = (lambda: agenda_weights(state, viewer)) if viewer is not None else None
+            layers["memory"].show(
+                canvas, draw.columns(layout["memory"]), (state, viewer, language),
+                lambda c: art.memory_board(c, layout["memory"], state,
+                                           weights() if weights is not None else None))
+            layers["lineup"].show(canvas, draw.columns(layout["lineup"]),
+                                  (state, marks.lineup_lit, language),
+                                  lambda c: self._draw_lineup(c, state, marks))
+            layers["hand"].show(canvas, draw.columns(layout["hand"]),
+                                (state, viewer, marks.chosen_room, marks.turns, language),
+                                lambda c: self._draw_hand(c, state, viewer, marks))
             acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL) else None
             seat = viewer if viewer is not None else acting
-            art.cards_panel(canvas, self.layout["cards"], state, seat,
-                            self.card_rects(owner_line=viewer is None),
-                            marks.card, marks.cards_playable, names, viewer is not None)
-        art.seats_panel(canvas, self.layout["seats"], state, names, viewer)
+            layers["cards"].show(
+                canvas, draw.columns(layout["cards"]),
+                (state, seat, viewer, marks.card, marks.cards_playable, tuple(names), language),
+                lambda c: art.cards_panel(c, layout["cards"], state, seat,
+                                          self.card_rects(owner_line=viewer is None),
+                                          marks.card, marks.cards_playable, names,
+                                          viewer is not None))
+        layers["seats"].show(canvas, draw.columns(layout["seats"]),
+                             (state, tuple(names), viewer, language),
+                             lambda c: art.seats_panel(c, layout["seats"], state, names, viewer))
 
     def _draw_lineup(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
         art.lineup_panel(canvas, self.layout["lineup"], state,
