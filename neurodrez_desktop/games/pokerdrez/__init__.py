@@ -33,7 +33,7 @@ ENTRY = GameEntry(
     tagline=N_("Chess where every move is paid with a card, Hold'em style."),
     table=_table,
     bench=BenchScript({"two_decks": True, "pawn_sacrifice": True, "betting": True},
-                      played_before=60),  # both decks, a stake, captures
+                      played_before=200),  # both decks, a stake, captures, discards
     first_help=(
         ("board", N_("Click a piece, then a lit square. The move is paid with a card of its "
                      "type (or a Joker): yours, or a common one.")),
