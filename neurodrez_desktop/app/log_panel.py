@@ -53,6 +53,8 @@ class LogPanel:
         self._items: list[Item] | None = None
         self._painted: tuple[list[LogEntry], int, pygame.Surface] | None = None
         self._wraps: dict[tuple[str, int], list[str]] = {}
+        self._numbers: dict[str | None, int | None] = {}
+        """Each turn's ``move_number``, under None the language they were read in."""
         self._lines: dict[tuple[str | None, str, int], pygame.Surface] = {}
         seats = range(len(session.seats))
         self._badge_letters = [draw.side_letter(session.side_name(s)) for s in seats]
@@ -220,21 +222,37 @@ class LogPanel:
             return self._items
         items: list[Item] = []
         turn, prefix = None, None
+        room = self.area().w  # the words' widths: after a move's number, or after no number
+        widths = {True: room - self.indent(""), False: room - self.indent(None)}
         for entry in entries:
             if entry.turn != turn:
                 turn = entry.turn
-                number = move_number(turn)  # the review numbers its moves the same way
+                number = self._move_number(turn)  # as the review numbers its moves
                 if number is not None:
                     prefix = f"{number}."
                 else:
                     prefix = None
                     items.append(("turn", 1, turn, None))
-            width = self.area().w - self.indent(prefix)
+            width = widths[prefix is not None]
             items.append(("entry", len(self._wrapped(entry.text, width)), prefix, entry))
             if prefix:
                 prefix = ""
         self._items = items
         return items
+
+    def _move_number(self, turn: str) -> int | None:
+        """``move_number`` of a turn's words, read once each (the whole log is grouped
+        again after every move: a long game has hundreds of turns)."""
+        numbers = self._numbers
+        if numbers.get(None) != generation():  # read in the language of the moment
+            numbers.clear()
+            numbers[None] = generation()
+        if turn not in numbers:
+            if len(numbers) > 4000:
+                numbers.clear()
+                numbers[None] = generation()
+            numbers[turn] = move_number(turn)
+        return numbers[turn]
 
     def _wrapped(self, text: str, width: int) -> list[str]:
         key = (text, width)
