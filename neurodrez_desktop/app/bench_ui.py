@@ -32,6 +32,8 @@ from neurodrez_desktop.core.record import GameRecord, Seat
 from neurodrez_desktop.games import entry_for
 
 FIRST_FRAME = "first-frame"
+TABLE_FIRST_FRAME = "table-first-frame"
+"""The child's line saying how long a table took from the menu to its first frame."""
 START_UP_S = 60.0
 """Start-up allowance for the child, beyond its play: a packaged build unpacks first."""
 RESULT_KEYS = {"game", "frames", "frame_ms_p50", "frame_ms_p95", "frame_ms_p95_while_ai_thinks",
@@ -92,6 +94,9 @@ def run_parent(seconds: float, game: str, exe: str | None = None
     if result is None:
         raise BenchChildError(f"{name} ended without printing the benchmark's figures{said}")
     result["first_frame_s"] = round(out.mark_s or -1, 3)
+    result["table_first_frame_s"] = next(
+        (float(line.split()[1]) for line in out.lines
+         if line.startswith(TABLE_FIRST_FRAME + " ")), None)
     return result
 
 
@@ -225,7 +230,11 @@ def _scripted_game(app: Any, seconds: float, game: str) -> list[float]:
     rules = entry.rules
     rng = make_rng("bench-ui")
     app.update_settings(animation_speed="normal")
-    app.nav.open_record(bench_record(entry, bench_seats(entry), 1))
+    record = bench_record(entry, bench_seats(entry), 1)
+    started = time.perf_counter()  # from the menu to the table's first frame
+    app.nav.open_record(record)
+    app.step(1 / 60)
+    print(f"{TABLE_FIRST_FRAME} {time.perf_counter() - started:.3f}", flush=True)
     times: list[float] = []
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
@@ -315,13 +324,14 @@ def _peak_rss_mb() -> float | None:
 
 def print_result(result: dict[str, Any]) -> None:
     print(f"{result['game']}: frames: {result['frames']}, p50 {result['frame_ms_p50']} ms, "
-          f"p95 {result['frame_ms_p95']} ms (goal <= 4), while the computer thinks "
+          f"p95 {result['frame_ms_p95']} ms, while the computer thinks "
           f"p95 {result['frame_ms_p95_while_ai_thinks']} ms (goal <= 33), first frame "
-          f"{result['first_frame_s']} s (goal <= 1.0), peak RSS {result['peak_rss_mb']} MB "
-          "(goal <= 150)")
+          f"(the menu) {result['first_frame_s']} s (goal <= 0.30), the table's first frame "
+          f"from the menu {result.get('table_first_frame_s')} s, peak RSS "
+          f"{result['peak_rss_mb']} MB (goal <= 130)")
     if result.get("yardstick_ms_p95"):
         print(f"{result['game']}: yardstick frame (fixed drawing work, same run) p50 "
               f"{result['yardstick_ms_p50']} ms, p95 {result['yardstick_ms_p95']} ms; the "
-              f"table's p95 is {result['frame_ms_p95'] / result['yardstick_ms_p95']:.1f} "
-              "yardstick frames")
+              f"table's p95 is {result['frame_ms_p95'] / result['yardstick_ms_p95']:.2f} "
+              "yardstick frames (goal <= 0.8)")
     print(json.dumps(result, sort_keys=True))
