@@ -35,8 +35,19 @@ def modules_after(statement: str) -> set[str]:
     return set(json.loads(result.stdout.strip().splitlines()[-1]))
 
 
-def test_the_menus_import_leaves_out_tables_rules_ai_and_later_scenes() -> None:
-    loaded = modules_after("import neurodrez_desktop.app.main")
+FIRST_FRAME = ("import os, tempfile\n"
+               "os.environ.update(SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy',\n"
+               "                  NEURODREZ_HOME=tempfile.mkdtemp())\n"
+               "from neurodrez_desktop.app.main import App\n"
+               "app = App((1280, 720))\n"
+               "app.start()\n"
+               "app.step(0)\n")
+"""The program up to its first frame: the menu, drawn once (a fresh home: no saves)."""
+
+
+def not_for_the_first_screen() -> set[str]:
+    """What the menu's first frame must not import: a game's parts, python-chess, Tiled
+    maps, the AI, the session, review and the scenes reached later."""
     unwanted = {"chess", "chess.pgn", "neurodrez_desktop.ai", "neurodrez_desktop.ai.runner",
                 "neurodrez_desktop.ai.parallel", "neurodrez_desktop.ai.ismcts",
                 "neurodrez_desktop.app.review", "neurodrez_desktop.app.session",
@@ -46,8 +57,20 @@ def test_the_menus_import_leaves_out_tables_rules_ai_and_later_scenes() -> None:
     unwanted |= {f"neurodrez_desktop.app.scenes.{scene}" for scene in LATER_SCENES}
     for entry in entries():
         unwanted |= {f"neurodrez_desktop.games.{entry.id}.{part}" for part in GAME_PARTS}
+    return unwanted
+
+
+def test_the_menus_import_leaves_out_tables_rules_ai_and_later_scenes() -> None:
+    loaded = modules_after("import neurodrez_desktop.app.main")
     assert "neurodrez_desktop.app.scenes.menu" in loaded  # the check looks where it should
-    assert sorted(unwanted & loaded) == []
+    assert sorted(not_for_the_first_screen() & loaded) == []
+
+
+def test_the_first_frame_imports_no_more_of_them() -> None:
+    """The menu's table pictures come after the first frame, one a frame."""
+    loaded = modules_after(FIRST_FRAME)
+    assert "pygame_gui.elements" in loaded
+    assert sorted(not_for_the_first_screen() & loaded) == []
 
 
 def test_listing_the_games_loads_none_of_their_parts() -> None:
@@ -89,16 +112,11 @@ def test_a_later_part_is_the_attribute_itself_when_it_is_no_class() -> None:
 
 def test_the_sounds_are_made_after_the_first_frame_not_before_it() -> None:
     """About 70 ms of synthesis the menu's first frame does not need (it plays none)."""
-    code = ("import os, tempfile\n"
-            "os.environ.update(SDL_VIDEODRIVER='dummy', SDL_AUDIODRIVER='dummy',\n"
-            "                  NEURODREZ_HOME=tempfile.mkdtemp())\n"
-            "from neurodrez_desktop.app.main import App\n"
-            "from neurodrez_desktop.app.sound import _pcm\n"
-            "app = App((1280, 720))\n"
-            "app.start()\n"
-            "before = _pcm.cache_info().currsize\n"
-            "app.step(0)\n"
-            "print(before, len(app.sounds.sounds))\n")
+    code = FIRST_FRAME.replace("app.step(0)\n", (
+        "from neurodrez_desktop.app.sound import _pcm\n"
+        "before = _pcm.cache_info().currsize\n"
+        "app.step(0)\n"
+        "print(before, len(app.sounds.sounds))\n"))
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True, timeout=120)
     assert result.stdout.split() == ["0", "7"]
