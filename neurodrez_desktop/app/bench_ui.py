@@ -169,6 +169,7 @@ def run_child(seconds: float, game: str) -> None:
     times.sort()
     thinking = sorted(_frames_while_ai_thinks(app, max(2.0, seconds / 2), game))
     peak = _peak_rss_mb()
+    workers = _workers_peak_rss_mb()
     print(json.dumps({
         "frames": len(times),
         "frames_while_ai_thinks": len(thinking),
@@ -180,6 +181,9 @@ def run_child(seconds: float, game: str) -> None:
         "yardstick_ms_p50": round(yardstick[len(yardstick) // 2], 3),
         "yardstick_ms_p95": round(yardstick[int(len(yardstick) * 0.95)], 3),
         "peak_rss_mb": None if peak is None else round(peak, 1),
+        "workers_peak_rss_mb": workers,
+        "peak_rss_mb_with_workers": None if peak is None or workers is None
+        else round(peak + sum(workers), 1),
         "game": game,
         "options": dict(entry_for(game).bench.options),
     }), flush=True)
@@ -322,6 +326,24 @@ def _peak_rss_mb() -> float | None:
     return peak / 1024 / 1024 if sys.platform == "darwin" else peak / 1024
 
 
+def _workers_peak_rss_mb() -> list[float] | None:
+    """The peak RSS of each computer worker process still running (the search's parts,
+    started by this process), from Linux's /proc (``VmHWM``); None where there is none to
+    read. Asked before the workers end: a worker's memory is the player's memory too."""
+    import multiprocessing
+
+    peaks = []
+    for worker in multiprocessing.active_children():
+        try:
+            with open(f"/proc/{worker.pid}/status", encoding="ascii") as status:
+                kb = next(int(line.split()[1]) for line in status
+                          if line.startswith("VmHWM:"))
+        except (OSError, StopIteration, ValueError):  # not Linux, or the worker just ended
+            return None
+        peaks.append(round(kb / 1024, 1))
+    return sorted(peaks, reverse=True)
+
+
 def print_result(result: dict[str, Any]) -> None:
     print(f"{result['game']}: frames: {result['frames']}, p50 {result['frame_ms_p50']} ms, "
           f"p95 {result['frame_ms_p95']} ms, while the computer thinks "
@@ -329,6 +351,10 @@ def print_result(result: dict[str, Any]) -> None:
           f"(the menu) {result['first_frame_s']} s (goal <= 0.30), the table's first frame "
           f"from the menu {result.get('table_first_frame_s')} s, peak RSS "
           f"{result['peak_rss_mb']} MB (goal <= 130)")
+    if result.get("workers_peak_rss_mb") is not None:
+        print(f"{result['game']}: peak RSS of the computer's worker processes "
+              f"{result['workers_peak_rss_mb']} MB; with the main process "
+              f"{result['peak_rss_mb_with_workers']} MB")
     if result.get("yardstick_ms_p95"):
         print(f"{result['game']}: yardstick frame (fixed drawing work, same run) p50 "
               f"{result['yardstick_ms_p50']} ms, p95 {result['yardstick_ms_p95']} ms; the "

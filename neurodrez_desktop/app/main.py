@@ -54,6 +54,9 @@ def leaves_text_box(key: int) -> bool:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
+        from neurodrez_desktop.app.heap import share_arenas
+
+        share_arenas()  # before SDL's and the computer's threads take heaps of their own
         with filtered_stderr():  # no "ALSA lib" lines when there is no sound card
             pygame.init()
         theme.clear_caches()  # fonts from an earlier pygame.init are dead

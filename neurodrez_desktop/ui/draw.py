@@ -11,6 +11,7 @@ import pygame_gui
 
 from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui.surface_cache import SurfaceCache
 
 # -- what was drawn ---------------------------------------------------------------------------
 Widget = tuple[str, str, pygame.Rect, "pygame.Rect | None"]
@@ -421,7 +422,22 @@ class Layer:
         self.widgets.clear()
 
 
-_SPRITES: dict[object, pygame.Surface] = {}
+def forget_layers(owner: object) -> None:
+    """Let go of the pictures of ``owner``'s layers (an attribute that is a ``Layer``, or a
+    dict of them, as every table view keeps): a screen that closes gives their memory back
+    at once, a board-sized picture each, not whenever the collector finds the screen."""
+    for value in vars(owner).values():
+        layers = value.values() if isinstance(value, dict) else (value,)
+        for layer in layers:
+            if isinstance(layer, Layer):
+                layer.forget()
+
+
+SPRITE_BYTES = 12 * 2**20
+"""The sprites' memory at most: several times what the fullest table paints (about 2 MB
+of cards, pieces and tiles), so a table in play never paints one twice; beyond it the
+least recently shown go (another game's, another size's, another language's)."""
+_SPRITES = SurfaceCache(SPRITE_BYTES)
 
 
 def sprite(key: object, size: tuple[int, int],
@@ -429,14 +445,14 @@ def sprite(key: object, size: tuple[int, int],
     """A small picture (a piece, a card face) painted once by ``paint`` onto a transparent
     surface of ``size`` and blitted every frame after: one blit instead of a dozen shapes
     and texts. ``key`` names everything the picture depends on."""
-    surface = _SPRITES.get(key)
-    if surface is None:
+    def painted() -> pygame.Surface:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         paint(surface)
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        _SPRITES[key] = surface
-    return surface
+        return surface
+
+    return _SPRITES.get(key, painted)
 
 
 def clear_sprites() -> None:

@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from neurodrez_desktop.ui.surface_cache import SurfaceCache
+
 LOGICAL_SIZE = (1920, 1080)
 
 RGB = tuple[int, int, int]
@@ -134,16 +136,27 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(_font_file(bold), size)
 
 
-@lru_cache(maxsize=512)
+TEXT_BYTES = 10 * 2**20
+"""The rendered words' memory at most: a few times what the wordiest table shows at once,
+so a frame in play renders nothing it showed the frame before; past it the least recently
+drawn go (a finished game's log, another screen's words)."""
+_TEXTS = SurfaceCache(TEXT_BYTES)
+
+
 def text(message: str, size: int = 32, colour: RGB = TEXT,
          bold: bool = False) -> pygame.Surface:
     """A rendered line of text, cached: drawing the same words each frame costs a blit.
 
     A NUL cannot be rendered (SDL_ttf raises): should one slip past ``core.text.safe_text``
     it is shown escaped instead of ending the program."""
-    if "\0" in message:
-        message = message.replace("\0", "\\x00")
-    return font(size, bold).render(message, True, colour)
+    def rendered() -> pygame.Surface:
+        safe = message.replace("\0", "\\x00") if "\0" in message else message
+        return font(size, bold).render(safe, True, colour)
+
+    return _TEXTS.get((message, size, tuple(colour), bold), rendered)
+
+
+setattr(text, "cache_clear", _TEXTS.clear)  # noqa: B010  (as an lru_cache had it)
 
 
 @lru_cache(maxsize=64)
@@ -246,7 +259,7 @@ def clear_caches() -> None:
     """Forget fonts and rendered texts: they die with ``pygame.quit``."""
     _font.cache_clear()
     _glyphs.cache_clear()
-    text.cache_clear()
+    _TEXTS.clear()
     fitted_lines.cache_clear()
     fitted_block.cache_clear()
     _ink_band.cache_clear()

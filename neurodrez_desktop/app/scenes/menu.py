@@ -22,7 +22,7 @@ from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import UNFINISHED, SaveRow
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.core.i18n import _, generation, ngettext
+from neurodrez_desktop.core.i18n import _, ngettext
 from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import playable
 from neurodrez_desktop.ui import draw, intents, theme
@@ -232,6 +232,17 @@ class MenuScene(Scene):
         self.pictures.clear()
         super().relanguage()
 
+    def cover(self) -> None:
+        """A game, its setup or another screen takes the window (all opaque): the tables'
+        pictures go with the menu out of sight, and are drawn again, one a frame, when it
+        comes back (a picture is a few hundred kilobytes, and a game needs the room)."""
+        super().cover()
+        self.pictures.clear()
+
+    def leave(self) -> None:
+        super().leave()
+        self.pictures.clear()
+
     def uncover(self) -> None:
         """Back from the Load screen: a deleted game may have taken Resume with it."""
         super().uncover()
@@ -377,12 +388,9 @@ class MenuScene(Scene):
         # a table is imported when its picture is first painted, after the first frame
         from neurodrez_desktop.app.table_picture import table_picture
 
-        def paint(surface: pygame.Surface) -> None:
+        try:  # kept while the menu shows, in the window's own pixel format (quickest blit)
             picture = table_picture(entry, size)
-            surface.blit(picture, picture.get_rect(center=surface.get_rect().center))
-
-        try:  # painted once per run: the menu comes back after every game
-            return draw.sprite(("table picture", entry.id, size, generation()), size, paint)
+            return picture.convert() if pygame.display.get_surface() is not None else picture
         except Exception as exc:  # a game's drawing fails: the card says so, the menu stays
             self.app.notice = _("{game}'s table could not be drawn: {error}").format(
                 game=entry.catalog.gettext(entry.title), error=exc)

@@ -209,6 +209,12 @@ class ReviewScene(Scene):
                                 row.object_id)
         self._enable()
 
+    def leave(self) -> None:
+        """The review's frames go as it closes: the table's layers and its own."""
+        super().leave()
+        draw.forget_layers(self.controller.view)
+        draw.forget_layers(self)
+
     def _enable(self) -> None:
         review = self.review
         for button, can in ((self.first_button, review.position > 0),
