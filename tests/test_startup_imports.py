@@ -19,7 +19,7 @@ from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.games import entries
 
 GAME_PARTS = ("rules", "policy", "heuristics", "presenter", "controller", "view", "art",
-              "tactics", "words", "pgn", "profile")
+              "tactics", "words", "pgn", "profile", "state")
 """Modules of a game (those it has) that listing it on the menu must not import."""
 
 LATER_SCENES = ("review", "about", "keys_overlay", "rules_reader", "setup", "load",

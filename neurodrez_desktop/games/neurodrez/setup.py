@@ -8,18 +8,16 @@ four play in two teams (A1, B1, A2, B2), one player runs all four colours as fou
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from neurodrez_desktop.core.errors import InvalidOptionsError
 from neurodrez_desktop.core.protocol import GameSpec, Option
 from neurodrez_desktop.games.neurodrez.catalog import N_
 from neurodrez_desktop.games.neurodrez.components import BLUE, GREEN, RED, STYLES, YELLOW
-from neurodrez_desktop.games.neurodrez.state import (
-    COLLABORATIVE,
-    COMPETITIVE,
-    NeuroDrezConfig,
-    Slot,
-)
+from neurodrez_desktop.games.neurodrez.modes import COLLABORATIVE, COMPETITIVE
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.games.neurodrez.state import NeuroDrezConfig
 
 LETTERS = {"R": RED, "G": GREEN, "B": BLUE, "Y": YELLOW}
 PIECE_COLOUR_NAMES = ("red", "green", "blue", "yellow")  # the style_<name> options
@@ -65,6 +63,9 @@ SPEC = GameSpec(
 
 
 def config_from_options(players: int, options: Mapping[str, Any]) -> NeuroDrezConfig:
+    # the state when a game is set up, not when the menu lists the game by its SPEC
+    from neurodrez_desktop.games.neurodrez.state import NeuroDrezConfig, Slot
+
     order = tuple(LETTERS[letter] for letter in options["colours"])
     mode = options["mode"]
     sides: tuple[tuple[int, ...], ...]

@@ -21,6 +21,7 @@ from neurodrez_desktop.games.neurodrez.components import (
     cell_name,
     tile_name,
 )
+from neurodrez_desktop.games.neurodrez.modes import COLLABORATIVE
 
 UNKNOWN_TILE = -2
 """A tile in another slot's hand, as a view shows it."""
@@ -63,7 +64,6 @@ _PHASE_WORDS = ("centre", "deal-tiles", "leftovers", "deal-cards", "order", "cla
                 "tile", "piece", "stuck", "draw", "end")
 CENTRE_DRAW, DEAL_TILES, LEFTOVERS, DEAL_CARDS, ORDER, CLAIM, ROLL, TILE, PIECE, STUCK, \
     DRAW, END = Phase
-COMPETITIVE, COLLABORATIVE = "competitive", "collaborative"
 
 
 @dataclass(frozen=True)
