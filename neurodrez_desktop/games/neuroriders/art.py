@@ -11,6 +11,7 @@ letter, where a summons is a ring with its letter in colour.
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -76,9 +77,53 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
         layer.set_alpha(alpha)
         canvas.blit(layer, rect)
         return
-    if not face_up:
+    if not face_up:  # a few shapes (its facets' slants fall on the grid's own pixels)
         _crystallized(canvas, rect, room_id == START_ROOM)
         return
+    picture, widgets = _room_picture(room_id, turns % 4, number, rect.size, generation())
+    canvas.blit(picture, rect)
+    clip = canvas.get_clip()
+    for kind, name, at, box in widgets:  # what its painting drew, where it now stands
+        shown = at.move(rect.topleft)
+        if not clip.contains(shown):  # through a window (the grid pans), as a label is
+            shown = shown.clip(clip)
+        if shown.w and shown.h:
+            draw.note(kind, name, shown, box, canvas)
+
+
+ROOM_PICTURES = 48
+"""Face-up rooms kept painted: every room of a full grid at one zoom and the panels' few.
+A room is then one blit in every frame of an animation, not a dozen shapes and letters."""
+_ROOMS: OrderedDict[tuple[object, ...], tuple[pygame.Surface, list[draw.Widget]]] = (
+    OrderedDict())
+
+
+def _room_picture(room_id: int, turns: int, number: bool, size: tuple[int, int],
+                  language: int) -> tuple[pygame.Surface, list[draw.Widget]]:
+    """A room painted once on a clear picture of ``size`` (its rounded corners clear),
+    with what its painting drew (its letters, for the layout tests); the least recently
+    shown goes beyond ``ROOM_PICTURES``. ``language``: its words (the Starting Room's)."""
+    key = (room_id, turns, number, size, language)
+    kept = _ROOMS.get(key)
+    if kept is not None:
+        _ROOMS.move_to_end(key)
+        return kept
+    picture = pygame.Surface(size, pygame.SRCALPHA)
+    widgets: list[draw.Widget] = []
+    before = draw.record(picture, widgets)
+    try:
+        _paint_room(picture, picture.get_rect(), room_id, turns, number)
+    finally:
+        draw.resume(before)
+    kept = _ROOMS[key] = (picture, widgets)
+    while len(_ROOMS) > ROOM_PICTURES:
+        _ROOMS.popitem(last=False)
+    return kept
+
+
+def _paint_room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int,
+                number: bool) -> None:
+    """A face-up room's shapes and letters (``room``), drawn in ``rect``."""
     black = is_black(room_id)
     fill = START_FLOOR if room_id == START_ROOM else BLACK_FLOOR if black else FLOOR
     radius = max(2, rect.w // 14)
