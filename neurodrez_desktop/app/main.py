@@ -112,6 +112,8 @@ class App:
             pygame.quit()
 
     def step(self, dt: float) -> None:
+        if self.frames == 1:  # the first frame, shown, played no sound: they are made now
+            self.sounds.load()
         for event in pygame.event.get():
             self.dispatch(event)
         if self.toast is not None:
@@ -123,8 +125,6 @@ class App:
             if self.scenes.top is not top:  # a scene came or went: its widgets too, at once
                 self.ui.update(0.0)
         self.draw()
-        if self.frames == 1:  # the first frame plays no sound: they are made after it
-            self.sounds.load()
 
     def draw(self) -> None:
         canvas = self.display.canvas

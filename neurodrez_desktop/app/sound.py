@@ -178,9 +178,9 @@ class Sounds:
     volume 0 or without an audio device."""
 
     def __init__(self, volume: float, muted: bool = False, *, later: bool = False) -> None:
-        """``later``: the sounds are synthesised by ``load`` (the app calls it after its
-        first frame, which plays none) or by the first ``play``, not now."""
-        self.sounds: dict[str, pygame.mixer.Sound] = {}
+        """``later``: the sounds are synthesised by ``load`` (the app calls it once its
+        first frame, which plays none, is shown) or when first asked for, not now."""
+        self.made: dict[str, pygame.mixer.Sound] = {}
         self.volume = volume
         self.muted = muted
         self.started: dict[str, int] = {}
@@ -205,25 +205,30 @@ class Sounds:
             return
         try:
             pcm = _pcm(*found)
-            self.sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in pcm.items()}
+            self.made = {name: pygame.mixer.Sound(buffer=data) for name, data in pcm.items()}
         except (pygame.error, ValueError):
-            self.sounds = {}
+            self.made = {}
             return  # no audio device, or a format we cannot write: play silently
         self.format = found
         self.set_volume(self.volume)
 
+    @property
+    def sounds(self) -> dict[str, pygame.mixer.Sound]:
+        """Every sound by name, made now if they are still to be made."""
+        self.load()
+        return self.made
+
     def set_volume(self, volume: float) -> None:
         self.volume = volume
-        for sound in self.sounds.values():
+        for sound in self.made.values():  # those still to be made get it when made
             sound.set_volume(volume)
 
     def set_muted(self, muted: bool) -> None:
         self.muted = muted
-        if muted and self.sounds:
+        if muted and self.made:
             pygame.mixer.stop()  # what is sounding stops too
 
     def play(self, name: str) -> None:
-        self.load()
         sound = self.sounds.get(name)
         if sound is None or self.volume <= 0 or self.muted:
             return
