@@ -182,8 +182,17 @@ class SceneStack:
         scene.enter()
 
     def reset(self, scene: Scene) -> None:
+        """Every screen goes (a game ends, another starts) and ``scene`` comes. The screens
+        that went are collected at once: a scene and its widgets refer to each other, so
+        only the cycle collector frees them, and it came seldom enough that a few finished
+        games' tables, buttons and logs were held together (100 MB more at the peak)."""
+        left = bool(self.scenes)
         while self.scenes:
             self.scenes.pop().leave()
+        if left:
+            import gc
+
+            gc.collect()
         self.push(scene)
 
     def relanguage(self) -> None:

@@ -136,3 +136,19 @@ def _layers(owner: object) -> list[draw.Layer]:
             if isinstance(item, draw.Layer):
                 found.append(item)
     return found
+
+
+def test_a_finished_table_is_let_go_when_the_menu_comes_back(driver: Driver) -> None:
+    """No collector is called here: going back to the menu frees the table itself."""
+    entry = playable()[0]
+    driver.app.nav.start_new_game(entry.rules, [_seat(k) for k in range(2)], {}, 1)
+    driver.frames(3)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    layers = _layers(play.controller.view)
+    assert any(layer.picture is not None for layer in layers), "the table drew no layer"
+    gone = weakref.ref(play)
+    del play
+    driver.app.nav.menu()
+    driver.frames(2)
+    assert all(layer.picture is None for layer in layers)
+    assert gone() is None, "the finished game's play screen is still held"

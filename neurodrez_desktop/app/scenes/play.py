@@ -117,8 +117,13 @@ class PlayScene(Scene):
         self.flow.start()
 
     def leave(self) -> None:
+        from neurodrez_desktop.ui.draw import forget_layers
+
         self.computers.cancel()
         super().leave()
+        # the table's frames go as it closes, not when the collector finds the scene
+        forget_layers(self.controller.view)
+        forget_layers(self.status_bar)
 
     def uncover(self) -> None:
         super().uncover()  # shows every widget again, the speed control included
