@@ -308,17 +308,18 @@ def seat_heading(canvas: pygame.Surface, rect: pygame.Rect, name: str, side: str
                  smallest=min(18, side_size))
 
 
-_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+_SHADES = SurfaceCache(1)
+"""The last shade only: a canvas-sized one is 8 MB, and an overlay darkens by one alpha."""
 
 
 def dim(canvas: pygame.Surface, alpha: int = 170) -> None:
     """Darken everything drawn so far (under an overlay)."""
-    key = (canvas.get_size(), alpha)
-    shade = _SHADES.get(key)
-    if shade is None:
-        shade = _SHADES[key] = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 12, 16, alpha))
-    canvas.blit(shade, (0, 0))
+    def shade() -> pygame.Surface:
+        made = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        made.fill((10, 12, 16, alpha))
+        return made
+
+    canvas.blit(_SHADES.get((canvas.get_size(), alpha), shade), (0, 0))
 
 
 def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool,
@@ -433,10 +434,10 @@ def forget_layers(owner: object) -> None:
                 layer.forget()
 
 
-SPRITE_BYTES = 12 * 2**20
-"""The sprites' memory at most: several times what the fullest table paints (about 2 MB
-of cards, pieces and tiles), so a table in play never paints one twice; beyond it the
-least recently shown go (another game's, another size's, another language's)."""
+SPRITE_BYTES = 4 * 2**20
+"""The sprites' memory at most: three times what the fullest frame of any table shows
+(1.2 MB of NeuroDrez's tiles and pieces), so a table in play never paints one twice;
+beyond it the least recently shown go (another game's, size's or language's)."""
 _SPRITES = SurfaceCache(SPRITE_BYTES)
 
 

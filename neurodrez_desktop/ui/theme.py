@@ -136,10 +136,11 @@ def _font(size: int, bold: bool) -> pygame.font.Font:
     return pygame.font.Font(_font_file(bold), size)
 
 
-TEXT_BYTES = 10 * 2**20
-"""The rendered words' memory at most: a few times what the wordiest table shows at once,
-so a frame in play renders nothing it showed the frame before; past it the least recently
-drawn go (a finished game's log, another screen's words)."""
+TEXT_BYTES = 4 * 2**20
+"""The rendered words' memory at most: twice what the wordiest frame of any table draws
+(1.8 MB, Quattro Colonne, a layer repainted), so a frame in play renders nothing it
+showed the frame before; past it the least recently drawn go (a finished game's log,
+another screen's words). It was 512 lines whatever their size: 10–19 MB."""
 _TEXTS = SurfaceCache(TEXT_BYTES)
 
 
