@@ -84,8 +84,9 @@ class Display:
         self.fullscreen = fullscreen
         self.windowed_size = size
         self.window = self._open(size)
-        self._offscreen = pygame.Surface(LOGICAL_SIZE).convert()
-        self.canvas = self._offscreen
+        self._offscreen: pygame.Surface | None = None
+        """The logical canvas scaled into a window of another size (8 MB): made only then."""
+        self.canvas = self.window
         """Where a frame is drawn, in logical coordinates: the window itself when it is
         the logical size (nothing to copy), else a surface scaled into the window."""
         self._layout()
@@ -102,7 +103,11 @@ class Display:
         self.view = pygame.Rect(0, 0, round(lw * self.scale), round(lh * self.scale))
         self.view.center = (ww // 2, wh // 2)
         self.direct = self.view.size == LOGICAL_SIZE and self.view.topleft == (0, 0)
-        self.canvas = self.window if self.direct else self._offscreen
+        if self.direct:
+            self._offscreen = None
+        elif self._offscreen is None:
+            self._offscreen = pygame.Surface(LOGICAL_SIZE).convert()
+        self.canvas = self.window if self._offscreen is None else self._offscreen
 
     def resized(self, size: tuple[int, int]) -> None:
         if not self.fullscreen:

@@ -152,3 +152,12 @@ def test_a_finished_table_is_let_go_when_the_menu_comes_back(driver: Driver) -> 
     driver.frames(2)
     assert all(layer.picture is None for layer in layers)
     assert gone() is None, "the finished game's play screen is still held"
+
+
+def test_a_window_at_the_logical_size_keeps_no_second_canvas(make_driver: Any) -> None:
+    display = make_driver(size=(1920, 1080)).app.display
+    assert display.canvas is display.window
+    assert display._offscreen is None, "an unused canvas-sized surface is kept"
+    pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # a smaller window:
+    display.resized((1280, 720))  # the canvas is scaled into it
+    assert display._offscreen is not None and display.canvas is display._offscreen
