@@ -32,6 +32,11 @@ Item = tuple[str, int, Any, Any]
 """A row group of the log: ("turn", 1, heading, None) or ("entry", rows, prefix, entry)."""
 
 
+LINES_KEPT = 64
+"""Rendered entries kept (each up to some 100 KB): twice what the panel shows at once, so
+scrolling a page back and forth renders nothing again; 400 held up to 30 MB."""
+
+
 class LogPanel:
     """The Moves panel in ``rect`` for ``session``, read by the seat ``reader()`` names
     (None: what everyone may read)."""
@@ -270,7 +275,7 @@ class LogPanel:
         key = (number, entry.text, width)
         surface = self._lines.get(key)
         if surface is None:
-            if len(self._lines) > 400:
+            if len(self._lines) > LINES_KEPT:
                 self._lines.clear()
             indent, row = self.indent(number), self.row_height()
             lines = self._wrapped(entry.text, width - indent)

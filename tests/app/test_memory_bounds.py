@@ -161,3 +161,18 @@ def test_a_window_at_the_logical_size_keeps_no_second_canvas(make_driver: Any) -
     pygame.display.set_mode((1280, 720), pygame.RESIZABLE)  # a smaller window:
     display.resized((1280, 720))  # the canvas is scaled into it
     assert display._offscreen is not None and display.canvas is display._offscreen
+
+
+def test_the_log_keeps_a_bounded_number_of_rendered_entries(driver: Driver) -> None:
+    from neurodrez_desktop.app.log_panel import LINES_KEPT
+    from neurodrez_desktop.app.session import LogEntry
+
+    entry = playable()[0]
+    driver.app.nav.start_new_game(entry.rules, [_seat(k) for k in range(2)], {}, 1)
+    driver.frames(2)
+    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    panel = play.log_panel
+    for k in range(3 * LINES_KEPT):
+        panel.line(None, LogEntry(k, 0, f"Player 1 moved, entry {k}"))
+        assert len(panel._lines) <= LINES_KEPT + 1
+    assert LINES_KEPT <= 100, "the log keeps more rendered entries than it shows twice"
