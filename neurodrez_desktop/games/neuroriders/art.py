@@ -11,7 +11,6 @@ letter, where a summons is a ring with its letter in colour.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -45,6 +44,7 @@ from neurodrez_desktop.games.neuroriders.state import (
 )
 from neurodrez_desktop.games.neuroriders.words import agenda_text
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.surface_cache import SurfaceCache
 
 COLOURS = ((236, 132, 40), (70, 176, 90), (236, 236, 228), (234, 112, 178))
 """Orange, green, white, pink: doors, riders, Memory sections."""
@@ -91,34 +91,38 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
             draw.note(kind, name, shown, box, canvas)
 
 
-ROOM_PICTURES = 48
-"""Face-up rooms kept painted: every room of a full grid at one zoom and the panels' few.
-A room is then one blit in every frame of an animation, not a dozen shapes and letters."""
-_ROOMS: OrderedDict[tuple[object, ...], tuple[pygame.Surface, list[draw.Widget]]] = (
-    OrderedDict())
+ROOM_BYTES = 6 * 2**20
+"""Face-up rooms kept painted, by their pixels' bytes: every room of a full grid at the
+largest zoom and the panels' few. A room is then one blit in every frame of an animation,
+not a dozen shapes and letters."""
+_ROOMS = SurfaceCache(ROOM_BYTES)
+_ROOM_LETTERS: dict[object, list[draw.Widget]] = {}
+"""What painting each kept room drew (its letters), by the same keys."""
 
 
 def _room_picture(room_id: int, turns: int, number: bool, size: tuple[int, int],
                   language: int) -> tuple[pygame.Surface, list[draw.Widget]]:
     """A room painted once on a clear picture of ``size`` (its rounded corners clear),
     with what its painting drew (its letters, for the layout tests); the least recently
-    shown goes beyond ``ROOM_PICTURES``. ``language``: its words (the Starting Room's)."""
+    shown go beyond ``ROOM_BYTES``. ``language``: its words (the Starting Room's)."""
     key = (room_id, turns, number, size, language)
-    kept = _ROOMS.get(key)
-    if kept is not None:
-        _ROOMS.move_to_end(key)
-        return kept
-    picture = pygame.Surface(size, pygame.SRCALPHA)
-    widgets: list[draw.Widget] = []
-    before = draw.record(picture, widgets)
-    try:
-        _paint_room(picture, picture.get_rect(), room_id, turns, number)
-    finally:
-        draw.resume(before)
-    kept = _ROOMS[key] = (picture, widgets)
-    while len(_ROOMS) > ROOM_PICTURES:
-        _ROOMS.popitem(last=False)
-    return kept
+
+    def paint() -> pygame.Surface:
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        widgets: list[draw.Widget] = []
+        before = draw.record(picture, widgets)
+        try:
+            _paint_room(picture, picture.get_rect(), room_id, turns, number)
+        finally:
+            draw.resume(before)
+        _ROOM_LETTERS[key] = widgets
+        if len(_ROOM_LETTERS) > 2 * len(_ROOMS) + 64:  # of rooms the cache let go
+            for gone in [k for k in _ROOM_LETTERS if k not in _ROOMS and k != key]:
+                del _ROOM_LETTERS[gone]
+        return picture
+
+    picture = _ROOMS.get(key, paint)
+    return picture, _ROOM_LETTERS[key]
 
 
 def _paint_room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int,
