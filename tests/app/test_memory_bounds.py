@@ -143,7 +143,7 @@ def test_a_finished_table_is_let_go_when_the_menu_comes_back(driver: Driver) -> 
     entry = playable()[0]
     driver.app.nav.start_new_game(entry.rules, [_seat(k) for k in range(2)], {}, 1)
     driver.frames(3)
-    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    play: Any = next(s for s in driver.app.scenes.scenes if s.name == "play")
     layers = _layers(play.controller.view)
     assert any(layer.picture is not None for layer in layers), "the table drew no layer"
     gone = weakref.ref(play)
@@ -170,7 +170,7 @@ def test_the_log_keeps_a_bounded_number_of_rendered_entries(driver: Driver) -> N
     entry = playable()[0]
     driver.app.nav.start_new_game(entry.rules, [_seat(k) for k in range(2)], {}, 1)
     driver.frames(2)
-    play = next(s for s in driver.app.scenes.scenes if s.name == "play")
+    play: Any = next(s for s in driver.app.scenes.scenes if s.name == "play")
     panel = play.log_panel
     for k in range(3 * LINES_KEPT):
         panel.line(None, LogEntry(k, 0, f"Player 1 moved, entry {k}"))
