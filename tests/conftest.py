@@ -41,7 +41,9 @@ def english_again() -> Iterator[None]:
 @pytest.fixture
 def fonts() -> Iterator[None]:
     """pygame started (fonts) for drawing with no window; stopped afterwards, with the
-    theme's fonts and words forgotten (they die with ``pygame.quit``)."""
+    theme's fonts and words forgotten (they die with ``pygame.quit``), before as well as
+    after: a test that quit pygame on its own leaves none behind."""
+    theme.clear_caches()
     pygame.init()
     yield
     pygame.quit()

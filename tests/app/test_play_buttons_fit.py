@@ -6,7 +6,6 @@ check does not see them: this test measures each label at its button's font."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from table_play import hot_seat
 
@@ -61,4 +60,3 @@ def test_a_row_sets_words_smaller_then_shares_the_room_by_need(fonts):
         assert theme.font(size).size(label)[0] + padding(size) <= width
     row = button_row([[("Speed: normal",), ("Normal",)], [("Step",)]], 150)  # shorter words
     assert row.words[0] == ("Normal",)
-    pygame.quit()

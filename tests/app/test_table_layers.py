@@ -89,7 +89,7 @@ def test_a_view_drawn_for_one_seat_then_another_shows_no_stale_layer(entry):
                 marks = (controller.marks(view, seat, True) if seat == player
                          else controller.no_marks())
                 seen = _canvas(controller, view, seat, marks, names)
-                layers = _layers(controller.view)  # none (Neuroriders): drawn twice alike
+                layers = _layers(controller.view)  # a table with none: drawn twice alike
                 _apart(entry.id, [layer.area for layer in layers if layer.area is not None])
                 for layer in layers:
                     layer.forget()

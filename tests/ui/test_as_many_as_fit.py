@@ -6,7 +6,6 @@ deck's panel once cost a frame and more (issue 38)."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.rng import make_rng
@@ -26,13 +25,6 @@ def _item_by_item(head: str, items: list[str], rect: pygame.Rect, size: int) -> 
         if len(theme.wrap(words, size, rect.width)) <= room:
             return words
     return head + _("… {n} more").format(n=len(items))
-
-
-@pytest.fixture
-def fonts():
-    pygame.font.init()
-    yield
-    theme.clear_caches()
 
 
 def test_as_many_as_fit_says_what_the_item_by_item_search_says(fonts):
