@@ -24,8 +24,6 @@ initial of its name in the player's language, none shared by two colours (Spanis
 azul, as amarillo takes "A"; Italian "Vi" for viola beside verde's "V")."""
 SURFACES = (N_("earth"), N_("water"), N_("air"), N_("fire"), N_("flora"), N_("fauna"))
 """The six surfaces (N2), by number: earth … fauna."""
-KINDS = (N_("king"), N_("queen"), N_("rook"), N_("bishop"), N_("knight"), N_("pawn"))
-"""The kinds as a sentence names them (N4), by ``Kind``."""
 KIND_TITLES = (N_("King"), N_("Queen"), N_("Rook"), N_("Bishop"), N_("Knight"), N_("Pawn"))
 """The kinds as a card or a die face names them."""
 A_KIND = (N_("a king"), N_("a queen"), N_("a rook"), N_("a bishop"), N_("a knight"),
@@ -95,10 +93,6 @@ def colour_title(colour: int) -> str:
 
 def surface_name(surface: int) -> str:
     return _(SURFACES[surface])
-
-
-def kind_noun(kind: int) -> str:
-    return _(KINDS[kind])
 
 
 def kind_title(kind: int) -> str:

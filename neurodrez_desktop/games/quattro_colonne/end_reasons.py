@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from neurodrez_desktop.core.kept_words import read_back
+from neurodrez_desktop.core.kept_words import said_again
 from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
 from neurodrez_desktop.games.quattro_colonne.state import OTHER, SIDE_NAMES, side_name
 
@@ -50,15 +50,13 @@ def _said_sides(kept: str) -> str:
     return _("{first} and {second}").format(first=names[0], second=names[1])
 
 
+SIDES_KEPT = (*SIDE_NAMES, *(_BOTH.format(first=first, second=second)
+                             for first in SIDE_NAMES for second in SIDE_NAMES if first != second))
+"""Every way a kept reason names sides: one, or both joined ("White and Black")."""
+
+
 def said(reason: str) -> str:
     """``reason`` as kept in the state, in the player's language."""
-    found = read_back(reason, (KING_CAPTURED, NO_PIECE, ROUNDS_PLAYED))
-    if found is None:
-        return reason
-    template, values = found
-    for field in ("side", "other", "sides"):
-        if field in values:
-            if not set(values[field].split(" and ")) <= set(SIDE_NAMES):
-                return reason  # not sides this game names: shown as kept
-            values[field] = _said_sides(values[field])
-    return _(template).format(**values)
+    sides = (SIDES_KEPT, lambda k: _said_sides(SIDES_KEPT[k]))
+    return said_again(reason, (KING_CAPTURED, NO_PIECE, ROUNDS_PLAYED), _,
+                      {"side": sides, "other": sides, "sides": sides})
