@@ -10,6 +10,7 @@ the painted panel. The play scene only asks it to draw and hands it the input it
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -58,8 +59,6 @@ class LogPanel:
         self._items: list[Item] | None = None
         self._painted: tuple[list[LogEntry], int, pygame.Surface] | None = None
         self._wraps: dict[tuple[str, int], list[str]] = {}
-        self._numbers: dict[str | None, int | None] = {}
-        """Each turn's ``move_number``, under None the language they were read in."""
         self._lines: dict[tuple[str | None, str, int], pygame.Surface] = {}
         seats = range(len(session.seats))
         self._badge_letters = [draw.side_letter(session.side_name(s)) for s in seats]
@@ -232,7 +231,7 @@ class LogPanel:
         for entry in entries:
             if entry.turn != turn:
                 turn = entry.turn
-                number = self._move_number(turn)  # as the review numbers its moves
+                number = _move_number(turn, generation())  # as the review numbers its moves
                 if number is not None:
                     prefix = f"{number}."
                 else:
@@ -244,20 +243,6 @@ class LogPanel:
                 prefix = ""
         self._items = items
         return items
-
-    def _move_number(self, turn: str) -> int | None:
-        """``move_number`` of a turn's words, read once each (the whole log is grouped
-        again after every move: a long game has hundreds of turns)."""
-        numbers = self._numbers
-        if numbers.get(None) != generation():  # read in the language of the moment
-            numbers.clear()
-            numbers[None] = generation()
-        if turn not in numbers:
-            if len(numbers) > 4000:
-                numbers.clear()
-                numbers[None] = generation()
-            numbers[turn] = move_number(turn)
-        return numbers[turn]
 
     def _wrapped(self, text: str, width: int) -> list[str]:
         key = (text, width)
@@ -288,3 +273,10 @@ class LogPanel:
                 surface.blit(words, words.get_rect(midleft=(indent, k * row + row // 2)))
             self._lines[key] = surface
         return surface
+
+
+@functools.lru_cache(maxsize=4096)
+def _move_number(turn: str, language: int) -> int | None:
+    """``move_number`` of a turn's words, read once each in each language (``generation``):
+    the whole log is grouped again after every move, and a long game has hundreds of turns."""
+    return move_number(turn)

@@ -117,6 +117,10 @@ class Scene:
         """Build widgets; called once when pushed."""
 
     def leave(self) -> None:
+        self.drop_widgets()
+
+    def drop_widgets(self) -> None:
+        """The scene's widgets gone (leaving, or made again in a new language)."""
         if self.container is not None:
             self.container.kill()
             self.container = None
@@ -128,9 +132,7 @@ class Scene:
     def relanguage(self) -> None:
         """The language changed (Settings): the widgets are made again in it. Words drawn
         each frame follow by themselves."""
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
+        self.drop_widgets()
         self.enter()
 
     def uncover(self) -> None:

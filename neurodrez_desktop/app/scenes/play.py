@@ -133,9 +133,7 @@ class PlayScene(Scene):
         """The buttons made again in the new language; the game, its flow and the
         computers' thinking go on untouched (``enter`` would start them again); a notice
         said in the language before goes (the table's prompt, said anew, takes its place)."""
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
+        self.drop_widgets()
         self.notice = None
         self._make_buttons()
 
