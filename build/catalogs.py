@@ -24,10 +24,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from neurodrez_desktop.core.i18n import SHIPPED as LANGUAGES  # the one list of languages
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "neurodrez_desktop"
 CONFIG = ROOT / "babel.cfg"
-LANGUAGES = ("es", "it")
 KEYWORDS = ("N_", "NC_:1c,2")  # beside Babel's own: _, gettext, ngettext:1,2, pgettext …
 PROGRAM_DOMAIN = "neurodrez_desktop"
 WIDTH = 100

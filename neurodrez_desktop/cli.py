@@ -336,8 +336,8 @@ def _speak_the_players_language(args: argparse.Namespace) -> None:
     settings file is read as the program reads it, with no window and no pygame."""
     from neurodrez_desktop.app.settings import SettingsStore
 
-    chosen = args.language if args.selftest and args.language else (
-        SettingsStore().load().language or i18n.system_language())
+    chosen = (args.language if args.selftest and args.language
+              else SettingsStore().load().spoken_language)
     i18n.set_language(chosen)
 
 

@@ -65,7 +65,7 @@ class App:
         pygame.display.set_icon(pygame.image.load(str(asset_path("icons", "neurodrez.png"))))
         self.settings_store = SettingsStore()
         self.settings: Settings = self.settings_store.load()
-        i18n.set_language(self.settings.language or i18n.system_language())
+        i18n.set_language(self.settings.spoken_language)
         if size is None:
             size = opening_size(self.chosen_size())
         self.display = Display(size, self.settings.fullscreen)

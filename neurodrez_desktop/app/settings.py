@@ -13,7 +13,7 @@ from typing import Any
 
 from neurodrez_desktop.app.paths import config_dir
 from neurodrez_desktop.core.files import read_json_file, write_keeping_damaged
-from neurodrez_desktop.core.i18n import LANGUAGES
+from neurodrez_desktop.core.i18n import LANGUAGES, system_language
 from neurodrez_desktop.core.text import safe_text
 
 SETTINGS_LIMIT = 64 * 1024
@@ -47,6 +47,12 @@ class Settings:
     def animation_factor(self) -> float:
         """Multiplies animation speed; 0 means no animation."""
         return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def spoken_language(self) -> str:
+        """The language to speak: the one chosen, else (before the first start) the
+        system's. The window and the command line both speak it."""
+        return self.language or system_language()
 
     def with_(self, **changes: Any) -> Settings:
         return _checked(replace(self, **changes))

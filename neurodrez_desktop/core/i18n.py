@@ -24,14 +24,13 @@ import locale as _locale
 import os
 import re
 import threading
-from collections.abc import Callable
 from pathlib import Path
 
 ENGLISH = "en"
 PSEUDO = "pseudo"
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "it": "Italiano"}
 """The languages the program ships, each named in itself (as the Settings list shows it)."""
-SHIPPED: tuple[str, ...] = ("es", "it")
+SHIPPED: tuple[str, ...] = tuple(code for code in LANGUAGES if code != ENGLISH)
 """The languages with catalogs (English is the messages themselves)."""
 
 _state = {"language": ENGLISH}
@@ -176,10 +175,6 @@ class Catalog:
             return pseudo(message)
         return self.translations(code).pgettext(context, message)
 
-    def sayer(self) -> tuple[Callable[[str], str], Callable[[str, str, int], str]]:
-        """``_`` and ``ngettext`` for a module of this domain (the names ``pybabel
-        extract`` looks for)."""
-        return self.gettext, self.ngettext
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's own name for a marked message
