@@ -24,8 +24,11 @@ def surface_bytes(surface: pygame.Surface) -> int:
 class SurfaceCache:
     """Surfaces by key, least recently used forgotten past ``limit_bytes``."""
 
-    def __init__(self, limit_bytes: int) -> None:
+    def __init__(self, limit_bytes: int,
+                 dropped: Callable[[object], object] | None = None) -> None:
+        """``dropped(key)`` hears of each surface let go (what is kept beside it goes too)."""
         self.limit_bytes = limit_bytes
+        self.dropped = dropped
         self.bytes = 0
         self._kept: OrderedDict[object, pygame.Surface] = OrderedDict()
 
@@ -45,14 +48,15 @@ class SurfaceCache:
         self._kept[key] = surface
         self.bytes += surface_bytes(surface)
         while self.bytes > self.limit_bytes and len(self._kept) > 1:
-            _key, old = self._kept.popitem(last=False)
-            self.bytes -= surface_bytes(old)
+            self._drop(next(iter(self._kept)))
         return surface
 
-    def forget(self, keep: Callable[[object], bool] | None = None) -> None:
-        """Forget every surface, or those whose key ``keep`` does not keep."""
-        for key in [k for k in self._kept if keep is None or not keep(k)]:
-            self.bytes -= surface_bytes(self._kept.pop(key))
-
     def clear(self) -> None:
-        self.forget()
+        """Forget every surface."""
+        for key in list(self._kept):
+            self._drop(key)
+
+    def _drop(self, key: object) -> None:
+        self.bytes -= surface_bytes(self._kept.pop(key))
+        if self.dropped is not None:
+            self.dropped(key)

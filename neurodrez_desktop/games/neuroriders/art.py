@@ -95,9 +95,9 @@ ROOM_BYTES = 6 * 2**20
 """Face-up rooms kept painted, by their pixels' bytes: every room of a full grid at the
 largest zoom and the panels' few. A room is then one blit in every frame of an animation,
 not a dozen shapes and letters."""
-_ROOMS = SurfaceCache(ROOM_BYTES)
 _ROOM_LETTERS: dict[object, list[draw.Widget]] = {}
-"""What painting each kept room drew (its letters), by the same keys."""
+"""What painting each kept room drew (its letters), by the same keys: let go with it."""
+_ROOMS = SurfaceCache(ROOM_BYTES, dropped=lambda key: _ROOM_LETTERS.pop(key, None))
 
 
 def _room_picture(room_id: int, turns: int, number: bool, size: tuple[int, int],
@@ -116,9 +116,6 @@ def _room_picture(room_id: int, turns: int, number: bool, size: tuple[int, int],
         finally:
             draw.resume(before)
         _ROOM_LETTERS[key] = widgets
-        if len(_ROOM_LETTERS) > 2 * len(_ROOMS) + 64:  # of rooms the cache let go
-            for gone in [k for k in _ROOM_LETTERS if k not in _ROOMS and k != key]:
-                del _ROOM_LETTERS[gone]
         return picture
 
     picture = _ROOMS.get(key, paint)
