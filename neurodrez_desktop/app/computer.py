@@ -112,8 +112,8 @@ def thinker_words(name: str, side: str | None, kind: str) -> str:
     if label is None or level is None:
         return (_("{name} ({side}, computer)").format(name=name, side=side) if side
                 else _("{name} (computer)").format(name=name))
-    if is_automatic_name(name) and name.startswith((computer_name(level),  # the setup's
-                                                    f"Computer ({LEVELS[level].label})")):
+    # the setup's name for its level, in whichever language it was given
+    if name_anew(Seat(name, kind)).name.startswith(computer_name(level)):
         if side is None or SEAT_WORDS.fullmatch(side):  # sides that are only seat numbers
             return name
         return _("{side} (computer, {level})").format(side=side, level=label)

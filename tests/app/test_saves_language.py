@@ -198,3 +198,14 @@ def test_the_names_the_setup_gave_are_said_again_and_the_players_own_kept(tmp_pa
     assert [seat.name for seat in SaveStore(tmp_path).load(path).players] == expected
     assert _row(json.loads(path.read_text(encoding="utf-8"))).players == ", ".join(expected)
     assert "Jugador 2" in path.read_text(encoding="utf-8")  # the file is left as it was
+
+
+def test_a_computer_under_the_setups_name_in_another_language_goes_by_its_side():
+    """'Ordenador (Normal)', given in Spanish, is still the setup's name in Italian: the
+    status line names the seat by its side, not 'Ordenador (Normal) (Bianco, computer …)'."""
+    from neurodrez_desktop.app.computer import thinker_words
+
+    i18n.set_language("it")
+    assert thinker_words("Ordenador (Normal)", "Bianco", "computer:normal") == \
+        thinker_words("Computer (Normale)", "Bianco", "computer:normal")
+    assert thinker_words("Bo", "Bianco", "computer:normal").startswith("Bo (")
