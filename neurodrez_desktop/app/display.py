@@ -9,9 +9,14 @@ from __future__ import annotations
 
 import os
 import sys
+from importlib.resources import files
+from typing import Any, cast
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core.package_resource import PackageResource
+from pygame_gui.core.utility import FontResource
 
 from neurodrez_desktop.app.sound import ALSA_NOISE, filtered_stderr
 from neurodrez_desktop.ui.theme import BACKGROUND, LOGICAL_SIZE
@@ -134,12 +139,48 @@ class Display:
         pygame.display.flip()
 
 
+def font_on_disk(location: object) -> object:
+    """A font that pygame_gui carries, named as its file when it is one on disk (in a
+    checkout, an installed package and the packaged program alike); any other location as
+    it is."""
+    if not isinstance(location, PackageResource):
+        return location
+    try:
+        path = files(location.package).joinpath(location.resource)
+    except (ModuleNotFoundError, OSError):
+        return location
+    return str(path) if path.is_file() else location
+
+
 class ScaledUIManager(pygame_gui.UIManager):
     """A UIManager working in logical coordinates inside a scaled, letterboxed window."""
 
     def __init__(self, display: Display, theme_path: str | None) -> None:
         super().__init__(LOGICAL_SIZE, theme_path)
         self.display = display
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        """The theme, its fonts read from their files: pygame_gui reads a font it carries
+        whole into memory for every size and style it loads (its Noto Sans, 0.6 MB a
+        time: some 9 MB for the program's sizes), where a font opened by its path is read
+        as glyphs are needed (1 MB for all of them). So the fonts' files are made known
+        before the theme loads a font, and the two pygame_gui loads on its own first
+        (its default and symbol fonts, size 14) are opened again by path."""
+        theme = super().create_new_theme(None)
+        fonts = theme.font_dict
+        for name, styles in fonts.known_font_paths.items():
+            fonts.known_font_paths[name] = [(cast(Any, font_on_disk(where)), forced)
+                                            for where, forced in styles]
+        for font_id, loaded in list(fonts.loaded_fonts.items()):
+            where = font_on_disk(loaded.location)
+            if isinstance(where, str) and where != loaded.location:
+                again = FontResource(font_id, loaded.size, loaded.style,
+                                     (where, loaded.force_style))
+                if again.load() is None:
+                    fonts.loaded_fonts[font_id] = again
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
 
     def calculate_scaled_mouse_position(self, position: tuple[int, int]) -> tuple[int, int]:
         return self.display.to_logical(position)
