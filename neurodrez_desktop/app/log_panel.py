@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.app.move_list import MoveListPanel, pair_rows
+from neurodrez_desktop.app.move_list import MoveListPanel
 from neurodrez_desktop.app.session import GameSession, LogEntry, move_number
 from neurodrez_desktop.core.i18n import _, generation, ngettext
 from neurodrez_desktop.ui import draw, intents, theme
@@ -130,7 +130,9 @@ class LogPanel:
         entries = self.entries() if self.tab == EVENTS_TAB else self.moves()
         painted = self._painted
         if painted is None or painted[0] is not entries or painted[1] != self.scroll:
-            panel = pygame.Surface(self.rect.size).convert()  # opaque: a quick blit
+            panel = painted[2] if painted is not None else None  # painted over, not made anew
+            if panel is None or panel.get_size() != self.rect.size:
+                panel = pygame.Surface(self.rect.size).convert()  # opaque: a quick blit
             panel.fill(theme.BACKGROUND)
             self.paint(panel, self.rect.move(-self.rect.x, -self.rect.y))  # may clamp
             painted = self._painted = (entries, self.scroll, panel)
@@ -146,8 +148,7 @@ class LogPanel:
         else:
             self._paint_tabs(canvas, rect)
             if self.tab == MOVES_TAB:
-                self.scroll = self.move_panel.paint(canvas, area, pair_rows(self.moves()),
-                                                    self.scroll)
+                self.scroll = self.move_panel.paint(canvas, area, self.moves(), self.scroll)
                 return
         items = self.items()
         row = self.row_height()

@@ -72,7 +72,7 @@ class GameSession:
         self.sitting = sitting or Sitting.from_meta(record.meta, len(record.players))
         self._labels: dict[tuple[int, int | None], str | None] = {}
         self._turns: dict[int, str] = {}
-        self._move_words: list[str | None] = []  # per action, as far as worked out
+        self._move_words: list[LogEntry | None] = []  # per action, as far as worked out
         self.states = record.states(rules)
         self.movers = [rules.current_player(s) for s in self.states[:-1]]
         self._numbered_seats: bool | None = None  # the sides are seat numbers (``named``)
@@ -266,9 +266,12 @@ class GameSession:
         presenter, states = self.presenter, self.states
         words = self._move_words
         for i in range(len(words), len(self.record.actions)):  # worked out once each
-            words.append(presenter.move_words(states[i], self.record.actions[i]))
-        return [LogEntry(i, self.movers[i], text, self.turn_at(i))
-                for i, text in enumerate(words[:len(self.record.actions)]) if text is not None]
+            text = presenter.move_words(states[i], self.record.actions[i])
+            words.append(None if text is None else
+                         LogEntry(i, self.movers[i], text, self.turn_at(i)))
+        # The same entries each time (an undo drops the later ones): a list that shows
+        # them lays out only the entries it has not seen (``MoveListPanel``).
+        return [entry for entry in words[:len(self.record.actions)] if entry is not None]
 
     @property
     def keeps_moves(self) -> bool:

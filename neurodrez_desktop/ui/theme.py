@@ -183,6 +183,13 @@ def letters_box(message: str, size: int, bold: bool = False) -> tuple[int, int, 
     return box.x, box.y, box.w, box.h
 
 
+@lru_cache(maxsize=4096)
+def text_width(message: str, size: int, bold: bool = False) -> int:
+    """``message``'s width in pixels at ``size``, measured once: a list that grows by a
+    line a move (the move list) measures only the new line, not every line each time."""
+    return font(size, bold).size(message)[0]
+
+
 @lru_cache(maxsize=256)
 def lines_width(lines: tuple[str, ...], size: int, bold: bool = False) -> int:
     """The widest of ``lines`` at ``size`` (a wrapped paragraph's width)."""
@@ -266,3 +273,4 @@ def clear_caches() -> None:
     _ink_band.cache_clear()
     letters_box.cache_clear()
     lines_width.cache_clear()
+    text_width.cache_clear()

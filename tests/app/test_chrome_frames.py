@@ -1,0 +1,135 @@
+"""The table's shared panels cost the same after a move late in a long game as early in it:
+the move list measures only the new move's words (counted through the fonts' ``size``,
+not timed), an undo and a change of language lay the list out again, and the handoff
+screen's buttons are made once for the whole game, still used by keys and clicks."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from neurodrez_desktop.app.bench_ui import bench_seats
+from neurodrez_desktop.app.log_panel import LogPanel
+from neurodrez_desktop.app.move_list import pair_rows
+from neurodrez_desktop.app.session import GameSession
+from neurodrez_desktop.core import i18n
+from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.rng import chance_action
+from neurodrez_desktop.games import entry_for
+from neurodrez_desktop.ui import theme
+
+LOG_RECT = pygame.Rect(1240, 600, 660, 380)  # the size of the table's Moves panel
+
+
+class CountingFont(pygame.font.Font):
+    """A font that counts its measurings: the work a layout does, as a number."""
+
+    measured = 0
+
+    def size(self, text: str) -> tuple[int, int]:  # type: ignore[override]
+        CountingFont.measured += 1
+        return super().size(text)
+
+
+@pytest.fixture
+def counted_fonts(fonts: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The theme's fonts made as ``CountingFont`` (and its remembered widths forgotten)."""
+    made: dict[tuple[int, bool], CountingFont] = {}
+
+    def counting(size: int, bold: bool) -> CountingFont:
+        if (size, bold) not in made:
+            made[size, bold] = CountingFont(theme._font_file(bold), size)
+        return made[size, bold]
+
+    setattr(counting, "cache_clear", made.clear)  # noqa: B010  (as the lru_cache it stands for)
+    monkeypatch.setattr(theme, "_font", counting)
+    theme.clear_caches()
+    yield
+    theme.clear_caches()
+
+
+def long_game(moves: int) -> GameSession:
+    """A PokerDrez game of random moves with at least ``moves`` on its move list, one move
+    short of the end of its record's next human move (so one more may be played)."""
+    entry = entry_for("pokerdrez")
+    for seed in range(50):
+        session = GameSession.new(entry.rules, bench_seats(entry), dict(entry.bench.options),
+                                  seed=seed)
+        rng = random.Random(seed)
+        while session.rules.outcome(session.state) is None and len(session.moves()) < moves:
+            step(session, rng)
+        if len(session.moves()) >= moves and session.rules.outcome(session.state) is None:
+            return session
+    raise AssertionError("no random game lasted that long")
+
+
+def step(session: GameSession, rng: random.Random) -> None:
+    """One action: a random legal move, or chance as the program draws it."""
+    state = session.state
+    if session.rules.current_player(state) == CHANCE:
+        session.apply(chance_action(session.record.seed, len(session.record.actions),
+                                    session.rules.chance_outcomes(state)))
+    else:
+        session.apply(rng.choice(session.rules.legal_actions(state)))
+
+
+def next_move(session: GameSession, rng: random.Random) -> None:
+    """Actions until one more move is on the move list."""
+    before = len(session.moves())
+    while len(session.moves()) == before:
+        step(session, rng)
+
+
+def painted(panel: LogPanel) -> pygame.Surface:
+    canvas = pygame.Surface(LOG_RECT.size)
+    panel.paint(canvas, canvas.get_rect())
+    return canvas
+
+
+def test_a_move_late_in_a_long_game_measures_only_its_own_words(counted_fonts: None) -> None:
+    """The 401st move costs a handful of measurings, as the 5th does: the moves before it
+    are neither measured again nor paired again (the old layout measured every move at
+    each size on every move: some 1,600 here)."""
+    session = long_game(400)
+    panel = LogPanel(session, LOG_RECT, lambda: None)
+    painted(panel)
+    rng = random.Random(7)
+    costs = []
+    for _ in range(5):
+        next_move(session, rng)
+        CountingFont.measured = 0
+        painted(panel)
+        costs.append(CountingFont.measured)
+    assert max(costs) <= 20, costs
+    assert panel.move_panel.rows == pair_rows(session.moves())
+
+
+def test_an_undo_and_a_new_language_lay_the_list_out_again(counted_fonts: None) -> None:
+    """After an undo the list ends at the move before; an undo and another move in its
+    place between two paints (a list as long as before, its last move another) shows the
+    other; in Spanish every row reads Spanish (the words measured anew in it)."""
+    session = long_game(60)
+    panel = LogPanel(session, LOG_RECT, lambda: None)
+    rng = random.Random(3)
+    for replay in (False, True):
+        next_move(session, rng)
+        painted(panel)
+        played = session.moves()[-1]
+        while session.moves() and session.moves()[-1] is played:
+            assert session.undo()
+        if replay:
+            next_move(session, rng)
+        painted(panel)
+        assert panel.move_panel.rows == pair_rows(session.moves())
+        assert all(played not in row.moves for row in panel.move_panel.rows)
+    assert panel.move_panel.rows == pair_rows(session.moves())
+    assert panel.move_panel.rows[-1].moves[0] is session.moves()[-1] or (
+        panel.move_panel.rows[-1].moves[1] is session.moves()[-1])
+    english = [m.text for m in session.moves()]
+    i18n.set_language("es")
+    painted(panel)
+    spanish = [e.text for row in panel.move_panel.rows for e in row.moves if e is not None]
+    assert spanish == [m.text for m in session.moves()] and spanish != english
