@@ -2,7 +2,8 @@
 
 A scene is entered, handles intents, updates its animations, draws itself and is left.
 Only the top scene gets intents; an overlay (``opaque = False``) is drawn over the scene
-below it. Each scene keeps its pygame_gui widgets in one container, hidden while covered.
+below it. Each scene keeps its pygame_gui widgets in one container, hidden while covered
+(or let go, by a scene that makes them again when uncovered).
 
 A scene knows the app only as a ``Host`` and reaches other scenes only through the host's
 ``nav`` (``app/navigation.py``): scene modules import no other scene, nor the app.
@@ -79,9 +80,20 @@ class Host(Protocol):
     def toggle_mute(self) -> None: ...
 
 
+def focus_spot(control: Any) -> tuple[Any, ...]:
+    """Which control it is, told again among those made anew: its kind, place and words."""
+    rect = control.relative_rect
+    return type(control), rect.x, rect.y, rect.w, rect.h, getattr(control, "text", None)
+
+
 class Scene:
     opaque = True
     name = "scene"
+    rebuilt_when_uncovered = False
+    """True for a scene whose widgets ``enter`` makes from its own state alone (the main
+    menu): covered, it lets them go, and makes them again when it shows once more, as in
+    a new language. A pygame_gui button keeps a picture of itself in each of its six
+    states: the menu's eleven held some 10 MB all the while a game covered it."""
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -89,6 +101,8 @@ class Scene:
         self.back: Any = None  # the scene's Back button, if it has one
         self.focus: Any = None
         """A ``focus.FocusRing`` over the scene's buttons, for screens played by keys."""
+        self._focus_left: tuple[Any, ...] | None = None
+        """The control the key ring was on when covered (``rebuilt_when_uncovered``)."""
 
     def wants_back(self, intent: Any) -> bool:
         """Esc, or the scene's Back button."""
@@ -126,7 +140,14 @@ class Scene:
             self.container = None
 
     def cover(self) -> None:
-        if self.container is not None:
+        """Another screen comes over this one: its widgets hidden, or gone where it makes
+        them again when uncovered (``rebuilt_when_uncovered``)."""
+        if self.rebuilt_when_uncovered:
+            ring = self.focus
+            if ring is not None and ring.shown and ring.focused is not None:
+                self._focus_left = focus_spot(ring.focused)  # (a fresh ring keeps the last)
+            self.drop_widgets()
+        elif self.container is not None:
             self.container.hide()
 
     def relanguage(self) -> None:
@@ -136,8 +157,18 @@ class Scene:
         self.enter()
 
     def uncover(self) -> None:
-        if self.container is not None:
-            self.container.show()
+        if not self.rebuilt_when_uncovered:
+            if self.container is not None:
+                self.container.show()
+            return
+        if self.container is None:  # made again, as in a new language
+            self.enter()
+        ring, spot = self.focus, self._focus_left
+        self._focus_left = None
+        if ring is not None and spot is not None:  # the key ring where it was left
+            ring.focused = next((control for control in ring.buttons()
+                                 if focus_spot(control) == spot), None)
+            ring.shown = ring.focused is not None
 
     def handle(self, intent: Any) -> None:
         """React to one intent."""

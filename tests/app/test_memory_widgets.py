@@ -6,9 +6,18 @@ Mechanisms only, never the process's RSS (CI is not quiet).
 
 from __future__ import annotations
 
+import gc
+import weakref
+from typing import Any
+
+import pygame
 from pygame_gui.core.package_resource import PackageResource
 
 from neurodrez_desktop.app.driver import Driver
+from neurodrez_desktop.core.record import Seat
+from neurodrez_desktop.games import get_rules
+
+BERD = get_rules("berd")
 
 
 def test_pygame_gui_fonts_are_opened_from_their_files_not_read_into_memory(
@@ -24,3 +33,58 @@ def test_pygame_gui_fonts_are_opened_from_their_files_not_read_into_memory(
     # a size first asked for later comes from the file too
     fonts.preload_font(41, "noto_sans", bold=True, force_immediate_load=True)
     assert isinstance(fonts.loaded_fonts["noto_sans_bold_aa_41"].location, str)
+
+
+def _menu_widgets(driver: Driver) -> list[Any]:
+    """The pygame_gui elements alive in the manager that belong to the main menu."""
+    menu = next(s for s in driver.app.scenes.scenes if s.name == "menu")
+    return [e for e in driver.app.ui.get_sprite_group().sprites()
+            if e is menu.container or getattr(e, "ui_container", None) is menu.container
+            and menu.container is not None]
+
+
+def test_a_covered_menu_lets_its_buttons_go(driver: Driver) -> None:
+    menu = driver.scene
+    made = [weakref.ref(button) for button in menu.buttons]
+    assert made and _menu_widgets(driver)
+    driver.app.nav.start_new_game(BERD, [Seat("Ann"), Seat("Bo")], {}, 1)
+    driver.frames(2)
+    menu = driver.app.scenes.scenes[0]
+    assert menu.name == "menu" and driver.scene is not menu
+    assert menu.container is None and not menu.buttons
+    assert not _menu_widgets(driver)
+    gc.collect()
+    assert all(button() is None for button in made), "a covered menu's button is held"
+
+
+def test_the_menu_uncovered_has_its_buttons_again_by_click_and_key(driver: Driver) -> None:
+    menu = driver.scene
+    new_game = next(b for b, (what, game) in menu.buttons.items()
+                    if what == "new" and game == "berd")
+    driver.press(new_game)
+    assert driver.scene.name == "setup"
+    assert menu.container is None and not menu.buttons
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is menu
+    assert menu.container is not None and len(menu.buttons) == 2 * len(menu.games) + 4
+    driver.frames(1)  # the pointer rests where New game was clicked: hovered again
+    hovered = [(what, game) for b, (what, game) in menu.buttons.items() if b.hovered]
+    assert hovered == [("new", "berd")]
+    settings = next(b for b, (what, _game) in menu.buttons.items() if what == "settings")
+    driver.press(settings)  # a click on a button made again
+    assert driver.scene.name == "settings"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is menu
+    driver.key(pygame.K_TAB)  # and the keys
+    driver.key(pygame.K_RIGHT)
+    assert menu.focus.shown and menu.focus.focused.text == "Settings"
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.name == "settings"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is menu
+    # the ring is back on the button it was on, the new one, and Enter presses it
+    assert menu.focus.shown and menu.focus.focused.text == "Settings"
+    assert menu.focus.focused in menu.buttons and menu.focus.focused.alive()
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.name == "settings"
+

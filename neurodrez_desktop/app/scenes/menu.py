@@ -232,6 +232,11 @@ class MenuScene(Scene):
         self.pictures.clear()
         super().relanguage()
 
+    rebuilt_when_uncovered = True
+    """Its buttons go while a game or another screen covers it, and are made again when it
+    comes back: from the Load screen with Resume as it now is (a deleted game may have
+    taken it with it)."""
+
     def cover(self) -> None:
         """A game, its setup or another screen takes the window (all opaque): the tables'
         pictures go with the menu out of sight, and are drawn again, one a frame, when it
@@ -243,14 +248,10 @@ class MenuScene(Scene):
         super().leave()
         self.pictures.clear()
 
-    def uncover(self) -> None:
-        """Back from the Load screen: a deleted game may have taken Resume with it."""
-        super().uncover()
-        for button in [b for b, (what, _game) in self.buttons.items() if what not in ("new",
-                                                                               "rules")]:
-            button.kill()
-            del self.buttons[button]
-        self._command_buttons()
+    def drop_widgets(self) -> None:
+        super().drop_widgets()
+        self.buttons = {}
+        self.placed_tip = None
 
     def _command_buttons(self) -> None:
         commands = [(_("Load game"), "load", _("Continue any unfinished game, or open a save")),
