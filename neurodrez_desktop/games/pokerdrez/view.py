@@ -95,18 +95,26 @@ class BoardFacts:
     def of(cls, state: PokerDrezState) -> BoardFacts:
         board = state.board
         king = board.king(board.turn) if board.is_check() else None
-        start = chess.Board(state.config.start_fen)
+        start = _start_counts(state.config.start_fen)
         lost = []
         for seat in (0, 1):
             enemy = not color_of(seat)
             missing: list[int] = []
             for piece_type in PIECE_ORDER:
-                gone = (len(start.pieces(piece_type, enemy))
-                        - len(board.pieces(piece_type, enemy)))
+                gone = start[enemy][piece_type] - len(board.pieces(piece_type, enemy))
                 missing += [piece_type] * max(0, gone)
             lost.append(tuple(missing))
         return cls(board.fen(), king, tuple(board.piece_map().items()),
                    (lost[0], lost[1]))
+
+
+@lru_cache(maxsize=4)
+def _start_counts(start_fen: str) -> dict[bool, dict[int, int]]:
+    """Each colour's pieces of each kind in the start position: one setup's, read once
+    (a board set up from its FEN for every state drawn was a third of ``BoardFacts.of``)."""
+    start = chess.Board(start_fen)
+    return {colour: {kind: len(start.pieces(kind, colour)) for kind in PIECE_ORDER}
+            for colour in (chess.WHITE, chess.BLACK)}
 
 
 class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
@@ -128,9 +136,10 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         self.drawn_chips: tuple[Chip, ...] = ()
         self.drawn_state: PokerDrezState | None = None
         self.drawn_viewer: int | None = None
-        self._layers = {name: draw.Layer() for name in ("squares", "board", "seat_0",
-                                                         "seat_1", "common", "deck")}
-        self._facts: list[tuple[PokerDrezState, BoardFacts]] = []
+        self._layers = {name: draw.Layer() for name in (
+            "squares", "squares_turned", "board", "seat_0", "seat_1", "common", "deck",
+            "banner", "actions")}
+        self._facts: list[tuple[chess.Board, str, BoardFacts]] = []
         """The board with its pieces and marks, and the panels: painted once per change
         of what they show (a piece's slide reuses them every frame it lasts)."""
 
@@ -344,8 +353,20 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             self._layers["deck"].show(canvas, draw.columns(self.layout["deck"]), key,
                                       lambda c: self._draw_deck(c, state, marks))
             self._draw_tumble(canvas, state, marks)  # over the panel: it alone changes
-        self._draw_banner(canvas, state)
-        self._draw_chips(canvas, state, marks)
+        box = self.layout.get("banner")
+        if box is not None:
+            words = self._banner_words(state)
+            self._layers["banner"].show(canvas, draw.columns(box), (words, state.classic),
+                                        lambda c: self._draw_banner(c, box, words,
+                                                                    state.classic))
+        # the actions panel as a layer while its chips keep inside it (a raise to answer
+        # is a dialog over the board, drawn every frame)
+        inside = (self.chip_area(marks.chips) == self.actions
+                  and all(map(self.actions.contains, self.chip_rects(marks.chips))))
+        self._layers["actions"].show(
+            canvas, draw.columns(self.actions),
+            (marks.chips, marks.hinted, generation()) if inside else None,
+            lambda c: self._draw_chips(c, state, marks))
         if self.banner.showing and slide is None:
             self._draw_announcement(canvas)
         if self.discards_open:
@@ -364,19 +385,25 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         return 1 + int(self.rolling * 17) % 6, int(6 * math.sin(self.rolling * 40))
 
     def facts(self, state: PokerDrezState) -> BoardFacts:
-        """``BoardFacts.of(state)``, kept for the last few states (a slide draws the
-        board before the move and the panels after it, each frame)."""
-        for known, facts in self._facts:
-            if known is state:
+        """``BoardFacts.of(state)``, kept for the last few boards (a slide draws the
+        board before the move and the panels after it, each frame). Kept by the board
+        itself, which a state never changes: the views of one state (the one the play
+        screen draws, those a move's animation is given) share their board, so a move
+        works the facts out once, not once per view."""
+        start = state.config.start_fen
+        for board, known_start, facts in self._facts:
+            if board is state.board and known_start == start:
                 return facts
         facts = BoardFacts.of(state)
-        self._facts = [(state, facts), *self._facts[:3]]
+        self._facts = [(state.board, start, facts), *self._facts[:3]]
         return facts
 
     def _draw_board(self, canvas: pygame.Surface, facts: BoardFacts, marks: Marks,
                     hide: int | None, last: tuple[int, int] | None) -> None:
-        self._layers["squares"].show(canvas, self._board_area, (self.flipped,),
-                                     lambda c: self._draw_squares(c))
+        # one picture for each way round: a handoff that turns the board (hot seat) shows
+        # the other, not the squares and coordinates painted again
+        self._layers["squares_turned" if self.flipped else "squares"].show(
+            canvas, self._board_area, (self.flipped,), lambda c: self._draw_squares(c))
         for square in last or ():
             pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4), 5)
         if last:  # the edge again, over a last move's mark on the rim
@@ -449,12 +476,10 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                     piece: chess.Piece, radius: int | None = None) -> pygame.Rect:
         """Draw a piece's figure; returns where its painted pixels lie (for ``note``)."""
         radius = radius or int(self.cell * 0.38)
-        size = 2 * radius + 2
-        picture = draw.sprite(("pokerdrez-piece", piece.symbol(), radius), (size, size),
-                              lambda surface: _paint_piece(surface, piece, radius))
+        picture = _piece_sprite(piece.symbol(), radius)
         place = picture.get_rect(center=centre)
         canvas.blit(picture, place)
-        return picture.get_bounding_rect().move(place.topleft)
+        return pygame.Rect(_piece_ink(piece.symbol(), radius)).move(place.topleft)
 
     def _outline(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """A card or the die that can pay for the selected piece's move."""
@@ -607,13 +632,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                           row if state.classic else beside_die, 24, theme.TEXT_DIM,
                           smallest=theme.SMALLEST)
         shelf = self.discard_rect.move(0, 4)
-        if state.discards:  # as many as fit, the rest counted: the list is a click away
-            words = draw.as_many_as_fit(_("Discards, newest first (click to look through):")
-                                        + " ",  # the space is not a word to translate
-                                        [card_name(c) for c in reversed(state.discards)],
-                                        shelf, 18)
-        else:
-            words = _("Discards: none yet")
+        words = _discard_words(state.discards, shelf.w, shelf.h, generation())
         draw.paragraph(canvas, words, shelf, 18, theme.TEXT_DIM)
         if state.classic:
             return
@@ -691,10 +710,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
     def _pips(self, canvas: pygame.Surface, die: pygame.Rect, value: int) -> None:
         draw_pips(canvas, die, value, (20, 20, 24), die.w // 11)
 
-    def _draw_banner(self, canvas: pygame.Surface, state: PokerDrezState) -> None:
-        box = self.layout.get("banner")
-        if box is None:
-            return
+    def _banner_words(self, state: PokerDrezState) -> str:
+        """The line across the banner: the phase, the stake, the end ("" for none)."""
         parts = []
         if state.classic:
             parts.append(_("Classic chess: every legal move is free") if state.config.classic
@@ -709,11 +726,15 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
             parts.append(stake)
         if state.end_reason:
             parts.append(end_reasons.said(state.end_reason))
-        if not parts:
+        return " · ".join(parts)
+
+    def _draw_banner(self, canvas: pygame.Surface, box: pygame.Rect, words: str,
+                     classic: bool) -> None:
+        if not words:
             return
-        draw.panel(canvas, box, (70, 58, 30) if state.classic else (36, 44, 56), theme.ACCENT)
-        draw.fitted_block(canvas, " · ".join(parts), box.inflate(-24, -6), 22, theme.TEXT,
-                          bold=True, centred=True)
+        draw.panel(canvas, box, (70, 58, 30) if classic else (36, 44, 56), theme.ACCENT)
+        draw.fitted_block(canvas, words, box.inflate(-24, -6), 22, theme.TEXT, bold=True,
+                          centred=True)
 
     def _draw_chips(self, canvas: pygame.Surface, state: PokerDrezState, marks: Marks) -> None:
         box = self.actions
@@ -758,6 +779,21 @@ def _band_size(word: str, band: pygame.Rect) -> int:
     return theme.SMALLEST
 
 
+@lru_cache(maxsize=8)
+def _discard_words(discards: tuple[Card, ...], width: int, height: int, language: int
+                   ) -> str:
+    """The discard pile's line in a ``width`` × ``height`` shelf: as many cards as fit,
+    the rest counted (the list is a click away). Worked out once per pile: the deck's
+    panel is painted again for every roll, and naming over a hundred cards and finding
+    how many fit cost more than the rest of the panel."""
+    if not discards:
+        return _("Discards: none yet")
+    return draw.as_many_as_fit(_("Discards, newest first (click to look through):")
+                               + " ",  # the space is not a word to translate
+                               [card_name(c) for c in reversed(discards)],
+                               pygame.Rect(0, 0, width, height), 18)
+
+
 ROLL_LINE = 26
 """A line of the die's words in the deck panel (one at 20, two at the smallest size)."""
 
@@ -781,6 +817,22 @@ def _slot(chip: Chip) -> Chip:
         return chip
     return replace(chip, label=re.sub(r"\d+", lambda m: "0" * max(AMOUNT_SLOT, len(m[0])),
                                       chip.label))
+
+
+def _piece_sprite(symbol: str, radius: int) -> pygame.Surface:
+    """A piece's figure of ``radius``, painted once (``draw.sprite``)."""
+    size = 2 * radius + 2
+    return draw.sprite(("pokerdrez-piece", symbol, radius), (size, size),
+                       lambda surface: _paint_piece(surface, chess.Piece.from_symbol(symbol),
+                                                    radius))
+
+
+@lru_cache(maxsize=64)
+def _piece_ink(symbol: str, radius: int) -> tuple[int, int, int, int]:
+    """Where a piece's figure has paint in its sprite: measured once per figure, not for
+    each of the thirty-two pieces every time the board is painted."""
+    box = _piece_sprite(symbol, radius).get_bounding_rect()
+    return box.x, box.y, box.w, box.h
 
 
 def _paint_piece(canvas: pygame.Surface, piece: chess.Piece, radius: int) -> None:
