@@ -106,6 +106,7 @@ class App:
             while self.running:
                 self.step(self.clock.tick(FPS) / 1000)
         finally:  # however the loop ends, no computer worker is left behind
+            self.saves.flush()  # and the game kept last is on disk
             runner = sys.modules.get("neurodrez_desktop.ai.runner")
             if runner is not None:  # not imported: no computer played, no worker started
                 runner.AgentRunner.shutdown()
@@ -116,6 +117,7 @@ class App:
             self.sounds.load()
         for event in pygame.event.get():
             self.dispatch(event)
+        self.saves.tell_failures()  # a game the keeper could not write, said on its table
         if self.toast is not None:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         self.ui.update(dt)
@@ -148,6 +150,7 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+        self.saves.flush()
 
     # -- events → intents -----------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -250,6 +253,7 @@ class App:
         self.visited.append(scene.name)
 
     def reset(self, scene: Scene) -> None:
+        self.saves.flush()  # the game that ends here is on disk before the next begins
         self.scenes.reset(scene)
         self.visited.append(scene.name)
 

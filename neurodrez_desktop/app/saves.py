@@ -3,8 +3,12 @@ Load screen shows.
 
 An unfinished game is written to its own file in ``unfinished/`` after every action, until
 it ends or the player deletes it; starting another game or loading a save writes a new file
-and never touches another game's. (``autosave.json``, where an earlier version kept its one
-unfinished game, is listed with the others and kept until that game ends.)
+and never touches another game's. The frame only hands the keeper (``core/keeper.py``) a
+snapshot of the game, its actions' texts encoded once each (``ActionTexts``), and the
+keeper's thread writes it; everything here that lists, reads, names or removes files waits
+for those writes first, so no caller can meet an older file than the one kept.
+(``autosave.json``, where an earlier version kept its one unfinished game, is listed with
+the others and kept until that game ends.)
 
 Writes are atomic; a temp file that a write killed before its rename left behind is
 removed at the next start once it is stale (``files.remove_stale_temps``: only its own
@@ -30,13 +34,16 @@ from neurodrez_desktop.core.errors import MalformedRecordError
 from neurodrez_desktop.core.files import remove_stale_temps, write_text_atomic
 from neurodrez_desktop.core.formats import format_moment
 from neurodrez_desktop.core.i18n import ENGLISH, _, generation, language, ngettext
+from neurodrez_desktop.core.keeper import KEEPER, Failed, Keeper
 from neurodrez_desktop.core.record import (
+    ActionTexts,
     GameRecord,
     RecordHeader,
     Seat,
     read_json,
     record_from_json,
     record_header,
+    record_text,
     save_record,
 )
 from neurodrez_desktop.core.text import safe_text
@@ -91,8 +98,12 @@ class SaveRow:
 
 
 class SaveStore:
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, keeper: Keeper = KEEPER) -> None:
         root = folder or data_dir()
+        self.keeper = keeper
+        """Who writes the kept games off the frame (the program's one writer)."""
+        self._texts: dict[Path, ActionTexts] = {}
+        """The actions' texts of each game kept in this run, by its file."""
         self.folder = root / "saves"
         self.unfinished_folder = root / UNFINISHED
         self.legacy_autosave = root / "autosave.json"
@@ -141,6 +152,7 @@ class SaveStore:
         """A row's words, read from the file (its game replayed only to say where it
         stands in another language than it was kept in); cached while the file and the
         language stay the same."""
+        self.keeper.wait(entry.path)
         try:
             info = entry.path.stat()
             key = (entry.path, info.st_mtime, info.st_size, generation())
@@ -155,32 +167,58 @@ class SaveStore:
         return row
 
     # -- an unfinished game ----------------------------------------------------------------
-    def keep(self, session: GameSession, path: Path | None) -> Path:
-        """Write ``session`` to its own file: ``path`` when it has one (the file it was
-        resumed from, or the one kept before), else a new file. Returns where it is."""
+    def keep(self, session: GameSession, path: Path | None,
+             failed: Failed | None = None) -> Path:
+        """Have ``session`` written to its own file, off the frame: ``path`` when it has one
+        (the file it was resumed from, or the one kept before), else a new file. Returns
+        where it goes. The frame's part is a snapshot (the record is immutable, the meta a
+        fresh dict, the actions' texts a tuple) and the texts of the new actions; if the
+        write fails, ``failed`` hears why from ``tell_failures`` on a later frame."""
         if path is None or path not in self._ours:
-            path = _fresh_path(self.unfinished_folder, session.rules.spec.id, "json")
-        self._write(path, session)
+            path = self._fresh_path(self.unfinished_folder, session.rules.spec.id, "json")
+            self._texts.pop(path, None)
+        texts = self._texts.get(path)
+        if texts is None or texts.rules is not session.rules:
+            texts = self._texts[path] = ActionTexts(session.rules)
+        record, rules = self._snapshot(session), session.rules
+        action_texts = texts.of(record.actions)
+        self.keeper.submit(path, lambda: write_text_atomic(
+            path, record_text(record, rules, action_texts)), failed)
         self._ours.add(path)
         return path
 
+    def flush(self) -> None:
+        """Wait for every kept game to be written (quitting, a new game, the menu)."""
+        self.keeper.wait()
+
+    def tell_failures(self) -> None:
+        """Say, on the frame, which kept games could not be written (each to its own
+        ``failed``): once a frame, cheap when none did."""
+        for failure in self.keeper.take_failures():
+            failure.tell()
+
     def finished(self, path: Path | None) -> None:
-        """A game has ended: its unfinished file goes (only a file this run keeps)."""
+        """A game has ended: its unfinished file goes (only a file this run keeps), after
+        its pending write, which would otherwise bring it back."""
         if path is not None and path in self._ours:
+            self.keeper.wait(path)
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
             self._ours.discard(path)
+            self._texts.pop(path, None)
 
     def delete(self, entry: SaveEntry) -> None:
         """The player deletes a file from a list (after confirming): OSError says why not."""
+        self.keeper.wait(entry.path)
         entry.path.unlink()
         self._ours.discard(entry.path)
+        self._texts.pop(entry.path, None)
         self.damaged.pop(entry.path, None)
 
     # -- named saves ------------------------------------------------------------------------
     def save(self, session: GameSession) -> Path:
-        path = _fresh_path(self.folder, session.rules.spec.id, "json")
-        self._write(path, session)
+        path = self._fresh_path(self.folder, session.rules.spec.id, "json")
+        save_record(path, self._snapshot(session), session.rules)
         return path
 
     def export(self, session: GameSession) -> Path:
@@ -190,7 +228,7 @@ class SaveStore:
             raise ValueError(f"{rules.spec.title} has no standard record format")
         text = presenter.export(session.states, session.record.actions,
                                 [seat.name for seat in session.seats], date.today())
-        path = _fresh_path(self.exports, rules.spec.id, presenter.export_suffix)
+        path = self._fresh_path(self.exports, rules.spec.id, presenter.export_suffix)
         write_text_atomic(path, text)
         return path
 
@@ -210,6 +248,7 @@ class SaveStore:
 
     # -- inside -----------------------------------------------------------------------------
     def _scan(self, folder: Path, kind: str) -> list[SaveEntry]:
+        self.keeper.wait()  # a game's first write makes its file: listed only once made
         entries, problem = _scan(folder, kind)
         if problem is None:
             self.folder_problems.pop(kind, None)
@@ -217,11 +256,16 @@ class SaveStore:
             self.folder_problems[kind] = problem
         return entries
 
-    def _write(self, path: Path, session: GameSession) -> None:
-        record = session.record
-        record = GameRecord(record.game_id, record.players, record.options, record.seed,
-                            record.actions, session.meta())
-        save_record(path, record, session.rules)
+    def _fresh_path(self, folder: Path, game_id: str, suffix: str) -> Path:
+        """A new file's name, once the files the keeper is about to make are made (one
+        of them could have it)."""
+        self.flush()
+        return _fresh_path(folder, game_id, suffix)
+
+    @staticmethod
+    def _snapshot(session: GameSession) -> GameRecord:
+        """The game as it is now, with the facts the lists show (a fresh meta)."""
+        return replace(session.record, meta=session.meta())
 
 
 def _fresh_path(folder: Path, game_id: str, suffix: str) -> Path:

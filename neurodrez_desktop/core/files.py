@@ -15,6 +15,7 @@ from typing import Any
 
 from neurodrez_desktop.core.formats import format_decimal
 from neurodrez_desktop.core.i18n import N_, _
+from neurodrez_desktop.core.keeper import KEEPER
 
 
 class UnreadableFileError(OSError):
@@ -28,9 +29,12 @@ def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:
     A FIFO would block ``open()`` forever and a device such as ``/dev/zero`` never ends, so
     the file is opened without blocking and checked on its open descriptor (no race with a
     swap between a check and the open) before a byte is read; at most ``limit + 1`` bytes
-    are read, so a file that grows meanwhile is still refused.
+    are read, so a file that grows meanwhile is still refused. A write of it still waiting
+    in the keeper (``core/keeper.py``) is done first: a reader never sees an older file
+    than the one kept.
     """
     p = Path(path)
+    KEEPER.wait(p)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         if not stat.S_ISREG(p.stat().st_mode):  # Windows has no O_NONBLOCK: look first

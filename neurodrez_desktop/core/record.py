@@ -101,14 +101,18 @@ class GameRecord:
 
 
 def record_to_json(record: GameRecord, rules: Rules[Any, Any]) -> dict[str, Any]:
+    return {**_head_json(record), "actions": [rules.action_to_json(a) for a in record.actions],
+            "meta": dict(record.meta)}
+
+
+def _head_json(record: GameRecord) -> dict[str, Any]:
+    """What a save says before its actions (and its meta, after them)."""
     return {
         "schema_version": SCHEMA_VERSION,
         "game": record.game_id,
         "players": [{"name": s.name, "kind": s.kind} for s in record.players],
         "options": dict(record.options),
         "seed": record.seed,
-        "actions": [rules.action_to_json(a) for a in record.actions],
-        "meta": dict(record.meta),
     }
 
 
@@ -224,11 +228,58 @@ def record_from_json(obj: Any, rules_for: RulesLookup) -> GameRecord:
     return record
 
 
+ONE_LINE = json.JSONEncoder(ensure_ascii=False)
+"""Saves are JSON on one line: without ``indent`` Python encodes with its C encoder, several
+times faster than the pure-Python one ``indent`` needs (readers take either: JSON is JSON).
+The separators stay ``", "`` and ``": "``, as an indented file has them."""
+
+
+class ActionTexts:
+    """Each action of one game as JSON text, encoded once: a game kept after every action
+    encodes only the new ones, not the whole game again. An undo (or any other change of
+    the game) is met by the longest prefix the texts still fit."""
+
+    def __init__(self, rules: Rules[Any, Any]) -> None:
+        self.rules = rules
+        self._actions: tuple[Any, ...] = ()
+        self._texts: tuple[str, ...] = ()
+
+    def of(self, actions: tuple[Any, ...]) -> tuple[str, ...]:
+        """The texts of ``actions``, in order (a tuple: a snapshot another thread may use)."""
+        known = self._actions
+        same = len(known) if actions[:len(known)] == known else _common_prefix(known, actions)
+        if same < len(actions) or same < len(known):
+            encode = self.rules.action_to_json
+            self._texts = self._texts[:same] + tuple(
+                ONE_LINE.encode(encode(action)) for action in actions[same:])
+            self._actions = actions
+        return self._texts
+
+
+def _common_prefix(a: tuple[Any, ...], b: tuple[Any, ...]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x is not y and x != y:
+            break
+        n += 1
+    return n
+
+
+def record_text(record: GameRecord, rules: Rules[Any, Any],
+                action_texts: tuple[str, ...] | None = None) -> str:
+    """A save's text: ``record_to_json`` as one line of JSON and a newline; ``action_texts``,
+    the actions already encoded (``ActionTexts``), are spliced in as they are."""
+    if action_texts is None:
+        action_texts = tuple(ONE_LINE.encode(rules.action_to_json(a)) for a in record.actions)
+    head = ONE_LINE.encode(_head_json(record))
+    meta = ONE_LINE.encode(dict(record.meta))
+    return f'{head[:-1]}, "actions": [{", ".join(action_texts)}], "meta": {meta}}}\n'
+
+
 def save_record(path: str | os.PathLike[str], record: GameRecord,
                 rules: Rules[Any, Any]) -> None:
     """Write ``record`` atomically (the old file stays whole if anything fails)."""
-    text = json.dumps(record_to_json(record, rules), indent=1, ensure_ascii=False)
-    write_text_atomic(path, text + "\n")
+    write_text_atomic(path, record_text(record, rules))
 
 
 def load_record(path: str | os.PathLike[str], rules_for: RulesLookup) -> GameRecord:

@@ -29,6 +29,7 @@ def _keep(store: SaveStore, game_id: str, seats: list[Seat], options: dict,
     if game_id == "berd":
         session.apply(Place(0, 0))
     path = store.keep(session, None)
+    store.flush()  # kept off the frame: on disk once flushed
     when = time.time() - age_s
     os.utime(path, (when, when))  # its age orders it (a name taken is numbered afresh)
 

@@ -169,5 +169,7 @@ def test_a_disk_that_refuses_saves_is_reported_and_play_goes_on(driver):
     play.kept_in.unlink()
     play.kept_in.mkdir()  # now the game's own file cannot be written either
     driver.play_action(Place(0, 0))
+    driver.app.saves.flush()  # the write fails off the frame: the next frame says so
+    driver.frames(1)
     assert play.refused and "Autosave failed" in play.message
     assert len(play.session.record.actions) == 1

@@ -187,6 +187,7 @@ def test_a_new_game_keeps_the_unfinished_one(driver, table):
         driver.key(pygame.K_RETURN)
     play = driver.scene
     assert play.name == "play" and len(play.session.record.actions) == 71
+    driver.app.saves.flush()  # the file as kept, read directly
     poker_file, poker_bytes = play.kept_in, play.kept_in.read_bytes()
     _to_menu(driver)
 
@@ -196,6 +197,7 @@ def test_a_new_game_keeps_the_unfinished_one(driver, table):
     berd = driver.scene
     table.act(BERD.legal_actions(berd.session.state)[0])
     assert berd.kept_in != poker_file
+    driver.app.saves.flush()
     assert poker_file.read_bytes() == poker_bytes, "starting a game changed another's file"
     assert len(load_game(poker_file).actions) >= 71
 
@@ -223,6 +225,7 @@ def test_loading_a_save_keeps_the_unfinished_game_and_the_save(driver, table):
     saved = next(SaveStore().folder.glob("*.json"))
     saved_bytes = saved.read_bytes()
     table.act(Place(1, 0))
+    driver.app.saves.flush()  # the file as kept, read directly
     unfinished, unfinished_bytes = play.kept_in, play.kept_in.read_bytes()
     _to_menu(driver)
 
@@ -233,6 +236,7 @@ def test_loading_a_save_keeps_the_unfinished_game_and_the_save(driver, table):
     assert loaded.kept_in is None  # nothing written by opening the save
     table.act(Place(2, 0))
     assert loaded.kept_in not in (None, unfinished, saved)
+    driver.app.saves.flush()
     assert saved.read_bytes() == saved_bytes
     assert unfinished.read_bytes() == unfinished_bytes
     assert len(SaveStore().unfinished()) == 2
