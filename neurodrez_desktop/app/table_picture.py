@@ -17,6 +17,7 @@ from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER, TERMINAL
 from neurodrez_desktop.core.rng import make_rng, sample_outcome
 from neurodrez_desktop.core.seat_words import seat_name
 from neurodrez_desktop.ui import theme
+from neurodrez_desktop.ui.draw import forget_layers
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import open_table
 
@@ -49,18 +50,27 @@ def opening_view(entry: GameEntry, players: int, moves: int = PICTURE_MOVES) -> 
 
 
 def table_picture(entry: GameEntry, size: tuple[int, int]) -> pygame.Surface:
-    """The game's board at its opening, scaled to fit ``size`` (aspect kept)."""
+    """The game's board at its opening, scaled to fit ``size`` (aspect kept).
+
+    The table is laid out with its board at the origin and drawn on a canvas only as large
+    as the board (what falls outside it is clipped): a whole 1920×1080 canvas was 8 MB
+    for a picture of a few hundred kilobytes, the peak of the menu's memory. What the
+    table kept of its drawing (its layers' pictures) goes as soon as it is taken."""
     rules = entry.rules
     players = rules.spec.default_players or rules.spec.min_players
     names = tuple(seat_name(seat) for seat in range(players))  # in the menu's language
     layout = table_layout(entry)
+    board = layout["board"].clip(pygame.Rect((0, 0), theme.LOGICAL_SIZE))
+    at_origin = {name: rect.move(-board.x, -board.y) for name, rect in layout.items()}
     controller = open_table(entry, players, {}, names, make_rng(f"picture-table:{entry.id}"),
-                            layout)
-    canvas = pygame.Surface(theme.LOGICAL_SIZE)
+                            at_origin)
+    canvas = pygame.Surface(board.size)
     canvas.fill(theme.BACKGROUND)
-    controller.view.draw(canvas, opening_view(entry, players), None, controller.no_marks(),
-                         list(names))
-    board = layout["board"].clip(canvas.get_rect())
+    try:
+        controller.view.draw(canvas, opening_view(entry, players), None,
+                             controller.no_marks(), list(names))
+    finally:
+        forget_layers(controller.view)
     scale = min(size[0] / board.w, size[1] / board.h)
     out = (max(1, round(board.w * scale)), max(1, round(board.h * scale)))
-    return pygame.transform.smoothscale(canvas.subsurface(board), out)
+    return pygame.transform.smoothscale(canvas, out)

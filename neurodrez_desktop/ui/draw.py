@@ -388,7 +388,8 @@ class Layer:
             self.area = pygame.Rect(area)
             paint(canvas)
             return
-        area = self.area = pygame.Rect(area).clip(canvas.get_rect())
+        # a layer wholly off the canvas (a menu's picture of the board alone) keeps nothing
+        area = self.area = pygame.Rect(area).clip(canvas.get_rect()) or pygame.Rect(0, 0, 0, 0)
         key = (canvas.get_size(), tuple(area), key)
         if self.picture is None or self.key != key:
             self.key = None  # a paint that fails leaves no picture behind

@@ -11,11 +11,15 @@ import weakref
 from typing import Any
 
 import pygame
+import pytest
 from pygame_gui.core.package_resource import PackageResource
 
+from neurodrez_desktop.app import table_picture
 from neurodrez_desktop.app.driver import Driver
 from neurodrez_desktop.core.record import Seat
-from neurodrez_desktop.games import get_rules
+from neurodrez_desktop.games import get_rules, playable
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.layout import table_layout
 
 BERD = get_rules("berd")
 
@@ -88,3 +92,34 @@ def test_the_menu_uncovered_has_its_buttons_again_by_click_and_key(driver: Drive
     driver.key(pygame.K_RETURN)
     assert driver.scene.name == "settings"
 
+
+
+@pytest.mark.parametrize("entry", playable(), ids=lambda entry: entry.id)
+def test_a_menu_picture_is_drawn_on_a_canvas_the_size_of_the_board(
+        driver: Driver, entry: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    drawn: list[tuple[int, int]] = []
+    views: list[Any] = []
+    real_open = table_picture.open_table
+
+    def open_table(*args: Any) -> Any:
+        controller = real_open(*args)
+        view = controller.view
+        real_draw = view.draw
+
+        def draw(canvas: pygame.Surface, *rest: Any) -> None:
+            drawn.append(canvas.get_size())
+            real_draw(canvas, *rest)
+
+        view.draw = draw
+        views.append(view)
+        return controller
+
+    monkeypatch.setattr(table_picture, "open_table", open_table)
+    picture = table_picture.table_picture(entry, (300, 300))
+    board = table_layout(entry)["board"].clip(pygame.Rect((0, 0), theme.LOGICAL_SIZE))
+    assert drawn == [board.size]
+    assert max(picture.get_size()) == 300
+    layers = [layer for value in vars(views[0]).values() if isinstance(value, dict)
+              for layer in value.values() if isinstance(layer, draw.Layer)]
+    assert layers and all(layer.picture is None for layer in layers), \
+        "the table kept what it drew for the picture"
