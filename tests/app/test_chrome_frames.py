@@ -133,3 +133,51 @@ def test_an_undo_and_a_new_language_lay_the_list_out_again(counted_fonts: None) 
     painted(panel)
     spanish = [e.text for row in panel.move_panel.rows for e in row.moves if e is not None]
     assert spanish == [m.text for m in session.moves()] and spanish != english
+
+
+def test_the_handoff_buttons_are_made_once_a_table_and_still_work(driver, table) -> None:
+    """Each handoff shows the same Continue (made once for the table) and the mover's own
+    take-back button (the other mover's hidden); a click, Space, the key ring and a click
+    on "Take back" work as before; a new language makes them again in it, and closing
+    the table lets them go."""
+    from neurodrez_desktop.games import get_rules
+
+    berd = get_rules("berd")
+    play = table.start({"points": "hidden", "arrangement": "automatic"})
+    table.until("handoff")
+    first = driver.scene
+    kept = first.continue_button
+    assert kept is not None and first.take_back_button is None
+    assert kept.tool_tip_text == "Click, Enter or Space"
+    driver.press(kept)  # a click on Continue
+    assert driver.scene is play and play.viewer == 0
+    table.act(berd.legal_actions(play.session.state)[0])
+    table.until("handoff")
+    second = driver.scene
+    assert second is not first and second.continue_button is kept and kept.visible
+    ada = second.take_back_button
+    assert ada is not None and ada.visible and "Ada" in ada.text
+    driver.key(pygame.K_SPACE)
+    assert driver.scene is play and play.viewer == 1
+    table.act(berd.legal_actions(play.session.state)[0])
+    table.until("handoff")
+    third = driver.scene
+    bo = third.take_back_button
+    assert third.continue_button is kept and bo is not None and bo is not ada
+    assert bo.visible and "Bo" in bo.text and not ada.visible
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert third.focus.focused is bo
+    moves = len(play.session.record.actions)
+    driver.press(bo)  # the click takes Bo's move back
+    driver.settle()
+    assert len(play.session.record.actions) < moves
+    table.until("handoff")
+    assert driver.scene.continue_button is kept
+    driver.app.set_language("es")
+    driver.frames(1)
+    spanish = driver.scene.continue_button
+    assert spanish is not kept and spanish.text == "Continuar" and not kept.alive()
+    driver.app.nav.menu()
+    driver.frames(1)
+    assert not spanish.alive() and not bo.alive()

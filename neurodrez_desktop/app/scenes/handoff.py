@@ -4,10 +4,16 @@ It draws only the next player's name, side and colour, so its pixels are the sam
 whatever the hidden information is (a test checks that). A click anywhere, Enter or Space
 goes on; Tab and the arrows move the focus ring between Continue and the take-back button
 (``app/focus.py``); Esc opens the game menu.
+
+Its buttons are made once for the table it covers (``HandoffButtons``) and hidden between
+turns, not made again at every handoff: a pygame_gui button costs over half a millisecond
+to make, the player's Confirm and the handoff's first frame a twentieth of that to show.
+The table lets them go as it closes (``release``), a new language makes them again.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -16,11 +22,59 @@ from pygame_gui.elements import UIButton
 
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.scene import Host, Scene
-from neurodrez_desktop.core.i18n import _
+from neurodrez_desktop.core.i18n import _, generation
 from neurodrez_desktop.ui import draw, intents, theme
 
 MARGIN = 80
 """Room kept at each side of the screen: the words never reach its edges."""
+TAKE_BACKS_KEPT = 4
+"""Take-back buttons kept, one per mover's name: a table has at most four seats."""
+
+
+class HandoffButtons:
+    """Continue, and a take-back button for each mover named so far, made once for the
+    screen a handoff covers (its table) and kept hidden in ``container`` between turns."""
+
+    def __init__(self, scene: HandoffScene) -> None:
+        self.continue_button = scene.button((760, 800, 400, 70), _("Continue"),
+                                            _("Click, Enter or Space"), "#primary")
+        self.container = scene.widgets()
+        self.scene = scene  # the scene that makes the buttons of a further mover
+        self.language = generation()
+        self.take_backs: dict[str, UIButton] = {}
+
+    def usable(self) -> bool:
+        """Still in the program's widgets (a new language drops them) and its language."""
+        return self.container.alive() and self.language == generation()
+
+    def show(self, take_back: str | None) -> UIButton | None:
+        """The buttons shown, with the take-back button of ``take_back`` (None: none) and
+        no other; that button, made now if this mover has none yet."""
+        self.container.show()
+        button = None
+        if take_back is not None:
+            button = self.take_backs.pop(take_back, None)
+            if button is None:
+                if len(self.take_backs) >= TAKE_BACKS_KEPT:  # the least recently shown go
+                    self.take_backs.pop(next(iter(self.take_backs))).kill()
+                # wide enough for "Take back <a name of twenty letters>'s move"
+                button = self.scene.button((460, 890, 1000, 64), take_back)
+            self.take_backs[take_back] = button
+        for other in self.take_backs.values():
+            if other is not button:
+                other.hide()
+        return button
+
+
+_kept: weakref.WeakKeyDictionary[Scene, HandoffButtons] = weakref.WeakKeyDictionary()
+"""The handoff buttons of each screen a handoff covers (a table), while it is open."""
+
+
+def release(scene: Scene) -> None:
+    """The handoff buttons kept for ``scene`` gone (its table closes)."""
+    kept = _kept.pop(scene, None)
+    if kept is not None:
+        kept.container.kill()
 
 
 class HandoffScene(Scene):
@@ -36,15 +90,35 @@ class HandoffScene(Scene):
         self.take_back = take_back
         self.take_back_button: UIButton | None = None
         self.continue_button: UIButton | None = None
+        self.kept: HandoffButtons | None = None  # the table's handoff buttons, while shown
 
     def enter(self) -> None:
-        self.continue_button = self.button((760, 800, 400, 70), _("Continue"),
-                                           _("Click, Enter or Space"), "#primary")
-        if self.take_back is not None:  # the last mover may still change their mind
-            # wide enough for "Take back <a name of twenty letters>'s move"
-            self.take_back_button = self.button((460, 890, 1000, 64), self.take_back[0])
+        scenes = self.app.scenes.scenes
+        below = scenes[-2] if len(scenes) > 1 else self
+        for covered in [c for c in _kept if c not in scenes]:  # screens closed meanwhile
+            release(covered)
+        kept = _kept.get(below)
+        if kept is None or not kept.usable():
+            release(below)
+            self.container = None  # the kept buttons are made in a container of their own
+            kept = _kept[below] = HandoffButtons(self)
+        self.container, self.kept = kept.container, kept
+        kept.scene = self
+        self.continue_button = kept.continue_button
+        self.take_back_button = kept.show(None if self.take_back is None else self.take_back[0])
         self.focus = FocusRing(lambda: [b for b in (self.continue_button,
                                                     self.take_back_button) if b is not None])
+
+    def leave(self) -> None:
+        """The buttons hidden for the next handoff, not dropped (``release`` drops them)."""
+        if self.container is not None:
+            self.container.hide()
+        self.container = self.kept = None
+
+    def uncover(self) -> None:
+        """Shown again with only this mover's take-back button (a container shows all)."""
+        if self.kept is not None and self.kept.usable():
+            self.kept.show(None if self.take_back is None else self.take_back[0])
 
     def handle(self, intent: Any) -> None:
         if (isinstance(intent, intents.Widget) and self.take_back is not None
