@@ -309,17 +309,24 @@ def seat_heading(canvas: pygame.Surface, rect: pygame.Rect, name: str, side: str
 
 
 _SHADES = SurfaceCache(1)
-"""The last shade only: a canvas-sized one is 8 MB, and an overlay darkens by one alpha."""
+"""The last shade only: an overlay darkens by one alpha."""
+SHADE_ROWS = 64
+"""A shade's height, laid down the canvas band by band: the same pixels as one shade the
+canvas's size, which was a second 8 MB canvas kept under every table after its results."""
 
 
 def dim(canvas: pygame.Surface, alpha: int = 170) -> None:
     """Darken everything drawn so far (under an overlay)."""
+    width, height = canvas.get_size()
+
     def shade() -> pygame.Surface:
-        made = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+        made = pygame.Surface((width, min(SHADE_ROWS, height)), pygame.SRCALPHA)
         made.fill((10, 12, 16, alpha))
         return made
 
-    canvas.blit(_SHADES.get((canvas.get_size(), alpha), shade), (0, 0))
+    band = _SHADES.get((width, alpha), shade)
+    for y in range(0, height, band.get_height()):
+        canvas.blit(band, (0, y))
 
 
 def arrow(canvas: pygame.Surface, centre: tuple[int, int], up: bool,

@@ -20,6 +20,7 @@ from neurodrez_desktop.core.record import Seat
 from neurodrez_desktop.games import get_rules, playable
 from neurodrez_desktop.ui import draw, theme
 from neurodrez_desktop.ui.layout import table_layout
+from neurodrez_desktop.ui.surface_cache import surface_bytes
 
 BERD = get_rules("berd")
 
@@ -123,3 +124,16 @@ def test_a_menu_picture_is_drawn_on_a_canvas_the_size_of_the_board(
               for layer in value.values() if isinstance(layer, draw.Layer)]
     assert layers and all(layer.picture is None for layer in layers), \
         "the table kept what it drew for the picture"
+
+
+def test_an_overlay_darkens_the_table_without_a_second_canvas(driver: Driver) -> None:
+    canvas = pygame.Surface(theme.LOGICAL_SIZE)
+    for x in range(0, theme.LOGICAL_SIZE[0], 40):  # stripes of every shade of grey
+        canvas.fill((x % 256, (3 * x) % 256, (7 * x) % 256), (x, 0, 40, theme.LOGICAL_SIZE[1]))
+    whole = pygame.Surface(theme.LOGICAL_SIZE, pygame.SRCALPHA)
+    whole.fill((10, 12, 16, 150))
+    expected = canvas.copy()
+    expected.blit(whole, (0, 0))
+    draw.dim(canvas, 150)
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(expected, "RGB")
+    assert draw._SHADES.bytes <= surface_bytes(canvas) // 10, "a canvas-sized shade is kept"
