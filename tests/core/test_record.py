@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from pathlib import Path
@@ -13,9 +14,11 @@ from neurodrez_desktop.core.files import is_own_temp, remove_stale_temps, write_
 from neurodrez_desktop.core.playout import random_playout
 from neurodrez_desktop.core.record import (
     SCHEMA_VERSION,
+    ActionTexts,
     GameRecord,
     Seat,
     load_record,
+    record_text,
     record_to_json,
     save_record,
 )
@@ -182,3 +185,51 @@ def test_the_sweep_of_a_missing_or_unreadable_folder_does_nothing(tmp_path: Path
 def _touch(path: Path) -> Path:
     path.write_text("partial")
     return path
+
+
+# -- a save's text, each action encoded once ----------------------------------------------------
+
+
+def _as_json(record: GameRecord) -> str:
+    return json.dumps(record_to_json(record, BERD), ensure_ascii=False) + "\n"
+
+
+def test_a_save_is_its_record_s_json_on_one_line(tmp_path: Path):
+    played = _record(6)
+    record = GameRecord("berd", (Seat("Mária ✓"), Seat("Bo")), played.options, played.seed,
+                        played.actions, {"title": "ñ", "n": [1, 2]})
+    path = tmp_path / "game.json"
+    save_record(path, record, BERD)
+    assert path.read_text(encoding="utf-8") == _as_json(record)
+    assert load_game(path).actions == record.actions
+
+
+def test_action_texts_follow_the_game_through_moves_undos_and_another_line():
+    """A game kept after every action encodes each action once, and its texts stay the
+    game's own when an undo shortens it or another move replaces the one taken back."""
+    full = _record()
+    calls: list[object] = []
+    encode = BERD.action_to_json
+
+    def counting(action):
+        calls.append(action)
+        return encode(action)
+
+    rules = copy.copy(BERD)  # the same game, its encoder counted (not the reference's)
+    rules.action_to_json = counting  # type: ignore[method-assign]
+    texts = ActionTexts(rules)
+    for n in range(len(full.actions) + 1):
+        record = full.truncated(n)
+        assert record_text(record, BERD, texts.of(record.actions)) == _as_json(record)
+    assert len(calls) == len(full.actions)  # each once
+
+    shorter = full.truncated(3)  # an undo: the texts are cut, nothing encoded
+    calls.clear()
+    assert record_text(shorter, BERD, texts.of(shorter.actions)) == _as_json(shorter)
+    assert calls == []
+    other = _record(actions=5, options={"points": "hidden"})
+    branch = GameRecord(full.game_id, full.players, full.options, full.seed,
+                        (*full.actions[:2], *reversed(other.actions[2:5])), full.meta)
+    assert record_text(branch, BERD, texts.of(branch.actions)) == _as_json(branch)
+    assert len(calls) == 3  # a line that leaves the game after its second action
+

@@ -259,12 +259,17 @@ class PlayScene(Scene):
             self.app.sounds.play(sound)
 
     def _autosave(self) -> None:
-        """After every action; a disk problem is shown, and the game goes on."""
-        try:
-            self.kept_in = self.app.saves.keep(self.session, self.kept_in)
-        except OSError as exc:
+        """After every action, written off the frame (``SaveStore.keep``); a disk problem
+        is shown (on a later frame, when the write fails), the game goes on, and the next
+        action tries again."""
+        def failed(exc: Exception) -> None:
             self.notice = refusing(_("Autosave failed: {reason}").format(
-                reason=exc.strerror or exc))
+                reason=getattr(exc, "strerror", None) or exc))
+
+        try:
+            self.kept_in = self.app.saves.keep(self.session, self.kept_in, failed)
+        except OSError as exc:
+            failed(exc)
 
     # -- a move waiting for Confirm ("Confirm moves") -------------------------------------------
     def offer(self, action: Any) -> None:
