@@ -38,6 +38,30 @@ LINES_KEPT = 64
 scrolling a page back and forth renders nothing again; 400 held up to 30 MB."""
 
 
+class Grouped:
+    """A reader's log items as far as grouped: how many entries they hold, the last of
+    them, and where the grouping stands (the turn and the prefix its next entry gets)."""
+
+    def __init__(self) -> None:
+        self.items: list[Item] = []
+        self.rows = 0  # the items' rows, added up
+        self.count = 0
+        self.last: LogEntry | None = None
+        self.turn: str | None = None
+        self.prefix: str | None = None
+
+    def holds_start_of(self, entries: list[LogEntry]) -> bool:
+        """The entries are these items' and maybe more: the session hands the same entries
+        each time, so one still holding the last grouped has only grown (an undo, or
+        another language, gives others)."""
+        count = self.count
+        return len(entries) >= count and (count == 0 or entries[count - 1] is self.last)
+
+    def add(self, item: Item) -> None:
+        self.items.append(item)
+        self.rows += item[1]
+
+
 class LogPanel:
     """The Moves panel in ``rect`` for ``session``, read by the seat ``reader()`` names
     (None: what everyone may read)."""
@@ -55,8 +79,9 @@ class LogPanel:
         self.tabs: dict[str, pygame.Rect] = {}  # the tabs as last drawn (panel's own)
         self.move_panel = MoveListPanel()
         self._log: tuple[Any, list[LogEntry]] | None = None
+        self._grouped: dict[int | None, Grouped] = {}
+        """Per reader, the log's items as far as grouped: a move adds its own only."""
         self._moves: tuple[Any, list[LogEntry]] | None = None
-        self._items: list[Item] | None = None
         self._painted: tuple[list[LogEntry], int, pygame.Surface] | None = None
         self._wraps: dict[tuple[str, int], list[str]] = {}
         self._lines: dict[tuple[str | None, str, int], pygame.Surface] = {}
@@ -69,12 +94,11 @@ class LogPanel:
         """The log as the seat at the screen may read it (made once per move and seat: a
         handoff to another seat makes it afresh); at the end, what everyone may read."""
         reader = self.reader()
-        key = (len(self.session.record.actions), reader, self.session.is_over, generation())
-        if self._log is None or self._log[0] != key:
-            seat = None if self.session.is_over else reader
-            self._log = (key, self.session.log(seat))
-            self._items = None
-        return self._log[1]
+        seat = None if self.session.is_over else reader
+        record, made = self.session.record, self._log
+        if made is None or made[0][0] is not record or made[0][1:] != (seat, generation()):
+            made = self._log = ((record, seat, generation()), self.session.log(seat))
+        return made[1]
 
     def moves(self) -> list[LogEntry]:
         """The move list (made once per move: a new record after each action or undo)."""
@@ -86,7 +110,8 @@ class LogPanel:
 
     def forget(self) -> None:
         """Read the log afresh on the next draw (its words were changed under it)."""
-        self._log = self._items = self._painted = None
+        self._log = self._painted = None
+        self._grouped.clear()
 
     # -- input -------------------------------------------------------------------------
     def handle(self, intent: Any, review: Callable[[LogEntry], None]) -> bool:
@@ -150,34 +175,41 @@ class LogPanel:
             if self.tab == MOVES_TAB:
                 self.scroll = self.move_panel.paint(canvas, area, self.moves(), self.scroll)
                 return
-        items = self.items()
+        grouped = self._group()
         row = self.row_height()
-        total = sum(item[1] for item in items)
+        total = grouped.rows
         visible = max(1, area.h // row)
         self.scroll = min(self.scroll, max(0, total - visible))
         end = total - self.scroll
         start = end - visible  # rows start..end are in view (the newest at the bottom)
         clip = canvas.get_clip()
         canvas.set_clip(pygame.Rect(area.x, area.y, area.w, visible * row))  # whole rows
-        top, newer = 0, 0
-        for kind, rows, prefix, entry in items:
-            whole = start <= top and top + rows <= end  # items wholly in view are drawn,
-            cut = rows > visible and top < end and top + rows > start  # and one taller
+        shown: list[tuple[int, Item]] = []  # from the newest back to the oldest in view
+        bottom, newer = total, 0
+        for item in reversed(grouped.items):  # the older ones are not even looked at
+            if bottom <= start:
+                break
+            kind, rows = item[0], item[1]
+            top = bottom - rows
+            whole = start <= top and bottom <= end  # items wholly in view are drawn,
+            cut = rows > visible and top < end and bottom > start  # and one taller
             if not (whole or cut):  # than the panel in part, cut between its lines
-                newer += kind == "entry" and top + rows > end
+                newer += kind == "entry" and bottom > end
             else:
-                y = area.y + (top - start) * row
-                if kind == "turn":
-                    draw.label(canvas, prefix, (area.x + 4, y + row // 2), LOG_SIZE,
-                               theme.ACCENT, "midleft", bold=True)
-                else:
-                    canvas.blit(self.line(prefix, entry), (area.x, y))
-                    if entry.mover >= 0:
-                        draw.seat_badge(canvas, (area.x + self.indent(prefix) - 16,
-                                                 y + row // 2), 11, entry.mover,
-                                        self._badge_letters[entry.mover],
-                                        self._badge_colours[entry.mover])
-            top += rows
+                shown.append((top, item))
+            bottom = top
+        for top, (kind, _rows, prefix, entry) in reversed(shown):
+            y = area.y + (top - start) * row
+            if kind == "turn":
+                draw.label(canvas, prefix, (area.x + 4, y + row // 2), LOG_SIZE,
+                           theme.ACCENT, "midleft", bold=True)
+            else:
+                canvas.blit(self.line(prefix, entry), (area.x, y))
+                if entry.mover >= 0:
+                    draw.seat_badge(canvas, (area.x + self.indent(prefix) - 16,
+                                             y + row // 2), 11, entry.mover,
+                                    self._badge_letters[entry.mover],
+                                    self._badge_colours[entry.mover])
         canvas.set_clip(clip)
         if self.scroll:
             words = (ngettext("{n} newer", "{n} newer", newer).format(n=newer) if newer
@@ -218,32 +250,37 @@ class LogPanel:
         return 30 + (0 if number is None else theme.font(LOG_SIZE, True).size("000.")[0] + 6)
 
     def items(self) -> list[Item]:
+        """The panel's items, oldest first (``_group``)."""
+        return self._group().items
+
+    def _group(self) -> Grouped:
         """The panel's items, oldest first, grouped by the turn the header named: a
         numbered move ("Move 31") is written as chess writes it, "31." before its first
         entry ("" before the others); any other turn ("Round 3", "Setup") has a heading
-        row ("turn", 1, heading, None) over its entries (their prefix None)."""
+        row ("turn", 1, heading, None) over its entries (their prefix None). Grouped once
+        per entry and reader: a move adds its own items (``Grouped``)."""
         entries = self.entries()
-        if self._items is not None:
-            return self._items
-        items: list[Item] = []
-        turn, prefix = None, None
+        seat = self._log[0][1] if self._log is not None else None
+        grouped = self._grouped.get(seat)
+        if grouped is None or not grouped.holds_start_of(entries):
+            grouped = self._grouped[seat] = Grouped()
         room = self.area().w  # the words' widths: after a move's number, or after no number
         widths = {True: room - self.indent(""), False: room - self.indent(None)}
-        for entry in entries:
-            if entry.turn != turn:
-                turn = entry.turn
-                number = _move_number(turn, generation())  # as the review numbers its moves
+        for entry in entries[grouped.count:]:
+            if entry.turn != grouped.turn:
+                grouped.turn = entry.turn
+                number = _move_number(grouped.turn, generation())  # as the review numbers
                 if number is not None:
-                    prefix = f"{number}."
+                    grouped.prefix = f"{number}."
                 else:
-                    prefix = None
-                    items.append(("turn", 1, turn, None))
-            width = widths[prefix is not None]
-            items.append(("entry", len(self._wrapped(entry.text, width)), prefix, entry))
-            if prefix:
-                prefix = ""
-        self._items = items
-        return items
+                    grouped.prefix = None
+                    grouped.add(("turn", 1, grouped.turn, None))
+            width = widths[grouped.prefix is not None]
+            grouped.add(("entry", len(self._wrapped(entry.text, width)), grouped.prefix, entry))
+            if grouped.prefix:
+                grouped.prefix = ""
+        grouped.count, grouped.last = len(entries), entries[-1] if entries else None
+        return grouped
 
     def _wrapped(self, text: str, width: int) -> list[str]:
         key = (text, width)

@@ -70,7 +70,8 @@ class GameSession:
         """The game's words and looks (``core/presenter.py``), its entry's unless given."""
         self.record = record
         self.sitting = sitting or Sitting.from_meta(record.meta, len(record.players))
-        self._labels: dict[tuple[int, int | None], str | None] = {}
+        self._labels: dict[int | None, list[LogEntry | None]] = {}
+        """Per reader, each action's log entry as far as worked out (None: not logged)."""
         self._turns: dict[int, str] = {}
         self._move_words: list[LogEntry | None] = []  # per action, as far as worked out
         self.states = record.states(rules)
@@ -211,7 +212,8 @@ class GameSession:
             return False
         del self.states[point + 1:]
         del self.movers[point:]
-        self._labels = {k: v for k, v in self._labels.items() if k[0] < point}
+        for said in self._labels.values():
+            del said[point:]
         self._turns = {k: v for k, v in self._turns.items() if k < point}
         del self._move_words[point:]
         self._looked = {i for i in self._looked if i < point}
@@ -224,17 +226,14 @@ class GameSession:
         actions the presenter gives a line of their own, each with the turn it was played in
         (the header's count then: the log's groups and the header agree)."""
         self._same_language()
-        presenter, states, labels = self.presenter, self.states, self._labels
-        entries = []
-        for i, action in enumerate(self.record.actions):
-            key = (i, seat)
-            if key not in labels:  # a past action's words never change: worked out once
-                labels[key] = self.named(presenter.action_label(states[i], action, seat)) if (
-                    presenter.in_log(states[i], action)) else None
-            label = labels[key]
-            if label is not None:
-                entries.append(LogEntry(i, self.movers[i], label, self.turn_at(i)))
-        return entries
+        presenter, states, actions = self.presenter, self.states, self.record.actions
+        said = self._labels.setdefault(seat, [])
+        for i in range(len(said), len(actions)):  # a past action's words never change:
+            state, action = states[i], actions[i]  # worked out once, the same entry after
+            said.append(LogEntry(i, self.movers[i], self.named(presenter.action_label(
+                state, action, seat)), self.turn_at(i)) if presenter.in_log(state, action)
+                else None)
+        return [entry for entry in said[:len(actions)] if entry is not None]
 
     def _same_language(self) -> None:
         """The words worked out once each are worked out again after a change of

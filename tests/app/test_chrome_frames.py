@@ -51,17 +51,21 @@ def counted_fonts(fonts: None, monkeypatch: pytest.MonkeyPatch) -> Iterator[None
     theme.clear_caches()
 
 
-def long_game(moves: int) -> GameSession:
-    """A PokerDrez game of random moves with at least ``moves`` on its move list, one move
-    short of the end of its record's next human move (so one more may be played)."""
-    entry = entry_for("pokerdrez")
+def long_game(moves: int, game: str = "pokerdrez") -> GameSession:
+    """A game of random moves, not over, with at least ``moves`` on its move list (for a
+    game without one: entries on its log)."""
+    entry = entry_for(game)
+
+    def length(session: GameSession) -> int:
+        return len(session.moves() if session.keeps_moves else session.log(None))
+
     for seed in range(50):
         session = GameSession.new(entry.rules, bench_seats(entry), dict(entry.bench.options),
                                   seed=seed)
         rng = random.Random(seed)
-        while session.rules.outcome(session.state) is None and len(session.moves()) < moves:
+        while session.rules.outcome(session.state) is None and length(session) < moves:
             step(session, rng)
-        if len(session.moves()) >= moves and session.rules.outcome(session.state) is None:
+        if length(session) >= moves and session.rules.outcome(session.state) is None:
             return session
     raise AssertionError("no random game lasted that long")
 
@@ -105,6 +109,34 @@ def test_a_move_late_in_a_long_game_measures_only_its_own_words(counted_fonts: N
         costs.append(CountingFont.measured)
     assert max(costs) <= 20, costs
     assert panel.move_panel.rows == pair_rows(session.moves())
+
+
+def test_an_entry_late_in_a_long_log_groups_and_wraps_only_itself(fonts: None) -> None:
+    """A game without a move list shows its log: the entry after 400 others is grouped
+    and wrapped alone (the old panel grouped and looked up every entry's wrap again on
+    every move), and the panel reads as the whole log grouped afresh would."""
+    session = long_game(400, "quattro_colonne")
+    panel = LogPanel(session, LOG_RECT, lambda: None)
+    wrapped = panel._wrapped
+    calls: list[str] = []
+
+    def counting(text: str, width: int) -> list[str]:
+        calls.append(text)
+        return wrapped(text, width)
+
+    panel._wrapped = counting  # type: ignore[method-assign]
+    painted(panel)
+    rng = random.Random(5)
+    for _ in range(5):
+        before = len(session.log(None))
+        while len(session.log(None)) == before:
+            step(session, rng)
+        calls.clear()
+        shown = painted(panel)
+        assert 1 <= len(calls) <= 3, len(calls)
+    fresh = LogPanel(session, LOG_RECT, lambda: None)
+    assert panel.items() == fresh.items()
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(painted(fresh), "RGB")
 
 
 def test_an_undo_and_a_new_language_lay_the_list_out_again(counted_fonts: None) -> None:
