@@ -54,6 +54,8 @@ class MessagePanel:
         self.shown_words: str | None = None
         """The box's words as last drawn (without the ruling, which is the link)."""
         self._rule_for: tuple[Any, tuple[pygame.Rect, str] | None] = (None, None)
+        self._layer = draw.Layer()
+        """The box as painted for its notice: a frame with the same notice blits it."""
 
     def draw(self, canvas: pygame.Surface, notice: Notice | None,
              keep_clear: pygame.Rect | None = None) -> None:
@@ -61,6 +63,20 @@ class MessagePanel:
         ``keep_clear`` (the Play hint button at the box's corner)."""
         if notice is None or not notice.words:
             return
+        found = self._cited_ruling(notice)
+        self.rule_link = None
+        if found is not None:  # the rule one click away, at the box's corner
+            link, ruling = found
+            link.topright = (self.rect.right - 10, self.rect.y + 8)
+            self.rule_link = (link, ruling)
+        self.shown_words = notice.words
+        clear = None if keep_clear is None else tuple(keep_clear)
+        self._layer.show(canvas, self.rect, (notice, clear, generation()),
+                         lambda surface: self._paint(surface, notice, keep_clear))
+
+    def _paint(self, canvas: pygame.Surface, notice: Notice,
+               keep_clear: pygame.Rect | None) -> None:
+        """The box, its link to the ruling cited and the notice's words beside it."""
         rect = self.rect
         colour = (70, 36, 36) if notice.refused else (36, 44, 56)
         draw.panel(canvas, rect, colour, theme.REFUSED if notice.refused else theme.PANEL_EDGE)
@@ -70,17 +86,12 @@ class MessagePanel:
                 inner.h -= keep_clear.h + 10
             else:
                 inner.w = keep_clear.x - 10 - inner.x
-        found = self._cited_ruling(notice)
-        self.rule_link = None
-        if found is not None:  # the rule one click away, at the box's corner
-            link, ruling = found
-            self.rule_link = (link, ruling)
-            link.topright = (rect.right - 10, rect.y + 8)
+        if self.rule_link is not None:
+            link, ruling = self.rule_link
             draw.panel(canvas, link, (52, 60, 78), theme.ACCENT, 8)
             draw.label(canvas, rule_words(ruling), link.center, 20, theme.ACCENT, "center",
                        bold=True)
             inner = _beside_or_under(notice.words, inner, link)
-        self.shown_words = notice.words
         draw.paragraph(canvas, notice.words, inner, WORDS_SIZE, smallest=SMALLEST)
 
     def ruling_at(self, pos: tuple[int, int]) -> str | None:

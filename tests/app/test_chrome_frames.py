@@ -213,3 +213,38 @@ def test_the_handoff_buttons_are_made_once_a_table_and_still_work(driver, table)
     driver.app.nav.menu()
     driver.frames(1)
     assert not spanish.alive() and not bo.alive()
+
+
+def test_the_message_box_is_painted_once_per_notice(fonts: None, monkeypatch) -> None:
+    """Frames showing the same notice blit the box as painted; another notice, or the Play
+    hint button beside it, paints it afresh (the same pixels as a box painted anew)."""
+    from neurodrez_desktop.app import message_panel
+    from neurodrez_desktop.app.message_panel import MessagePanel
+    from neurodrez_desktop.core.notice import Notice
+
+    paragraphs: list[str] = []
+    paragraph = message_panel.draw.paragraph
+
+    def counting(canvas: pygame.Surface, words: str, *args: object, **kwargs: object) -> object:
+        paragraphs.append(words)
+        return paragraph(canvas, words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(message_panel.draw, "paragraph", counting)
+    rect = pygame.Rect(40, 900, 900, 160)
+    box = MessagePanel(rect, lambda: {})
+    canvas = pygame.Surface((1920, 1080))
+    for _ in range(3):
+        canvas.fill(theme.BACKGROUND)
+        box.draw(canvas, Notice("Ada (Light) to move: click a tile"))
+    assert paragraphs == ["Ada (Light) to move: click a tile"]
+    box.draw(canvas, Notice("Move taken back."))
+    box.draw(canvas, Notice("Move taken back."), pygame.Rect(700, 1000, 220, 50))
+    assert len(paragraphs) == 3
+    fresh = pygame.Surface((1920, 1080))
+    fresh.fill(theme.BACKGROUND)
+    MessagePanel(rect, lambda: {}).draw(fresh, Notice("Move taken back."),
+                                        pygame.Rect(700, 1000, 220, 50))
+    canvas.fill(theme.BACKGROUND)
+    box.draw(canvas, Notice("Move taken back."), pygame.Rect(700, 1000, 220, 50))
+    assert len(paragraphs) == 4  # the fresh box's
+    assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
