@@ -10,6 +10,7 @@ lie beyond it, so no room is ever lost off-screen. The state drawn is already th
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,7 +171,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self._sheet: tuple[NRState, list[ScoreSheet], tuple[int, ...],
                            list[tuple[int, ...]]] | None = None
         self._layers = {name: draw.Layer() for name in ("grid", "memory", "lineup", "hand",
-                                                         "cards", "seats")}
+                                                         "cards", "seats", "sheet")}
         """The grid with its rooms, riders and marks, and the side panels: painted once per
         change of what they show (a frame while nothing moves costs a blit each)."""
 
@@ -234,7 +235,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
     def row_ruler(self) -> int:
         """The row numbers' band: ``ROW_RULER``, wider where the language's "row" or
         "col" (written in it) is wider."""
-        widest = max(theme.font(18).size(words)[0] for words in (_("row"), _("col")))
+        widest = max(theme.text_width(words, 18) for words in (_("row"), _("col")))
         return max(ROW_RULER, widest + 8)
 
     @property
@@ -499,8 +500,16 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self.names = names
         self.follow(state)
         self.drawn_chips = marks.chips
-        self._layers["grid"].show(canvas, draw.columns(self.board), self._grid_key(state, marks),
-                                  lambda c: self._draw_grid(c, state, marks))
+        key = self._grid_key(state, marks)
+        if key is not None:
+            self._layers["grid"].show(canvas, draw.columns(self.board), key,
+                                      lambda c: self._draw_grid(c, state, marks))
+        else:  # something moves: the rooms that lie still are kept, the rest drawn over
+            lively = self._lively_cells()
+            self._layers["grid"].show(
+                canvas, draw.columns(self.board), self._floor_key(state, marks, lively),
+                lambda c: self._draw_floor(c, state, marks, lively))
+            self._draw_over(canvas, state, marks, lively)
         self._draw_side(canvas, state, viewer, marks, names)
         draw_chips(canvas, marks.chips, self.chip_rects(marks.chips),
                    marks.hinted)
@@ -520,7 +529,35 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                 marks.staged, marks.staged_legal, marks.hover_cell, marks.chosen_room,
                 marks.turns, marks.previews, marks.foresight, marks.cursor)
 
+    def _lively_cells(self) -> frozenset[Cell]:
+        """The cells whose rooms change while the animation plays: dropping in, sliding
+        to, turning face down (till their flash is over). The rest lie still under it."""
+        t = self.timeline
+        lively = {seg.path[-1] for seg, _ in t.rooms if t.clock < seg.end}
+        lively.update(cell for cell, at in t.flips.items()
+                      if t.clock < at + FLIP_SECONDS / 2)
+        if t.drop is not None and t.clock < t.drop[1]:
+            lively.add(t.drop[0])
+        return frozenset(lively)
+
+    def _floor_key(self, state: NRState, marks: Marks, lively: frozenset[Cell]) -> object:
+        """Everything the grid's floor shows while something moves (``_draw_floor``):
+        the grid, the legal cells and the rooms that lie still. ``lively`` shrinks as
+        rooms settle, so the floor is painted again a few times an animation, not in each
+        of its frames."""
+        return ("floor", state.tiles, self.zoom, self.centre, marks.legal_cells,
+                marks.fitting_cells, lively, generation())
+
     def _draw_grid(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
+        self._draw_floor(canvas, state, marks, frozenset())
+        self._draw_over(canvas, state, marks, frozenset())
+
+    def _draw_floor(self, canvas: pygame.Surface, state: NRState, marks: Marks,
+                    lively: frozenset[Cell]) -> None:
+        """The grid under everything that may move: its lines, the legal cells, the rooms
+        but those in ``lively`` (each room keeps to its own cell, so one drawn later over
+        the floor looks as if drawn in turn), and the rulers (outside the window that all
+        else on the grid is clipped to)."""
         board = self.board
         pygame.draw.rect(canvas, (18, 22, 30), board)
         draw.note("area", "board", board)
@@ -544,24 +581,22 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                 layer.fill(FITS)
                 canvas.blit(layer, rect)
             pygame.draw.rect(canvas, LEGAL, rect, 2, border_radius=6)
+        self._draw_rooms(canvas, state, lambda cell: cell not in lively)
+        canvas.set_clip(board)  # the rulers lie outside the window: nothing over them moves
+        self._draw_rulers(canvas)
+        canvas.set_clip(clip)
+
+    def _draw_over(self, canvas: pygame.Surface, state: NRState, marks: Marks,
+                   lively: frozenset[Cell]) -> None:
+        """What lies over the floor: the rooms in ``lively``, the marks, the riders, the
+        window's edge and the keys' help."""
+        board = self.board
+        clip = canvas.get_clip()
+        canvas.set_clip(self.window)  # the rooms stop at the rulers
+        s = self.size
+        if lively:
+            self._draw_rooms(canvas, state, lively.__contains__)
         t = self.timeline
-        moving = {seg.path[-1] for seg, _ in t.rooms if t.clock < seg.end}
-        for tile in state.tiles:
-            if tile.cell in moving:
-                continue
-            rect = self.cell_rect(tile.cell)
-            if not rect.colliderect(board):
-                continue
-            if t.drop is not None and tile.cell == t.drop[0] and t.clock < t.drop[1]:
-                k = 0.6 + 0.4 * (t.clock / t.drop[1])
-                rect = rect.inflate(-(1 - k) * s, -(1 - k) * s)
-            face_up = tile.face_up
-            flip_at = t.flips.get(tile.cell)
-            if flip_at is not None and t.clock < flip_at:
-                face_up = True
-            art.room(canvas, rect.inflate(-2, -2), tile.room, tile.turns, face_up)
-            if flip_at is not None and flip_at <= t.clock < flip_at + FLIP_SECONDS / 2:
-                pygame.draw.rect(canvas, (230, 246, 255), rect, 4, border_radius=6)
         for seg, tile in t.rooms:
             if t.clock < seg.end:
                 k = max(0.0, (t.clock - seg.start) / max(1e-6, seg.end - seg.start))
@@ -585,13 +620,34 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         if marks.cursor is not None:
             pygame.draw.rect(canvas, theme.HIGHLIGHT, self.cell_rect(marks.cursor), 3)
         self._draw_edges(canvas, state)
-        canvas.set_clip(board)
-        self._draw_rulers(canvas)
         canvas.set_clip(clip)
         pygame.draw.rect(canvas, theme.PANEL_EDGE, board, 2)
         draw.label(canvas, _("drag or Shift+arrows: pan · wheel or +/−: zoom · C: centre"),
                    (board.right - 10, board.bottom - COLUMN_RULER - 6), 18, theme.TEXT_DIM,
                    "bottomright")
+
+    def _draw_rooms(self, canvas: pygame.Surface, state: NRState,
+                    which: Callable[[Cell], bool]) -> None:
+        """The laid rooms whose cells ``which`` picks, as they are at the animation's clock
+        (dropping in, face up till their flip); a sliding room is drawn where it slides."""
+        board, s, t = self.board, self.size, self.timeline
+        moving = {seg.path[-1] for seg, _ in t.rooms if t.clock < seg.end}
+        for tile in state.tiles:
+            if tile.cell in moving or not which(tile.cell):
+                continue
+            rect = self.cell_rect(tile.cell)
+            if not rect.colliderect(board):
+                continue
+            if t.drop is not None and tile.cell == t.drop[0] and t.clock < t.drop[1]:
+                k = 0.6 + 0.4 * (t.clock / t.drop[1])
+                rect = rect.inflate(-(1 - k) * s, -(1 - k) * s)
+            face_up = tile.face_up
+            flip_at = t.flips.get(tile.cell)
+            if flip_at is not None and t.clock < flip_at:
+                face_up = True
+            art.room(canvas, rect.inflate(-2, -2), tile.room, tile.turns, face_up)
+            if flip_at is not None and flip_at <= t.clock < flip_at + FLIP_SECONDS / 2:
+                pygame.draw.rect(canvas, (230, 246, 255), rect, 4, border_radius=6)
 
     def _draw_rulers(self, canvas: pygame.Surface) -> None:
         """Row numbers down the window's left edge and column numbers along its bottom, over
@@ -776,8 +832,18 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                    marks: Marks, names: list[str]) -> None:
         layers, layout, language = self._layers, self.layout, generation()
         if state.phase == Phase.END:
-            self._draw_end(canvas, state, names)
+            for name in ("lineup", "hand", "cards"):  # the score sheet lies over them
+                layers[name].forget()
+                layers[name].area = None
+            box = self._sheet_box
+            layers["memory"].show(canvas, draw.columns(layout["memory"]),
+                                  ("end", state, language),
+                                  lambda c: art.memory_board(c, layout["memory"], state, None))
+            layers["sheet"].show(canvas, draw.columns(box), (state, tuple(names), language),
+                                 lambda c: self._draw_end(c, box, state, names))
         else:
+            layers["sheet"].forget()
+            layers["sheet"].area = None
             weights = (lambda: agenda_weights(state, viewer)) if viewer is not None else None
             layers["memory"].show(
                 canvas, draw.columns(layout["memory"]), (state, viewer, language),
@@ -812,11 +878,17 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         art.hand_panel(canvas, self.layout["hand"], state, viewer, self.hand_rects(len(rooms)),
                        marks.chosen_room, marks.turns)
 
-    def _draw_end(self, canvas: pygame.Surface, state: NRState, names: list[str]) -> None:
-        """The Memory board as it ended, the score sheet under it where the lineup, the
-        hand and the cards were (no scene draws there: the review's message box and the
-        log stay clear of it), and the players' panel as in play (R14, R15)."""
-        art.memory_board(canvas, self.layout["memory"], state, None)
+    @property
+    def _sheet_box(self) -> pygame.Rect:
+        """Where the score sheet lies at the end: over the lineup, the hand and the cards."""
+        return self.layout["lineup"].unionall([self.layout["hand"], self.layout["cards"]])
+
+    def _draw_end(self, canvas: pygame.Surface, box: pygame.Rect, state: NRState,
+                  names: list[str]) -> None:
+        """The score sheet under the Memory board as it ended, where the lineup, the hand
+        and the cards were (no scene draws there: the review's message box and the log
+        stay clear of it); the players' panel stays as in play (R14, R15). Painted once
+        (a layer), as the Memory board is."""
         if self._sheet is None or self._sheet[0] is not state:  # worked out once
             outcome = NeuroridersRules().outcome(state)
             sheets = score_sheets(state)
@@ -824,7 +896,6 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                            [tie_key(state, s, sheets[s]) for s in range(state.players)])
         _, sheets, winners, keys = self._sheet
         said = verdict(state, sheets, keys, winners, names) if winners else ""
-        box = self.layout["lineup"].unionall([self.layout["hand"], self.layout["cards"]])
         art.score_sheet(canvas, box, sheets, names, winners, said)
 
 __all__ = ["Marks", "NeuroridersView"]
