@@ -102,8 +102,9 @@ class SaveStore:
         root = folder or data_dir()
         self.keeper = keeper
         """Who writes the kept games off the frame (the program's one writer)."""
-        self._texts: dict[Path, ActionTexts] = {}
-        """The actions' texts of each game kept in this run, by its file."""
+        self._texts: tuple[Path, ActionTexts] | None = None
+        """The actions' texts of the game kept last, with its file (one table is played at
+        a time; a game taken up again is encoded once more)."""
         self.folder = root / "saves"
         self.unfinished_folder = root / UNFINISHED
         self.legacy_autosave = root / "autosave.json"
@@ -176,12 +177,10 @@ class SaveStore:
         write fails, ``failed`` hears why from ``tell_failures`` on a later frame."""
         if path is None or path not in self._ours:
             path = self._fresh_path(self.unfinished_folder, session.rules.spec.id, "json")
-            self._texts.pop(path, None)
-        texts = self._texts.get(path)
-        if texts is None or texts.rules is not session.rules:
-            texts = self._texts[path] = ActionTexts(session.rules)
+        if self._texts is None or self._texts[0] != path:
+            self._texts = (path, ActionTexts(session.rules))
         record, rules = self._snapshot(session), session.rules
-        action_texts = texts.of(record.actions)
+        action_texts = self._texts[1].of(record.actions)
         self.keeper.submit(path, lambda: write_text_atomic(
             path, record_text(record, rules, action_texts)), failed)
         self._ours.add(path)
@@ -205,14 +204,14 @@ class SaveStore:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
             self._ours.discard(path)
-            self._texts.pop(path, None)
+            self._forget_texts(path)
 
     def delete(self, entry: SaveEntry) -> None:
         """The player deletes a file from a list (after confirming): OSError says why not."""
         self.keeper.wait(entry.path)
         entry.path.unlink()
         self._ours.discard(entry.path)
-        self._texts.pop(entry.path, None)
+        self._forget_texts(entry.path)
         self.damaged.pop(entry.path, None)
 
     # -- named saves ------------------------------------------------------------------------
@@ -255,6 +254,10 @@ class SaveStore:
         else:
             self.folder_problems[kind] = problem
         return entries
+
+    def _forget_texts(self, path: Path) -> None:
+        if self._texts is not None and self._texts[0] == path:
+            self._texts = None
 
     def _fresh_path(self, folder: Path, game_id: str, suffix: str) -> Path:
         """A new file's name, once the files the keeper is about to make are made (one

@@ -147,6 +147,30 @@ def test_a_finished_game_s_pending_write_does_not_bring_its_file_back(tmp_path):
     assert store.unfinished() == []
 
 
+def test_keeping_a_game_encodes_only_its_new_actions(tmp_path, monkeypatch):
+    """The frame's part of keeping does not grow with the game: each action is encoded
+    once, and an undo encodes nothing."""
+    store, session = SaveStore(tmp_path), _session(12)
+    encoded: list[object] = []
+    encode = BERD.action_to_json
+
+    def counting(action):
+        encoded.append(action)
+        return encode(action)
+
+    monkeypatch.setattr(BERD, "action_to_json", counting)
+    path = store.keep(session, None)
+    assert len(encoded) == 12
+    session.apply(BERD.legal_actions(session.state)[0])
+    encoded.clear()
+    store.keep(session, path)
+    assert len(encoded) == 1
+    assert session.undo()
+    store.keep(session, path)
+    assert len(encoded) == 1
+    assert load_game(path).actions == session.record.actions
+
+
 def test_a_failed_write_is_told_on_the_table_and_the_next_action_tries_again(driver):
     driver.app.nav.start_new_game(BERD, [Seat("Ada"), Seat("Bo")], {}, 1)
     driver.frames(2)
