@@ -72,8 +72,8 @@ class StatusBar:
                            (rect.x + 30, rect.centery), 36, theme.ACCENT, "midleft", bold=True)
         sitting = self.sitting_words()
         sitting_size = theme.fitting_size(sitting, rect.w // 2 - 160, 22, 16)
-        right = rect.right - 30 - max(theme.font(30).size(session.progress)[0],
-                                      theme.font(sitting_size).size(sitting)[0])
+        right = rect.right - 30 - max(theme.text_width(session.progress, 30),
+                                      theme.text_width(sitting, sitting_size))
         if player >= 0:
             name = session.seats[player].name
             if self.flow.pending is not None:
@@ -87,8 +87,8 @@ class StatusBar:
                 words = _("{computer} is thinking").format(
                     computer=computer_words(session, player, side)) + "." * (1 + dots)
             start = rect.centerx - 220
-            if start + theme.font(24, True).size(words)[0] > right - 24:  # long names
-                start = max(title.right + 90, right - 24 - theme.font(24, True).size(words)[0])
+            if start + theme.text_width(words, 24, True) > right - 24:  # long names
+                start = max(title.right + 90, right - 24 - theme.text_width(words, 24, True))
             size = theme.fitting_size(words, right - 24 - start, 40, 18, bold=True)
             draw.seat_badge(canvas, (start - 40, rect.centery), 26, player,
                             draw.side_letter(side or ""), session.side_colours(player))
@@ -97,7 +97,7 @@ class StatusBar:
         else:  # centred, unless the sitting's long names leave the middle short of room
             words = (_("Game over") if player != CHANCE else _("Chance…")
                      if self.computers.may_move else _("Chance… · paused"))
-            width = theme.font(40).size(words)[0]
+            width = theme.text_width(words, 40)
             middle = min(rect.centerx, right - 24 - width // 2)
             draw.label(canvas, words, (max(middle, title.right + 24 + width // 2),
                                        rect.centery), 40, theme.TEXT, "center")
