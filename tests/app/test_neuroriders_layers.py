@@ -81,7 +81,7 @@ def test_every_frame_of_every_animation_is_what_a_fresh_table_draws(players, mon
             seen = _canvas(controller, shown, seat, controller.no_marks(), players)
             draw.forget_layers(view)
             assert seen == _canvas(controller, shown, seat, controller.no_marks(), players), (
-                f"a kept floor went stale after {action!r}")
+                f"a kept picture went stale after {action!r}")
             if still:
                 break
     assert RULES.outcome(state) is not None  # the end was drawn too
@@ -141,3 +141,27 @@ def test_the_end_is_painted_once(monkeypatch):
     seen = _canvas(controller, state, 0, controller.no_marks(), 2, renamed)
     draw.forget_layers(controller.view)
     assert seen == _canvas(controller, state, 0, controller.no_marks(), 2, renamed)
+
+
+def test_the_memory_board_is_painted_again_only_when_its_tracks_change(monkeypatch):
+    """Taking a card, revealing, dealing: the state changes, the Memory board does not."""
+    controller = _table(2)
+    boards = _counting(monkeypatch, art, "memory_board")
+    state = RULES.initial_state(2, RULES.resolve_options({}))
+    rng = make_rng("nr-memory")
+    drawn = same = 0
+    for _ in range(200):
+        if RULES.outcome(state) is not None:
+            break
+        player = RULES.current_player(state)
+        seat = max(player, 0)
+        before = len(boards)
+        shown = RULES.view_for(state, seat)
+        _canvas(controller, shown, seat, controller.no_marks(), 2)
+        drawn += 1
+        if len(boards) == before:
+            same += 1
+        action = (rng.choice(RULES.legal_actions(state)) if player >= 0
+                  else sample_outcome(RULES.chance_outcomes(state), rng))
+        state = RULES.apply(state, action)
+    assert same > drawn // 3, f"the Memory board was painted again in {drawn - same} of {drawn}"

@@ -845,8 +845,11 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             layers["sheet"].forget()
             layers["sheet"].area = None
             weights = (lambda: agenda_weights(state, viewer)) if viewer is not None else None
+            # what the board shows: the tracks, and the viewer's agenda's worth of each
+            agenda = state.agendas[viewer] if viewer is not None else None
             layers["memory"].show(
-                canvas, draw.columns(layout["memory"]), (state, viewer, language),
+                canvas, draw.columns(layout["memory"]),
+                (state.memories, state.crystals, viewer, agenda, language),
                 lambda c: art.memory_board(c, layout["memory"], state,
                                            weights() if weights is not None else None))
             layers["lineup"].show(canvas, draw.columns(layout["lineup"]),
