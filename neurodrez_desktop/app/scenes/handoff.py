@@ -49,8 +49,11 @@ class HandoffButtons:
 
     def show(self, take_back: str | None) -> UIButton | None:
         """The buttons shown, with the take-back button of ``take_back`` (None: none) and
-        no other; that button, made now if this mover has none yet."""
-        self.container.show()
+        no other; that button, made now if this mover has none yet. Each button shown or
+        hidden alone: a container shows all it holds, and a shown button hidden again
+        posts events every widget then reads."""
+        self.container.show(show_contents=False)
+        self.continue_button.show()
         button = None
         if take_back is not None:
             button = self.take_backs.pop(take_back, None)
@@ -60,9 +63,10 @@ class HandoffButtons:
                 # wide enough for "Take back <a name of twenty letters>'s move"
                 button = self.scene.button((460, 890, 1000, 64), take_back)
             self.take_backs[take_back] = button
+            button.show()
         for other in self.take_backs.values():
             if other is not button:
-                other.hide()
+                other.hide()  # nothing to do for one hidden already
         return button
 
 
