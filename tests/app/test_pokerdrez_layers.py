@@ -1,7 +1,7 @@
 """PokerDrez's table paints what did not change once: the board's facts once per board
-(not once per view of it), the squares once for each way round, the banner and the action
-chips once per change of their words, the discard pile's line once per pile. Each picture
-kept must still be, pixel for pixel, what a view drawing from scratch shows."""
+(not once per view of it), the banner and the action chips once per change of their words,
+the discard pile's line once per pile. Each picture kept must still be, pixel for pixel,
+what a view drawing from scratch shows."""
 
 from __future__ import annotations
 
@@ -94,15 +94,6 @@ def test_a_board_s_facts_are_worked_out_once_for_all_its_views(controller, monke
     for seat in (0, 1, 0):
         _canvas(controller, RULES.view_for(state, seat), seat, controller.no_marks())
     assert len(made) == 1
-
-
-def test_the_squares_are_painted_once_for_each_way_round(controller, monkeypatch):
-    """A handoff in hot seat turns the board round each time: both pictures are kept."""
-    painted = _counting(monkeypatch, controller.view, "_draw_squares")
-    state = RULES.initial_state(2, OPTIONS)
-    for seat in (0, 1, 0, 1):
-        _canvas(controller, RULES.view_for(state, seat), seat, controller.no_marks())
-    assert len(painted) == 2
 
 
 def test_the_banner_and_the_chips_are_painted_once_while_they_say_the_same(

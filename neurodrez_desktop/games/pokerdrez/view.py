@@ -137,7 +137,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
         self.drawn_state: PokerDrezState | None = None
         self.drawn_viewer: int | None = None
         self._layers = {name: draw.Layer() for name in (
-            "squares", "squares_turned", "board", "seat_0", "seat_1", "common", "deck",
+            "squares", "board", "seat_0", "seat_1", "common", "deck",
             "banner", "actions")}
         self._facts: list[tuple[chess.Board, str, BoardFacts]] = []
         """The board with its pieces and marks, and the panels: painted once per change
@@ -400,10 +400,8 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
 
     def _draw_board(self, canvas: pygame.Surface, facts: BoardFacts, marks: Marks,
                     hide: int | None, last: tuple[int, int] | None) -> None:
-        # one picture for each way round: a handoff that turns the board (hot seat) shows
-        # the other, not the squares and coordinates painted again
-        self._layers["squares_turned" if self.flipped else "squares"].show(
-            canvas, self._board_area, (self.flipped,), lambda c: self._draw_squares(c))
+        self._layers["squares"].show(canvas, self._board_area, (self.flipped,),
+                                     lambda c: self._draw_squares(c))
         for square in last or ():
             pygame.draw.rect(canvas, LAST_MOVE, self.square_rect(square).inflate(-4, -4), 5)
         if last:  # the edge again, over a last move's mark on the rim
