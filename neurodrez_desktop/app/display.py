@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.package_resource import PackageResource
+from pygame_gui.core.surface_cache import SurfaceCache
 from pygame_gui.core.utility import FontResource
 
 from neurodrez_desktop.app.sound import ALSA_NOISE, filtered_stderr
@@ -152,6 +153,21 @@ def font_on_disk(location: object) -> object:
     return str(path) if path.is_file() else location
 
 
+class OnePageShapeCache(SurfaceCache):
+    """pygame_gui's cache of widgets' shapes (a button's rounded box in each state, shared
+    by the buttons of one size and colour), held to its first 1024×1024 page: it grew a
+    page of 4 MB at a time, up to three, as screens with buttons of new sizes came (a
+    game's results: 8 MB more at the peak, under its table). A shape that finds no room is
+    drawn for its widget alone, as a large one always is; when the page is full the
+    shapes used once and no longer are let go."""
+
+    def __init__(self) -> None:
+        super().__init__()  # type: ignore[no-untyped-call]  # pygame_gui leaves it bare
+
+    def _expand_lt_cache(self) -> None:
+        self.low_on_space = True
+
+
 class ScaledUIManager(pygame_gui.UIManager):
     """A UIManager working in logical coordinates inside a scaled, letterboxed window."""
 
@@ -167,6 +183,7 @@ class ScaledUIManager(pygame_gui.UIManager):
         before the theme loads a font, and the two pygame_gui loads on its own first
         (its default and symbol fonts, size 14) are opened again by path."""
         theme = super().create_new_theme(None)
+        theme._shape_cache = OnePageShapeCache()
         fonts = theme.font_dict
         for name, styles in fonts.known_font_paths.items():
             fonts.known_font_paths[name] = [(cast(Any, font_on_disk(where)), forced)

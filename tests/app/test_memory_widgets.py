@@ -137,3 +137,16 @@ def test_an_overlay_darkens_the_table_without_a_second_canvas(driver: Driver) ->
     draw.dim(canvas, 150)
     assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(expected, "RGB")
     assert draw._SHADES.bytes <= surface_bytes(canvas) // 10, "a canvas-sized shade is kept"
+
+
+def test_pygame_gui_keeps_its_widgets_shapes_on_one_page(driver: Driver) -> None:
+    """Buttons of many sizes (more than one 1024×1024 page of shapes holds) are made and
+    their shapes offered to the cache; it stays one page, the buttons drawn all the same."""
+    menu = driver.scene
+    made = [menu.button((20 + k % 9 * 200, 20 + k // 9 * 30, 60 + k, 20 + k % 40), f"b{k}")
+            for k in range(400)]
+    driver.frames(900)  # the cache takes in one shape a frame
+    cache = driver.app.ui.get_theme().shape_cache
+    assert len(cache.cache_surfaces) == 1, "the shapes' cache grew another 4 MB page"
+    assert all(button.image is not None and button.image.get_size() == button.rect.size
+               for button in made)
