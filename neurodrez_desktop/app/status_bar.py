@@ -113,14 +113,16 @@ class StatusBar:
         once it is over (as the results say), or chips at stake in a sitting's first game;
         empty when there is nothing to add up yet. Said again only when the game, the
         sitting or the language changes (a frame asks each time; numbers are said in the
-        language's own way, which is slow to ask)."""
+        language's own way, which is slow to ask): a move that does not end the game
+        leaves them as they were, so only a finished game's state is part of the key."""
         session = self.session
+        ended = session.state if session.is_over else None
         said = self._sitting
-        if (said is not None and said[0] is session.state and said[1] is session.sitting
+        if (said is not None and said[0] is ended and said[1] is session.sitting
                 and said[2] == generation()):
             return said[3]
         words = self._sitting_words()
-        self._sitting = (session.state, session.sitting, generation(), words)
+        self._sitting = (ended, session.sitting, generation(), words)
         return words
 
     def _sitting_words(self) -> str:

@@ -248,3 +248,36 @@ def test_the_message_box_is_painted_once_per_notice(fonts: None, monkeypatch) ->
     box.draw(canvas, Notice("Move taken back."), pygame.Rect(700, 1000, 220, 50))
     assert len(paragraphs) == 4  # the fresh box's
     assert pygame.image.tobytes(canvas, "RGB") == pygame.image.tobytes(fresh, "RGB")
+
+
+def test_the_sitting_words_are_said_again_only_when_a_game_ends(driver, table) -> None:
+    """The status bar's totals ("Sitting (2 games, points): …", slow to say in a
+    language's numbers) are said once a game, not after every move; the game's end says
+    them again (it counts at once)."""
+    from neurodrez_desktop.games import get_rules
+
+    berd = get_rules("berd")
+    play = table.start({"arrangement": "automatic"})
+    bar = play.status_bar
+    said = bar._sitting_words
+    calls: list[str] = []
+
+    def counting() -> str:
+        calls.append("said")
+        return said()
+
+    bar._sitting_words = counting  # type: ignore[method-assign]
+    moves = 0
+    while moves < 6:
+        if driver.scene.name == "handoff":
+            driver.click((960, 540))
+            driver.settle()
+        table.act(berd.legal_actions(play.session.state)[0])
+        driver.frames(2)
+        moves += 1
+    assert len(play.session.record.actions) >= 6 and calls == []
+    rng = random.Random(0)
+    while not play.session.is_over:  # to the end (the bar reads the session alone)
+        step(play.session, rng)
+    bar.sitting_words()
+    assert calls == ["said"]
