@@ -54,6 +54,8 @@ class MessagePanel:
         self.shown_words: str | None = None
         """The box's words as last drawn (without the ruling, which is the link)."""
         self._rule_for: tuple[Any, tuple[pygame.Rect, str] | None] = (None, None)
+        self._read: tuple[int, Any] | None = None
+        """The rulings as last read, and the language they were read in."""
         self._layer = draw.Layer()
         """The box as painted for its notice: a frame with the same notice blits it."""
 
@@ -109,7 +111,10 @@ class MessagePanel:
         return self._rule_for[1]
 
     def _find_cited(self, notice: Notice) -> tuple[pygame.Rect, str] | None:
-        rulings = self.rulings()
+        read = self._read
+        if read is None or read[0] != generation():  # a file read and parsed: once each
+            read = self._read = (generation(), self.rulings())  # language, not each notice
+        rulings = read[1]
         for ruling in ([notice.rule] if notice.rule is not None else cited(notice.words)):
             if find_ruling(rulings, ruling) is not None:
                 width = theme.font(20, True).size(rule_words(ruling))[0] + 24
