@@ -93,7 +93,7 @@ def test_every_frame_of_every_animation_is_what_a_fresh_table_draws(players, mon
     assert floors == [1]  # the still grid, once: drawn as floor and what lies over it
 
 
-def test_a_moving_grid_paints_its_floor_once_while_the_same_rooms_lie_still(monkeypatch):
+def test_a_moving_grid_keeps_its_floor_while_the_same_rooms_lie_still(monkeypatch):
     controller = _table(2)
     view = controller.view
     state = RULES.initial_state(2, RULES.resolve_options({}))
@@ -121,7 +121,8 @@ def test_a_moving_grid_paints_its_floor_once_while_the_same_rooms_lie_still(monk
         lively.add(view._lively_cells())
         _canvas(controller, shown, 0, controller.no_marks(), 2)
     assert len(overs) >= 6  # frames that moved
-    assert len(floors) == len(lively)  # painted once for each set of rooms still moving
+    # for each set of rooms still moving: painted straight in its first frame, then kept
+    assert len(floors) <= 2 * len(lively) < len(overs)
 
 
 def test_the_end_is_painted_once(monkeypatch):
