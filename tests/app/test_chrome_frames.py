@@ -304,3 +304,41 @@ def test_the_rulings_are_read_once_a_language_not_once_a_notice(fonts: None) -> 
     i18n.set_language("es")
     box.draw(canvas, Notice("Mazo vacío (P11)"))
     assert box.rule_link is not None and reads == ["en", "es"]
+
+
+def test_the_handoff_hides_its_buttons_without_unhovered_events(driver, table,
+                                                                monkeypatch) -> None:
+    """Continuing by key hides the handoff's buttons without the "unhovered" events
+    pygame_gui posts for each (the pointer was on neither), which every widget would read
+    on the next frame; a button the pointer is on is still told it is left."""
+    from pygame_gui.elements import UIButton
+
+    from neurodrez_desktop.games import get_rules
+
+    told: list[object] = []
+    unhovered = UIButton.on_unhovered
+
+    def counting(button: UIButton) -> None:
+        told.append(button)
+        unhovered(button)
+
+    monkeypatch.setattr(UIButton, "on_unhovered", counting)
+    berd = get_rules("berd")
+    play = table.start({"points": "hidden", "arrangement": "automatic"})
+    table.until("handoff")
+    driver.key(pygame.K_SPACE)
+    table.act(berd.legal_actions(play.session.state)[0])
+    table.until("handoff")
+    handoff = driver.scene
+    ours = (handoff.continue_button, handoff.take_back_button)
+    assert not any(button.hovered for button in ours if button is not None)
+    told.clear()
+    driver.key(pygame.K_SPACE)
+    assert driver.scene is play and not any(button in told for button in ours)
+    assert not any(button.visible for button in ours if button is not None)
+    table.act(berd.legal_actions(play.session.state)[0])
+    table.until("handoff")
+    kept = driver.scene.continue_button
+    told.clear()
+    driver.press(kept)  # the pointer on Continue: it is told it is left
+    assert driver.scene is play and kept in told and not kept.visible

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
+from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
 
 from neurodrez_desktop.app.focus import FocusRing
@@ -66,8 +67,23 @@ class HandoffButtons:
             button.show()
         for other in self.take_backs.values():
             if other is not button:
-                other.hide()  # nothing to do for one hidden already
+                _hide(other)  # nothing to do for one hidden already
         return button
+
+    def hide(self) -> None:
+        """Every button hidden, and the container."""
+        for button in (self.continue_button, *self.take_backs.values()):
+            _hide(button)
+        self.container.hide(hide_contents=False)
+
+
+def _hide(button: UIButton) -> None:
+    """``button`` hidden; one the pointer is not on without the two "unhovered" events
+    pygame_gui posts for it all the same, each read by every widget on the next frame."""
+    if button.hovered:
+        button.hide()
+    else:
+        UIElement.hide(button)  # the element's own hide: the button's adds the events
 
 
 _kept: weakref.WeakKeyDictionary[Scene, HandoffButtons] = weakref.WeakKeyDictionary()
@@ -115,8 +131,8 @@ class HandoffScene(Scene):
 
     def leave(self) -> None:
         """The buttons hidden for the next handoff, not dropped (``release`` drops them)."""
-        if self.container is not None:
-            self.container.hide()
+        if self.kept is not None:
+            self.kept.hide()
         self.container = self.kept = None
 
     def uncover(self) -> None:
