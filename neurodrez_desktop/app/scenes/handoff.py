@@ -28,52 +28,50 @@ from neurodrez_desktop.ui import draw, intents, theme
 
 MARGIN = 80
 """Room kept at each side of the screen: the words never reach its edges."""
-TAKE_BACKS_KEPT = 4
-"""Take-back buttons kept, one per mover's name: a table has at most four seats."""
 
 
 class HandoffButtons:
-    """Continue, and a take-back button for each mover named so far, made once for the
-    screen a handoff covers (its table) and kept hidden in ``container`` between turns."""
+    """Continue and the take-back button, made once for the screen a handoff covers (its
+    table) and kept hidden in ``container`` between turns. One take-back button, its
+    words changed for another mover: each such button holds some 3.5 MB of pictures
+    (a picture per state), one per mover would hold that much more all game long."""
 
     def __init__(self, scene: HandoffScene) -> None:
         self.continue_button = scene.button((760, 800, 400, 70), _("Continue"),
                                             _("Click, Enter or Space"), "#primary")
         self.container = scene.widgets()
-        self.scene = scene  # the scene that makes the buttons of a further mover
+        self.scene = scene  # the scene that makes the take-back button when first needed
         self.language = generation()
-        self.take_backs: dict[str, UIButton] = {}
+        self.take_back: UIButton | None = None
 
     def usable(self) -> bool:
         """Still in the program's widgets (a new language drops them) and its language."""
         return self.container.alive() and self.language == generation()
 
     def show(self, take_back: str | None) -> UIButton | None:
-        """The buttons shown, with the take-back button of ``take_back`` (None: none) and
-        no other; that button, made now if this mover has none yet. Each button shown or
+        """The buttons shown, the take-back button with the words ``take_back`` (None:
+        hidden); that button, made the first time it is needed. Each button shown or
         hidden alone: a container shows all it holds, and a shown button hidden again
         posts events every widget then reads."""
         self.container.show(show_contents=False)
         self.continue_button.show()
-        button = None
-        if take_back is not None:
-            button = self.take_backs.pop(take_back, None)
-            if button is None:
-                if len(self.take_backs) >= TAKE_BACKS_KEPT:  # the least recently shown go
-                    self.take_backs.pop(next(iter(self.take_backs))).kill()
-                # wide enough for "Take back <a name of twenty letters>'s move"
-                button = self.scene.button((460, 890, 1000, 64), take_back)
-            self.take_backs[take_back] = button
-            button.show()
-        for other in self.take_backs.values():
-            if other is not button:
-                _hide(other)  # nothing to do for one hidden already
+        button = self.take_back
+        if take_back is None:
+            if button is not None:
+                _hide(button)
+            return None
+        if button is None:  # wide enough for "Take back <a name of twenty letters>'s move"
+            button = self.take_back = self.scene.button((460, 890, 1000, 64), take_back)
+        elif button.text != take_back:
+            button.set_text(take_back)
+        button.show()
         return button
 
     def hide(self) -> None:
         """Every button hidden, and the container."""
-        for button in (self.continue_button, *self.take_backs.values()):
-            _hide(button)
+        for button in (self.continue_button, self.take_back):
+            if button is not None:
+                _hide(button)
         self.container.hide(hide_contents=False)
 
 
