@@ -86,6 +86,12 @@ class Navigation:
 
         self.app.push(HandoffScene(self.app, seat, name, side, done, take_back, colours))
 
+    def handoffs_done(self, table: Scene) -> None:
+        """``table`` closes: the handoff buttons kept for its turns go with it."""
+        from neurodrez_desktop.app.scenes.handoff import release
+
+        release(table)
+
     def results(self, session: GameSession) -> None:
         from neurodrez_desktop.app.scenes.results import ResultsScene
 

@@ -117,7 +117,6 @@ class PlayScene(Scene):
         self.flow.start()
 
     def leave(self) -> None:
-        from neurodrez_desktop.app.scenes.handoff import release as release_handoff
         from neurodrez_desktop.ui.draw import forget_layers
 
         self.computers.cancel()
@@ -125,7 +124,7 @@ class PlayScene(Scene):
         # the table's frames go as it closes, not when the collector finds the scene
         forget_layers(self.controller.view)
         forget_layers(self.status_bar)
-        release_handoff(self)  # the handoff's buttons, kept for this table's turns
+        self.app.nav.handoffs_done(self)  # the handoff's buttons, kept for its turns
 
     def uncover(self) -> None:
         super().uncover()  # shows every widget again, the speed control included
