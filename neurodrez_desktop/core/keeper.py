@@ -140,6 +140,9 @@ class Keeper:
             except Exception as exc:  # told to the frame; the thread goes on
                 failure = Failure(path, exc, job.failed)
             finally:
+                # let the job go now: kept as this frame's local while the thread waits
+                # for the next one, its callback would hold a closed table alive
+                del job
                 with self._changed:
                     self._writing = None
                     self.done += 1
