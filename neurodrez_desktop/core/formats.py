@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date, datetime
+from decimal import ROUND_HALF_EVEN, Decimal
 
 from neurodrez_desktop.core.i18n import ENGLISH, PSEUDO, language
 
@@ -13,18 +15,59 @@ def _locale() -> str:
     return ENGLISH if code == PSEUDO else code
 
 
+@dataclass(frozen=True)
+class NumberSigns:
+    """How a language writes a number, as its Babel locale says ("#,##0.###" and its
+    percent pattern, the signs of the Latin digits): a table says it without Babel's
+    locale data, some 5 MB read the first time a number is said at a table (the status
+    bar's totals). ``tests/core/test_formats.py`` holds it to Babel's output."""
+
+    decimal: str
+    group: str
+    percent: str
+    """The percent pattern, ``{}`` for the number: "{}%", "{}\u00a0%"."""
+
+
+NUMBER_SIGNS = {
+    "en": NumberSigns(".", ",", "{}%"),
+    "es": NumberSigns(",", ".", "{}\u00a0%"),
+    "it": NumberSigns(",", ".", "{}%"),
+}
+"""The shipped languages' number signs; a language not here is said by Babel."""
+
+_FRACTION_DIGITS = Decimal("0.001")
+"""The decimal pattern's "###": at most three digits after the mark."""
+
+
+def _number(value: Decimal, signs: NumberSigns, places: Decimal) -> str:
+    """``value`` rounded half to even to ``places``, grouped by thousands, trailing zeros
+    dropped; a negative value (even one that rounds to zero) keeps its "-", as Babel's."""
+    sign = "-" if value.is_signed() else ""
+    rounded = abs(value).quantize(places, rounding=ROUND_HALF_EVEN)
+    whole, _, fraction = f"{rounded:f}".partition(".")
+    fraction = fraction.rstrip("0")
+    grouped = f"{int(whole):,}".replace(",", signs.group)
+    return sign + grouped + (signs.decimal + fraction if fraction else "")
+
+
 def format_decimal(value: float) -> str:
     """A number in the language's way ("0,5")."""
-    from babel import numbers  # when a number is first said, not at start-up
+    signs = NUMBER_SIGNS.get(_locale())
+    if signs is None:
+        from babel import numbers  # a language without a table
 
-    return numbers.format_decimal(value, locale=_locale())
+        return numbers.format_decimal(value, locale=_locale())
+    return _number(Decimal(str(value)), signs, _FRACTION_DIGITS)
 
 
 def format_percent(share: float) -> str:
     """A share as a whole percentage in the language's way (0.6: "60%", "60 %")."""
-    from babel import numbers
+    signs = NUMBER_SIGNS.get(_locale())
+    if signs is None:
+        from babel import numbers
 
-    return numbers.format_percent(share, locale=_locale())
+        return numbers.format_percent(share, locale=_locale())
+    return signs.percent.format(_number(Decimal(str(share)).scaleb(2), signs, Decimal(1)))
 
 
 def format_day(day: date | datetime) -> str:
@@ -47,6 +90,9 @@ def format_moment(moment: datetime) -> str:
 
 def decimal_mark() -> str:
     """The language's decimal mark ("." or ",")."""
-    from babel.numbers import get_decimal_symbol
+    signs = NUMBER_SIGNS.get(_locale())
+    if signs is None:
+        from babel.numbers import get_decimal_symbol
 
-    return get_decimal_symbol(_locale())
+        return get_decimal_symbol(_locale())
+    return signs.decimal
