@@ -14,6 +14,7 @@ import pygame
 
 from neurodrez_desktop.app.button_rows import Row, button_row, row_font
 from neurodrez_desktop.app.computer import ComputerSeats
+from neurodrez_desktop.app.scene import hide_quietly
 from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.ui import intents, theme
 
@@ -97,16 +98,16 @@ class PlayButtons:
         """Speed, Pause and Step only while ``watching`` computers; Hint only with a
         person; Confirm and Cancel in Hint's place while a move is ``waiting``."""
         for button in (self.speed, self.pause, self.step):
-            button.show() if watching else button.hide()
-        self.hint.hide() if watching or waiting else self.hint.show()
+            button.show() if watching else hide_quietly(button)
+        hide_quietly(self.hint) if watching or waiting else self.hint.show()
         self.show_play_hint(hint_playable)
         for button in (self.confirm, self.cancel):
-            button.show() if waiting else button.hide()
+            button.show() if waiting else hide_quietly(button)
 
     def show_play_hint(self, shown: bool) -> None:
         """Play hint is shown exactly while a hint could be played now."""
         if shown != bool(self.play_hint.visible):
-            self.play_hint.show() if shown else self.play_hint.hide()
+            self.play_hint.show() if shown else hide_quietly(self.play_hint)
 
     def enable(self, can_undo: bool, can_hint: bool) -> None:
         """Undo while a move of the seat at the screen can go; Hint greyed while a

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIButton
 
 from neurodrez_desktop.ui.theme import LOGICAL_SIZE
 
@@ -79,6 +81,29 @@ class Host(Protocol):
     def update_settings(self, **changes: Any) -> None: ...
     def set_language(self, code: str) -> None: ...
     def toggle_mute(self) -> None: ...
+
+
+def hide_quietly(element: Any) -> None:
+    """``element`` hidden; a button the pointer is not on without the two "unhovered"
+    events pygame_gui posts for it all the same (its shape back to normal as pygame_gui
+    leaves it). Each such event is read by every widget on the next frame: covering a
+    table hid some twenty buttons, so the Confirm's frame read some forty events. A
+    button under the pointer is still told it is left."""
+    if not isinstance(element, UIButton) or element.hovered or not element.visible:
+        element.hide()
+        return
+    UIElement.hide(element)  # the element's own hide: the button's adds the events
+    UIElement.on_unhovered(element)  # its tooltip gone, as the button's own would
+    if element.drawable_shape is not None:
+        element.drawable_shape.set_active_state(element._get_appropriate_state_name())
+
+
+def hide_contents_quietly(container: pygame_gui.core.UIContainer) -> None:
+    """``container`` hidden with its contents, each as ``hide_quietly`` does."""
+    if container.visible:
+        for element in container.elements:
+            hide_quietly(element)
+        container.hide(hide_contents=False)
 
 
 def focus_spot(control: Any) -> tuple[Any, ...]:
@@ -149,7 +174,7 @@ class Scene:
                 self._focus_left = focus_spot(ring.focused)  # (a fresh ring keeps the last)
             self.drop_widgets()
         elif self.container is not None:
-            self.container.hide()
+            hide_contents_quietly(self.container)
 
     def relanguage(self) -> None:
         """The language changed (Settings): the widgets are made again in it. Words drawn

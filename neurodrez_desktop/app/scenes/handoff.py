@@ -18,11 +18,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
-from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
 
 from neurodrez_desktop.app.focus import FocusRing
-from neurodrez_desktop.app.scene import Host, Scene
+from neurodrez_desktop.app.scene import Host, Scene, hide_contents_quietly, hide_quietly
 from neurodrez_desktop.core.i18n import _, generation
 from neurodrez_desktop.ui import draw, intents, theme
 
@@ -58,7 +57,7 @@ class HandoffButtons:
         button = self.take_back
         if take_back is None:
             if button is not None:
-                _hide(button)
+                hide_quietly(button)
             return None
         if button is None:  # wide enough for "Take back <a name of twenty letters>'s move"
             button = self.take_back = self.scene.button((460, 890, 1000, 64), take_back)
@@ -69,19 +68,7 @@ class HandoffButtons:
 
     def hide(self) -> None:
         """Every button hidden, and the container."""
-        for button in (self.continue_button, self.take_back):
-            if button is not None:
-                _hide(button)
-        self.container.hide(hide_contents=False)
-
-
-def _hide(button: UIButton) -> None:
-    """``button`` hidden; one the pointer is not on without the two "unhovered" events
-    pygame_gui posts for it all the same, each read by every widget on the next frame."""
-    if button.hovered:
-        button.hide()
-    else:
-        UIElement.hide(button)  # the element's own hide: the button's adds the events
+        hide_contents_quietly(self.container)
 
 
 _kept: weakref.WeakKeyDictionary[Scene, HandoffButtons] = weakref.WeakKeyDictionary()

@@ -1,0 +1,81 @@
+"""The frames around a move and a handoff do no work they need not: covering the table
+and changing its buttons post no pygame_gui events for buttons the pointer is not on,
+and a frame asks ``view_for`` of one state and seat once. Counted, never timed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pygame
+import pytest
+from pygame_gui import UI_BUTTON_ON_UNHOVERED
+
+from neurodrez_desktop.games import get_rules
+
+
+@pytest.fixture
+def unhovered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
+    """The buttons each "unhovered" event pygame_gui posts names, in order."""
+    told: list[Any] = []
+    post = pygame.event.post
+
+    def counting(event: pygame.event.Event) -> bool:
+        if event.type == UI_BUTTON_ON_UNHOVERED:
+            told.append(event.ui_element)
+        return post(event)
+
+    monkeypatch.setattr(pygame.event, "post", counting)
+    yield told
+
+
+def point_at(driver: Any, pos: tuple[int, int]) -> None:
+    """The pointer moved to ``pos`` (logical), and a frame to take it in."""
+    where = driver.app.display.to_window(pos)
+    pygame.mouse.set_pos(where)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    driver.frames(1)
+
+
+def test_a_handoff_tells_no_table_button_the_pointer_is_not_on(driver, table,
+                                                                unhovered) -> None:
+    """A move handing the screen over covers the table without an "unhovered" event for
+    any of its buttons (the pointer was on none); the handoff taken, the table's buttons
+    for the turn are shown without any either; a button under the pointer is still told."""
+    berd = get_rules("berd")
+    play = table.start({"points": "hidden", "arrangement": "automatic"})
+    table.until("handoff")
+    driver.key(pygame.K_SPACE)
+    point_at(driver, (5, 5))
+    ours = play.container.elements
+    assert sum(button.visible for button in ours) >= 5
+    assert not any(getattr(button, "hovered", False) for button in ours)
+    unhovered.clear()
+    play.play(berd.legal_actions(play.session.state)[0])
+    table.until("handoff")
+    assert [button for button in unhovered if button in ours] == []
+    driver.key(pygame.K_SPACE)  # the table shown again, its watch buttons hidden anew
+    assert driver.scene is play and play.confirm_button.visible is False
+    assert [button for button in unhovered if button in ours] == []
+    point_at(driver, play.save_button.rect.center)
+    assert play.save_button.hovered
+    play.play(berd.legal_actions(play.session.state)[0])
+    table.until("handoff")
+    assert set(button for button in unhovered if button in ours) == {play.save_button}
+
+
+def test_the_table_buttons_change_without_events_for_buttons_not_pointed_at(
+        driver, table, unhovered) -> None:
+    """Confirm and Cancel taking Hint's place and leaving it again ("Confirm moves") post
+    no "unhovered" event: the pointer is on none of them."""
+    berd = get_rules("berd")
+    driver.app.update_settings(confirm_moves=True)
+    play = table.start({"points": "visible", "arrangement": "automatic"})
+    point_at(driver, (5, 5))
+    unhovered.clear()
+    play.offer(berd.legal_actions(play.session.state)[0])
+    assert play.confirm_button.visible and not play.hint_button.visible
+    play.cancel_pending()
+    assert play.hint_button.visible and not play.confirm_button.visible
+    assert unhovered == []
