@@ -38,8 +38,8 @@ def point_at(driver: Any, pos: tuple[int, int]) -> None:
     driver.frames(1)
 
 
-def test_a_handoff_tells_no_table_button_the_pointer_is_not_on(driver, table,
-                                                                unhovered) -> None:
+def test_a_handoff_tells_no_table_button_the_pointer_is_not_on(driver: Any, table: Any,
+                                                                unhovered: list[Any]) -> None:
     """A move handing the screen over covers the table without an "unhovered" event for
     any of its buttons (the pointer was on none); the handoff taken, the table's buttons
     for the turn are shown without any either; a button under the pointer is still told."""
@@ -66,7 +66,7 @@ def test_a_handoff_tells_no_table_button_the_pointer_is_not_on(driver, table,
 
 
 def test_the_table_buttons_change_without_events_for_buttons_not_pointed_at(
-        driver, table, unhovered) -> None:
+        driver: Any, table: Any, unhovered: list[Any]) -> None:
     """Confirm and Cancel taking Hint's place and leaving it again ("Confirm moves") post
     no "unhovered" event: the pointer is on none of them."""
     berd = get_rules("berd")
