@@ -28,6 +28,7 @@ from neurodrez_desktop.games.neuroriders.rooms import colour_letter, room_set
 from neurodrez_desktop.games.neuroriders.rules import NeuroridersRules, score_sheets, tie_key
 from neurodrez_desktop.games.neuroriders.scoring import ScoreSheet
 from neurodrez_desktop.games.neuroriders.state import (
+    HIDDEN,
     Card,
     Cell,
     ChoosePath,
@@ -858,23 +859,46 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
                 lambda c: art.memory_board(c, layout["memory"], state,
                                            weights() if weights is not None else None))
             layers["lineup"].show(canvas, draw.columns(layout["lineup"]),
-                                  (state, marks.lineup_lit, language),
+                                  (state.lineup, state.pile_size(), marks.lineup_lit,
+                                   language),
                                   lambda c: self._draw_lineup(c, state, marks))
             layers["hand"].show(canvas, draw.columns(layout["hand"]),
-                                (state, viewer, marks.chosen_room, marks.turns, language),
+                                (self._hand_key(state, viewer), marks.chosen_room,
+                                 marks.turns, language),
                                 lambda c: self._draw_hand(c, state, viewer, marks))
             acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL) else None
             seat = viewer if viewer is not None else acting
             layers["cards"].show(
                 canvas, draw.columns(layout["cards"]),
-                (state, seat, viewer, marks.card, marks.cards_playable, tuple(names), language),
+                (seat, viewer is None, None if seat is None else state.cards[seat], marks.card,
+                 marks.cards_playable, tuple(names), language),
                 lambda c: art.cards_panel(c, layout["cards"], state, seat,
                                           self.card_rects(owner_line=viewer is None),
                                           marks.card, marks.cards_playable, names,
                                           viewer is not None))
         layers["seats"].show(canvas, draw.columns(layout["seats"]),
-                             (state, tuple(names), viewer, language),
+                             (self._seats_key(state), tuple(names), viewer, language),
                              lambda c: art.seats_panel(c, layout["seats"], state, names, viewer))
+
+    @staticmethod
+    def _hand_key(state: NRState, viewer: int | None) -> object:
+        """What the hand panel shows of the state (``art.hand_panel``): the viewer's rooms,
+        the dealt one, the agenda and, once the agenda is known, what it is worth (the
+        sections and the cards left); not the whole state, which every action changes."""
+        if viewer is None:
+            return None
+        agenda = state.agendas[viewer]
+        worth = (None if agenda in (0, HIDDEN)
+                 else (state.memories, state.crystals, state.cards[viewer]))
+        return (viewer, state.hand(viewer), state.dealt[viewer], agenda, worth)
+
+    @staticmethod
+    def _seats_key(state: NRState) -> object:
+        """What the players' panel shows of the state (``art.seats_panel``): the seat
+        acting, the marker, the hands and the cards left."""
+        acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL,
+                                                     Phase.END) else None
+        return (state.players, acting, state.first, state.held, state.dealt, state.cards)
 
     def _draw_lineup(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
         art.lineup_panel(canvas, self.layout["lineup"], state,

@@ -1,0 +1,98 @@
+"""Neuroriders' side panels (the lineup, the hand, the Action cards, the players) are
+layers keyed by what each shows, not by the whole state: most actions change one or two of
+them, so the others are blitted, not painted again. Each kept panel must be, pixel for
+pixel, what a table drawing from scratch shows, for every seat looking, in whole games."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.games import entry_for
+from neurodrez_desktop.games.neuroriders import art
+from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.layout import table_layout
+from neurodrez_desktop.ui.table import open_table
+
+ENTRY = entry_for("neuroriders")
+RULES = ENTRY.rules
+NAMES = ["Ada", "Bo", "Cy", "Di"]
+PANELS = ("lineup_panel", "hand_panel", "cards_panel", "seats_panel")
+
+
+def _table(players: int) -> Any:
+    pygame.display.init()
+    pygame.font.init()
+    return open_table(ENTRY, players, RULES.resolve_options({}), tuple(NAMES[:players]),
+                      make_rng("nr-panels"), table_layout(ENTRY))
+
+
+def _canvas(controller: Any, state: Any, seat: int | None, players: int) -> bytes:
+    canvas = pygame.Surface(theme.LOGICAL_SIZE)
+    canvas.fill(theme.BACKGROUND)
+    controller.view.draw(canvas, state, seat, controller.no_marks(), NAMES[:players])
+    return pygame.image.tobytes(canvas, "RGB")
+
+
+def _game(players: int) -> Any:
+    """The states of a whole seeded game, each with the action that led to it."""
+    state = RULES.initial_state(players, RULES.resolve_options({}))
+    rng = make_rng(f"nr-panels-game:{players}")
+    while RULES.outcome(state) is None:
+        player = RULES.current_player(state)
+        action = (rng.choice(RULES.legal_actions(state)) if player >= 0
+                  else sample_outcome(RULES.chance_outcomes(state), rng))
+        state = RULES.apply(state, action)
+        yield action, state
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_kept_panels_are_what_a_fresh_table_draws(players: int) -> None:
+    """After each action of a whole game, three tables keeping their layers (looked at
+    by the seat to act, by the last seat always, by no seat) are each drawn and
+    compared with a table drawing the same from scratch."""
+    lookers: dict[str, Any] = {"to act": _table(players), "last": _table(players),
+                               "none": _table(players)}
+    fresh = _table(players)
+    actions = 0
+    for action, state in _game(players):
+        actions += 1
+        for who, controller in lookers.items():
+            looking = {"to act": max(RULES.current_player(state), 0), "last": players - 1,
+                       "none": None}[who]
+            shown = RULES.view_for(state, 0 if looking is None else looking)
+            draw.forget_layers(fresh.view)
+            assert _canvas(controller, shown, looking, players) == _canvas(
+                fresh, shown, looking, players), (
+                f"a kept panel went stale after {action!r} (looking: {who})")
+    assert actions > 50
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_panels_are_painted_again_only_when_what_they_show_changes(
+        players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table drawn for the seat to act after each action of a whole game: the
+    lineup, the Action cards and the players' panel are painted again in under four
+    fifths of the draws each, the hand too (keyed by the whole state: all in every one)."""
+    controller = _table(players)
+    painted = dict.fromkeys(PANELS, 0)
+    for name in PANELS:
+        original = getattr(art, name)
+
+        def counted(*args: Any, _name: str = name, _original: Any = original,
+                    **kwargs: Any) -> Any:
+            painted[_name] += 1
+            return _original(*args, **kwargs)
+
+        monkeypatch.setattr(art, name, counted)
+    draws = 0
+    for _action, state in _game(players):
+        seat = max(RULES.current_player(state), 0)
+        _canvas(controller, RULES.view_for(state, seat), seat, players)
+        draws += 1
+    for name in PANELS:
+        assert painted[name] < draws * 4 // 5, (name, painted[name], draws)
+    assert painted["cards_panel"] <= draws // 2  # played only a few times a game
