@@ -14,7 +14,7 @@ import pygame
 
 from neurodrez_desktop.app.button_rows import Row, button_row, row_font
 from neurodrez_desktop.app.computer import ComputerSeats
-from neurodrez_desktop.app.scene import hide_quietly
+from neurodrez_desktop.app.scene import hide_quietly, set_words
 from neurodrez_desktop.core.i18n import N_, _
 from neurodrez_desktop.ui import intents, theme
 
@@ -120,7 +120,7 @@ class PlayButtons:
     def watch_press(self, element: Any, computers: ComputerSeats) -> bool:
         """Speed, Pause or Step pressed; True when ``element`` was one of them."""
         if element is self.speed:
-            self.speed.set_text(self.speed_words(computers.cycle_watch_speed()))
+            set_words(self.speed, self.speed_words(computers.cycle_watch_speed()))
         elif element is self.pause:
             self._paused(computers.toggle_pause())
         elif element is self.step:
@@ -141,4 +141,4 @@ class PlayButtons:
         return False
 
     def _paused(self, paused: bool) -> None:
-        self.pause.set_text(_("Resume") if paused else _("Pause"))
+        set_words(self.pause, _("Resume") if paused else _("Pause"))

@@ -106,6 +106,27 @@ def hide_contents_quietly(container: pygame_gui.core.UIContainer) -> None:
         container.hide(hide_contents=False)
 
 
+def set_words(button: UIButton, text: str) -> None:
+    """``button`` saying ``text``, the picture of the state it shows drawn now and the
+    others when first shown. pygame_gui draws all five states anew, one a frame over the
+    next frames (0.13 ms each for the handoff's take-back button, whose words change at
+    every handoff of a two-player game: one of them fell on the Confirm's frame), though
+    most are never seen before the words change again; it draws a state not yet drawn
+    as it shows it."""
+    button.set_text(text)
+    shape = button.drawable_shape
+    if shape is None:
+        return
+    waiting = shape.states_to_redraw_queue
+    shown = shape.active_state.state_id
+    if shown in waiting:
+        waiting.remove(shown)
+        shape.redraw_state(shown)
+    for state_id in waiting:
+        shape.states[state_id].generated = False
+    waiting.clear()
+
+
 def focus_spot(control: Any) -> tuple[Any, ...]:
     """Which control it is, told again among those made anew: its kind, place and words."""
     rect = control.relative_rect

@@ -79,3 +79,40 @@ def test_the_table_buttons_change_without_events_for_buttons_not_pointed_at(
     play.cancel_pending()
     assert play.hint_button.visible and not play.confirm_button.visible
     assert unhovered == []
+
+
+def test_new_words_draw_only_the_state_shown_the_others_when_shown(driver: Any) -> None:
+    """The take-back button's new words (another mover's) draw the picture it shows, not
+    pygame_gui's other four one a frame after; hovered, it shows the new words as a
+    button made with them does, and so does the pressed picture."""
+    from pygame_gui.elements import UIButton
+
+    from neurodrez_desktop.app.scene import set_words
+
+    ui = driver.app.ui
+    rect = pygame.Rect(460, 890, 1000, 64)
+    button = UIButton(rect, "Take back Ada's move", ui)
+    fresh = UIButton(rect.move(0, -100), "Take back Bo's move", ui)
+    for _ in range(8):
+        ui.update(1 / 60)
+    shape = button.drawable_shape
+    drawn: list[str] = []
+    redraw = shape.redraw_state
+
+    def counting(state_id: str, *args: Any, **kwargs: Any) -> None:
+        drawn.append(state_id)
+        redraw(state_id, *args, **kwargs)
+
+    shape.redraw_state = counting  # type: ignore[method-assign]
+    set_words(button, "Take back Bo's move")
+    for _ in range(8):
+        ui.update(1 / 60)
+    assert drawn == ["normal"]
+
+    def picture(which: UIButton, state: str) -> bytes:
+        which.drawable_shape.set_active_state(state)
+        return pygame.image.tobytes(which.drawable_shape.get_fresh_surface(), "RGBA")
+
+    for state in ("normal", "hovered", "active"):
+        assert picture(button, state) == picture(fresh, state), state
+    assert drawn == ["normal", "hovered", "active"]

@@ -21,7 +21,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from neurodrez_desktop.app.focus import FocusRing
-from neurodrez_desktop.app.scene import Host, Scene, hide_contents_quietly, hide_quietly
+from neurodrez_desktop.app.scene import Host, Scene, hide_contents_quietly, hide_quietly, set_words
 from neurodrez_desktop.core.i18n import _, generation
 from neurodrez_desktop.ui import draw, intents, theme
 
@@ -62,7 +62,7 @@ class HandoffButtons:
         if button is None:  # wide enough for "Take back <a name of twenty letters>'s move"
             button = self.take_back = self.scene.button((460, 890, 1000, 64), take_back)
         elif button.text != take_back:
-            button.set_text(take_back)
+            set_words(button, take_back)  # its other states drawn when shown
         button.show()
         return button
 
