@@ -64,6 +64,11 @@ def agent_for_level(level: str) -> Agent:
 CAP = 4.0
 """The clock's cap on a level's decision, in multiples of its work: on the reference
 machine, idle, the slowest decisions of whole games take about the work's seconds."""
+CAP_FLOOR_S = 0.5
+"""The cap is never under this many seconds: a small work's cap (a benchmark's
+``normal*0.002``: 8 ms) was shorter than a busy machine's pause of a few scheduling slices,
+so the same game played twice gave another result (the ladder's resumed run differed);
+half a second still keeps the program responsive on any machine."""
 
 
 def budget_for_level(level: str, normal_s: float | None = None,
@@ -74,5 +79,5 @@ def budget_for_level(level: str, normal_s: float | None = None,
     if level in ("normal", "hard"):
         given = normal_s if level == "normal" else hard_s
         work = times * (given if given is not None else LEVELS[level].seconds)
-        return Budget(seconds=CAP * work, work=work)
+        return Budget(seconds=max(CAP_FLOOR_S, CAP * work), work=work)
     return Budget(seconds=None, iterations=1)

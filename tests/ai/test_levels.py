@@ -8,7 +8,7 @@ import pytest
 from neurodrez_desktop.ai import ismcts
 from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.ismcts import ISMCTSAgent, Node, _final
-from neurodrez_desktop.ai.levels import CAP, budget_for_level, scaled
+from neurodrez_desktop.ai.levels import CAP, CAP_FLOOR_S, budget_for_level, scaled
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for, get_rules
@@ -25,6 +25,16 @@ def test_a_level_is_work_with_the_clock_as_a_cap():
     assert scaled("hard*0.5") == ("hard", 0.5)
     with pytest.raises(ValueError, match="only normal and hard take a factor"):
         scaled("easy*2")
+
+
+def test_a_small_works_cap_is_never_shorter_than_a_busy_machines_pause():
+    """A benchmark's tiny work (normal*0.002: 8 ms at CAP times) would be cut by the
+    clock whenever the machine paused the search for a few scheduling slices, and the same
+    game played twice would differ (the ladder's resumed run did, under load)."""
+    tiny = budget_for_level("normal*0.002")
+    assert tiny.work == 0.002
+    assert tiny.seconds == CAP_FLOOR_S >= 0.5
+    assert budget_for_level("normal").seconds == CAP  # a level's own cap is unchanged
 
 
 def _midgame(rules, players: int = 2, plies: int = 8):
