@@ -4,16 +4,33 @@ the default names ("Player 1"), which the rules' own words use too."""
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from typing import Any
 
+from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.core.presenter import Presenter
 from neurodrez_desktop.games.neuroriders import words
 from neurodrez_desktop.games.neuroriders.catalog import _, ngettext
 from neurodrez_desktop.games.neuroriders.rooms import colour_name, room_set
 from neurodrez_desktop.games.neuroriders.rules import score_sheets
 from neurodrez_desktop.games.neuroriders.scoring import section_values
-from neurodrez_desktop.games.neuroriders.state import NRAction, NRState, Phase
+from neurodrez_desktop.games.neuroriders.state import (
+    DealAgenda,
+    DealRoom,
+    NRAction,
+    NRState,
+    Phase,
+)
+
+KEPT_LABELS = 256
+"""Labels kept, the newest: a round's actions and more. A hot-seat handoff brings the next
+reader the log since it last looked, and each reader's words are worked out apart
+(``GameSession.log``): the words all readers share are said once, not once a reader."""
+_SAID: dict[tuple[int, NRAction, int], tuple[weakref.ref[NRState], str]] = {}
+"""Those labels, by the state's identity (its weak reference checks it is still that
+state), the action and the language. Kept here, not on the presenter: the presenter goes
+to the computer players' processes, and weak references do not pickle."""
 
 
 class NeuroridersPresenter(Presenter[NRState, NRAction]):
@@ -23,7 +40,20 @@ class NeuroridersPresenter(Presenter[NRState, NRAction]):
         return words.progress(state)
 
     def action_label(self, state: NRState, action: NRAction, seat: int | None = None) -> str:
-        return words.action_label(state, action, seat)
+        """Only a deal reads differently for the seat dealt to (``words``); every other
+        action's words, the same for every reader, are kept by the state they were said
+        of (held weakly: a closed table's states go) and the language."""
+        if isinstance(action, DealRoom | DealAgenda):
+            return words.action_label(state, action, seat)
+        key = (id(state), action, generation())
+        kept = _SAID.get(key)
+        if kept is not None and kept[0]() is state:
+            return kept[1]
+        label = words.action_label(state, action, seat)
+        if len(_SAID) >= KEPT_LABELS:
+            del _SAID[next(iter(_SAID))]  # the oldest
+        _SAID[key] = (weakref.ref(state), label)
+        return label
 
     def score_unit(self, options: Mapping[str, Any]) -> str:
         return _("VP")
