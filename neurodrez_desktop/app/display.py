@@ -20,7 +20,7 @@ from pygame_gui.core.surface_cache import SurfaceCache
 from pygame_gui.core.utility import FontResource
 
 from neurodrez_desktop.app.sound import ALSA_NOISE, filtered_stderr
-from neurodrez_desktop.ui.theme import BACKGROUND, LOGICAL_SIZE
+from neurodrez_desktop.ui.theme import BACKGROUND, LOGICAL_SIZE, own_font_file
 
 HEADLESS_DRIVERS = ("offscreen", "dummy")
 """SDL video drivers that draw to no screen: SDL 2 falls back to ``offscreen`` by itself
@@ -142,10 +142,14 @@ class Display:
 
 def font_on_disk(location: object) -> object:
     """A font that pygame_gui carries, named as its file when it is one on disk (in a
-    checkout, an installed package and the packaged program alike); any other location as
-    it is."""
+    checkout, an installed package and the packaged program alike): its Noto Sans as the
+    program's own cut of it (``theme.own_font_file``: half its memory a font opened), the
+    text set as the program's own; any other location as it is."""
     if not isinstance(location, PackageResource):
         return location
+    own = own_font_file(location.resource) if location.package == "pygame_gui.data" else None
+    if own is not None:
+        return own
     try:
         path = files(location.package).joinpath(location.resource)
     except (ModuleNotFoundError, OSError):

@@ -1,0 +1,102 @@
+"""Make the program's fonts (``assets/fonts/``): pygame_gui's Noto Sans cut down to the
+letters and signs the program can show.
+
+Each font the program opens (a file, a size, a style) holds its file's glyphs in memory:
+some 0.6 MB for the whole Noto Sans (583 KB, with Devanagari, polytonic Greek, phonetic
+and historic letters), a third less for these files, and a table opens some forty fonts.
+Kept: every letter of the Latin, Greek and Cyrillic scripts people write names in (the
+blocks of ``BLOCKS``), and the punctuation, arrows, maths, geometric and other signs
+the catalogs, rules texts and rulings use. ``tests/app/test_glyphs.py`` checks every
+catalog message, rules page, stand-in and those letters against the files made here.
+
+Run after pygame_gui's fonts change or a block is added: ``python build/fonts.py``
+(fontTools, in the ``dev`` extra). The files are committed, so a build needs neither.
+"""
+
+from __future__ import annotations
+
+import shutil
+from importlib.resources import files
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+STYLES = ("Regular", "Bold", "Italic", "BoldItalic")
+"""The styles the program and pygame_gui's themes use (pygame_gui's italic for its
+``<i>`` text)."""
+
+BLOCKS: dict[str, tuple[int, int]] = {
+    "Basic Latin, Latin-1, Latin Extended-A and -B": (0x0000, 0x024F),
+    "IPA Extensions (ə of Azerbaijani names)": (0x0250, 0x02AF),
+    "Spacing Modifier Letters": (0x02B0, 0x02FF),
+    "Combining Diacritical Marks": (0x0300, 0x036F),
+    "Greek and Coptic": (0x0370, 0x03FF),
+    "Cyrillic and Cyrillic Supplement": (0x0400, 0x052F),
+    "Latin Extended Additional (Vietnamese)": (0x1E00, 0x1EFF),
+    "Greek Extended (polytonic)": (0x1F00, 0x1FFF),
+    "General Punctuation": (0x2000, 0x206F),
+    "Superscripts and Subscripts": (0x2070, 0x209F),
+    "Currency Symbols": (0x20A0, 0x20CF),
+    "Letterlike Symbols and Number Forms": (0x2100, 0x218F),
+    "Arrows": (0x2190, 0x21FF),
+    "Mathematical Operators": (0x2200, 0x22FF),
+    "Geometric Shapes": (0x25A0, 0x25FF),
+    "Miscellaneous Symbols": (0x2600, 0x26FF),
+    "Variation Selectors": (0xFE00, 0xFE0F),
+    "Zero Width No-Break Space": (0xFEFF, 0xFEFF),
+    "Alphabetic Presentation Forms (the fi and fl ligatures)": (0xFB00, 0xFB06),
+    "Replacement Character": (0xFFFD, 0xFFFD),
+}
+"""What the program's fonts keep of Noto Sans, by Unicode block."""
+
+LETTER_BLOCKS = ("Basic Latin, Latin-1, Latin Extended-A and -B",
+                 "IPA Extensions (ə of Azerbaijani names)", "Greek and Coptic",
+                 "Cyrillic and Cyrillic Supplement", "Latin Extended Additional (Vietnamese)",
+                 "Greek Extended (polytonic)")
+"""The blocks of the letters players type in names: every one Noto Sans draws, the
+program's font draws."""
+
+
+def source(style: str) -> Path:
+    """pygame_gui's own Noto Sans file of ``style``."""
+    return Path(str(files("pygame_gui.data").joinpath(f"NotoSans-{style}.ttf")))
+
+
+def licence() -> Path:
+    return Path(str(files("pygame_gui.data").joinpath("licenses", "NotoSans-LICENSE.txt")))
+
+
+def code_points() -> list[int]:
+    return [point for first, last in BLOCKS.values() for point in range(first, last + 1)]
+
+
+def subset(style: str, out: Path) -> None:
+    """The font of ``style`` with the glyphs of ``BLOCKS`` only; the layout features
+    HarfBuzz applies by default (kerning, marks, ligatures), so text is set as before, and
+    the superscripts' (FreeType's hinter aligns "²" and "³" as superscripts by them)."""
+    from fontTools import subset as fonttools_subset
+    from fontTools.ttLib import TTFont
+
+    options = fonttools_subset.Options()
+    options.name_IDs = ["*"]  # the copyright and licence names stay with the font
+    options.name_languages = ["*"]
+    options.notdef_outline = True
+    options.layout_features = [*options.layout_features, "sups"]
+    font = TTFont(source(style), recalcTimestamp=False)  # the same bytes each run
+    cutter = fonttools_subset.Subsetter(options)
+    cutter.populate(unicodes=code_points())
+    cutter.subset(font)
+    font.save(out)
+
+
+def main() -> None:
+    OUT.mkdir(parents=True, exist_ok=True)
+    for style in STYLES:
+        out = OUT / f"NotoSans-{style}.ttf"
+        subset(style, out)
+        print(f"wrote {out} ({out.stat().st_size // 1024} KB, "
+              f"from {source(style).stat().st_size // 1024} KB)")
+    shutil.copyfile(licence(), OUT / "NotoSans-LICENSE.txt")
+
+
+if __name__ == "__main__":
+    main()

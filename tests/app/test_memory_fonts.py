@@ -1,0 +1,82 @@
+"""The program's fonts are its own cut of Noto Sans (``assets/fonts/``, half the memory a
+font opened), and the cut keeps every letter players write names in and every sign the
+program says (``test_glyphs.py`` checks each catalog message and rules page against the
+same files, through ``theme.has_glyph``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame.freetype
+import pytest
+
+from neurodrez_desktop.app.display import font_on_disk
+from neurodrez_desktop.core.i18n import _ as say
+from neurodrez_desktop.games import playable
+from neurodrez_desktop.ui import theme
+
+NAME_LETTERS = {
+    "Latin (Basic, Latin-1, Extended-A and -B)": (0x0041, 0x024F),
+    "IPA letters (ə of Azerbaijani names)": (0x0250, 0x02AF),
+    "Latin Extended Additional (Vietnamese)": (0x1E00, 0x1EFF),
+    "Combining marks (a letter typed as its base and accent)": (0x0300, 0x036F),
+    "Greek": (0x0370, 0x03FF),
+    "Greek Extended (polytonic)": (0x1F00, 0x1FFF),
+    "Cyrillic and its supplement": (0x0400, 0x052F),
+}
+"""The letters players type in names in Latin, Greek and Cyrillic scripts: each one
+pygame_gui's whole Noto Sans draws, the program's font must draw too."""
+
+
+def _whole(name: str) -> str:
+    from importlib.resources import files
+
+    return str(files("pygame_gui.data").joinpath(name))
+
+
+def _drawn(font: pygame.freetype.Font, letter: str) -> bool:
+    return font.get_metrics(letter)[0] is not None
+
+
+@pytest.mark.parametrize("name", theme.FONT_FILES)
+def test_every_name_letter_noto_sans_draws_the_programs_font_draws(name: str, fonts: None
+                                                                  ) -> None:
+    own = theme.own_font_file(name)
+    assert own is not None and Path(own).parent.name == "fonts"
+    pygame.freetype.init()
+    whole, cut = pygame.freetype.Font(_whole(name), 20), pygame.freetype.Font(own, 20)
+    missing = {script: "".join(chr(c) for c in range(first, last + 1)
+                               if _drawn(whole, chr(c)) and not _drawn(cut, chr(c)))
+               for script, (first, last) in NAME_LETTERS.items()}
+    assert not any(missing.values()), missing
+
+
+def test_the_program_and_its_widgets_set_text_in_its_own_fonts(fonts: None) -> None:
+    assert theme._font_file(False) == theme.own_font_file("NotoSans-Regular.ttf")
+    assert theme._font_file(True) == theme.own_font_file("NotoSans-Bold.ttf")
+    from pygame_gui.core.package_resource import PackageResource
+
+    for name in theme.FONT_FILES:
+        assert font_on_disk(PackageResource("pygame_gui.data", name)) == \
+            theme.own_font_file(name)
+    fira = PackageResource("pygame_gui.data", "FiraCode-Regular.ttf")
+    assert font_on_disk(fira) == _whole("FiraCode-Regular.ttf")  # not cut: as it is
+
+
+def test_widgets_fonts_opened_are_the_programs_own(driver: Any) -> None:
+    """Every Noto Sans font pygame_gui has opened (its defaults and the theme's sizes) is
+    read from the program's files, none from pygame_gui's whole ones."""
+    opened = driver.app.ui.get_theme().get_font_dictionary().loaded_fonts.values()
+    noto = [font.location for font in opened if "noto" in str(font.location).lower()]
+    assert noto and all(isinstance(where, str) and Path(where).parent.name == "fonts"
+                        for where in noto), noto
+
+
+def test_stand_ins_and_game_names_have_their_glyphs(fonts: None) -> None:
+    signs = "".join(theme.STAND_INS.values())
+    titles = "".join(say(entry.rules.spec.title) for entry in playable())
+    missing = {c for c in signs + titles if not c.isspace() and not theme.has_glyph(c)}
+    assert not missing and not {c for c in signs + titles if not theme.has_glyph(c, True)
+                                and not c.isspace()}
