@@ -100,7 +100,9 @@ class TableFlow:
         """A computer moved: the next person's turn is sounded."""
         self.finished = False
         self._chance: tuple[Any, Any, bool] | None = None
-        self._view: tuple[Any, int, Any] | None = None
+        self._views: list[tuple[Any, int, Any]] = []
+        """The last two views made (state, seat, view), newest last: a move's frame asks
+        for the position before it and after it (the animation), then draws the after."""
 
     # -- who is at the screen ----------------------------------------------------------
     @property
@@ -132,11 +134,21 @@ class TableFlow:
         """``view_for`` of the current state, made once per state and seat: the frame loop,
         clicks and automatic actions all ask for it (and a view's legal actions are then
         cached with it, instead of being worked out again every frame)."""
-        state = self.session.state
-        cached = self._view
-        if cached is None or cached[0] is not state or cached[1] != seat:
-            cached = self._view = (state, seat, self.rules.view_for(state, seat))
-        return cached[2]
+        return self.view_of(self.session.state, seat)
+
+    def view_of(self, state: Any, seat: int) -> Any:
+        """``view_for(state, seat)``, the same view object each time it is asked again
+        while it is one of the last two asked: a move animates from the view drawn before
+        it to the view then drawn after it, so what a table keeps with a view (its legal
+        actions, its pictures' facts) is worked out once for both."""
+        views = self._views
+        for made in views:
+            if made[0] is state and made[1] == seat:
+                return made[2]
+        view = self.rules.view_for(state, seat)
+        views.append((state, seat, view))
+        del views[:-2]
+        return view
 
     def shown_state(self) -> Any:
         """What the table draws: the seat at the screen's view; the whole state at the end."""

@@ -96,6 +96,7 @@ def test_new_words_draw_only_the_state_shown_the_others_when_shown(driver: Any) 
     for _ in range(8):
         ui.update(1 / 60)
     shape = button.drawable_shape
+    assert shape is not None
     drawn: list[str] = []
     redraw = shape.redraw_state
 
@@ -110,9 +111,34 @@ def test_new_words_draw_only_the_state_shown_the_others_when_shown(driver: Any) 
     assert drawn == ["normal"]
 
     def picture(which: UIButton, state: str) -> bytes:
-        which.drawable_shape.set_active_state(state)
-        return pygame.image.tobytes(which.drawable_shape.get_fresh_surface(), "RGBA")
+        drawing: Any = which.drawable_shape
+        drawing.set_active_state(state)
+        return pygame.image.tobytes(drawing.get_fresh_surface(), "RGBA")
 
     for state in ("normal", "hovered", "active"):
         assert picture(button, state) == picture(fresh, state), state
     assert drawn == ["normal", "hovered", "active"]
+
+
+def test_a_move_frame_asks_for_each_view_once(driver: Any, table: Any,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move's frame asks ``view_for`` once, for the position after it: the position
+    before it is the view the table drew, and the animation's end is the view then drawn
+    (one object, so what a table keeps with a view serves both)."""
+    play = table.start({"points": "visible", "arrangement": "automatic"})
+    rules = play.rules
+    asked: list[tuple[int, int]] = []
+    real = rules.view_for
+
+    def counting(state: Any, seat: int) -> Any:
+        asked.append((id(state), seat))
+        return real(state, seat)
+
+    monkeypatch.setattr(rules, "view_for", counting)
+    driver.frames(1)  # the table drawn for the seat at the screen
+    asked.clear()
+    before, seat = play.session.state, play.viewer
+    play.play(rules.legal_actions(before)[0])
+    driver.frames(1)
+    assert (id(before), seat) not in asked and (id(play.session.state), seat) in asked
+    assert len(asked) == len(set(asked))  # the after's view, drawn, not asked again

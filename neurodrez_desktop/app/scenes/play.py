@@ -252,7 +252,7 @@ class PlayScene(Scene):
         self.log_panel.scroll = 0
         seat = ONLOOKER if viewer is None else viewer  # nobody at the screen: no secret
         sound = self.controller.view.animate(
-            self.rules.view_for(before, seat), action, self.rules.view_for(after, seat),
+            self.flow.view_of(before, seat), action, self.flow.view_of(after, seat),
             self.app.settings.animation_factor)
         if sound:
             self.app.sounds.play(sound)
