@@ -104,7 +104,7 @@ def test_new_words_draw_only_the_state_shown_the_others_when_shown(driver: Any) 
         drawn.append(state_id)
         redraw(state_id, *args, **kwargs)
 
-    shape.redraw_state = counting  # type: ignore[method-assign]
+    shape.redraw_state = counting  # type: ignore[method-assign,assignment]
     set_words(button, "Take back Bo's move")
     for _ in range(8):
         ui.update(1 / 60)
