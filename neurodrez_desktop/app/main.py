@@ -130,8 +130,9 @@ class App:
 
     def draw(self) -> None:
         canvas = self.display.canvas
-        canvas.fill(BACKGROUND)
-        for scene in self.scenes.visible():
+        shown = self.scenes.visible()
+        canvas.fill(shown[0].background if shown else BACKGROUND)
+        for scene in shown:
             scene.draw(canvas)
         top = self.scenes.top
         if top is not None and top.focus is not None:  # the ring, around its button

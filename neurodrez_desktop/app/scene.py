@@ -18,7 +18,7 @@ import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
 
-from neurodrez_desktop.ui.theme import LOGICAL_SIZE
+from neurodrez_desktop.ui.theme import BACKGROUND, LOGICAL_SIZE
 
 if TYPE_CHECKING:  # types only: none of these imports a scene
     from neurodrez_desktop.app.display import Display, ScaledUIManager
@@ -136,6 +136,10 @@ def focus_spot(control: Any) -> tuple[Any, ...]:
 class Scene:
     opaque = True
     name = "scene"
+    background: tuple[int, int, int] = BACKGROUND
+    """The colour the app fills the canvas with under this scene, when it is the lowest
+    drawn: a screen of another colour says so here rather than filling the canvas again
+    (a whole-canvas fill costs a fifth of a yardstick frame)."""
     rebuilt_when_uncovered = False
     """True for a scene whose widgets ``enter`` makes from its own state alone (the main
     menu): covered, it lets them go, and makes them again when it shows once more, as in

@@ -142,3 +142,34 @@ def test_a_move_frame_asks_for_each_view_once(driver: Any, table: Any,
     driver.frames(1)
     assert (id(before), seat) not in asked and (id(play.session.state), seat) in asked
     assert len(asked) == len(set(asked))  # the after's view, drawn, not asked again
+
+
+class CountingCanvas(pygame.Surface):
+    """A canvas that counts how often all of it is filled."""
+
+    filled = 0
+
+    def fill(self, color: Any, rect: Any = None, special_flags: int = 0) -> pygame.Rect:
+        if rect is None:
+            CountingCanvas.filled += 1
+        return super().fill(color, rect, special_flags)
+
+
+def test_a_handoff_frame_fills_the_canvas_once_in_its_colour(driver: Any, table: Any) -> None:
+    """The handoff screen's frames fill the canvas once, in the handoff's own colour (the
+    app's fill, not a second one of the screen's); the table's frames once too."""
+    from neurodrez_desktop.ui.theme import BACKGROUND
+
+    table.start({"points": "hidden", "arrangement": "automatic"})
+    table.until("handoff")
+    canvas = CountingCanvas(driver.app.display.canvas.get_size())
+    driver.app.display.canvas = canvas
+    CountingCanvas.filled = 0
+    driver.frames(3)
+    assert CountingCanvas.filled == 3
+    assert canvas.get_at((5, 5))[:3] == driver.scene.background != BACKGROUND
+    driver.key(pygame.K_SPACE)
+    assert driver.scene.name == "play" and driver.scene.background == BACKGROUND
+    CountingCanvas.filled = 0
+    driver.frames(2)
+    assert CountingCanvas.filled == 2

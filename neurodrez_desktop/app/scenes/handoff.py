@@ -85,6 +85,7 @@ def release(scene: Scene) -> None:
 class HandoffScene(Scene):
     name = "handoff"
     opaque = True  # nothing of the table shows through
+    background = (16, 18, 24)
 
     def __init__(self, app: Host, seat: int, player: str, side: str,
                  done: Callable[[int], None], take_back: tuple[str, Callable[[], None]] | None
@@ -140,8 +141,7 @@ class HandoffScene(Scene):
             self.app.nav.game_menu(play)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        canvas.fill((16, 18, 24))
-        w, h = theme.LOGICAL_SIZE
+        w, h = theme.LOGICAL_SIZE  # on its own background, filled by the app
         draw.seat_badge(canvas, (w // 2, h // 2 - 170), 70, self.seat, draw.side_letter(self.side),
                        self.colours)
         # A long name shrinks the title, then wraps it: never cut at the screen's edges.
