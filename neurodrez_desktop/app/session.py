@@ -226,14 +226,23 @@ class GameSession:
         actions the presenter gives a line of their own, each with the turn it was played in
         (the header's count then: the log's groups and the header agree)."""
         self._same_language()
-        presenter, states, actions = self.presenter, self.states, self.record.actions
+        actions = self.record.actions
         said = self._labels.setdefault(seat, [])
+        # Every seat that reads the log is kept up to date as it is asked: the words of
+        # each action as it is played, not a turn's worth at once on the frame a handoff
+        # gives the screen to another reader.
+        for reader, words in self._labels.items():
+            self._say(reader, words)
+        return [entry for entry in said[:len(actions)] if entry is not None]
+
+    def _say(self, reader: int | None, said: list[LogEntry | None]) -> None:
+        """``said`` (the log as ``reader`` reads it) grown by the actions played since."""
+        presenter, states, actions = self.presenter, self.states, self.record.actions
         for i in range(len(said), len(actions)):  # a past action's words never change:
             state, action = states[i], actions[i]  # worked out once, the same entry after
             said.append(LogEntry(i, self.movers[i], self.named(presenter.action_label(
-                state, action, seat)), self.turn_at(i)) if presenter.in_log(state, action)
+                state, action, reader)), self.turn_at(i)) if presenter.in_log(state, action)
                 else None)
-        return [entry for entry in said[:len(actions)] if entry is not None]
 
     def _same_language(self) -> None:
         """The words worked out once each are worked out again after a change of

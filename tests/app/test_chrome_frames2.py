@@ -11,6 +11,8 @@ import pygame
 import pytest
 from pygame_gui import UI_BUTTON_ON_UNHOVERED
 
+from neurodrez_desktop.core.protocol import CHANCE
+from neurodrez_desktop.core.rng import chance_action
 from neurodrez_desktop.games import get_rules
 
 
@@ -173,3 +175,47 @@ def test_a_handoff_frame_fills_the_canvas_once_in_its_colour(driver: Any, table:
     CountingCanvas.filled = 0
     driver.frames(2)
     assert CountingCanvas.filled == 2
+
+
+def test_a_handoff_finds_the_next_readers_log_already_said(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each seat that has read the log has the words of an action said as it is played,
+    so the frame a handoff gives the screen to another reader says none: a turn's worth
+    of words at once fell on the Confirm's frame. Each reader's words are its own."""
+    import random
+
+    from neurodrez_desktop.app.bench_ui import bench_seats
+    from neurodrez_desktop.app.session import GameSession
+    from neurodrez_desktop.games import entry_for
+
+    entry = entry_for("neuroriders")
+    session = GameSession.new(entry.rules, bench_seats(entry), dict(entry.bench.options),
+                              seed=4)
+    presenter = session.presenter
+    said: list[Any] = []
+    label = presenter.action_label
+
+    def counting(state: Any, action: Any, seat: Any) -> Any:
+        said.append(seat)
+        return label(state, action, seat)
+
+    monkeypatch.setattr(presenter, "action_label", counting)
+    session.log(0)
+    session.log(1)
+    rng = random.Random(4)
+    for _ in range(30):  # a turn and more of the first mover's (and chance's) actions
+        state = session.state
+        if session.rules.current_player(state) == CHANCE:  # as the program draws it
+            session.apply(chance_action(session.record.seed, len(session.record.actions),
+                                        session.rules.chance_outcomes(state)))
+        else:
+            session.apply(rng.choice(session.rules.legal_actions(state)))
+        session.log(0)  # the seat at the screen reads each
+    said.clear()
+    log = session.log(1)
+    assert said == [] and log
+    fresh = GameSession.new(entry.rules, bench_seats(entry), dict(entry.bench.options), seed=4)
+    for action in session.record.actions:
+        fresh.apply(action)
+    assert [e.text for e in fresh.log(1)] == [e.text for e in log]
+    assert [e.text for e in fresh.log(0)] == [e.text for e in session.log(0)]
