@@ -80,3 +80,64 @@ def test_stand_ins_and_game_names_have_their_glyphs(fonts: None) -> None:
     missing = {c for c in signs + titles if not c.isspace() and not theme.has_glyph(c)}
     assert not missing and not {c for c in signs + titles if not theme.has_glyph(c, True)
                                 and not c.isspace()}
+
+
+def _loaded_sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The font sizes the theme opens from now on (each kept for the run)."""
+    loaded: list[int] = []
+    opened = theme._font
+
+    def recorded(size: int, bold: bool) -> pygame.font.Font:
+        loaded.append(size)
+        return opened(size, bold)
+
+    setattr(recorded, "cache_clear", opened.cache_clear)  # noqa: B010  (as the theme's)
+    monkeypatch.setattr(theme, "_font", recorded)
+    return loaded
+
+
+def test_fitting_size_loads_only_the_sizes_it_checks(fonts: None,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    room = theme.font(24).size("Continue")[0]
+    loaded = _loaded_sizes(monkeypatch)
+    assert theme.fitting_size("Continue", room, 96, 18) == 24
+    # measured at 96, then checked only where it may fit (was every size from 96 down)
+    assert 96 in loaded and set(loaded) <= {96, 30, 28, 26, 24}, sorted(set(loaded))
+
+
+def test_fitted_block_loads_no_size_above_the_one_asked(fonts: None,
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    loaded = _loaded_sizes(monkeypatch)
+    size, lines = theme.fitted_block("Pass the computer to Bartholomew Featherstonehaugh",
+                                     30, 18, 300, 200)
+    assert len(lines) > 1 and size <= 30
+    assert loaded and max(loaded) <= 30, sorted(set(loaded))
+
+
+def _ladder_walk(message: str, width: int, largest: int, smallest: int, bold: bool) -> int:
+    """Every size of the ladder tried from the largest down: what ``fitting_size`` picks."""
+    smallest = max(smallest, theme.SMALLEST)
+    for size in reversed(theme.FONT_SIZES):
+        if smallest <= size <= largest and theme.font(size, bold).size(message)[0] <= width:
+            return size
+    return smallest
+
+
+def test_fitting_size_picks_what_trying_every_size_picks(fonts: None) -> None:
+    from babel.messages.pofile import read_po
+
+    from neurodrez_desktop.core import i18n
+
+    with i18n.PROGRAM.po_path("es").open("rb") as handle:
+        said = [m for message in read_po(handle) for m in (message.id, message.string)
+                if isinstance(m, str) and m and "\n" not in m]
+    said = [*said[::7], "ii", "W", "…", "Ωmega Жанна", "MMMMMMMMMMMMMMMMMMMM"]
+    for i, message in enumerate(said):
+        bold = i % 2 == 1
+        natural = theme.font(36, bold).size(message)[0]
+        for width in (natural // 4, natural // 2, natural * 2 // 3, natural - 1, natural,
+                      natural * 3 // 2):
+            for largest in (96, 48, 36, 28):
+                assert theme.fitting_size(message, width, largest, 18, bold) == \
+                    _ladder_walk(message, width, largest, 18, bold), (message, width, largest)
