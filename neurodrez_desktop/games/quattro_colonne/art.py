@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
@@ -71,19 +71,28 @@ def piece(canvas: pygame.Surface, centre: tuple[int, int], code: int, radius: in
 
 
 def die(canvas: pygame.Surface, rect: pygame.Rect, value: int, side: int,
-        dim: bool = False, lit: bool = False, alpha: int = 255) -> None:
-    """``side``'s die showing ``value`` in ``rect``: dimmed once used, ringed while lit."""
-    fill: tuple[int, ...] = DIE_FILL[side]
-    ink: tuple[int, ...] = DIE_INK[side]
-    if dim:
-        fill = tuple(int(c * 0.55 + 40 * 0.45) for c in fill)
-        ink = tuple(int(c * 0.55 + 60 * 0.45) for c in ink)
-    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-    local = surface.get_rect()
-    pygame.draw.rect(surface, (*fill, alpha), local, border_radius=max(4, rect.w // 6))
-    pygame.draw.rect(surface, (*PIECE_EDGE[side], alpha), local, 2,
-                     border_radius=max(4, rect.w // 6))
-    draw_pips(surface, local, value, (*ink, alpha))
+        dim: bool = False, lit: bool = False, alpha: int = 255, kept: bool = True) -> None:
+    """``side``'s die showing ``value`` in ``rect``: dimmed once used, ringed while lit.
+    Painted once per look and size (``draw.sprite``: a die tumbling or lying in a header
+    is one blit a frame); ``kept`` False for a die of a passing size (one unfolding in a
+    reveal), so its sizes do not crowd out the pictures kept."""
+    def paint(surface: pygame.Surface) -> None:
+        fill: tuple[int, ...] = DIE_FILL[side]
+        ink: tuple[int, ...] = DIE_INK[side]
+        if dim:
+            fill = tuple(int(c * 0.55 + 40 * 0.45) for c in fill)
+            ink = tuple(int(c * 0.55 + 60 * 0.45) for c in ink)
+        local = surface.get_rect()
+        pygame.draw.rect(surface, (*fill, alpha), local, border_radius=max(4, rect.w // 6))
+        pygame.draw.rect(surface, (*PIECE_EDGE[side], alpha), local, 2,
+                         border_radius=max(4, rect.w // 6))
+        draw_pips(surface, local, value, (*ink, alpha))
+
+    if kept:
+        surface = draw.sprite(("qc-die", rect.size, value, side, dim, alpha), rect.size, paint)
+    else:
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        paint(surface)
     canvas.blit(surface, rect)
     draw.note("item", f"die {value}", rect, canvas=canvas)
     if lit:
@@ -375,14 +384,22 @@ def _draw_steps(canvas: pygame.Surface, rect: pygame.Rect, state: QCState) -> No
             draw.label(canvas, status, (row.right - 8, row.centery), 18,
                        theme.ACCENT if now else colour, "midright", bold=now)
 
+Part = Literal["all", "still", "tumbling"]
+"""What of the contest panel is drawn: all of it; all but the pair tumbling (kept as a
+layer while the dice roll); only that pair (drawn over it each frame)."""
+
+
 def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
-                 rolling: float) -> None:
+                 rolling: float, part: Part = "all") -> None:
     """This round's contested dice, each side's running total and what the marker will
     do at the round's end (Q9). While ``rolling`` (seconds left) the last pair tumbles and
-    the totals leave it out."""
-    draw.panel(canvas, rect)
-    draw.fitted_label(canvas, _("Contested dice · round {round}").format(round=state.round),
-                      (rect.x + 16, rect.y + 12), rect.w - 32, 26, theme.TEXT, bold=True)
+    the totals leave it out. The tumbling pair lies clear of all else the panel shows, so
+    it may be drawn last, over the rest kept (``part``)."""
+    if part != "tumbling":
+        draw.panel(canvas, rect)
+        draw.fitted_label(canvas, _("Contested dice · round {round}").format(
+            round=state.round), (rect.x + 16, rect.y + 12), rect.w - 32, 26, theme.TEXT,
+            bold=True)
     rolls = [r for r in state.rolls if r.round == state.round]
     white, black = state.round_totals()
     if rolling > 0 and rolls:
@@ -395,7 +412,9 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
         2 * theme.font(theme.SMALLEST, True).get_linesize()
     bottom = rect.bottom - 63 - totals_h  # the foot: the totals and the marker's words
     y = rect.y + 54
-    _draw_contests(canvas, rect, rolls, y, bottom, rolling)
+    _draw_contests(canvas, rect, rolls, y, bottom, rolling, part)
+    if part == "tumbling":
+        return
     if not rolls:
         draw.paragraph(canvas, _("No contest yet this round: the dice are rolled when both "
                                  "give a step's value to the same column (Q5)."),
@@ -420,7 +439,7 @@ def draw_contest(canvas: pygame.Surface, rect: pygame.Rect, state: QCState,
 
 
 def _draw_contests(canvas: pygame.Surface, rect: pygame.Rect, rolls: list[Roll], y: int,
-                   bottom: int, rolling: float) -> None:
+                   bottom: int, rolling: float, part: Part = "all") -> None:
     """The round's contests from ``y`` down to ``bottom`` (four fit): the step's value and
     column, each side's die with its letter, and who goes first. Where the value's words
     are too wide for the room left of the letters (a long language), the letters head the
@@ -443,25 +462,31 @@ def _draw_contests(canvas: pygame.Surface, rect: pygame.Rect, rolls: list[Roll],
         room = max(theme.font(theme.SMALLEST).size(place)[0] for place in places)
         x0 = rect.x + 16 + room + 16
         for side, letter in enumerate(letters):
-            draw.label(canvas, letter, (x0 + side * gap + size // 2, y - 4), 20,
-                       theme.TEXT_DIM, "midbottom", bold=True)
+            if part != "tumbling":
+                draw.label(canvas, letter, (x0 + side * gap + size // 2, y - 4), 20,
+                           theme.TEXT_DIM, "midbottom", bold=True)
     for k, roll in enumerate(rolls):
         tumbling = rolling > 0 and k == len(rolls) - 1
+        if part == "tumbling" and not tumbling:
+            y += pitch
+            continue
         faces = (roll.white, roll.black)
         if tumbling:
             spin = int(rolling * 19)
             faces = (1 + spin % 6, 1 + (spin * 5 + 2) % 6)
         mid = y + size // 2 + 2
-        draw.fitted_label(canvas, places[k], (rect.x + 16, mid), room, 22, theme.TEXT_DIM,
-                          "midleft")
+        if part != "tumbling":
+            draw.fitted_label(canvas, places[k], (rect.x + 16, mid), room, 22,
+                              theme.TEXT_DIM, "midleft")
         x = x0
         for side in (WHITE, BLACK):
             shake = int(5 * math.sin(rolling * 45 + side)) if tumbling else 0
             face = pygame.Rect(x, y + 2 - abs(shake), size, size).move(shake, 0)
-            if beside:
+            if beside and part != "tumbling":
                 draw.label(canvas, letters[side], (x - 4, mid), 20, theme.TEXT_DIM,
                            "midright", bold=True)
-            die(canvas, face, faces[side], side)
+            if not (tumbling and part == "still"):
+                die(canvas, face, faces[side], side)
             x += gap
         if not tumbling:
             winner = side_name(0 if roll.white > roll.black else 1)

@@ -332,9 +332,14 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             key: object = (viewer, self.flipped, state.phase, state.orders[side], state.to_act,
                            state.step, active, composing if viewer == side else None,
                            language)
+            reveal = anim.reveal  # while it plays, the dice unveiled are drawn over the rest
             layers[f"header_{side}"].show(
-                canvas, draw.columns(self.header(side)), key if anim.reveal is None else None,
+                canvas, draw.columns(self.header(side)),
+                (key, self._titles[side], reveal is not None),
                 partial(self._draw_header, state=state, side=side, viewer=viewer, marks=marks))
+            order = state.orders[side]
+            if reveal is not None and order not in (None, HIDDEN_ORDER):
+                self._draw_unveiling(canvas, state, side, order, reveal.progress)
             rect = self.seat_box(side)
             area = draw.columns(rect)
             key = (tuple(names), state.phase, state.to_act, state.first, state.reserve[side],
@@ -351,9 +356,15 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         layers["tray"].show(canvas, draw.columns(self.tray), key, lambda c: art.draw_tray(
             c, self.tray, state, viewer, marks, self.tray_die_rect, where))
         key = (state.round, state.rolls, state.phase, state.first, language)
-        layers["contest"].show(canvas, draw.columns(self.layout["contest"]),
-                               key if anim.rolling <= 0 else None, lambda c: art.draw_contest(
-                                   c, self.layout["contest"], state, anim.rolling))
+        contest = self.layout["contest"]
+        if anim.rolling <= 0:
+            layers["contest"].show(canvas, draw.columns(contest), key,
+                                   lambda c: art.draw_contest(c, contest, state, 0.0))
+        else:  # all but the pair tumbling kept (their totals leave them out), they over it
+            layers["contest"].show(canvas, draw.columns(contest), ("rolling", key),
+                                   lambda c: art.draw_contest(c, contest, state,
+                                                              anim.rolling, "still"))
+            art.draw_contest(canvas, contest, state, anim.rolling, "tumbling")
         rects = self.chip_rects(marks.chips)
         inside = all(self.actions.contains(rect) for rect in rects)
         layers["actions"].show(canvas, draw.columns(self.actions),
@@ -540,14 +551,8 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             draw.fitted_block(canvas, title, pygame.Rect(
                 self.board.x - 4, header.y + 2, self._title_room(side), TALL_TITLE_H - 4),
                 TITLE_SIZE, colour)
-        reveal = self.anim.reveal
-        if reveal is not None and order not in (None, HIDDEN_ORDER):
-            t = reveal.progress
-            if t < 0.5:
-                art.closed_screen(canvas, self._header_span(side), "", 1 - 2 * t)
-                return
-            self._order_dice(canvas, state, side, order, scale=2 * t - 1)
-            return
+        if self.anim.reveal is not None and order not in (None, HIDDEN_ORDER):
+            return  # unveiled over it, frame by frame (``_draw_unveiling``)
         if composing:
             assert marks.order is not None  # composing: the viewer's dice are in the marks
             art.screen(canvas, self._header_span(side))
@@ -583,6 +588,15 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             art.screen(canvas, self._header_span(side))
         self._order_dice(canvas, state, side, order)
 
+    def _draw_unveiling(self, canvas: pygame.Surface, state: QCState, side: int,
+                        order: tuple[int, ...], t: float) -> None:
+        """``side``'s order as the reveal's progress ``t`` shows it: the screen folding
+        away, then the dice unfolding; over the header's badge and title, kept."""
+        if t < 0.5:
+            art.closed_screen(canvas, self._header_span(side), "", 1 - 2 * t)
+            return
+        self._order_dice(canvas, state, side, order, scale=2 * t - 1)
+
     def _order_dice(self, canvas: pygame.Surface, state: QCState, side: int,
                     order: tuple[int, ...], scale: float = 1.0) -> None:
         playing = state.phase in (MOVE, CONTEST) and self.anim.reveal is None
@@ -594,7 +608,8 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             step = STEP_VALUES.index(value)
             used = state.phase == END or (state.phase != ORDER and step < state.step)
             lit = playing and step == state.step
-            art.die(canvas, slot, value, side, dim=used and not lit, lit=lit)
+            art.die(canvas, slot, value, side, dim=used and not lit, lit=lit,
+                    kept=scale >= 1.0)
 
     # -- the banner ---------------------------------------------------------------------------
     def _draw_announcement(self, canvas: pygame.Surface) -> None:
