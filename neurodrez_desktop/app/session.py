@@ -157,6 +157,7 @@ class GameSession:
         self.states.append(state)
         self.movers.append(mover)
         self.record = self.record.with_action(action)
+        self._say_to_readers()
         return state
 
     def chance_outcome(self) -> Any:
@@ -226,14 +227,21 @@ class GameSession:
         actions the presenter gives a line of their own, each with the turn it was played in
         (the header's count then: the log's groups and the header agree)."""
         self._same_language()
-        actions = self.record.actions
-        said = self._labels.setdefault(seat, [])
-        # Every seat that reads the log is kept up to date as it is asked: the words of
-        # each action as it is played, not a turn's worth at once on the frame a handoff
-        # gives the screen to another reader.
+        if seat not in self._labels:  # the first to read: every seat that may read follows
+            for reader in (seat, None, *filter(self.is_human, range(len(self.seats)))):
+                self._labels.setdefault(reader, [])
+        said = self._labels[seat]
+        self._say_to_readers()
+        return [entry for entry in said[:len(self.record.actions)] if entry is not None]
+
+    def _say_to_readers(self) -> None:
+        """The log said up to now for every seat that may read it (from the first read
+        on: the people at the screen, and everyone): each action's words as it is played
+        (for a few readers, a few labels), not a turn's worth, or the whole game so far, at
+        once on the frame a handoff gives the screen to the next reader."""
+        self._same_language()
         for reader, words in self._labels.items():
             self._say(reader, words)
-        return [entry for entry in said[:len(actions)] if entry is not None]
 
     def _say(self, reader: int | None, said: list[LogEntry | None]) -> None:
         """``said`` (the log as ``reader`` reads it) grown by the actions played since."""

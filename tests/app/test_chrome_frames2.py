@@ -179,9 +179,10 @@ def test_a_handoff_frame_fills_the_canvas_once_in_its_colour(driver: Any, table:
 
 def test_a_handoff_finds_the_next_readers_log_already_said(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each seat that has read the log has the words of an action said as it is played,
-    so the frame a handoff gives the screen to another reader says none: a turn's worth
-    of words at once fell on the Confirm's frame. Each reader's words are its own."""
+    """Each person's log is said as each action is played, from the first read on, so
+    the frame a handoff gives the screen to another reader says none: a turn's worth of
+    words (the whole game so far at a seat's first turn) fell on the Confirm's frame.
+    Each reader's words are its own."""
     import random
 
     from neurodrez_desktop.app.bench_ui import bench_seats
@@ -200,8 +201,7 @@ def test_a_handoff_finds_the_next_readers_log_already_said(
         return label(state, action, seat)
 
     monkeypatch.setattr(presenter, "action_label", counting)
-    session.log(0)
-    session.log(1)
+    session.log(0)  # the first to read: seat 1 has not read yet
     rng = random.Random(4)
     for _ in range(30):  # a turn and more of the first mover's (and chance's) actions
         state = session.state
@@ -219,3 +219,31 @@ def test_a_handoff_finds_the_next_readers_log_already_said(
         fresh.apply(action)
     assert [e.text for e in fresh.log(1)] == [e.text for e in log]
     assert [e.text for e in fresh.log(0)] == [e.text for e in session.log(0)]
+
+
+def test_the_first_handoff_of_a_game_says_no_log(driver: Any,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The log of a table opened is said for each person as it opens, so the frame the
+    first handoff gives the screen to its first reader says none of it (a game resumed
+    after its opening: some seventy actions in Neuroriders, once for each reader)."""
+    from neurodrez_desktop.app.bench_ui import bench_record, bench_seats
+    from neurodrez_desktop.games import entry_for
+
+    entry = entry_for("neuroriders")
+    said: list[Any] = []
+    label = entry.presenter.action_label
+
+    def counting(state: Any, action: Any, seat: Any) -> Any:
+        said.append(seat)
+        return label(state, action, seat)
+
+    monkeypatch.setattr(entry.presenter, "action_label", counting)
+    driver.app.nav.open_record(bench_record(entry, bench_seats(entry), 1))  # as resumed
+    for _ in range(200):
+        driver.frames(1)
+        if driver.scene.name == "handoff":
+            break
+    assert driver.scene.name == "handoff"
+    said.clear()
+    driver.key(pygame.K_SPACE)
+    assert driver.scene.name == "play" and driver.scene.log_entries() and said == []

@@ -115,6 +115,8 @@ class PlayScene(Scene):
         if self.new:
             self._autosave()
         self.flow.start()
+        if not self.session.keeps_moves:  # the log said for each reader as the table opens
+            self.log_panel.entries()  # (then as each action is played), not at a handoff
 
     def leave(self) -> None:
         from neurodrez_desktop.ui.draw import forget_layers
