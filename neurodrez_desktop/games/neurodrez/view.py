@@ -380,12 +380,17 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
             x, y = slide.tween.position
             self._piece(canvas, state, slide.piece, (int(x), int(y)))
         slot = state.config.slots[state.slot]
-        tumble = int(self.rolling * 17) if self.rolling > 0 else None
+        # while the dice tumble, their faces are drawn over the rest of the panel, kept
+        tumbling = self.rolling > 0 and state.dice is not None
         words = generation()  # a picture with words is painted again in a new language
         key = (state.config, state.slot, names[slot.seat], state.phase, state.dice,
-               marks.pay == "die", tumble, words)
+               marks.pay == "die", tumbling, words)
         layers["turn"].show(canvas, draw.columns(self.layout["turn"]), key,
-                            lambda c: self._draw_turn(c, state, marks, names))
+                            lambda c: self._draw_turn(c, state, marks, names,
+                                                      faces=not tumbling))
+        if tumbling:
+            assert state.dice is not None
+            self._draw_faces(canvas, self._shown_dice(state.dice))
         held = self.panel_slot(state, viewer)
         key = (viewer, held, state.slot, tuple(names), state.config, state.pieces,
                marks.selected, marks.pay,
@@ -542,7 +547,9 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
             canvas.blit(theme.text(line, size, theme.TEXT), (tip.x + 8, tip.y + 5 + k * height))
 
     def _draw_turn(self, canvas: pygame.Surface, state: NeuroDrezState, marks: Marks,
-                   names: list[str]) -> None:
+                   names: list[str], faces: bool = True) -> None:
+        """The turn panel: whose turn, its steps, the dice; without the dice's ``faces``
+        (and their words) while they tumble, drawn over it each frame then."""
         box = self.layout["turn"]
         draw.panel(canvas, box)
         slot = state.config.slots[state.slot]
@@ -597,9 +604,22 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
             draw.fitted_label(canvas, note, (box.x + 16, box.bottom - 10), box.w - 32, 18,
                               theme.TEXT_DIM, "bottomleft")
             return
-        if self.rolling > 0:  # tumbling: faces flick by until they land
+        if faces:
+            self._draw_faces(canvas, self._shown_dice(dice))
+
+    def _shown_dice(self, dice: Dice) -> Dice:
+        """The dice as shown now: tumbling, faces flick by until they land."""
+        if self.rolling > 0:
             k = int(self.rolling * 17)
-            dice = Dice(1 + k % 6, (k * 5) % 6, (k * 7) % 6)
+            return Dice(1 + k % 6, (k * 5) % 6, (k * 7) % 6)
+        return dice
+
+    def _draw_faces(self, canvas: pygame.Surface, dice: Dice) -> None:
+        """What the three rolled dice show, and their words under them (the last of the
+        turn panel drawn: nothing lies over them)."""
+        box = self.layout["turn"]
+        number, colour, surface = self.die_rect, self.die_rect.move(150, 0), \
+            self.die_rect.move(300, 0)
         kind = NUMBER_KIND[dice.number]
         face = _("any") if kind is None else kind_title(kind)
         if theme.font(theme.SMALLEST).size(face)[0] <= number.w - 6:
