@@ -96,3 +96,26 @@ def test_panels_are_painted_again_only_when_what_they_show_changes(
     for name in PANELS:
         assert painted[name] < draws * 4 // 5, (name, painted[name], draws)
     assert painted["cards_panel"] <= draws // 2  # played only a few times a game
+
+
+def test_a_handoff_keeps_the_grid(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After each action of a whole game the table is drawn for the seat to act, then for
+    the next seat (a handoff): the grid, the same for both, is painted once (keyed by its
+    rooms and riders, not the view), and not at all after an action off the grid."""
+    controller = _table(4)
+    grids: list[int] = []
+    original = controller.view._draw_grid
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        grids.append(1)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(controller.view, "_draw_grid", counted)
+    actions = 0
+    for _action, state in _game(4):
+        actions += 1
+        seat = max(RULES.current_player(state), 0)
+        for looking in (seat, (seat + 1) % 4):
+            _canvas(controller, RULES.view_for(state, looking), looking, 4)
+    assert grids and len(grids) < actions // 2, (len(grids), actions)  # keyed by the
+    # view: twice an action

@@ -524,16 +524,18 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             self._draw_foresight(canvas, marks.foresight)
 
     def _grid_key(self, state: NRState, marks: Marks) -> object:
-        """Everything the grid's picture shows (the view, the camera, the marks on it, the
-        language of its rulers and help); None while something on it moves (a rider
-        walking, a room sliding, dropping in or turning face down): painted every frame."""
+        """Everything the grid's picture shows (the rooms and the riders, not the whole
+        view, which differs for each seat and with every action off the grid; the camera,
+        the marks on it, the language of its rulers and help); None while something on it
+        moves (a rider walking, a room sliding, dropping in or turning face down): painted
+        every frame."""
         t = self.timeline
         if t.clock < t.end:
             return None
-        return (state, self.zoom, self.centre, self.last_laid, self.busy, generation(),
-                marks.legal_cells, marks.fitting_cells, marks.targets, marks.picked_cell,
-                marks.staged, marks.staged_legal, marks.hover_cell, marks.chosen_room,
-                marks.turns, marks.previews, marks.foresight, marks.cursor)
+        return (state.tiles, state.riders, self.zoom, self.centre, self.last_laid, self.busy,
+                generation(), marks.legal_cells, marks.fitting_cells, marks.targets,
+                marks.picked_cell, marks.staged, marks.staged_legal, marks.hover_cell,
+                marks.chosen_room, marks.turns, marks.previews, marks.foresight, marks.cursor)
 
     def _lively_cells(self) -> frozenset[Cell]:
         """The cells whose rooms change while the animation plays: dropping in, sliding
