@@ -35,8 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     sys.path.insert(0, str(HERE))
     import catalogs  # the .mo files the program reads, compiled from the .po catalogs
+    import fonts  # the program's fonts, cut from pygame_gui's Noto Sans
 
     catalogs.compile_all(catalogs.domains())
+    fonts.main()
     pyinstaller.run([str(SPEC), "--noconfirm", "--clean", "--log-level", "WARN",
                      "--workpath", str(HERE / "work"), "--distpath", str(args.distpath)])
     folder = args.distpath / "neurodrez"

@@ -9,8 +9,11 @@ blocks of ``BLOCKS``), and the punctuation, arrows, maths, geometric and other s
 the catalogs, rules texts and rulings use. ``tests/app/test_glyphs.py`` checks every
 catalog message, rules page, stand-in and those letters against the files made here.
 
-Run after pygame_gui's fonts change or a block is added: ``python build/fonts.py``
-(fontTools, in the ``dev`` extra). The files are committed, so a build needs neither.
+Made, never committed (the project commits no binary assets copied from elsewhere), as
+the catalogs' ``.mo`` files are: ``build/build.py`` makes them for the packaged program, and
+a checkout makes them once with ``python build/fonts.py`` (fontTools, in the ``dev`` extra;
+README, Install). Without them the program sets its text in pygame_gui's whole Noto Sans:
+the same letters, twice the memory a font.
 """
 
 from __future__ import annotations

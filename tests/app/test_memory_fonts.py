@@ -44,7 +44,8 @@ def _drawn(font: pygame.freetype.Font, letter: str) -> bool:
 def test_every_name_letter_noto_sans_draws_the_programs_font_draws(name: str, fonts: None
                                                                   ) -> None:
     own = theme.own_font_file(name)
-    assert own is not None and Path(own).parent.name == "fonts"
+    assert own is not None and Path(own).parent.name == "fonts", \
+        "the program's fonts are not made: python build/fonts.py (README, Install)"
     pygame.freetype.init()
     whole, cut = pygame.freetype.Font(_whole(name), 20), pygame.freetype.Font(own, 20)
     missing = {script: "".join(chr(c) for c in range(first, last + 1)
