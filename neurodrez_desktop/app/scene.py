@@ -86,9 +86,10 @@ class Host(Protocol):
 def hide_quietly(element: Any) -> None:
     """``element`` hidden; a button the pointer is not on without the two "unhovered"
     events pygame_gui posts for it all the same (its shape back to normal as pygame_gui
-    leaves it). Each such event is read by every widget on the next frame: covering a
-    table hid some twenty buttons, so the Confirm's frame read some forty events. A
-    button under the pointer is still told it is left."""
+    leaves it). Each such event is read by every widget on the next frame: a handoff
+    posted twenty-two, ten as it covered the table's five buttons shown and twelve as
+    the table, shown again, hid its six others. A button under the pointer is still told
+    it is left."""
     if not isinstance(element, UIButton) or element.hovered or not element.visible:
         element.hide()
         return
