@@ -140,14 +140,16 @@ class Keeper:
             except Exception as exc:  # told to the frame; the thread goes on
                 failure = Failure(path, exc, job.failed)
             finally:
-                # let the job go now: kept as this frame's local while the thread waits
-                # for the next one, its callback would hold a closed table alive
+                # let the job (and below, its failure) go now: kept as this frame's
+                # locals while the thread waits for the next one, a callback would hold a
+                # closed table alive
                 del job
                 with self._changed:
                     self._writing = None
                     self.done += 1
                     if failure is not None:
                         self._failures.append(failure)
+                        failure = None  # told from the list now: its callback goes with it
                     self._changed.notify_all()
 
 

@@ -278,8 +278,12 @@ def record_text(record: GameRecord, rules: Rules[Any, Any],
 
 def save_record(path: str | os.PathLike[str], record: GameRecord,
                 rules: Rules[Any, Any]) -> None:
-    """Write ``record`` atomically (the old file stays whole if anything fails)."""
-    write_text_atomic(path, record_text(record, rules))
+    """Write ``record`` atomically (the old file stays whole if anything fails), indented:
+    a named save is written once, on a click, and is the file people open and share, so
+    it is written to be read (a kept game, written after every action, is ``record_text``
+    on one line)."""
+    text = json.dumps(record_to_json(record, rules), indent=1, ensure_ascii=False)
+    write_text_atomic(path, text + "\n")
 
 
 def load_record(path: str | os.PathLike[str], rules_for: RulesLookup) -> GameRecord:

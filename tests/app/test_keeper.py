@@ -147,6 +147,34 @@ def test_a_finished_game_s_pending_write_does_not_bring_its_file_back(tmp_path):
     assert store.unfinished() == []
 
 
+def test_a_done_job_s_callbacks_are_let_go_once_told(tmp_path):
+    """The thread waits for its next job holding nothing of the last: neither the job
+    written nor a failed one (its ``failed`` callback is the table's: a table closed after
+    a failed write would be held alive until the next write)."""
+    import gc
+    import weakref
+
+    keeper = Keeper()
+
+    class Table:
+        def told(self, error: BaseException) -> None:
+            pass
+
+    def broken() -> None:
+        raise OSError("disk full")
+
+    table = Table()
+    gone = weakref.ref(table)
+    keeper.submit(tmp_path / "a.json", broken, table.told)
+    keeper.wait()
+    failures = keeper.take_failures()
+    assert len(failures) == 1
+    failures[0].tell()
+    del table, failures
+    gc.collect()
+    assert gone() is None, "the keeper's thread still holds a failed job's callback"
+
+
 def test_keeping_a_game_encodes_only_its_new_actions(tmp_path, monkeypatch):
     """The frame's part of keeping does not grow with the game: each action is encoded
     once, and an undo encodes nothing."""

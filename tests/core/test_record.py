@@ -194,13 +194,20 @@ def _as_json(record: GameRecord) -> str:
     return json.dumps(record_to_json(record, BERD), ensure_ascii=False) + "\n"
 
 
-def test_a_save_is_its_record_s_json_on_one_line(tmp_path: Path):
+def test_a_kept_game_is_its_record_s_json_on_one_line_a_named_save_indented(
+        tmp_path: Path):
+    """A game kept after every action is one line (the quick C encoder); a named save,
+    written once and opened by people, is indented as saves always were."""
     played = _record(6)
     record = GameRecord("berd", (Seat("Mária ✓"), Seat("Bo")), played.options, played.seed,
                         played.actions, {"title": "ñ", "n": [1, 2]})
+    assert record_text(record, BERD) == _as_json(record)
     path = tmp_path / "game.json"
     save_record(path, record, BERD)
-    assert path.read_text(encoding="utf-8") == _as_json(record)
+    text = path.read_text(encoding="utf-8")
+    assert text == json.dumps(record_to_json(record, BERD), indent=1,
+                              ensure_ascii=False) + "\n"
+    assert len(text.splitlines()) > 10
     assert load_game(path).actions == record.actions
 
 
