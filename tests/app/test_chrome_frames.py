@@ -183,6 +183,10 @@ def test_the_handoff_buttons_are_made_once_a_table_and_still_work(driver, table)
     assert kept.tool_tip_text == "Click, Enter or Space"
     driver.press(kept)  # a click on Continue
     assert driver.scene is play and play.viewer == 0
+    from neurodrez_desktop.app.scenes import handoff as handoff_scene
+
+    # between turns the kept buttons hold no handoff (nor, through it, the table)
+    assert handoff_scene._kept[play].scene is None
     table.act(berd.legal_actions(play.session.state)[0])
     table.until("handoff")
     second = driver.scene

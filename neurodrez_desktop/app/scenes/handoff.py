@@ -39,7 +39,10 @@ class HandoffButtons:
         self.continue_button = scene.button((760, 800, 400, 70), _("Continue"),
                                             _("Click, Enter or Space"), "#primary")
         self.container = scene.widgets()
-        self.scene = scene  # the scene that makes the take-back button when first needed
+        self.scene: HandoffScene | None = scene
+        """The handoff showing them, which makes the take-back button when first needed;
+        None between turns, so the kept buttons hold no handoff (and through its callbacks
+        the table): the weak key in ``_kept`` then frees them with the table."""
         self.language = generation()
         self.take_back: UIButton | None = None
 
@@ -60,6 +63,7 @@ class HandoffButtons:
                 hide_quietly(button)
             return None
         if button is None:  # wide enough for "Take back <a name of twenty letters>'s move"
+            assert self.scene is not None, "shown by a handoff"
             button = self.take_back = self.scene.button((460, 890, 1000, 64), take_back)
         elif button.text != take_back:
             set_words(button, take_back)  # its other states drawn when shown
@@ -119,6 +123,7 @@ class HandoffScene(Scene):
         """The buttons hidden for the next handoff, not dropped (``release`` drops them)."""
         if self.kept is not None:
             self.kept.hide()
+            self.kept.scene = None
         self.container = self.kept = None
 
     def uncover(self) -> None:
