@@ -67,20 +67,30 @@ so far that a room cannot hold its letters at this size (``view.ZOOMS``)."""
 
 
 def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0,
-         face_up: bool = True, alpha: int = 255, number: bool = True) -> None:
+         face_up: bool = True, alpha: int = 255, number: bool = True,
+         ground: theme.RGB | None = None) -> None:
     """A room tile in ``rect`` as laid with ``turns``; ``alpha`` < 255 for a ghost; with
     ``number`` False its number is left off (a panel writes it under the room: a small
-    room's number would meet its top door's letter)."""
+    room's number would meet its top door's letter). ``ground``: the one colour under a
+    face-down room's rounded corners, when the caller knows it (a room in its own cell of
+    the grid): the room is then a picture painted once on that colour and blitted."""
     if alpha < 255:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         room(layer, layer.get_rect(), room_id, turns, face_up, number=number)
         layer.set_alpha(alpha)
         canvas.blit(layer, rect)
         return
-    if not face_up:  # a few shapes (its facets' slants fall on the grid's own pixels)
-        _crystallized(canvas, rect, room_id == START_ROOM)
-        return
-    picture, widgets = _room_picture(room_id, turns % 4, number, rect.size, generation())
+    if not face_up:
+        if ground is None:  # a few shapes, over whatever lies under its corners
+            _crystallized(canvas, rect, room_id == START_ROOM)
+            return
+        # its facets' ends as drawn where it stands (where its float sums fall), moved
+        # into the picture: exact, so a picture drawn with them is the same pixel for pixel
+        ends = tuple((x - rect.x, y - rect.y) for x, y in _facet_ends(rect))
+        picture, widgets = _crystal_picture(room_id == START_ROOM, rect.size, ground, ends,
+                                            generation())
+    else:
+        picture, widgets = _room_picture(room_id, turns % 4, number, rect.size, generation())
     canvas.blit(picture, rect)
     clip = canvas.get_clip()
     for kind, name, at, box in widgets:  # what its painting drew, where it now stands
@@ -113,6 +123,32 @@ def _room_picture(room_id: int, turns: int, number: bool, size: tuple[int, int],
         before = draw.record(picture, widgets)
         try:
             _paint_room(picture, picture.get_rect(), room_id, turns, number)
+        finally:
+            draw.resume(before)
+        _ROOM_LETTERS[key] = widgets
+        return picture
+
+    picture = _ROOMS.get(key, paint)
+    return picture, _ROOM_LETTERS[key]
+
+
+def _crystal_picture(start: bool, size: tuple[int, int], ground: theme.RGB,
+                     ends: tuple[tuple[float, float], ...], language: int
+                     ) -> tuple[pygame.Surface, list[draw.Widget]]:
+    """A face-down room painted once on ``ground`` (so its corners are the grid's own
+    pixels), with its word's widget, kept beside the face-up rooms (``_ROOMS``): a grid
+    painted again (a hot-seat handoff, a new mark) blits it instead of its shapes and word.
+    ``ends``: its facets' ends in the picture (``_facet_ends`` moved there; they differ by
+    a rounding with where the room stands); ``language``: its word."""
+    key = ("crystal", start, size, ground, ends, language)
+
+    def paint() -> pygame.Surface:
+        picture = pygame.Surface(size)
+        picture.fill(ground)
+        widgets: list[draw.Widget] = []
+        before = draw.record(picture, widgets)
+        try:
+            _crystallized(picture, picture.get_rect(), start, ends)
         finally:
             draw.resume(before)
         _ROOM_LETTERS[key] = widgets
@@ -163,14 +199,21 @@ def _paint_room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: 
         draw.label(canvas, str(room_id), (rect.centerx, middle), size, text_colour, "center")
 
 
-def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool) -> None:
-    """A face-down room: pale, faceted, no doors (R4)."""
+def _facet_ends(rect: pygame.Rect) -> tuple[tuple[float, float], ...]:
+    """Where the six facets of a face-down room in ``rect`` end (they start at its centre)."""
+    c = rect.center
+    return tuple((c[0] + math.cos(a) * rect.w * 0.46, c[1] + math.sin(a) * rect.h * 0.46)
+                 for a in (k * math.pi / 3 + math.pi / 6 for k in range(6)))
+
+
+def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool,
+                  ends: tuple[tuple[float, float], ...] | None = None) -> None:
+    """A face-down room: pale, faceted, no doors (R4); ``ends``: its facets' (the
+    ``_facet_ends`` of ``rect`` unless given)."""
     radius = max(2, rect.w // 14)
     pygame.draw.rect(canvas, CRYSTAL, rect, border_radius=radius)
     c = rect.center
-    for k in range(6):
-        a = k * math.pi / 3 + math.pi / 6
-        end = (c[0] + math.cos(a) * rect.w * 0.46, c[1] + math.sin(a) * rect.h * 0.46)
+    for end in ends if ends is not None else _facet_ends(rect):
         pygame.draw.line(canvas, CRYSTAL_EDGE, c, end, max(1, rect.w // 40))
     pygame.draw.rect(canvas, CRYSTAL_EDGE, rect, max(2, rect.w // 30), border_radius=radius)
     if rect.w >= 60:

@@ -81,6 +81,8 @@ ROW_RULER, COLUMN_RULER = 40, 26
 numbers: the cells are named "(row, column)" in the log and the messages, so their
 coordinates stay in view wherever the camera goes."""
 RULER = (26, 30, 40)
+BOARD_FILL = (18, 22, 30)
+"""The grid's ground, under its lines and rooms."""
 GRID_LINE = (40, 46, 58)
 LEGAL = (120, 220, 140)
 FITS = (90, 200, 110, 70)
@@ -567,7 +569,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         the floor looks as if drawn in turn), and the rulers (outside the window that all
         else on the grid is clipped to)."""
         board = self.board
-        pygame.draw.rect(canvas, (18, 22, 30), board)
+        pygame.draw.rect(canvas, BOARD_FILL, board)
         draw.note("area", "board", board)
         clip = canvas.get_clip()
         canvas.set_clip(self.window)  # the rooms stop at the rulers
@@ -646,14 +648,18 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             rect = self.cell_rect(tile.cell)
             if not rect.colliderect(board):
                 continue
-            if t.drop is not None and tile.cell == t.drop[0] and t.clock < t.drop[1]:
-                k = 0.6 + 0.4 * (t.clock / t.drop[1])
+            drop = t.drop if t.drop is not None and tile.cell == t.drop[0] \
+                and t.clock < t.drop[1] else None
+            if drop is not None:
+                k = 0.6 + 0.4 * (t.clock / drop[1])
                 rect = rect.inflate(-(1 - k) * s, -(1 - k) * s)
             face_up = tile.face_up
             flip_at = t.flips.get(tile.cell)
             if flip_at is not None and t.clock < flip_at:
                 face_up = True
-            art.room(canvas, rect.inflate(-2, -2), tile.room, tile.turns, face_up)
+            art.room(canvas, rect.inflate(-2, -2), tile.room, tile.turns, face_up,
+                     ground=BOARD_FILL if drop is None else None)  # in its own cell, on
+            # the board's fill alone (the lines run between cells): a kept picture
             if flip_at is not None and flip_at <= t.clock < flip_at + FLIP_SECONDS / 2:
                 pygame.draw.rect(canvas, (230, 246, 255), rect, 4, border_radius=6)
 
