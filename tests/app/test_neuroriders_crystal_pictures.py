@@ -51,8 +51,8 @@ def _shape_by_shape(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("game", range(3))
-def test_every_frame_of_a_game_is_what_rooms_drawn_shape_by_shape_give(players, game,
-                                                                        monkeypatch):
+def test_every_frame_of_a_game_is_what_rooms_drawn_shape_by_shape_give(
+        players: int, game: int, monkeypatch: pytest.MonkeyPatch) -> None:
     controller = _table(players)
     view = controller.view
     state = RULES.initial_state(players, RULES.resolve_options({}))
@@ -84,7 +84,8 @@ def test_every_frame_of_a_game_is_what_rooms_drawn_shape_by_shape_give(players, 
     assert frames > 40 and face_down > 50  # many frames with face-down rooms
 
 
-def test_a_grid_painted_again_blits_its_face_down_rooms(monkeypatch):
+def test_a_grid_painted_again_blits_its_face_down_rooms(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """A late grid with face-down rooms, painted afresh twice: the second time no
     face-down room is drawn shape by shape."""
     controller = _table(2)
