@@ -9,7 +9,7 @@ from contextlib import contextmanager
 import pygame
 import pygame_gui
 
-from neurodrez_desktop.core.i18n import _
+from neurodrez_desktop.core.i18n import _, generation
 from neurodrez_desktop.ui import theme
 from neurodrez_desktop.ui.surface_cache import SurfaceCache
 
@@ -371,7 +371,9 @@ class Layer:
     over the table's own background (``theme.BACKGROUND``), as every table is drawn.
     ``key`` names everything the picture depends on, compared by value: the state drawn
     (already one seat's view, so another seat's view, or another viewer, is another key),
-    the viewer, the marks and what an animation hides. What it painted is recorded once
+    the viewer, the marks and what an animation hides; the language is always part of it
+    (a language chosen mid-game repaints every layer in it, whatever its key names). What
+    it painted is recorded once
     (``record``) and reported again each frame it is shown, so tests still see it.
 
     No two layers of a table overlap, and their areas are best whole ``columns``."""
@@ -397,7 +399,7 @@ class Layer:
             return
         # a layer wholly off the canvas (a menu's picture of the board alone) keeps nothing
         area = self.area = pygame.Rect(area).clip(canvas.get_rect()) or pygame.Rect(0, 0, 0, 0)
-        key = (canvas.get_size(), tuple(area), key)
+        key = (canvas.get_size(), tuple(area), generation(), key)
         if self.picture is None or self.key != key:
             self.key = None  # a paint that fails leaves no picture behind
             outer = _record
