@@ -2,17 +2,18 @@
 letters and signs the program can show.
 
 Each font the program opens (a file, a size, a style) holds its file's glyphs in memory:
-some 0.6 MB for the whole Noto Sans (583 KB, with Devanagari, polytonic Greek, phonetic
-and historic letters), a third less for these files, and a table opens some forty fonts.
-Kept: every letter of the Latin, Greek and Cyrillic scripts people write names in (the
-blocks of ``BLOCKS``), and the punctuation, arrows, maths, geometric and other signs
-the catalogs, rules texts and rulings use. ``tests/app/test_glyphs.py`` checks every
-catalog message, rules page, stand-in and those letters against the files made here.
+some 0.6 MB for the whole Noto Sans (583 KB, with Devanagari and historic letters), about
+0.35 MB for these files (20 sizes of Regular: +7 MB RSS, +12 MB with the whole file), and
+a table opens some forty fonts. Kept: every letter of the Latin, Greek and Cyrillic
+scripts people write names in (``LETTER_BLOCKS``), and the punctuation, arrows, maths,
+geometric and other signs the catalogs, rules texts and rulings use (``BLOCKS``).
+``tests/app/test_glyphs.py`` checks every catalog message and rules page against the
+files made here, ``tests/app/test_memory_fonts.py`` the letters of names.
 
 Made, never committed (the project commits no binary assets copied from elsewhere), as
 the catalogs' ``.mo`` files are: ``build/build.py`` makes them for the packaged program, and
 a checkout makes them once with ``python build/fonts.py`` (fontTools, in the ``dev`` extra;
-README, Install). Without them the program sets its text in pygame_gui's whole Noto Sans:
+README, Quick start). Without them the program sets its text in pygame_gui's whole Noto Sans:
 the same letters, twice the memory a font.
 """
 
@@ -34,6 +35,8 @@ BLOCKS: dict[str, tuple[int, int]] = {
     "Combining Diacritical Marks": (0x0300, 0x036F),
     "Greek and Coptic": (0x0370, 0x03FF),
     "Cyrillic and Cyrillic Supplement": (0x0400, 0x052F),
+    "Cyrillic Extended-C": (0x1C80, 0x1C8F),
+    "Phonetic Extensions and their Supplement": (0x1D00, 0x1DBF),
     "Latin Extended Additional (Vietnamese)": (0x1E00, 0x1EFF),
     "Greek Extended (polytonic)": (0x1F00, 0x1FFF),
     "General Punctuation": (0x2000, 0x206F),
@@ -44,6 +47,11 @@ BLOCKS: dict[str, tuple[int, int]] = {
     "Mathematical Operators": (0x2200, 0x22FF),
     "Geometric Shapes": (0x25A0, 0x25FF),
     "Miscellaneous Symbols": (0x2600, 0x26FF),
+    "Latin Extended-C": (0x2C60, 0x2C7F),
+    "Cyrillic Extended-A": (0x2DE0, 0x2DFF),
+    "Cyrillic Extended-B": (0xA640, 0xA69F),
+    "Latin Extended-D (the saltillo)": (0xA720, 0xA7FF),
+    "Latin Extended-E": (0xAB30, 0xAB6F),
     "Variation Selectors": (0xFE00, 0xFE0F),
     "Zero Width No-Break Space": (0xFEFF, 0xFEFF),
     "Alphabetic Presentation Forms (the fi and fl ligatures)": (0xFB00, 0xFB06),
@@ -52,11 +60,17 @@ BLOCKS: dict[str, tuple[int, int]] = {
 """What the program's fonts keep of Noto Sans, by Unicode block."""
 
 LETTER_BLOCKS = ("Basic Latin, Latin-1, Latin Extended-A and -B",
-                 "IPA Extensions (ə of Azerbaijani names)", "Greek and Coptic",
-                 "Cyrillic and Cyrillic Supplement", "Latin Extended Additional (Vietnamese)",
-                 "Greek Extended (polytonic)")
-"""The blocks of the letters players type in names: every one Noto Sans draws, the
-program's font draws."""
+                 "IPA Extensions (ə of Azerbaijani names)", "Combining Diacritical Marks",
+                 "Greek and Coptic", "Cyrillic and Cyrillic Supplement", "Cyrillic Extended-C",
+                 "Phonetic Extensions and their Supplement",
+                 "Latin Extended Additional (Vietnamese)", "Greek Extended (polytonic)",
+                 "Latin Extended-C", "Cyrillic Extended-A", "Cyrillic Extended-B",
+                 "Latin Extended-D (the saltillo)", "Latin Extended-E")
+"""The blocks of the letters players type in names, in the Latin, Greek and Cyrillic
+scripts: every one Noto Sans draws, the program's font draws
+(``tests/app/test_memory_fonts.py``). Noto Sans's Devanagari is left out: names in it show
+as empty boxes, as names in the scripts Noto Sans never had (Arabic, Hebrew, Chinese) always
+did."""
 
 
 def source(style: str) -> Path:

@@ -36,7 +36,7 @@ FONT_FILES = ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf", "NotoSans-Italic.ttf"
               "NotoSans-BoldItalic.ttf")
 """The program's fonts (``assets/fonts/``, made by ``build/fonts.py``): pygame_gui's Noto
 Sans cut to the Latin, Greek and Cyrillic letters and the signs the program shows, so
-each font opened (a size, a style) holds 0.3 MB of glyphs, not 0.6 MB. The program's own
+each font opened (a size, a style) holds 0.35 MB of glyphs, not 0.6 MB. The program's own
 text and pygame_gui's widgets are both set in them."""
 
 
