@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import ROUND_HALF_EVEN, Decimal
@@ -53,8 +54,8 @@ def _number(value: Decimal, signs: NumberSigns, places: Decimal) -> str:
 def format_decimal(value: float) -> str:
     """A number in the language's way ("0,5")."""
     signs = NUMBER_SIGNS.get(_locale())
-    if signs is None:
-        from babel import numbers  # a language without a table
+    if signs is None or not math.isfinite(value):
+        from babel import numbers  # a language without a table, or NaN and infinity
 
         return numbers.format_decimal(value, locale=_locale())
     return _number(Decimal(str(value)), signs, _FRACTION_DIGITS)
@@ -63,7 +64,7 @@ def format_decimal(value: float) -> str:
 def format_percent(share: float) -> str:
     """A share as a whole percentage in the language's way (0.6: "60%", "60 %")."""
     signs = NUMBER_SIGNS.get(_locale())
-    if signs is None:
+    if signs is None or not math.isfinite(share):
         from babel import numbers
 
         return numbers.format_percent(share, locale=_locale())

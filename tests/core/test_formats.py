@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from neurodrez_desktop.core import formats, i18n
 
 EDGES = [0, 1, -1, 0.5, -0.0, 0.0005, -0.0005, 0.0015, 0.0025, 0.333333, 2 / 3, 999.9995,
-         1000, 1234.5, -1234.5, 12345.6789, 1e7, 10**9 + 0.25, 2**40, 0.1 + 0.2]
+         1000, 1234.5, -1234.5, 12345.6789, 1e7, 10**9 + 0.25, 2**40, 0.1 + 0.2,
+         float("nan"), float("inf"), float("-inf")]  # not a number: as Babel says it
 
 numbers_said = st.one_of(
     st.integers(-10**12, 10**12),
