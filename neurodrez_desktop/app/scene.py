@@ -145,7 +145,9 @@ class Scene:
     """True for a scene whose widgets ``enter`` makes from its own state alone (the main
     menu): covered, it lets them go, and makes them again when it shows once more, as in
     a new language. A pygame_gui button keeps a picture of itself in each of its six
-    states: the menu's eleven held some 10 MB all the while a game covered it."""
+    states: the menu's eleven held some 10 MB all the while a game covered it. Only for a
+    scene that only opaque screens cover (the menu's are all whole screens): under an
+    overlay it would show without its buttons."""
 
     def __init__(self, app: Host) -> None:
         self.app = app

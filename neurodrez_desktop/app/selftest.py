@@ -37,6 +37,10 @@ def run_selftest(shots: Path | None, seed: int = 1, language: str | None = None)
             traceback.print_exc()
             print(_("selftest FAILED"), file=sys.stderr)
             return 1
+        finally:  # nothing kept is still being written into the folder about to go
+            from neurodrez_desktop.core.keeper import KEEPER
+
+            KEEPER.wait()
     from neurodrez_desktop.games import GAMES
 
     waiting = [game_id for game_id in GAMES if game_id not in played]
