@@ -86,7 +86,7 @@ def room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int = 0
             return
         # its facets' ends as drawn where it stands (where its float sums fall), moved
         # into the picture: exact, so a picture drawn with them is the same pixel for pixel
-        ends = tuple((x - rect.x, y - rect.y) for x, y in _facet_ends(rect))
+        ends = _facets_in_picture(rect.x, rect.y, rect.w, rect.h)
         picture, widgets = _crystal_picture(room_id == START_ROOM, rect.size, ground, ends,
                                             generation())
     else:
@@ -204,6 +204,14 @@ def _facet_ends(rect: pygame.Rect) -> tuple[tuple[float, float], ...]:
     c = rect.center
     return tuple((c[0] + math.cos(a) * rect.w * 0.46, c[1] + math.sin(a) * rect.h * 0.46)
                  for a in (k * math.pi / 3 + math.pi / 6 for k in range(6)))
+
+
+@lru_cache(maxsize=512)
+def _facets_in_picture(x: int, y: int, w: int, h: int) -> tuple[tuple[float, float], ...]:
+    """The ``_facet_ends`` of a room at (x, y) moved into its picture, exactly (an integer
+    taken from a float no smaller than it); kept by where the room stands, the same cells
+    at the same zoom across a game's frames."""
+    return tuple((ex - x, ey - y) for ex, ey in _facet_ends(pygame.Rect(x, y, w, h)))
 
 
 def _crystallized(canvas: pygame.Surface, rect: pygame.Rect, start: bool,
