@@ -51,11 +51,8 @@ class Grouped:
         self.prefix: str | None = None
 
     def holds_start_of(self, entries: list[LogEntry]) -> bool:
-        """The entries are these items' and maybe more: the session hands the same entries
-        each time, so one still holding the last grouped has only grown (an undo, or
-        another language, gives others)."""
-        count = self.count
-        return len(entries) >= count and (count == 0 or entries[count - 1] is self.last)
+        """The entries are these items' and maybe more (``GameSession.grown_from``)."""
+        return GameSession.grown_from(entries, self.count, self.last)
 
     def add(self, item: Item) -> None:
         self.items.append(item)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from neurodrez_desktop.app.session import LogEntry, turn_number
+from neurodrez_desktop.app.session import GameSession, LogEntry, turn_number
 from neurodrez_desktop.ui import draw, theme
 
 SIZES = (22, 20)
@@ -38,20 +38,21 @@ class MoveRow:
     with the second mover, as a position set up with Black to move)."""
 
 
-def pair_rows(moves: list[LogEntry], first_mover: int = 0) -> list[MoveRow]:
-    """The moves in numbered pairs, by the turn each was played in ("Move 12")."""
+def pair_rows(moves: list[LogEntry]) -> list[MoveRow]:
+    """The moves in numbered pairs, by the turn each was played in ("Move 12"), laid out
+    whole (``MoveRows`` lays them out as they come; the tests hold it to this)."""
     rows: list[MoveRow] = []
     for entry in moves:
-        _add(rows, entry, first_mover)
+        _add(rows, entry)
     return rows
 
 
-def _add(rows: list[MoveRow], entry: LogEntry, first_mover: int) -> int:
+def _add(rows: list[MoveRow], entry: LogEntry) -> int:
     """``entry`` written into the last row, when that row is of its number and has its
-    column free, else into a new row; returns its column."""
+    column free, else into a new row; returns its column (the first mover's is 0)."""
     number = turn_number(entry.turn)
     label = f"{number}." if number is not None else entry.turn
-    column = 0 if entry.mover == first_mover else 1
+    column = 0 if entry.mover == 0 else 1
     if rows and rows[-1].number == label and rows[-1].moves[column] is None:
         pair = list(rows[-1].moves)
         pair[column] = entry
@@ -80,8 +81,7 @@ class MoveRows:
     def update(self, moves: list[LogEntry]) -> None:
         fonts = (theme.font(SIZES[0]), theme.font(SIZES[-1]))  # new after clear_caches
         count, last = self._laid
-        grown = (fonts == self._fonts and len(moves) >= count
-                 and (count == 0 or moves[count - 1] is last))
+        grown = fonts == self._fonts and GameSession.grown_from(moves, count, last)
         if not grown:
             self.rows, count = [], 0
             self._fonts = fonts
@@ -89,7 +89,7 @@ class MoveRows:
             self.widest = {size: [0, 0] for size in SIZES}
         for entry in moves[count:]:
             before = len(self.rows)
-            column = _add(self.rows, entry, 0)
+            column = _add(self.rows, entry)
             for size in SIZES:
                 if len(self.rows) > before:  # a new number
                     self.number_w[size] = max(self.number_w[size], theme.text_width(

@@ -274,6 +274,14 @@ class GameSession:
             return text
         return with_names(text, [seat.name for seat in self.seats])
 
+    @staticmethod
+    def grown_from(entries: list[LogEntry], count: int, last: LogEntry | None) -> bool:
+        """Whether ``entries`` (of ``log`` or ``moves``) are the ``count`` entries a panel
+        laid out, ``last`` the last of them, and maybe more: the session hands the same
+        entries each time, so a list still holding the last one laid out has only grown
+        (an undo, another language or another game gives others)."""
+        return len(entries) >= count and (count == 0 or entries[count - 1] is last)
+
     def moves(self) -> list[LogEntry]:
         """The game's move list (``Presenter.move_words``), each move with the turn it was
         played in; empty for a game without one. A move shows nothing secret (it is

@@ -142,7 +142,7 @@ def fitted_block(canvas: pygame.Surface, message: str, rect: pygame.Rect, size: 
     """A name or a short line in ``rect``: on one line (smaller down to ``smallest``), else
     wrapped onto the lines the box's height holds (``theme.fitted_block``), the lines
     vertically centred as a block, on the box's left (or each centred: a banner); never
-    cut while it fits at size 12."""
+    cut while it fits at the smallest size."""
     size, lines = theme.fitted_block(message, size, smallest, rect.w, rect.h, bold)
     line_height = theme.font(size, bold).get_linesize()
     band = theme.ink_rect(pygame.Rect(0, 0, 0, 0), size, bold)  # the letters centred
