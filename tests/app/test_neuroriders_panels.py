@@ -76,7 +76,7 @@ def test_panels_are_painted_again_only_when_what_they_show_changes(
         players: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """The table drawn for the seat to act after each action of a whole game: the
     lineup, the Action cards and the players' panel are painted again in under four
-    fifths of the draws each, the hand too (keyed by the whole state: all in every one)."""
+    fifths of the draws each, the hand too."""
     controller = _table(players)
     painted = dict.fromkeys(PANELS, 0)
     for name in PANELS:

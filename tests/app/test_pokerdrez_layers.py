@@ -125,4 +125,4 @@ def test_the_discard_pile_s_line_is_worked_out_once_per_pile(controller, monkeyp
     for _ in range(2):
         _canvas(controller, RULES.view_for(state, seat), seat, controller.no_marks())
         draw.forget_layers(controller.view)  # the deck's panel painted again
-    assert len(fitted) <= 1  # none: this pile's line was kept by an earlier table
+    assert len(fitted) <= 1  # once at most (none when an earlier test's table kept it)

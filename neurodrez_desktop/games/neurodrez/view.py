@@ -580,8 +580,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
                 pygame.draw.lines(canvas, theme.HIGHLIGHT, False, [a, b, c], 3)
             x += width + 6
         dice = state.dice
-        number, colour, surface = self.die_rect, self.die_rect.move(150, 0), \
-            self.die_rect.move(300, 0)
+        number, colour, surface = self._dice_rects()
         note = _("the dice are rolled after the conquest step")
         two_lines = dice is None and theme.font(theme.SMALLEST).size(note)[0] > box.w - 32
         if two_lines:  # the note of a long language under lower, unrolled dice
@@ -614,12 +613,15 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
             return Dice(1 + k % 6, (k * 5) % 6, (k * 7) % 6)
         return dice
 
+    def _dice_rects(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Where the number, colour and surface dice lie, side by side."""
+        return self.die_rect, self.die_rect.move(150, 0), self.die_rect.move(300, 0)
+
     def _draw_faces(self, canvas: pygame.Surface, dice: Dice) -> None:
         """What the three rolled dice show, and their words under them (the last of the
         turn panel drawn: nothing lies over them)."""
         box = self.layout["turn"]
-        number, colour, surface = self.die_rect, self.die_rect.move(150, 0), \
-            self.die_rect.move(300, 0)
+        number, colour, surface = self._dice_rects()
         kind = NUMBER_KIND[dice.number]
         face = _("any") if kind is None else kind_title(kind)
         if theme.font(theme.SMALLEST).size(face)[0] <= number.w - 6:

@@ -24,9 +24,9 @@ from neurodrez_desktop.games.neuroriders.state import (
 )
 
 KEPT_LABELS = 256
-"""Labels kept, the newest: a round's actions and more. A hot-seat handoff brings the next
-reader the log since it last looked, and each reader's words are worked out apart
-(``GameSession.log``): the words all readers share are said once, not once a reader."""
+"""Labels kept, the newest: a round's actions and more. Each action's log words are said
+for every reader at the screen as it is played, each reader's apart (``GameSession.log``):
+the words all readers share are said once, not once a reader."""
 _SAID: dict[tuple[int, NRAction, int], tuple[weakref.ref[NRState], str]] = {}
 """Those labels, by the state's identity (its weak reference checks it is still that
 state), the action and the language. Kept here, not on the presenter: the presenter goes

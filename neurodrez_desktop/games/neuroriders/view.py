@@ -507,6 +507,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self.drawn_chips = marks.chips
         key = self._grid_key(state, marks)
         if key is not None:
+            self._last_floor = None  # the next move's own frame paints its floor straight
             self._layers["grid"].show(canvas, draw.columns(self.board), key,
                                       lambda c: self._draw_grid(c, state, marks))
         else:  # something moves: the rooms that lie still are kept, the rest drawn over
@@ -543,12 +544,17 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         """The cells whose rooms change while the animation plays: dropping in, sliding
         to, turning face down (till their flash is over). The rest lie still under it."""
         t = self.timeline
-        lively = {seg.path[-1] for seg, _ in t.rooms if t.clock < seg.end}
+        lively = self._sliding_cells()
         lively.update(cell for cell, at in t.flips.items()
                       if t.clock < at + FLIP_SECONDS / 2)
         if t.drop is not None and t.clock < t.drop[1]:
             lively.add(t.drop[0])
         return frozenset(lively)
+
+    def _sliding_cells(self) -> set[Cell]:
+        """The cells rooms slide to, while they slide (each drawn where it is on the way)."""
+        t = self.timeline
+        return {seg.path[-1] for seg, _ in t.rooms if t.clock < seg.end}
 
     def _floor_key(self, state: NRState, marks: Marks, lively: frozenset[Cell]) -> object:
         """Everything the grid's floor shows while something moves (``_draw_floor``):
@@ -641,7 +647,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         """The laid rooms whose cells ``which`` picks, as they are at the animation's clock
         (dropping in, face up till their flip); a sliding room is drawn where it slides."""
         board, s, t = self.board, self.size, self.timeline
-        moving = {seg.path[-1] for seg, _ in t.rooms if t.clock < seg.end}
+        moving = self._sliding_cells()
         for tile in state.tiles:
             if tile.cell in moving or not which(tile.cell):
                 continue

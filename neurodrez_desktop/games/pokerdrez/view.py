@@ -82,8 +82,9 @@ class Marks:
 
 @dataclass(frozen=True)
 class BoardFacts:
-    """What the table shows of one state's chessboard, worked out once per state (not
-    every frame): its FEN, the king in check, the pieces, each side's lost pieces."""
+    """What the table shows of one chessboard, worked out once per board (kept by the
+    board, so the views of one position share it; not every frame): its FEN, the king in
+    check, the pieces, each side's lost pieces."""
 
     fen: str
     checked_king: int | None

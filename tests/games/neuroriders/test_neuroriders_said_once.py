@@ -1,5 +1,5 @@
-"""Each reader's log is worked out apart (a hot-seat handoff brings the next reader every
-line since it last looked), but only a deal reads differently for the seat dealt to: the
+"""Each reader's log is worked out apart (every action is said for each reader at the
+screen as it is played), but only a deal reads differently for the seat dealt to: the
 presenter says every other action once, for all readers, in each language."""
 
 from __future__ import annotations
