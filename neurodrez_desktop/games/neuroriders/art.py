@@ -11,7 +11,7 @@ letter, where a summons is a ring with its letter in colour.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -115,21 +115,10 @@ def _room_picture(room_id: int, turns: int, number: bool, size: tuple[int, int],
     """A room painted once on a clear picture of ``size`` (its rounded corners clear),
     with what its painting drew (its letters, for the layout tests); the least recently
     shown go beyond ``ROOM_BYTES``. ``language``: its words (the Starting Room's)."""
-    key = (room_id, turns, number, size, language)
-
-    def paint() -> pygame.Surface:
-        picture = pygame.Surface(size, pygame.SRCALPHA)
-        widgets: list[draw.Widget] = []
-        before = draw.record(picture, widgets)
-        try:
-            _paint_room(picture, picture.get_rect(), room_id, turns, number)
-        finally:
-            draw.resume(before)
-        _ROOM_LETTERS[key] = widgets
-        return picture
-
-    picture = _ROOMS.get(key, paint)
-    return picture, _ROOM_LETTERS[key]
+    return _kept_room((room_id, turns, number, size, language),
+                      lambda: pygame.Surface(size, pygame.SRCALPHA),
+                      lambda picture: _paint_room(picture, picture.get_rect(), room_id, turns,
+                                                  number))
 
 
 def _crystal_picture(start: bool, size: tuple[int, int], ground: theme.RGB,
@@ -140,22 +129,36 @@ def _crystal_picture(start: bool, size: tuple[int, int], ground: theme.RGB,
     painted again (a hot-seat handoff, a new mark) blits it instead of its shapes and word.
     ``ends``: its facets' ends in the picture (``_facet_ends`` moved there; they differ by
     a rounding with where the room stands); ``language``: its word."""
-    key = ("crystal", start, size, ground, ends, language)
 
-    def paint() -> pygame.Surface:
+    def grounded() -> pygame.Surface:
         picture = pygame.Surface(size)
         picture.fill(ground)
+        return picture
+
+    return _kept_room(("crystal", start, size, ground, ends, language), grounded,
+                      lambda picture: _crystallized(picture, picture.get_rect(), start, ends))
+
+
+def _kept_room(key: object, blank: Callable[[], pygame.Surface],
+               paint: Callable[[pygame.Surface], None]
+               ) -> tuple[pygame.Surface, list[draw.Widget]]:
+    """The picture kept under ``key`` in ``_ROOMS`` with the widgets its painting drew,
+    made on a miss: ``paint`` on the surface ``blank`` gives, its widgets recorded into
+    ``_ROOM_LETTERS`` (kept and let go with it). One way of keeping for a face-up room and
+    a face-down one, whose surfaces and shapes differ."""
+
+    def made() -> pygame.Surface:
+        picture = blank()
         widgets: list[draw.Widget] = []
         before = draw.record(picture, widgets)
         try:
-            _crystallized(picture, picture.get_rect(), start, ends)
+            paint(picture)
         finally:
             draw.resume(before)
         _ROOM_LETTERS[key] = widgets
         return picture
 
-    picture = _ROOMS.get(key, paint)
-    return picture, _ROOM_LETTERS[key]
+    return _ROOMS.get(key, made), _ROOM_LETTERS[key]
 
 
 def _paint_room(canvas: pygame.Surface, rect: pygame.Rect, room_id: int, turns: int,
