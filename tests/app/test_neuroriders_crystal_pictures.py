@@ -7,36 +7,35 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
+from table_pictures import (
+    NAMES,
+    animated_step,
+    counting,
+    next_action,
+    open_test_table,
+    table_picture,
+)
 
-from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for
 from neurodrez_desktop.games.neuroriders import art
-from neurodrez_desktop.ui import draw, theme
-from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import open_table
+from neurodrez_desktop.ui import draw
 
 ENTRY = entry_for("neuroriders")
 RULES = ENTRY.rules
-NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 
 def _table(players: int) -> Any:
-    pygame.display.init()
-    pygame.font.init()
-    return open_table(ENTRY, players, RULES.resolve_options({}), tuple(NAMES[:players]),
-                      make_rng("nr-crystals"), table_layout(ENTRY))
+    return open_test_table(ENTRY, players, "nr-crystals")
 
 
 def _frame(controller: Any, state: Any, seat: int, players: int
            ) -> tuple[bytes, list[draw.Widget]]:
     """The table drawn afresh (no layer kept) and what it reported drawing."""
     draw.forget_layers(controller.view)
-    canvas = pygame.Surface(theme.LOGICAL_SIZE)
-    canvas.fill(theme.BACKGROUND)
-    controller.view.draw(canvas, state, seat, controller.no_marks(), NAMES[:players])
-    return pygame.image.tobytes(canvas, "RGB"), list(controller.view.drawn)
+    picture = table_picture(controller, state, seat, names=NAMES[:players])
+    return picture, list(controller.view.drawn)
 
 
 def _shape_by_shape(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -61,14 +60,8 @@ def test_every_frame_of_a_game_is_what_rooms_drawn_shape_by_shape_give(
     for _ in range(700):
         if RULES.outcome(state) is not None:
             break
-        player = RULES.current_player(state)
-        action = (rng.choice(RULES.legal_actions(state)) if player >= 0
-                  else sample_outcome(RULES.chance_outcomes(state), rng))
-        after = RULES.apply(state, action)
-        seat = max(player, 0)
-        view.animate(RULES.view_for(state, seat), action, RULES.view_for(after, seat), 1.0)
-        state = after
-        shown = RULES.view_for(state, seat)
+        step = animated_step(view, RULES, state, rng)
+        state, shown, seat, action = step.state, step.shown, step.seat, step.action
         while True:
             view.update(1 / 10)
             seen = _frame(controller, shown, seat, players)
@@ -92,19 +85,10 @@ def test_a_grid_painted_again_blits_its_face_down_rooms(
     state = RULES.initial_state(2, RULES.resolve_options({}))
     rng = make_rng("nr-crystals-late")
     while RULES.outcome(state) is None and sum(not t.face_up for t in state.tiles) < 6:
-        player = RULES.current_player(state)
-        state = RULES.apply(state, rng.choice(RULES.legal_actions(state)) if player >= 0
-                            else sample_outcome(RULES.chance_outcomes(state), rng))
+        state = RULES.apply(state, next_action(RULES, state, rng))
     shown = RULES.view_for(state, 0)
     assert sum(not t.face_up for t in shown.tiles) >= 6
-    shapes: list[int] = []
-    crystallized = art._crystallized
-
-    def counted(*args: Any) -> None:
-        shapes.append(1)
-        crystallized(*args)
-
-    monkeypatch.setattr(art, "_crystallized", counted)
+    shapes = counting(monkeypatch, art, "_crystallized")
     art._ROOMS.clear()  # none kept from an earlier test
     _frame(controller, shown, 0, 2)
     assert shapes  # painted once each look

@@ -8,46 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
+from table_pictures import NAMES, animated_step, counting, next_action, open_test_table
+from table_pictures import table_picture as _picture
 
-from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for
 from neurodrez_desktop.games.neuroriders import art
-from neurodrez_desktop.ui import draw, theme
-from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import open_table
+from neurodrez_desktop.ui import draw
 
 ENTRY = entry_for("neuroriders")
 RULES = ENTRY.rules
-NAMES = ["Ada", "Bo", "Cy", "Di"]
 
 
 def _table(players: int) -> Any:
-    pygame.display.init()
-    pygame.font.init()
-    return open_table(ENTRY, players, RULES.resolve_options({}), tuple(NAMES[:players]),
-                      make_rng("nr-layers"), table_layout(ENTRY))
-
-
-def _canvas(controller: Any, state: Any, seat: int, marks: Any, players: int,
-            names: list[str] = NAMES) -> bytes:
-    canvas = pygame.Surface(theme.LOGICAL_SIZE)
-    canvas.fill(theme.BACKGROUND)
-    controller.view.draw(canvas, state, seat, marks, names[:players])
-    return pygame.image.tobytes(canvas, "RGB")
-
-
-def _counting(monkeypatch: pytest.MonkeyPatch, owner: Any, name: str) -> list[int]:
-    calls: list[int] = []
-    original = getattr(owner, name)
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        calls.append(1)
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(owner, name, counted)
-    return calls
+    return open_test_table(ENTRY, players, "nr-layers")
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -57,31 +32,24 @@ def test_every_frame_of_every_animation_is_what_a_fresh_table_draws(players, mon
     is painted far less often than the frames that move."""
     controller = _table(players)
     view = controller.view
-    floors = _counting(monkeypatch, view, "_draw_floor")
+    names = NAMES[:players]
+    floors = counting(monkeypatch, view, "_draw_floor")
     state = RULES.initial_state(players, RULES.resolve_options({}))
     rng = make_rng(f"nr-layers-game:{players}")
     moving = 0
     for _ in range(700):
         if RULES.outcome(state) is not None:
             break
-        player = RULES.current_player(state)
-        if player >= 0:
-            action = rng.choice(RULES.legal_actions(state))
-        else:
-            action = sample_outcome(RULES.chance_outcomes(state), rng)
-        after = RULES.apply(state, action)
-        seat = max(player, 0)
-        view.animate(RULES.view_for(state, seat), action, RULES.view_for(after, seat), 1.0)
-        state = after
-        shown = RULES.view_for(state, seat)
+        step = animated_step(view, RULES, state, rng)
+        state = step.state
         while True:
             view.update(1 / 20)
             still = view.timeline.clock >= view.timeline.end
             moving += not still
-            seen = _canvas(controller, shown, seat, controller.no_marks(), players)
+            seen = _picture(controller, step.shown, step.seat, names=names)
             draw.forget_layers(view)
-            assert seen == _canvas(controller, shown, seat, controller.no_marks(), players), (
-                f"a kept picture went stale after {action!r}")
+            assert seen == _picture(controller, step.shown, step.seat, names=names), (
+                f"a kept picture went stale after {step.action!r}")
             if still:
                 break
     assert RULES.outcome(state) is not None  # the end was drawn too
@@ -89,7 +57,7 @@ def test_every_frame_of_every_animation_is_what_a_fresh_table_draws(players, mon
     floors.clear()
     draw.forget_layers(view)  # the still grid painted anew, then kept
     for _ in range(3):
-        _canvas(controller, RULES.view_for(state, 0), 0, controller.no_marks(), players)
+        _picture(controller, RULES.view_for(state, 0), 0, names=names)
     assert floors == [1]  # the still grid, once: drawn as floor and what lies over it
 
 
@@ -98,16 +66,10 @@ def test_a_moving_grid_keeps_its_floor_while_the_same_rooms_lie_still(monkeypatc
     view = controller.view
     state = RULES.initial_state(2, RULES.resolve_options({}))
     rng = make_rng("nr-floor")
-    floors = _counting(monkeypatch, view, "_draw_floor")
-    overs = _counting(monkeypatch, view, "_draw_over")
+    floors = counting(monkeypatch, view, "_draw_floor")
+    overs = counting(monkeypatch, view, "_draw_over")
     for _ in range(400):  # to a laid room whose riders walk: many frames that move
-        player = RULES.current_player(state)
-        action = (rng.choice(RULES.legal_actions(state)) if player >= 0
-                  else sample_outcome(RULES.chance_outcomes(state), rng))
-        after = RULES.apply(state, action)
-        view.animate(RULES.view_for(state, max(player, 0)), action,
-                     RULES.view_for(after, max(player, 0)), 1.0)
-        state = after
+        state = animated_step(view, RULES, state, rng).state
         if view.timeline.walks and view.timeline.end > 0.5:
             break
     shown = RULES.view_for(state, 0)
@@ -119,7 +81,7 @@ def test_a_moving_grid_keeps_its_floor_while_the_same_rooms_lie_still(monkeypatc
         if view.timeline.clock >= view.timeline.end:
             break
         lively.add(view._lively_cells())
-        _canvas(controller, shown, 0, controller.no_marks(), 2)
+        _picture(controller, shown, 0)
     assert len(overs) >= 6  # frames that moved
     # for each set of rooms still moving: painted straight in its first frame, then kept
     assert len(floors) <= 2 * len(lively) < len(overs)
@@ -130,39 +92,33 @@ def test_the_end_is_painted_once(monkeypatch):
     state = RULES.initial_state(2, RULES.resolve_options({}))
     rng = make_rng("nr-end")
     while RULES.outcome(state) is None:
-        player = RULES.current_player(state)
-        state = RULES.apply(state, rng.choice(RULES.legal_actions(state)) if player >= 0
-                            else sample_outcome(RULES.chance_outcomes(state), rng))
-    sheets = _counting(monkeypatch, art, "score_sheet")
-    boards = _counting(monkeypatch, art, "memory_board")
+        state = RULES.apply(state, next_action(RULES, state, rng))
+    sheets = counting(monkeypatch, art, "score_sheet")
+    boards = counting(monkeypatch, art, "memory_board")
     for _ in range(3):
-        _canvas(controller, state, 0, controller.no_marks(), 2)
+        _picture(controller, state, 0)
     assert (len(sheets), len(boards)) == (1, 1)
     renamed = ["Zed", "Yu"]  # the sheet names the players: other names, another picture
-    seen = _canvas(controller, state, 0, controller.no_marks(), 2, renamed)
+    seen = _picture(controller, state, 0, names=renamed)
     draw.forget_layers(controller.view)
-    assert seen == _canvas(controller, state, 0, controller.no_marks(), 2, renamed)
+    assert seen == _picture(controller, state, 0, names=renamed)
 
 
 def test_the_memory_board_is_painted_again_only_when_its_tracks_change(monkeypatch):
     """Taking a card, revealing, dealing: the state changes, the Memory board does not."""
     controller = _table(2)
-    boards = _counting(monkeypatch, art, "memory_board")
+    boards = counting(monkeypatch, art, "memory_board")
     state = RULES.initial_state(2, RULES.resolve_options({}))
     rng = make_rng("nr-memory")
     drawn = same = 0
     for _ in range(200):
         if RULES.outcome(state) is not None:
             break
-        player = RULES.current_player(state)
-        seat = max(player, 0)
+        seat = max(RULES.current_player(state), 0)
         before = len(boards)
-        shown = RULES.view_for(state, seat)
-        _canvas(controller, shown, seat, controller.no_marks(), 2)
+        _picture(controller, RULES.view_for(state, seat), seat)
         drawn += 1
         if len(boards) == before:
             same += 1
-        action = (rng.choice(RULES.legal_actions(state)) if player >= 0
-                  else sample_outcome(RULES.chance_outcomes(state), rng))
-        state = RULES.apply(state, action)
+        state = RULES.apply(state, next_action(RULES, state, rng))
     assert same > drawn // 3, f"the Memory board was painted again in {drawn - same} of {drawn}"

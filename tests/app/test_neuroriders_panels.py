@@ -7,34 +7,25 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
+from table_pictures import NAMES, counting, next_action, open_test_table, table_picture
 
-from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for
 from neurodrez_desktop.games.neuroriders import art
-from neurodrez_desktop.ui import draw, theme
-from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import open_table
+from neurodrez_desktop.ui import draw
 
 ENTRY = entry_for("neuroriders")
 RULES = ENTRY.rules
-NAMES = ["Ada", "Bo", "Cy", "Di"]
 PANELS = ("lineup_panel", "hand_panel", "cards_panel", "seats_panel")
 
 
 def _table(players: int) -> Any:
-    pygame.display.init()
-    pygame.font.init()
-    return open_table(ENTRY, players, RULES.resolve_options({}), tuple(NAMES[:players]),
-                      make_rng("nr-panels"), table_layout(ENTRY))
+    return open_test_table(ENTRY, players, "nr-panels")
 
 
 def _canvas(controller: Any, state: Any, seat: int | None, players: int) -> bytes:
-    canvas = pygame.Surface(theme.LOGICAL_SIZE)
-    canvas.fill(theme.BACKGROUND)
-    controller.view.draw(canvas, state, seat, controller.no_marks(), NAMES[:players])
-    return pygame.image.tobytes(canvas, "RGB")
+    return table_picture(controller, state, seat, names=NAMES[:players])
 
 
 def _game(players: int) -> Any:
@@ -42,9 +33,7 @@ def _game(players: int) -> Any:
     state = RULES.initial_state(players, RULES.resolve_options({}))
     rng = make_rng(f"nr-panels-game:{players}")
     while RULES.outcome(state) is None:
-        player = RULES.current_player(state)
-        action = (rng.choice(RULES.legal_actions(state)) if player >= 0
-                  else sample_outcome(RULES.chance_outcomes(state), rng))
+        action = next_action(RULES, state, rng)
         state = RULES.apply(state, action)
         yield action, state
 
@@ -78,24 +67,15 @@ def test_panels_are_painted_again_only_when_what_they_show_changes(
     lineup, the Action cards and the players' panel are painted again in under four
     fifths of the draws each, the hand too."""
     controller = _table(players)
-    painted = dict.fromkeys(PANELS, 0)
-    for name in PANELS:
-        original = getattr(art, name)
-
-        def counted(*args: Any, _name: str = name, _original: Any = original,
-                    **kwargs: Any) -> Any:
-            painted[_name] += 1
-            return _original(*args, **kwargs)
-
-        monkeypatch.setattr(art, name, counted)
+    painted = {name: counting(monkeypatch, art, name) for name in PANELS}
     draws = 0
     for _action, state in _game(players):
         seat = max(RULES.current_player(state), 0)
         _canvas(controller, RULES.view_for(state, seat), seat, players)
         draws += 1
     for name in PANELS:
-        assert painted[name] < draws * 4 // 5, (name, painted[name], draws)
-    assert painted["cards_panel"] <= draws // 2  # played only a few times a game
+        assert len(painted[name]) < draws * 4 // 5, (name, len(painted[name]), draws)
+    assert len(painted["cards_panel"]) <= draws // 2  # played only a few times a game
 
 
 def test_a_handoff_keeps_the_grid(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -103,14 +83,7 @@ def test_a_handoff_keeps_the_grid(monkeypatch: pytest.MonkeyPatch) -> None:
     the next seat (a handoff): the grid, the same for both, is painted once (keyed by its
     rooms and riders, not the view), and not at all after an action off the grid."""
     controller = _table(4)
-    grids: list[int] = []
-    original = controller.view._draw_grid
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        grids.append(1)
-        return original(*args, **kwargs)
-
-    monkeypatch.setattr(controller.view, "_draw_grid", counted)
+    grids = counting(monkeypatch, controller.view, "_draw_grid")
     actions = 0
     for _action, state in _game(4):
         actions += 1

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from table_pictures import NAMES, next_action, open_test_table, table_picture
 
 from neurodrez_desktop.core import i18n
-from neurodrez_desktop.core.rng import make_rng, sample_outcome
+from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for
-from neurodrez_desktop.ui import draw, theme
-from neurodrez_desktop.ui.layout import table_layout
-from neurodrez_desktop.ui.table import open_table
+from neurodrez_desktop.ui import draw
 
 
 def test_a_layer_is_painted_again_in_a_new_language(fonts: None) -> None:
@@ -28,22 +27,16 @@ def test_a_table_drawn_after_a_language_change_is_a_fresh_table_s(game: str, pla
                                                                    fonts: None) -> None:
     entry = entry_for(game)
     rules = entry.rules
-    options = rules.resolve_options({})
-    names = ("Ada", "Bo")[:players]
-    table = open_table(entry, players, options, names, make_rng("table"), table_layout(entry))
-    state, rng = rules.initial_state(players, options), make_rng("moves")
+    table = open_test_table(entry, players, "table")
+    state, rng = rules.initial_state(players, rules.resolve_options({})), make_rng("moves")
     for _ in range(12):
-        seat = rules.current_player(state)
-        state = rules.apply(state, rng.choice(rules.legal_actions(state)) if seat >= 0
-                            else sample_outcome(rules.chance_outcomes(state), rng))
+        state = rules.apply(state, next_action(rules, state, rng))
     seat = max(rules.current_player(state), 0)
     view = rules.view_for(state, seat)
 
     def picture() -> bytes:
-        canvas = pygame.Surface(theme.LOGICAL_SIZE)
-        canvas.fill(theme.BACKGROUND)
-        table.view.draw(canvas, view, seat, table.marks(view, seat, True), list(names))
-        return pygame.image.tobytes(canvas, "RGB")
+        return table_picture(table, view, seat, table.marks(view, seat, True),
+                             NAMES[:players])
 
     i18n.set_language(i18n.ENGLISH)
     english = picture()
