@@ -1,5 +1,5 @@
 """Playing a table through posted events, shared by the games' table tests: settle until
-a person at the screen is to act (clicking handoffs away), and drag with the mouse."""
+a person at the screen is to act (clicking handoffs away), point and drag with the mouse."""
 
 from __future__ import annotations
 
@@ -66,15 +66,22 @@ def to_turn(driver: Any, play: Any, on_handoff: Callable[[int], None] | None = N
     raise AssertionError("no turn came")
 
 
+def point_at(driver: Any, pos: tuple[int, int], frames: int = 1) -> None:
+    """The pointer moved to ``pos`` (logical) with no button down, and ``frames`` frames
+    to take it in (a hover, a button's highlight)."""
+    where = driver.app.display.to_window(pos)
+    pygame.mouse.set_pos(where)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    driver.frames(frames)
+
+
 def drag(driver: Any, start: tuple[int, int], end: tuple[int, int],
          shot: str | None = None) -> None:
     """Button down at ``start``, the pointer moved in three steps, button up at ``end``
     (``shot``: a screenshot taken mid-drag)."""
     where = driver.app.display.to_window
-    pygame.mouse.set_pos(where(start))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where(start), rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    driver.frames(1)
+    point_at(driver, start)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=where(start), button=1))
     driver.frames(1)
     for k in (1, 2, 3):

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 from pygame_gui import UI_BUTTON_ON_UNHOVERED
+from table_play import point_at
 
 from neurodrez_desktop.core.protocol import CHANCE
 from neurodrez_desktop.core.rng import chance_action
@@ -29,15 +30,6 @@ def unhovered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
 
     monkeypatch.setattr(pygame.event, "post", counting)
     yield told
-
-
-def point_at(driver: Any, pos: tuple[int, int]) -> None:
-    """The pointer moved to ``pos`` (logical), and a frame to take it in."""
-    where = driver.app.display.to_window(pos)
-    pygame.mouse.set_pos(where)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    driver.frames(1)
 
 
 def test_a_handoff_tells_no_table_button_the_pointer_is_not_on(driver: Any, table: Any,

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pytest
-from table_play import hot_seat, to_turn, window_shot
+from table_play import hot_seat, point_at, to_turn, window_shot
 
 from neurodrez_desktop.games import get_rules
 from neurodrez_desktop.ui import draw, theme
@@ -93,14 +93,6 @@ def test_the_acting_seats_name_is_as_large_as_the_waiting_seats(game_id, sized_d
         assert side[0][2].top >= named[0][2].bottom, (named, side)
 
 
-def _hover(driver: Any, pos: tuple[int, int]) -> None:
-    where = driver.app.display.to_window(pos)
-    pygame.mouse.set_pos(where)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=where, rel=(1, 1),
-                                         buttons=(0, 0, 0)))
-    driver.frames(2)
-
-
 def _contrast(canvas: pygame.Surface, rect: pygame.Rect) -> float:
     """The WCAG contrast ratio of the lightest and darkest pixels inside ``rect``: the
     letters and what they stand on."""
@@ -136,7 +128,7 @@ def test_berd_stack_contents_cover_no_players_name(make_driver, monkeypatch):
     play, stacked = _berd_stacks(driver)
     covering = []
     for square in stacked:
-        _hover(driver, play.controller.view.square_rect(square).center)
+        point_at(driver, play.controller.view.square_rect(square).center, frames=2)
         drawn, _ = _frame(driver, play, monkeypatch)
         boxes = [w[2] for w in drawn if w[0] == "area" and w[1] == "stack contents"]
         assert boxes, f"hovering {square} shows no stack contents"
