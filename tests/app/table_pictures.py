@@ -4,7 +4,8 @@ and the seeded play (a random legal action or a chance outcome) those tests walk
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import itertools
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,3 +90,17 @@ def animated_step(view: Any, rules: Any, state: Any, rng: Rng, speed: float = 1.
     seat = max(rules.current_player(after if after_seat else state), 0)
     view.animate(rules.view_for(state, seat), action, rules.view_for(after, seat), speed)
     return Step(action, after, seat, rules.view_for(after, seat))
+
+
+def animated_game(view: Any, rules: Any, players: int, seed: str, limit: int | None = None,
+                  after_seat: bool = False) -> Iterator[Step]:
+    """A seeded game from its start with the game's default options, each action given
+    to ``view`` to animate (``animated_step``), to its end or ``limit`` actions."""
+    state = rules.initial_state(players, rules.resolve_options({}))
+    rng = make_rng(seed)
+    for _ in range(limit) if limit is not None else itertools.count():
+        if rules.outcome(state) is not None:
+            return
+        step = animated_step(view, rules, state, rng, after_seat=after_seat)
+        yield step
+        state = step.state

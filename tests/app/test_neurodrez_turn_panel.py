@@ -6,10 +6,9 @@ scratch shows."""
 from __future__ import annotations
 
 import pytest
-from table_pictures import NAMES, animated_step, counting, open_test_table
+from table_pictures import NAMES, animated_game, counting, open_test_table
 from table_pictures import table_picture as _picture
 
-from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for
 from neurodrez_desktop.games.neurodrez.view import NeuroDrezView
 from neurodrez_desktop.ui import draw
@@ -29,14 +28,10 @@ def test_every_frame_of_a_roll_is_what_a_fresh_table_draws_and_paints_the_panel_
     view = controller.view
     names = NAMES[:players]
     painted = counting(monkeypatch, NeuroDrezView, "_draw_turn")
-    state = RULES.initial_state(players, RULES.resolve_options({}))
-    rng = make_rng(f"nd-turn-game:{players}")
     tumbling = repainted = 0
-    for _ in range(70):
-        if RULES.outcome(state) is not None:
-            break
-        step = animated_step(view, RULES, state, rng, after_seat=True)
-        state, shown, seat, action = step.state, step.shown, step.seat, step.action
+    for step in animated_game(view, RULES, players, f"nd-turn-game:{players}", 70,
+                              after_seat=True):
+        shown, seat, action = step.shown, step.seat, step.action
         was_rolling = False
         while True:
             view.update(1 / 30)

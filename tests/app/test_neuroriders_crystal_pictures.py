@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from table_pictures import (
     NAMES,
-    animated_step,
+    animated_game,
     counting,
     next_action,
     open_test_table,
@@ -54,13 +54,8 @@ def test_every_frame_of_a_game_is_what_rooms_drawn_shape_by_shape_give(
         players: int, game: int, monkeypatch: pytest.MonkeyPatch) -> None:
     controller = _table(players)
     view = controller.view
-    state = RULES.initial_state(players, RULES.resolve_options({}))
-    rng = make_rng(f"nr-crystals-game:{players}:{game}")
     frames = face_down = 0
-    for _ in range(700):
-        if RULES.outcome(state) is not None:
-            break
-        step = animated_step(view, RULES, state, rng)
+    for step in animated_game(view, RULES, players, f"nr-crystals-game:{players}:{game}", 700):
         state, shown, seat, action = step.state, step.shown, step.seat, step.action
         while True:
             view.update(1 / 10)

@@ -9,7 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_pictures import NAMES, animated_step, counting, next_action, open_test_table
+from table_pictures import (
+    NAMES,
+    animated_game,
+    animated_step,
+    counting,
+    next_action,
+    open_test_table,
+)
 from table_pictures import table_picture as _picture
 
 from neurodrez_desktop.core.rng import make_rng
@@ -34,13 +41,8 @@ def test_every_frame_of_every_animation_is_what_a_fresh_table_draws(players, mon
     view = controller.view
     names = NAMES[:players]
     floors = counting(monkeypatch, view, "_draw_floor")
-    state = RULES.initial_state(players, RULES.resolve_options({}))
-    rng = make_rng(f"nr-layers-game:{players}")
     moving = 0
-    for _ in range(700):
-        if RULES.outcome(state) is not None:
-            break
-        step = animated_step(view, RULES, state, rng)
+    for step in animated_game(view, RULES, players, f"nr-layers-game:{players}", 700):
         state = step.state
         while True:
             view.update(1 / 20)

@@ -6,10 +6,9 @@ what a table drawing from scratch shows."""
 from __future__ import annotations
 
 import pytest
-from table_pictures import animated_step, counting, open_test_table
+from table_pictures import animated_game, counting, open_test_table
 from table_pictures import table_picture as _picture
 
-from neurodrez_desktop.core.rng import make_rng
 from neurodrez_desktop.games import entry_for
 from neurodrez_desktop.games.quattro_colonne import art
 from neurodrez_desktop.games.quattro_colonne.view import QuattroColonneView
@@ -30,12 +29,8 @@ def test_every_frame_of_every_animation_is_what_a_fresh_table_draws(seed: str) -
     frame drawn again with every layer forgotten."""
     controller = open_test_table(ENTRY, 2, "qc-layers")
     view = controller.view
-    state = RULES.initial_state(2, RULES.resolve_options({}))
-    rng = make_rng(f"qc-layers-game:{seed}")
     rolling = revealing = 0
-    while RULES.outcome(state) is None:
-        step = animated_step(view, RULES, state, rng)
-        state = step.state
+    for step in animated_game(view, RULES, 2, f"qc-layers-game:{seed}"):
         while True:
             view.update(1 / 30)
             still = not view.busy and view.anim.reveal is None and view.anim.rolling <= 0
@@ -57,12 +52,9 @@ def test_a_roll_and_a_reveal_paint_their_panels_once(monkeypatch: pytest.MonkeyP
     view = controller.view
     contests = counting(monkeypatch, art, "draw_contest", _part)
     headers = counting(monkeypatch, QuattroColonneView, "_draw_header", _part)
-    state = RULES.initial_state(2, RULES.resolve_options({}))
-    rng = make_rng("qc-layers-count")
     rolls = reveals = 0
-    while RULES.outcome(state) is None and (rolls < 2 or reveals < 2):
-        step = animated_step(view, RULES, state, rng)
-        state, shown, seat = step.state, step.shown, step.seat
+    for step in animated_game(view, RULES, 2, "qc-layers-count"):
+        shown, seat = step.shown, step.seat
         view.update(1 / 60)
         _picture(controller, shown, seat)  # the first frame of the animation
         contests.clear()
@@ -81,4 +73,6 @@ def test_a_roll_and_a_reveal_paint_their_panels_once(monkeypatch: pytest.MonkeyP
         if frames > 10 and moving[1]:
             reveals += 1
             assert headers == [], "a header painted again while the orders are revealed"
+        if rolls >= 2 and reveals >= 2:
+            break
     assert rolls >= 2 and reveals >= 2
