@@ -106,6 +106,9 @@ def subset(style: str, out: Path) -> None:
 
 
 def main() -> None:
+    import logging
+
+    logging.getLogger("fontTools").setLevel(logging.WARNING)  # not a line per table pruned
     OUT.mkdir(parents=True, exist_ok=True)
     for style in STYLES:
         out = OUT / f"NotoSans-{style}.ttf"
