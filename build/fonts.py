@@ -102,7 +102,9 @@ def subset(style: str, out: Path) -> None:
     cutter = fonttools_subset.Subsetter(options)
     cutter.populate(unicodes=code_points())
     cutter.subset(font)
-    font.save(out)
+    part = out.with_name(out.name + ".part")  # a killed run leaves no half a font to open
+    font.save(part)
+    part.replace(out)
 
 
 def main() -> None:
