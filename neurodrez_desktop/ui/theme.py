@@ -43,7 +43,9 @@ text and pygame_gui's widgets are both set in them."""
 @lru_cache(maxsize=8)
 def own_font_file(name: str) -> str | None:
     """The program's own file of the Noto Sans font ``name`` (one of ``FONT_FILES``), or
-    None where the assets lack it (then pygame_gui's whole one is used)."""
+    None where the assets lack it or it is not a whole font (then pygame_gui's whole one is
+    used): a damaged file is opened by pygame's font without a word, and its first text
+    brought the program down; freetype reads its tables first and says so."""
     from neurodrez_desktop.resources import assets_root
 
     if name not in FONT_FILES:
@@ -52,7 +54,21 @@ def own_font_file(name: str) -> str | None:
         path = assets_root() / "fonts" / name
     except FileNotFoundError:
         return None
-    return str(path) if path.is_file() else None
+    if not path.is_file():
+        return None
+    return str(path) if _whole_font(str(path)) else None
+
+
+def _whole_font(path: str) -> bool:
+    """Whether freetype reads ``path`` as a font that has the letter "a"."""
+    import pygame.freetype
+
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    try:
+        return pygame.freetype.Font(path, 20).get_metrics("a")[0] is not None
+    except (OSError, ValueError, RuntimeError, pygame.error):
+        return False
 
 
 def _font_file(bold: bool) -> str | None:

@@ -138,3 +138,18 @@ def test_fitting_size_picks_what_trying_every_size_picks(fonts: None) -> None:
             for largest in (96, 48, 36, 28):
                 assert theme.fitting_size(message, width, largest, 18, bold) == \
                     _ladder_walk(message, width, largest, 18, bold), (message, width, largest)
+
+
+def test_a_damaged_font_of_the_program_s_is_passed_by_for_the_whole_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fonts: None) -> None:
+    """pygame's font opens a damaged file without a word and its first text brought the
+    program down: such a file is not the program's font, pygame_gui's whole one is."""
+    (tmp_path / "fonts").mkdir()
+    (tmp_path / "fonts" / "NotoSans-Regular.ttf").write_bytes(bytes(range(256)) * 4)
+    monkeypatch.setattr("neurodrez_desktop.resources.assets_root", lambda: tmp_path)
+    theme.own_font_file.cache_clear()
+    try:
+        assert theme.own_font_file("NotoSans-Regular.ttf") is None
+        assert theme._font_file(False) == _whole("NotoSans-Regular.ttf")
+    finally:
+        theme.own_font_file.cache_clear()
