@@ -19,6 +19,9 @@ from neurodrez_desktop.ui import theme
 FONTS = ((30, None), (22, "#small"), (theme.SMALLEST, "#smallest"))
 """The buttons' font sizes, largest first, with the theme's object id of each."""
 
+GAP = 10
+"""Pixels between two buttons of a row."""
+
 Choice = tuple[str, ...]
 """Every text a button may show in one form ("Autoplay" and "Pause"), already said."""
 
@@ -36,7 +39,7 @@ def font_size(object_id: str | None) -> int:
 
 def need(choice: Choice, size: int) -> int:
     """The width a button showing ``choice`` needs at ``size``."""
-    return max(theme.font(size).size(text)[0] for text in choice) + padding(size)
+    return max(theme.text_width(text, size) for text in choice) + padding(size)
 
 
 @dataclass(frozen=True)
@@ -47,12 +50,12 @@ class Row:
     object_id: str | None
     """The font's object id for ``Scene.button`` (None: the theme's own)."""
 
-    def xs(self, x: int, gap: int = 10) -> list[int]:
+    def xs(self, x: int) -> list[int]:
         """Each button's left edge, the first at ``x``."""
         lefts = []
         for width in self.widths:
             lefts.append(x)
-            x += width + gap
+            x += width + GAP
         return lefts
 
 
@@ -63,9 +66,9 @@ button has shorter ones) its shorter words: shorter words at a readable size bef
 words at the smallest."""
 
 
-def button_row(buttons: Sequence[Sequence[Choice]], width: int, gap: int = 10) -> Row:
+def button_row(buttons: Sequence[Sequence[Choice]], width: int) -> Row:
     """The row of ``buttons`` (each its forms, longest first) in ``width`` pixels."""
-    room = width - gap * (len(buttons) - 1)
+    room = width - GAP * (len(buttons) - 1)
     share = room // len(buttons)
     fonts = dict(FONTS)
     for size, shorter in PASSES:

@@ -10,7 +10,6 @@ the painted panel. The play scene only asks it to draw and hands it the input it
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -266,7 +265,7 @@ class LogPanel:
         for entry in entries[grouped.count:]:
             if entry.turn != grouped.turn:
                 grouped.turn = entry.turn
-                number = _move_number(grouped.turn, generation())  # as the review numbers
+                number = move_number(grouped.turn)  # as the review numbers
                 if number is not None:
                     grouped.prefix = f"{number}."
                 else:
@@ -309,9 +308,3 @@ class LogPanel:
             self._lines[key] = surface
         return surface
 
-
-@functools.lru_cache(maxsize=4096)
-def _move_number(turn: str, language: int) -> int | None:
-    """``move_number`` of a turn's words, read once each in each language (``generation``):
-    the whole log is grouped again after every move, and a long game has hundreds of turns."""
-    return move_number(turn)

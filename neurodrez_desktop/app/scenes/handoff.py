@@ -105,8 +105,6 @@ class HandoffScene(Scene):
     def enter(self) -> None:
         scenes = self.app.scenes.scenes
         below = scenes[-2] if len(scenes) > 1 else self
-        for covered in [c for c in _kept if c not in scenes]:  # screens closed meanwhile
-            release(covered)
         kept = _kept.get(below)
         if kept is None or not kept.usable():
             release(below)

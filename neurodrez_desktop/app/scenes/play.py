@@ -126,6 +126,7 @@ class PlayScene(Scene):
         # the table's frames go as it closes, not when the collector finds the scene
         forget_layers(self.controller.view)
         forget_layers(self.status_bar)
+        forget_layers(self.message_panel)
         self.app.nav.handoffs_done(self)  # the handoff's buttons, kept for its turns
 
     def uncover(self) -> None:
