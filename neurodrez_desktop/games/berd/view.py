@@ -13,7 +13,6 @@ from functools import partial
 
 import pygame
 
-from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.berd.catalog import _, ngettext
 from neurodrez_desktop.games.berd.state import (
     DARK,
@@ -281,7 +280,7 @@ class BerdView(GameView[BerdState, BerdAction, Marks]):
         but for the tokens in flight."""
         protection = shown.config.colour_protection
         self._layers["static"].show(canvas, self._static_area,
-                                    (self.n, protection, generation()),
+                                    (self.n, protection),
                                     lambda c: self._paint_static(c, protection))
         self._draw_marks(canvas, marks)
         for i, stack in enumerate(shown.board):

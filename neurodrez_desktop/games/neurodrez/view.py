@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.core.cards import UNKNOWN, Card
-from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.neurodrez import prompts
 from neurodrez_desktop.games.neurodrez.art import (
     INK,
@@ -382,9 +381,8 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         slot = state.config.slots[state.slot]
         # while the dice tumble, their faces are drawn over the rest of the panel, kept
         tumbling = self.rolling > 0 and state.dice is not None
-        words = generation()  # a picture with words is painted again in a new language
         key = (state.config, state.slot, names[slot.seat], state.phase, state.dice,
-               marks.pay == "die", tumbling, words)
+               marks.pay == "die", tumbling)
         layers["turn"].show(canvas, draw.columns(self.layout["turn"]), key,
                             lambda c: self._draw_turn(c, state, marks, names,
                                                       faces=not tumbling))
@@ -395,13 +393,12 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         key = (viewer, held, state.slot, tuple(names), state.config, state.pieces,
                marks.selected, marks.pay,
                marks.playable_tiles, marks.reserve,
-               None if held is None else (state.hands, state.cards),  # solo: every hand
-               words)
+               None if held is None else (state.hands, state.cards))  # solo: every hand
         layers["hand"].show(canvas, draw.columns(self.layout["hand"]), key,
                             lambda c: self._draw_hand(c, state, viewer, marks, names))
         layers["sides"].show(canvas, draw.columns(self.layout["sides"]),
                              (state.config, state.tiles, state.tokens, state.pieces,
-                              state.sudden, words),
+                              state.sudden),
                              lambda c: self._draw_sides(c, state, names))
         layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
                               (self.banner_words(state), state.sudden),
@@ -413,7 +410,7 @@ class NeuroDrezView(GameView[NeuroDrezState, NeuroDrezAction, Marks]):
         rects = self.chip_rects(marks.chips)
         inside = all(box.contains(rect) for rect in rects)
         layers["actions"].show(canvas, draw.columns(box),
-                               (marks.chips, marks.hinted, words) if inside else None,
+                               (marks.chips, marks.hinted) if inside else None,
                                lambda c: self._draw_actions(c, marks, rects))
         for flight in self.flights:  # over the panels: a card on its way
             flight.draw(canvas)

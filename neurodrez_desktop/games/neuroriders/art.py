@@ -149,12 +149,8 @@ def _kept_room(key: object, blank: Callable[[], pygame.Surface],
 
     def made() -> pygame.Surface:
         picture = blank()
-        widgets: list[draw.Widget] = []
-        before = draw.record(picture, widgets)
-        try:
+        with draw.recorded(picture) as widgets:
             paint(picture)
-        finally:
-            draw.resume(before)
         _ROOM_LETTERS[key] = widgets
         return picture
 

@@ -16,7 +16,6 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.core.seat_words import with_names
 from neurodrez_desktop.games.neuroriders import art, hints
 from neurodrez_desktop.games.neuroriders.aftermath import Aftermath, fresh_waves
@@ -529,14 +528,14 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
     def _grid_key(self, state: NRState, marks: Marks) -> object:
         """Everything the grid's picture shows (the rooms and the riders, not the whole
         view, which differs for each seat and with every action off the grid; the camera,
-        the marks on it, the language of its rulers and help); None while something on it
-        moves (a rider walking, a room sliding, dropping in or turning face down): painted
-        every frame."""
+        the marks on it; ``Layer`` adds the language of its rulers and help); None while
+        something on it moves (a rider walking, a room sliding, dropping in or turning face
+        down): painted every frame."""
         t = self.timeline
         if t.clock < t.end:
             return None
         return (state.tiles, state.riders, self.zoom, self.centre, self.last_laid, self.busy,
-                generation(), marks.legal_cells, marks.fitting_cells, marks.targets,
+                marks.legal_cells, marks.fitting_cells, marks.targets,
                 marks.picked_cell, marks.staged, marks.staged_legal, marks.hover_cell,
                 marks.chosen_room, marks.turns, marks.previews, marks.foresight, marks.cursor)
 
@@ -562,7 +561,7 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         rooms settle, so the floor is painted again a few times an animation, not in each
         of its frames."""
         return ("floor", state.tiles, self.zoom, self.centre, marks.legal_cells,
-                marks.fitting_cells, lively, generation())
+                marks.fitting_cells, lively)
 
     def _draw_grid(self, canvas: pygame.Surface, state: NRState, marks: Marks) -> None:
         self._draw_floor(canvas, state, marks, frozenset())
@@ -850,16 +849,16 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
     # -- the side panels -----------------------------------------------------------------------
     def _draw_side(self, canvas: pygame.Surface, state: NRState, viewer: int | None,
                    marks: Marks, names: list[str]) -> None:
-        layers, layout, language = self._layers, self.layout, generation()
+        layers, layout = self._layers, self.layout
         if state.phase == Phase.END:
             for name in ("lineup", "hand", "cards"):  # the score sheet lies over them
                 layers[name].forget()
                 layers[name].area = None
             box = self._sheet_box
             layers["memory"].show(canvas, draw.columns(layout["memory"]),
-                                  ("end", state, language),
+                                  ("end", state),
                                   lambda c: art.memory_board(c, layout["memory"], state, None))
-            layers["sheet"].show(canvas, draw.columns(box), (state, tuple(names), language),
+            layers["sheet"].show(canvas, draw.columns(box), (state, tuple(names)),
                                  lambda c: self._draw_end(c, box, state, names))
         else:
             layers["sheet"].forget()
@@ -869,29 +868,28 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
             agenda = state.agendas[viewer] if viewer is not None else None
             layers["memory"].show(
                 canvas, draw.columns(layout["memory"]),
-                (state.memories, state.crystals, viewer, agenda, language),
+                (state.memories, state.crystals, viewer, agenda),
                 lambda c: art.memory_board(c, layout["memory"], state,
                                            weights() if weights is not None else None))
             layers["lineup"].show(canvas, draw.columns(layout["lineup"]),
-                                  (state.lineup, state.pile_size(), marks.lineup_lit,
-                                   language),
+                                  (state.lineup, state.pile_size(), marks.lineup_lit),
                                   lambda c: self._draw_lineup(c, state, marks))
             layers["hand"].show(canvas, draw.columns(layout["hand"]),
                                 (self._hand_key(state, viewer), marks.chosen_room,
-                                 marks.turns, language),
+                                 marks.turns),
                                 lambda c: self._draw_hand(c, state, viewer, marks))
             acting = state.to_act if state.phase not in (Phase.SETUP, Phase.REVEAL) else None
             seat = viewer if viewer is not None else acting
             layers["cards"].show(
                 canvas, draw.columns(layout["cards"]),
                 (seat, viewer is None, None if seat is None else state.cards[seat], marks.card,
-                 marks.cards_playable, tuple(names), language),
+                 marks.cards_playable, tuple(names)),
                 lambda c: art.cards_panel(c, layout["cards"], state, seat,
                                           self.card_rects(owner_line=viewer is None),
                                           marks.card, marks.cards_playable, names,
                                           viewer is not None))
         layers["seats"].show(canvas, draw.columns(layout["seats"]),
-                             (self._seats_key(state), tuple(names), viewer, language),
+                             (self._seats_key(state), tuple(names), viewer),
                              lambda c: art.seats_panel(c, layout["seats"], state, names, viewer))
 
     @staticmethod

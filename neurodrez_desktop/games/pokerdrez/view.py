@@ -366,7 +366,7 @@ class PokerDrezView(GameView[PokerDrezState, PokerDrezAction, Marks]):
                   and all(map(self.actions.contains, self.chip_rects(marks.chips))))
         self._layers["actions"].show(
             canvas, draw.columns(self.actions),
-            (marks.chips, marks.hinted, generation()) if inside else None,
+            (marks.chips, marks.hinted) if inside else None,
             lambda c: self._draw_chips(c, state, marks))
         if self.banner.showing and slide is None:
             self._draw_announcement(canvas)

@@ -25,7 +25,6 @@ from typing import Any
 
 import pygame
 
-from neurodrez_desktop.core.i18n import generation
 from neurodrez_desktop.games.quattro_colonne import art, prompts
 from neurodrez_desktop.games.quattro_colonne.art import PIECE_FILL, SCREEN_EDGE
 from neurodrez_desktop.games.quattro_colonne.catalog import N_, _
@@ -321,7 +320,6 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         shown = slide.before if slide is not None else state
         self._draw_board(canvas, shown, state, marks, slide)
         layers, anim = self._layers, self.anim
-        language = generation()  # a panel's words are painted again in a new language
         for side in (WHITE, BLACK):
             title = self._header_title(state, side, viewer, marks)
             self._titles[side] = (title, draw.one_line(title, self._title_room(side),
@@ -330,8 +328,7 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             active = state.active_column(side) if state.phase in (MOVE, CONTEST) else None
             composing = (marks.order, marks.held is not None, marks.ghost)
             key: object = (viewer, self.flipped, state.phase, state.orders[side], state.to_act,
-                           state.step, active, composing if viewer == side else None,
-                           language)
+                           state.step, active, composing if viewer == side else None)
             reveal = anim.reveal  # while it plays, the dice unveiled are drawn over the rest
             layers[f"header_{side}"].show(
                 canvas, draw.columns(self.header(side)),
@@ -343,19 +340,19 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
             rect = self.seat_box(side)
             area = draw.columns(rect)
             key = (tuple(names), state.phase, state.to_act, state.first, state.reserve[side],
-                   state.captured[side], state.board, language)
+                   state.captured[side], state.board)
             layers[f"seat_{side}"].show(
                 canvas, area, key,
                 partial(art.draw_seat, rect=rect, state=state, side=side, names=names))
         layers["round"].show(canvas, draw.columns(self.layout["round"]),
-                             (state.round, state.phase, state.first, state.step, language),
+                             (state.round, state.phase, state.first, state.step),
                              lambda c: art.draw_round(c, self.layout["round"], state))
         where = self.headers_where(state.to_act)
         key = (viewer, state.phase, state.to_act, state.orders, state.step, state.end_reason,
-               marks.order, marks.held, marks.drag is not None, where, language)
+               marks.order, marks.held, marks.drag is not None, where)
         layers["tray"].show(canvas, draw.columns(self.tray), key, lambda c: art.draw_tray(
             c, self.tray, state, viewer, marks, self.tray_die_rect, where))
-        key = (state.round, state.rolls, state.phase, state.first, language)
+        key = (state.round, state.rolls, state.phase, state.first)
         contest = self.layout["contest"]
         if anim.rolling <= 0:
             layers["contest"].show(canvas, draw.columns(contest), key,
@@ -368,10 +365,10 @@ class QuattroColonneView(GameView[QCState, QCAction, Marks]):
         rects = self.chip_rects(marks.chips)
         inside = all(self.actions.contains(rect) for rect in rects)
         layers["actions"].show(canvas, draw.columns(self.actions),
-                               (marks.chips, marks.hinted, language) if inside else None,
+                               (marks.chips, marks.hinted) if inside else None,
                                lambda c: art.draw_actions(c, self.actions, marks, rects))
         layers["banner"].show(canvas, draw.columns(self.layout["banner"]),
-                              (self.news, self.banner.showing, language),
+                              (self.news, self.banner.showing),
                               lambda c: self._draw_announcement(c))
         if marks.drag is not None and marks.held is not None:
             mover = state.to_act
