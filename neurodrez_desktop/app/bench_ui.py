@@ -42,7 +42,7 @@ RESULT_KEYS = {"game", "frames", "frame_ms_p50", "frame_ms_p95", "frame_ms_p95_w
 
 def bench_seats(entry: GameEntry, kind: str = "human") -> list[Seat]:
     """The seats of a scripted game: two, or as many as the entry's bench script asks."""
-    spec = entry.rules.spec
+    spec = entry.spec  # the listing: the rules are not imported for it
     players = entry.bench.players or max(2, spec.min_players)
     return [Seat(f"Player {seat + 1}", kind) for seat in range(players)]
 

@@ -233,6 +233,7 @@ class SaveStore:
 
     def load(self, path: Path) -> GameRecord:
         """A file's game, read whole and replayed (MalformedRecordError says why not)."""
+        self.keeper.wait(path)  # as every other reading of the store's files
         try:
             record = load_game(path)
         except MalformedRecordError as exc:
