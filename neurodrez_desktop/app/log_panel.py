@@ -72,13 +72,16 @@ class LogPanel:
         event (the only one of a game without a move list)."""
         self.scroll = 0
         """Rows back from the newest (the panel clamps it when painted)."""
-        self.tabs: dict[str, pygame.Rect] = {}  # the tabs as last drawn (panel's own)
+        self.tabs: dict[str, pygame.Rect] = {}  # the tabs as last drawn
         self.move_panel = MoveListPanel()
         self._log: tuple[Any, list[LogEntry]] | None = None
         self._grouped: dict[int | None, Grouped] = {}
         """Per reader, the log's items as far as grouped: a move adds its own only."""
         self._moves: tuple[Any, list[LogEntry]] | None = None
-        self._painted: tuple[list[LogEntry], int, pygame.Surface] | None = None
+        self._layer = draw.Layer()
+        self._shown: tuple[list[LogEntry] | None, int] = (None, 0)
+        """The entries last shown, and how many lists were shown before (the layer's key:
+        a list compared by value would be read through every frame)."""
         self._wraps: dict[tuple[str, int], list[str]] = {}
         self._lines: dict[tuple[str | None, str, int], pygame.Surface] = {}
         seats = range(len(session.seats))
@@ -106,7 +109,8 @@ class LogPanel:
 
     def forget(self) -> None:
         """Read the log afresh on the next draw (its words were changed under it)."""
-        self._log = self._painted = None
+        self._log = None
+        self._layer.forget()
         self._grouped.clear()
 
     # -- input -------------------------------------------------------------------------
@@ -128,14 +132,13 @@ class LogPanel:
         the review there (read only; Close comes back). True when it was used."""
         if not self.session.keeps_moves or not self.rect.collidepoint(pos):
             return False
-        local = (pos[0] - self.rect.x, pos[1] - self.rect.y)
         for tab, box in self.tabs.items():
-            if box.collidepoint(local):
+            if box.collidepoint(pos):
                 if tab != self.tab:
-                    self.tab, self.scroll, self._painted = tab, 0, None
+                    self.tab, self.scroll = tab, 0
                 return True
         if self.tab == MOVES_TAB:
-            entry = self.move_panel.entry_at(local)
+            entry = self.move_panel.entry_at(pos)
             if entry is not None:
                 review(entry)
                 return True
@@ -149,15 +152,20 @@ class LogPanel:
     def draw(self, canvas: pygame.Surface) -> None:
         """The panel, painted afresh only when its entries or its scroll change."""
         entries = self.entries() if self.tab == EVENTS_TAB else self.moves()
-        painted = self._painted
-        if painted is None or painted[0] is not entries or painted[1] != self.scroll:
-            panel = painted[2] if painted is not None else None  # painted over, not made anew
-            if panel is None or panel.get_size() != self.rect.size:
-                panel = pygame.Surface(self.rect.size).convert()  # opaque: a quick blit
-            panel.fill(theme.BACKGROUND)
-            self.paint(panel, self.rect.move(-self.rect.x, -self.rect.y))  # may clamp
-            painted = self._painted = (entries, self.scroll, panel)
-        canvas.blit(painted[2], self.rect)
+        if entries is not self._shown[0]:
+            self._shown = (entries, self._shown[1] + 1)
+        self._layer.show(canvas, self.rect, (self._shown[1], self.tab, self.scroll),
+                         self._paint_unnoted)
+
+    def _paint_unnoted(self, canvas: pygame.Surface) -> None:
+        """``paint`` at the panel's place, its rows not reported as widgets: the rows
+        scrolled out of view are drawn too, clipped away, and would seem to overlap the
+        boxes above the panel."""
+        before = draw.record(None)
+        try:
+            self.paint(canvas, self.rect)  # may clamp the scroll
+        finally:
+            draw.resume(before)
 
     def paint(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The panel at ``rect`` of ``canvas``: its heading or tabs, then the move list or

@@ -56,8 +56,10 @@ class MessagePanel:
         self._rule_for: tuple[Any, tuple[pygame.Rect, str] | None] = (None, None)
         self._read: tuple[int, Any] | None = None
         """The rulings as last read, and the language they were read in."""
-        self._layer = draw.Layer()
-        """The box as painted for its notice: a frame with the same notice blits it."""
+        self._layer = draw.Layer(may_wait=False)
+        """The box as painted for its notice: a frame with the same notice blits it (a
+        new notice is painted at once: it answers the player's click, and its ruling's
+        link is clicked where it is drawn)."""
 
     def draw(self, canvas: pygame.Surface, notice: Notice | None,
              keep_clear: pygame.Rect | None = None) -> None:

@@ -376,14 +376,24 @@ class Layer:
     it painted is recorded once
     (``record``) and reported again each frame it is shown, so tests still see it.
 
-    No two layers of a table overlap, and their areas are best whole ``columns``."""
+    No two layers of a table overlap, and their areas are best whole ``columns``.
 
-    def __init__(self) -> None:
+    Inside a table's ``repaint_budget`` a changed layer may show its last picture a few
+    frames more (``may_wait``): a move changes the board and half a dozen panels at once,
+    and painting them all in its one frame made that frame three times an idle one."""
+
+    def __init__(self, may_wait: bool = True) -> None:
+        self.may_wait = may_wait
+        """False: never a frame late (the message box answering a click)."""
         self.key: object = None
         self.picture: pygame.Surface | None = None
         self.widgets: list[Widget] = []
         self.area: pygame.Rect | None = None
         """Where it was last shown (tests check that layers stay apart)."""
+        self.sight: object = None
+        """Who was looking when the picture was painted (the budget's ``sight``)."""
+        self.waited = 0
+        """Frames the picture has been shown since its key changed."""
 
     def show(self, canvas: pygame.Surface, area: pygame.Rect, key: object,
              paint: Callable[[pygame.Surface], None]) -> None:
@@ -400,7 +410,7 @@ class Layer:
         # a layer wholly off the canvas (a menu's picture of the board alone) keeps nothing
         area = self.area = pygame.Rect(area).clip(canvas.get_rect()) or pygame.Rect(0, 0, 0, 0)
         key = (canvas.get_size(), tuple(area), generation(), key)
-        if self.picture is None or self.key != key:
+        if self.picture is None or self.key != key and not self._may_wait(key):
             self.key = None  # a paint that fails leaves no picture behind
             outer = _record
             _record = (canvas, self.widgets)
@@ -410,8 +420,10 @@ class Layer:
             finally:
                 _record = outer
             self._keep(canvas, area)
-            self.key = key
+            self.key, self.waited = key, 0
+            self.sight = None if _budget is None else _budget.spend(area)
         else:
+            self.waited = self.waited + 1 if self.key != key else 0
             canvas.blit(self.picture, area)
         widgets = _noting(canvas)
         if widgets is not None:
@@ -428,9 +440,64 @@ class Layer:
         else:
             picture.blit(canvas, (0, 0), area)
 
+    def _may_wait(self, key: tuple[object, ...]) -> bool:
+        """Whether the last picture may stand in for ``key``'s one more frame: only inside
+        a budget that this frame's earlier repaints have spent, for the same onlooker
+        (another seat's picture is never shown, not for one frame), in the same place and
+        language, and for ``WAIT_FRAMES`` at most."""
+        budget, old = _budget, self.key
+        return (self.may_wait and budget is not None and budget.spent_on(self.area)
+                and old is not None
+                and self.sight == budget.sight and self.waited < WAIT_FRAMES
+                and old[:3] == key[:3])  # type: ignore[index]
+
     def forget(self) -> None:
         self.key, self.picture = None, None
         self.widgets.clear()
+
+
+REPAINT_PIXELS = 500_000
+"""Pixels of changed layers a table's frame repaints, its first layer whatever its size
+(the board, drawn first, is never late): about 0.4 ms of painting, which keeps a move's
+frame within an idle frame's twice; panels over it come a frame or two later."""
+WAIT_FRAMES = 6
+"""Frames a changed layer waits at most (0.1 s at 60 frames a second): a board changing
+every frame does not starve the panels after it."""
+
+
+class RepaintBudget:
+    """One frame's allowance of layer repaints, for one ``sight``."""
+
+    def __init__(self, sight: object) -> None:
+        self.sight = sight
+        self.spent = 0
+
+    def spent_on(self, area: pygame.Rect | None) -> bool:
+        """Whether repainting ``area`` now would overdraw the frame's allowance (never
+        the frame's first repaint)."""
+        return area is not None and self.spent > 0 and (
+            self.spent + area.w * area.h > REPAINT_PIXELS)
+
+    def spend(self, area: pygame.Rect) -> object:
+        self.spent += max(1, area.w * area.h)
+        return self.sight
+
+
+_budget: RepaintBudget | None = None
+
+
+@contextmanager
+def repaint_budget(sight: object) -> Iterator[RepaintBudget]:
+    """Draw a frame of a table whose changed layers may take turns to repaint
+    (``Layer._may_wait``). ``sight`` names who may see the screen (the seat at it, and
+    whether another may look on): a layer painted for another sight repaints at once."""
+    global _budget
+    outer = _budget
+    _budget = RepaintBudget(sight)
+    try:
+        yield _budget
+    finally:
+        _budget = outer
 
 
 def forget_layers(owner: object) -> None:

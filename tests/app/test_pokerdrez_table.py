@@ -590,18 +590,17 @@ def test_the_move_list_is_numbered_pairs_apart_from_the_events(driver, table):
     assert rows[0].moves[1] is not None and rows[1].number == "2."
     assert play.log_tab == "moves"
     driver.screenshot("pokerdrez-move-list")
-    log = play.layout["log"]
-    tab = play.log_panel.tabs["events"].move(log.topleft)
+    tab = play.log_panel.tabs["events"]
     driver.click(tab.center)
     assert play.log_tab == "events"
     assert any("draws" in e.text for e in play.log_entries())
-    driver.click(play.log_panel.tabs["moves"].move(log.topleft).center)
+    driver.click(play.log_panel.tabs["moves"].center)
     assert play.log_tab == "moves"
     driver.frames(2)
     box, entry = next((box, entry) for box, entry in play.log_panel.move_panel._boxes
                       if entry == rows[0].moves[1])  # Black's first move, in view
     before = session.record
-    driver.click(box.move(log.topleft).center)
+    driver.click(box.center)
     review = driver.scene
     assert review.name == "review"
     assert review.review.current_entry().index == entry.index  # the position after it

@@ -38,6 +38,7 @@ from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice, refusal_of, refusing
 from neurodrez_desktop.core.protocol import CHANCE, ONLOOKER
 from neurodrez_desktop.core.rng import derived_rng
+from neurodrez_desktop.ui import draw
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Target, open_table
 
@@ -119,14 +120,11 @@ class PlayScene(Scene):
             self.log_panel.entries()  # (then as each action is played), not at a handoff
 
     def leave(self) -> None:
-        from neurodrez_desktop.ui.draw import forget_layers
-
         self.computers.cancel()
         super().leave()
         # the table's frames go as it closes, not when the collector finds the scene
-        forget_layers(self.controller.view)
-        forget_layers(self.status_bar)
-        forget_layers(self.message_panel)
+        for owner in (self.controller.view, self.status_bar, self.message_panel, self.log_panel):
+            draw.forget_layers(owner)
         self.app.nav.handoffs_done(self)  # the handoff's buttons, kept for its turns
 
     def uncover(self) -> None:
@@ -377,11 +375,12 @@ class PlayScene(Scene):
             marks = self.controller.marks(state, player, self.app.settings.show_legal_moves)
         else:
             marks = self.controller.no_marks()
-        self.controller.view.draw(canvas, state, self.flow.viewer, marks, names)
-        self.status_bar.draw(canvas, player)
-        clear_of = self.buttons.play_hint_rect if self.buttons.play_hint.visible else None
-        self.message_panel.draw(canvas, self.shown_notice(state, player), clear_of)
-        self.log_panel.draw(canvas)
+        with draw.repaint_budget((self.flow.viewer, self.flow.watched)):
+            self.controller.view.draw(canvas, state, self.flow.viewer, marks, names)
+            self.status_bar.draw(canvas, player)
+            clear_of = self.buttons.play_hint_rect if self.buttons.play_hint.visible else None
+            self.message_panel.draw(canvas, self.shown_notice(state, player), clear_of)
+            self.log_panel.draw(canvas)
         self.cursor.draw(canvas)
 
     def sitting_words(self) -> str:
