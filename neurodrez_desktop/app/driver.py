@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from neurodrez_desktop.app.main import App
+from neurodrez_desktop.ui import draw
 
 FRAME = 1 / 60
 
@@ -49,13 +50,14 @@ class Driver:
         self.frames(2)
 
     def settle(self, limit: int = 600) -> None:
-        """Step until the top scene has no animation running and chance has been drawn."""
+        """Step until the top scene has no animation running and chance has been drawn,
+        and a table shows each of its panels as it now is (``draw.settled``)."""
         for _ in range(limit):
             top = self.app.scenes.top
             session = getattr(top, "session", None) if top is not None else None
             waiting = top is not None and (top.busy or (
                 session is not None and top.name == "play"
-                and session.current_player == -1))
+                and (session.current_player == -1 or not draw.settled())))
             if not waiting:
                 return
             self.frames(1)

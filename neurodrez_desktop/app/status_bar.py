@@ -67,7 +67,7 @@ class StatusBar:
         leaves, so the two never meet."""
         session = self.session
         pygame.draw.rect(canvas, (22, 26, 33), rect)
-        pygame.draw.line(canvas, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright, 2)
+        pygame.draw.rect(canvas, theme.PANEL_EDGE, (rect.x, rect.bottom - 2, rect.w, 2))  # inside
         title = draw.label(canvas, self.game_words(session.rules.spec.title),
                            (rect.x + 30, rect.centery), 36, theme.ACCENT, "midleft", bold=True)
         sitting = self.sitting_words()

@@ -423,7 +423,9 @@ class Layer:
             self.key, self.waited = key, 0
             self.sight = None if _budget is None else _budget.spend(area)
         else:
-            self.waited = self.waited + 1 if self.key != key else 0
+            self.waited = self.waited + 1 if self.key != key else 0  # put off, or shown
+            if self.waited and _budget is not None:
+                _budget.put_off = True
             canvas.blit(self.picture, area)
         widgets = _noting(canvas)
         if widgets is not None:
@@ -456,25 +458,29 @@ class Layer:
         self.widgets.clear()
 
 
-REPAINT_PIXELS = 500_000
-"""Pixels of changed layers a table's frame repaints, its first layer whatever its size
-(the board, drawn first, is never late): about 0.4 ms of painting, which keeps a move's
-frame within an idle frame's twice; panels over it come a frame or two later."""
-WAIT_FRAMES = 6
-"""Frames a changed layer waits at most (0.1 s at 60 frames a second): a board changing
-every frame does not starve the panels after it."""
+REPAINT_PIXELS = 200_000
+"""Pixels of changed layers a table's frame repaints, its first layer whatever its size:
+about a third of a millisecond of painting, so a frame after a move stays within twice
+an idle one; the panels come a frame or two later."""
+WAIT_FRAMES = 15
+"""Frames a changed layer waits at most (a quarter of a second at 60 frames a second): a
+board changing every frame does not starve the panels after it."""
 
 
 class RepaintBudget:
-    """One frame's allowance of layer repaints, for one ``sight``."""
+    """One frame's allowance of layer repaints, for one ``sight``; ``spent`` from the start
+    for a frame that has done a move's work (its layers show the position before the
+    move a frame longer: the first frame of the move's animation)."""
 
-    def __init__(self, sight: object) -> None:
+    def __init__(self, sight: object, spent: bool = False) -> None:
         self.sight = sight
-        self.spent = 0
+        self.spent = REPAINT_PIXELS if spent else 0
+        self.put_off = False
+        """A layer showed its last picture for a changed key this frame."""
 
     def spent_on(self, area: pygame.Rect | None) -> bool:
         """Whether repainting ``area`` now would overdraw the frame's allowance (never
-        the frame's first repaint)."""
+        the first repaint of a frame that played no move)."""
         return area is not None and self.spent > 0 and (
             self.spent + area.w * area.h > REPAINT_PIXELS)
 
@@ -487,17 +493,28 @@ _budget: RepaintBudget | None = None
 
 
 @contextmanager
-def repaint_budget(sight: object) -> Iterator[RepaintBudget]:
+def repaint_budget(sight: object, spent: bool = False) -> Iterator[RepaintBudget]:
     """Draw a frame of a table whose changed layers may take turns to repaint
     (``Layer._may_wait``). ``sight`` names who may see the screen (the seat at it, and
-    whether another may look on): a layer painted for another sight repaints at once."""
-    global _budget
+    whether another may look on): a layer painted for another sight repaints at once.
+    ``spent``: the frame played a move (``RepaintBudget``)."""
+    global _budget, _settled
     outer = _budget
-    _budget = RepaintBudget(sight)
+    _budget = budget = RepaintBudget(sight, spent)
     try:
-        yield _budget
+        yield budget
     finally:
         _budget = outer
+        _settled = not budget.put_off
+
+
+_settled = True
+
+
+def settled() -> bool:
+    """Whether the last table frame drawn showed every layer as it now is (none put off
+    by ``repaint_budget``): what a screenshot after a move waits for."""
+    return _settled
 
 
 def forget_layers(owner: object) -> None:

@@ -230,13 +230,14 @@ def test_people_sharing_an_open_table_are_not_called_but_at_a_handoff(driver, ta
     assert "turn" not in heard and len(heard) == 3, heard  # both at the screen: no calls
     heard.clear()
     play = table.start({"points": "hidden", "arrangement": "automatic"}, names=("Ada", "Bo"))
-    assert set(heard) == {"dice"}  # the face-down deal
-    heard.clear()
     table.pass_handoff(0)
-    assert heard == ["turn"], heard  # the handoff called the first player
+    # the face-down deal, then the handoff called the first player (as the table settles
+    # or as it is clicked away: the call comes with the handoff, once)
+    assert set(heard[:-1]) == {"dice"} and heard[-1] == "turn", heard
+    heard.clear()
     table.act(berd.legal_actions(play.session.state)[0])
     table.pass_handoff(1)
-    assert heard[1:] in (["move", "turn"], ["capture", "turn"]), heard
+    assert heard in (["move", "turn"], ["capture", "turn"]), heard
 
 
 

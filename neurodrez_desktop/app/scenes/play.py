@@ -105,6 +105,8 @@ class PlayScene(Scene):
         self.message_panel = MessagePanel(self.layout["message"], entry.rulings)
         self.hint_spot: HintSpot | None = None
         """Where the hint's move is lit (a click there plays it)."""
+        self._played = False
+        """A move was played since the last frame (``draw.repaint_budget``'s ``spent``)."""
         self.input = TableInput(self)
         self.cursor = TableCursor(self._cursor_targets, self.handle, self.controller.show,
                                   self._digits_taken, self.seat_at_keys)
@@ -244,6 +246,7 @@ class PlayScene(Scene):
             self.app.sounds.play("refuse")
             return
         self.notice = None
+        self._played = True  # the frame's work: its layers are repainted on the next ones
         self.flow.played(mover)  # a pending hint is stale now
         if mover != CHANCE or self.session.current_player != CHANCE:
             # Between two chance actions (a deal, a roll) nothing is saved: chance comes
@@ -375,7 +378,10 @@ class PlayScene(Scene):
             marks = self.controller.marks(state, player, self.app.settings.show_legal_moves)
         else:
             marks = self.controller.no_marks()
-        with draw.repaint_budget((self.flow.viewer, self.flow.watched)):
+        played, self._played = self._played, False
+        # who may see the screen matters only where something is hidden from someone
+        sight = (self.flow.viewer, self.flow.watched) if self.session.hides_information else None
+        with draw.repaint_budget(sight, spent=played):
             self.controller.view.draw(canvas, state, self.flow.viewer, marks, names)
             self.status_bar.draw(canvas, player)
             clear_of = self.buttons.play_hint_rect if self.buttons.play_hint.visible else None

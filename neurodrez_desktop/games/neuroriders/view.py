@@ -167,8 +167,6 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self.steered = False
         """The player moved the camera: it no longer follows the grid by itself."""
         self.timeline = Timeline()
-        self._last_floor: object = None
-        """The grid's floor drawn in the last frame that moved (``_floor_key``)."""
         self.drawn_chips: tuple[Chip, ...] = ()
         self.last_state: NRState | None = None
         self.last_laid: Cell | None = None
@@ -506,16 +504,12 @@ class NeuroridersView(GameView[NRState, NRAction, Marks]):
         self.drawn_chips = marks.chips
         key = self._grid_key(state, marks)
         if key is not None:
-            self._last_floor = None  # the next move's own frame paints its floor straight
             self._layers["grid"].show(canvas, draw.columns(self.board), key,
                                       lambda c: self._draw_grid(c, state, marks))
         else:  # something moves: the rooms that lie still are kept, the rest drawn over
             lively = self._lively_cells()
             floor = self._floor_key(state, marks, lively)
-            # kept from its second frame on: the first (a move's own frame, or a room
-            # settling) is painted straight, without the copy a kept picture costs
-            kept, self._last_floor = (floor if floor == self._last_floor else None), floor
-            self._layers["grid"].show(canvas, draw.columns(self.board), kept,
+            self._layers["grid"].show(canvas, draw.columns(self.board), floor,
                                       lambda c: self._draw_floor(c, state, marks, lively))
             self._draw_over(canvas, state, marks, lively)
         self._draw_side(canvas, state, viewer, marks, names)
