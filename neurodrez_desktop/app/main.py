@@ -7,7 +7,8 @@ repeats it at 60 fps. Tests and the selftest drive ``step`` directly with posted
 from __future__ import annotations
 
 import sys
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -28,6 +29,9 @@ from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.resources import asset_path
 from neurodrez_desktop.ui import draw, intents, theme
 from neurodrez_desktop.ui.theme import BACKGROUND
+
+if TYPE_CHECKING:
+    from neurodrez_desktop.app.practice_store import PracticeStore
 
 FPS = 60
 TOAST_S = 1.6
@@ -88,6 +92,14 @@ class App:
         """Toggle keys down now: their repeats are ignored until they are let go."""
         self.toast: tuple[str, float] | None = None
         """A short confirmation over any scene (text, seconds left)."""
+
+    @cached_property
+    def practice(self) -> PracticeStore:
+        """The player's practice ratings, made when Practice first asks: the start of the
+        program neither imports the store nor reads its file."""
+        from neurodrez_desktop.app.practice_store import PracticeStore, practice_path
+
+        return PracticeStore(practice_path())
 
     def chosen_size(self) -> tuple[int, int] | None:
         """The window size the player chose (a window dragged to it, kept in the
