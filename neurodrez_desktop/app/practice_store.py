@@ -104,8 +104,8 @@ class PracticeStore:
         solved), record it, write the file and return the game's new practice. A write
         that fails is said in ``problem``; the practice is kept for this session."""
         before = self.of(game)
-        after = _bounded(rate(before.rating, [(Rating(puzzle.rating, PUZZLE_RD),
-                                               1.0 if solved else 0.0)]))
+        opponent = Rating(_clamp(puzzle.rating, RATING_RANGE), PUZZLE_RD)  # no overflow
+        after = _bounded(rate(before.rating, [(opponent, 1.0 if solved else 0.0)]))
         stamp = self._clock().isoformat(timespec="seconds")
         practice = GamePractice(
             rating=after, attempted=before.attempted + 1,

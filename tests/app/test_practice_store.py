@@ -63,6 +63,14 @@ def test_the_rating_moves_up_when_solved_and_down_when_missed(path: Path) -> Non
     assert store.of("quattro_colonne") == NEW_PRACTICE  # each game its own rating
 
 
+@pytest.mark.parametrize("rating", [1e6, -1e6])
+def test_a_puzzle_rated_past_any_player_still_rates(path: Path, rating: float) -> None:
+    """A puzzle file's odd difficulty is no overflow: it counts as the range's end."""
+    practice = PracticeStore(path).attempt(GAME, puzzle("odd", rating), solved=rating > 0)
+    assert 1500.0 < practice.rating.rating < 4000.0 if rating > 0 else \
+        0.0 < practice.rating.rating < 1500.0
+
+
 def test_round_trip(path: Path) -> None:
     store = PracticeStore(path, clock=ticking())
     for i, solved in enumerate((True, True, False)):
