@@ -209,22 +209,25 @@ def _games_from_json(obj: Any) -> dict[str, GamePractice]:
             for game, entry in games.items()}
 
 
-def _practice_from_json(game: str, obj: Any) -> GamePractice:
-    def wrong(what: str) -> PracticeFileError:
-        return PracticeFileError(_("{game}: {what} is not what this program writes").format(
-            game=safe_text(game, 40), what=what))
+def _wrong(game: str, field: str) -> PracticeFileError:
+    """A field of a game's entry (its key in the file, quoted) of the wrong kind."""
+    return PracticeFileError(_("{game}: {what} is not what this program writes").format(
+        game=safe_text(game, 40), what=f'"{field}"'))
 
+
+def _practice_from_json(game: str, obj: Any) -> GamePractice:
     if not isinstance(obj, dict):
-        raise wrong("practice")
+        raise PracticeFileError(_("{game}: not a game's practice").format(
+            game=safe_text(game, 40)))
     rating = Rating(_number(obj.get("rating"), RATING_RANGE, game, "rating"),
                     _number(obj.get("rd"), RD_RANGE, game, "rd"),
                     _number(obj.get("vol"), VOL_RANGE, game, "vol"))
     attempted, solved = obj.get("attempted"), obj.get("solved")
     if not _is_int(attempted) or not _is_int(solved) or not 0 <= solved <= attempted:
-        raise wrong("attempted/solved")
+        raise _wrong(game, "attempted" if not _is_int(attempted) else "solved")
     history, recent = obj.get("history"), obj.get("recent")
     if not isinstance(history, list) or not isinstance(recent, list):
-        raise wrong("history/recent")
+        raise _wrong(game, "recent" if isinstance(history, list) else "history")
     if len(history) > HISTORY_LIMIT:
         raise PracticeFileError(ngettext("{game}: a history longer than {most} point",
                                          "{game}: a history longer than {most} points",
@@ -238,7 +241,7 @@ def _practice_from_json(game: str, obj: Any) -> GamePractice:
     points = []
     for point in history:
         if not (isinstance(point, list) and len(point) == 2 and _is_time(point[0])):
-            raise wrong("history")
+            raise _wrong(game, "history")
         points.append((point[0], _number(point[1], RATING_RANGE, game, "history")))
     return GamePractice(rating, attempted, solved, tuple(points),
                         tuple(_checked_id(i) for i in recent))
@@ -247,11 +250,10 @@ def _practice_from_json(game: str, obj: Any) -> GamePractice:
 def _number(value: Any, limits: tuple[float, float], game: str, name: str) -> float:
     """A finite number inside ``limits`` (JSON's NaN and Infinity are not ratings)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise PracticeFileError(_("{game}: {what} is not what this program writes").format(
-            game=safe_text(game, 40), what=name))
+        raise _wrong(game, name)
     if not (math.isfinite(value) and limits[0] <= value <= limits[1]):
         raise PracticeFileError(_("{game}: {what} out of range").format(
-            game=safe_text(game, 40), what=name))
+            game=safe_text(game, 40), what=f'"{name}"'))
     return float(value)
 
 
