@@ -74,6 +74,13 @@ class Navigation:
 
         self.app.push(RulesScene(self.app, entry_for(game_id), ruling))
 
+    def practice(self, game_id: str, puzzles: Any = None, seed: int | None = None) -> None:
+        """A game's Practice screen over the menu: its shipped puzzles unless ``puzzles``
+        are given (tests), one at a time near the player's rating; ``seed``: its deals."""
+        from neurodrez_desktop.app.scenes.practice import PracticeScene
+
+        self.app.push(PracticeScene(self.app, entry_for(game_id), puzzles, seed))
+
     def game_menu(self, play: Scene) -> None:
         """The in-game menu over a play scene (Esc)."""
         from neurodrez_desktop.app.scenes.ingame_menu import InGameMenuScene

@@ -18,6 +18,8 @@ from typing import Any, cast
 import pygame
 from pygame_gui.elements import UIButton, UITooltip
 
+from neurodrez_desktop.app.button_rows import GAP as ROW_GAP
+from neurodrez_desktop.app.button_rows import Row, button_row, font_size, need
 from neurodrez_desktop.app.focus import FocusRing
 from neurodrez_desktop.app.saves import UNFINISHED, SaveRow
 from neurodrez_desktop.app.scene import Scene
@@ -275,7 +277,7 @@ class MenuScene(Scene):
 
     def _card_buttons(self) -> None:
         for card_button in [b for b, (what, _game) in self.buttons.items()
-                            if what in ("new", "rules")]:
+                            if what in ("new", "practice", "rules")]:
             card_button.kill()
             del self.buttons[card_button]
         for entry, card in zip(self.games, card_rects(len(self.games), self.first_row),
@@ -283,14 +285,23 @@ class MenuScene(Scene):
             if card is None:
                 continue
             y = card.bottom - PAD - BUTTON_H
-            w_new = (card.w - 2 * PAD - 10) * 3 // 5
             title = entry.catalog.gettext(entry.title)
-            b = self.button((card.x + PAD, y, w_new, BUTTON_H), _("New game"),
-                            _("Set up a game of {game}").format(game=title), "#primary")
-            self.buttons[b] = ("new", entry.id)
-            b = self.button((card.x + PAD + w_new + 10, y, card.w - 2 * PAD - 10 - w_new,
-                             BUTTON_H), _("Rules"), _("How to play {game}").format(game=title))
-            self.buttons[b] = ("rules", entry.id)
+            row = button_row([[(_("New game"),)], [(_("Practice"),)], [(_("Rules"),)]],
+                             card.w - 2 * PAD)
+            if row.object_id is None:  # Practice and Rules as wide as their words, New game
+                others = [need(words, font_size(None)) for words in row.words[1:]]
+                row = Row(row.words, [card.w - 2 * PAD - 2 * ROW_GAP - sum(others), *others],
+                          None)  # the rest: the card's first button, wide as it was
+            tips = (_("Set up a game of {game}"), _("Solve puzzles of {game}"),
+                    _("How to play {game}"))
+            for x, width, (words,), tip, what in zip(
+                    row.xs(card.x + PAD), row.widths, row.words, tips,
+                    ("new", "practice", "rules"), strict=True):
+                object_id = "#primary" if what == "new" and row.object_id is None \
+                    else row.object_id
+                b = self.button((x, y, width, BUTTON_H), words, tip.format(game=title),
+                                object_id)
+                self.buttons[b] = (what, entry.id)
 
     @property
     def folder_note(self) -> str | None:
@@ -332,6 +343,8 @@ class MenuScene(Scene):
             nav.setup(game_id)
         elif action == "rules" and game_id is not None:
             nav.rules(game_id)
+        elif action == "practice" and game_id is not None:
+            nav.practice(game_id)
         elif action == "resume":
             nav.resume()
         elif action in ("load", "settings", "about"):

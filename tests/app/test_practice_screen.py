@@ -1,0 +1,221 @@
+"""The Practice screen through the real program: a puzzle of every game answered by real
+clicks (good, wrong, try again, solution), reached from the menu's card and left with
+Esc, laid out whole at both window sizes, and drawn from the solver's view alone.
+
+The puzzles are made here from seeded play (a ``Puzzle`` whose good answer the test
+chooses), so the screen is tested before any game ships its puzzle file.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pytest
+from test_layout_overlap import layout_problems
+
+from neurodrez_desktop.app.scenes.practice import PracticeScene, rating_points
+from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
+from neurodrez_desktop.core.puzzles import Puzzle
+from neurodrez_desktop.core.rng import chance_action, derived_rng
+from neurodrez_desktop.games import entry_for, playable
+from neurodrez_desktop.ui import draw
+
+GAME_IDS = [entry.id for entry in playable()]
+
+
+def seeded_puzzle(game: str, seed: int = 3, plies: int = 8, good: int = 0) -> Puzzle:
+    """A seat's decision reached by seeded random play, its ``good``-th legal action
+    declared the good answer."""
+    entry = entry_for(game)
+    rules = entry.rules
+    state = rules.initial_state(players=2, options={})
+    for ply in range(400):
+        player = rules.current_player(state)
+        assert player != TERMINAL
+        if player == CHANCE:
+            state = rules.apply(state, chance_action(seed, ply, rules.chance_outcomes(state)))
+            continue
+        legal = rules.legal_actions(state)
+        if ply >= plies and len(legal) > 2:
+            view = rules.view_for(state, player)
+            return Puzzle(f"{game}-{seed}-{ply}", game, 2, rules.resolve_options({}), player,
+                          view, (rules.legal_actions(view)[good],), "take free material",
+                          1500.0, {"seed": seed})
+        state = rules.apply(state, derived_rng(seed, "move", ply).choice(legal))
+    raise AssertionError("no decision")
+
+
+def open_practice(driver: Any, puzzle: Puzzle, seed: int = 1) -> PracticeScene:
+    driver.app.nav.practice(puzzle.game, [puzzle], seed)
+    driver.frames(2)
+    scene = driver.scene
+    assert isinstance(scene, PracticeScene)
+    return scene
+
+
+def click_answer(driver: Any, scene: PracticeScene, action: Any) -> None:
+    """Make ``action`` with the clicks the table's controller says make it."""
+    attempt = scene.attempt
+    assert attempt is not None and scene.controller is not None
+    for pos in scene.controller.clicks_for(attempt.puzzle.view, attempt.seat, action):
+        driver.click(pos)
+        if not attempt.asking:
+            break
+    assert attempt.answer == action, f"the clicks did not answer {action} ({scene.notice})"
+
+
+def follow_up(driver: Any, scene: PracticeScene, limit: float = 60.0) -> None:
+    """Frames until the follow-up (chance, the searched reply) has been played."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        driver.frames(1)
+        if scene.attempt is not None and scene.attempt.follow_up_done and not scene.busy:
+            return
+        time.sleep(0.01)
+    raise AssertionError("the reply never came")
+
+
+def wrong_action(puzzle: Puzzle) -> Any:
+    legal = entry_for(puzzle.game).rules.legal_actions(puzzle.view)
+    return next(action for action in legal if not puzzle.is_good(action))
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_good_answer_is_confirmed_and_rated(driver, game):
+    puzzle = seeded_puzzle(game)
+    scene = open_practice(driver, puzzle)
+    store = driver.app.practice
+    assert store.of(game).attempted == 0
+    assert scene.question().endswith(": win material")
+    click_answer(driver, scene, puzzle.good[0])
+    follow_up(driver, scene)
+    record = store.of(game)
+    assert (record.attempted, record.solved) == (1, 1)
+    assert record.rating.rating > 1500
+    assert scene.notice is not None and scene.notice.words.startswith("Well found")
+    assert not scene.again_button.visible and scene.next_button.visible
+    if scene._replies():
+        assert "The reply:" in scene.notice.words
+    driver.screenshot(f"{game}-good")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_wrong_answer_is_refuted_then_tried_again_and_solved(driver, game):
+    puzzle = seeded_puzzle(game)
+    scene = open_practice(driver, puzzle)
+    store = driver.app.practice
+    wrong = wrong_action(puzzle)
+    click_answer(driver, scene, wrong)
+    follow_up(driver, scene)
+    attempt = scene.attempt
+    assert attempt is not None and not attempt.good
+    assert scene.notice is not None and scene.notice.refused
+    assert scene.notice.words.startswith("Not this one")
+    if scene._replies():  # the reply that punishes it, played and said
+        assert "The reply:" in scene.notice.words
+        assert attempt.replies >= 1
+    record = store.of(game)
+    assert (record.attempted, record.solved) == (1, 0) and record.rating.rating < 1500
+    driver.screenshot(f"{game}-wrong")
+    driver.key(pygame.K_t, unicode="t")  # try again: the position as asked
+    assert attempt.asking and scene.shown_state() == puzzle.view
+    driver.key(pygame.K_s, unicode="s")  # the solution: a good answer played
+    follow_up(driver, scene)
+    assert attempt.solution and puzzle.is_good(attempt.answer)
+    assert scene.notice is not None and scene.notice.words.startswith("Solution")
+    driver.screenshot(f"{game}-solution")
+    driver.press(scene.again_button)
+    assert attempt.asking
+    click_answer(driver, scene, puzzle.good[0])  # a later answer is not rated again
+    assert scene.notice is not None and scene.notice.words.startswith("Well found")
+    record = store.of(game)
+    assert (record.attempted, record.solved) == (1, 0), "the attempt was counted once"
+
+
+def test_solution_before_an_answer_counts_as_not_solved(driver):
+    puzzle = seeded_puzzle("berd")
+    scene = open_practice(driver, puzzle)
+    driver.press(scene.solution_button)
+    follow_up(driver, scene)
+    assert scene.attempt is not None and scene.attempt.solution
+    record = driver.app.practice.of("berd")
+    assert (record.attempted, record.solved) == (1, 0)
+
+
+def test_menu_practice_button_opens_the_screen_and_esc_returns(driver, table):
+    button = table.menu_button("practice", "berd")
+    driver.press(button)
+    scene = driver.scene
+    assert scene.name == "practice" and scene.entry.id == "berd"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "menu"
+
+
+def test_a_game_without_puzzles_says_so(driver):
+    driver.app.nav.practice("berd", [])
+    driver.frames(2)
+    scene = driver.scene
+    assert scene.name == "practice" and scene.attempt is None
+    assert scene.message_panel.shown_words == "Berd has no practice puzzles yet."
+    assert not scene.next_button.visible
+    driver.key(pygame.K_RETURN)
+    assert driver.scene.name == "menu"
+
+
+def test_next_puzzle_by_keyboard(driver):
+    puzzles = [seeded_puzzle("berd", 3), seeded_puzzle("berd", 5)]
+    driver.app.nav.practice("berd", puzzles, 1)
+    driver.frames(2)
+    scene = driver.scene
+    first = scene.attempt.puzzle
+    driver.key(pygame.K_s, unicode="s")
+    follow_up(driver, scene)
+    driver.key(pygame.K_SPACE, unicode=" ")
+    assert scene.attempt.asking and scene.attempt.puzzle != first
+
+
+@pytest.mark.parametrize("game", ["neurodrez", "neuroriders"])
+def test_the_screen_is_laid_out_whole(sized_driver, game):
+    driver = sized_driver
+    scene = open_practice(driver, seeded_puzzle(game))
+    store = driver.app.practice
+    for k in range(4):  # some history to plot
+        store.attempt(game, seeded_puzzle(game, 10 + k), k % 2 == 0)
+    click_answer(driver, scene, wrong_action(scene.attempt.puzzle))
+    follow_up(driver, scene)
+    canvas = driver.app.display.canvas
+    with draw.recorded(canvas) as here:
+        scene.draw(canvas)
+    widgets = here + [("item", f"{b.text} button", pygame.Rect(b.rect), None)
+                      for b in scene._buttons() if b.visible]
+    assert layout_problems(widgets) == []
+    size = "x".join(map(str, driver.app.display.window.get_size()))
+    driver.screenshot(f"{game}-{size}")
+    from table_play import window_shot
+
+    window_shot(driver, f"{game}-{size}-window")
+
+
+def test_only_the_solvers_view_is_drawn(driver):
+    """Two full states dealt from the same view (two seeds) draw the same pixels."""
+    puzzle = seeded_puzzle("pokerdrez")
+    pictures = []
+    for seed in (1, 2):
+        scene = open_practice(driver, puzzle, seed)
+        assert scene.attempt is not None
+        dealt = scene.attempt.state
+        driver.frames(3)
+        pictures.append((dealt, pygame.image.tobytes(driver.app.display.canvas, "RGB")))
+        driver.key(pygame.K_ESCAPE)
+    (one, first), (other, second) = pictures
+    assert one != other, "the two deals differ in what the solver cannot see"
+    assert first == second
+
+
+def test_rating_points_span_the_plot():
+    rect = pygame.Rect(0, 0, 100, 50)
+    points = rating_points([("a", 1500.0), ("b", 1600.0), ("c", 1550.0)], rect)
+    assert points == [(0, 50), (50, 0), (100, 25)]
+    assert rating_points([("a", 1500.0)], rect) == [(0, 25)]
