@@ -269,6 +269,9 @@ def build_parser() -> argparse.ArgumentParser:
     tactics.add_argument("--trials", type=_at_least_one, default=3,
                          help="tries of each position, each with its own seed (default 3)")
     tactics.add_argument("--seed", type=_seed, default=1, help=f"0 to {SEED_MAX}")
+    tactics.add_argument("--puzzles", action="store_true",
+                         help="the game's shipped practice puzzles instead of its tactics "
+                              "positions")
 
     rate = bench_sub.add_parser(
         "rate", help="iterations a second of the computer's search, on one core and "
@@ -288,6 +291,8 @@ def build_parser() -> argparse.ArgumentParser:
                            "iterations a decision: the tenth percentile is the game's "
                            "search_rate")
 
+    _puzzle_commands(sub)
+
     sim = sub.add_parser("simulate", help="play one random game and print its move log")
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=_at_least_one)
@@ -302,6 +307,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--csv", help="with --games: where to write one row per game "
                      "(default: simulate-<game>.csv)")
     return parser
+
+
+def _puzzle_commands(sub: Any) -> None:
+    """``neurodrez puzzles generate`` and ``check`` (ai/puzzle_commands.py)."""
+    from neurodrez_desktop.ai.puzzle_commands import add_puzzle_parsers
+
+    add_puzzle_parsers(sub, _at_least_one, _seed)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -319,6 +331,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _bench(args)
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "puzzles":
+            from neurodrez_desktop.ai.puzzle_commands import run_puzzles
+
+            with _in_english():
+                return run_puzzles(args)
     except UnknownGameError:
         known = ", ".join(sorted(_registry()))
         print(_("neurodrez: no game {game}; the games are: {known}").format(
@@ -464,7 +481,8 @@ def _bench(args: argparse.Namespace) -> int:
         from neurodrez_desktop.ai.tactics import bench_tactics
 
         chosen = [get_rules(args.game)] if args.game else list(GAMES.values())
-        result = bench_tactics(chosen, args.level, args.trials, args.seed)
+        result = bench_tactics(chosen, args.level, args.trials, args.seed,
+                               puzzles=args.puzzles)
         print(json.dumps(result, sort_keys=True))
         return 0
     if args.option and not args.game:

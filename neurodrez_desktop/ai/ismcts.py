@@ -619,6 +619,15 @@ def _final(root: Node, options: Any, seat: int, mix: float,
     return _contenders(root, options, seat, mix)[1]
 
 
+def decision_values(root: Node, seat: int, mix: float = MINIMAX
+                    ) -> dict[Hashable, tuple[int, float]]:
+    """Each root decision the search visited, with its visits and its value for ``seat``
+    as the search's own choice weighs it (``_value``): the puzzle maker keeps a position
+    only where one decision's value clearly beats every other's."""
+    return {key: (child.visits, _value(child, seat, mix))
+            for key, child in root.children.items() if child.visits}
+
+
 def final_choice(root: Node, seat: int, mix: float = MINIMAX,
                  focus: frozenset[Hashable] | None = None) -> Any:
     """The decision ``choose`` takes from a root's statistics (``_final``): for a root

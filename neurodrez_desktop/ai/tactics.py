@@ -27,6 +27,15 @@ def tactics_for(game_id: str) -> list[Tactic]:
     return list(entry_for(game_id).search.tactics())
 
 
+def puzzle_tactics(game_id: str) -> list[Tactic]:
+    """The registered game's shipped practice puzzles (``core/puzzles.py``), as tactics."""
+    from neurodrez_desktop.core.puzzles import puzzles_for
+    from neurodrez_desktop.games import entry_for
+
+    entry = entry_for(game_id)
+    return [puzzle.as_tactic(entry.rules) for puzzle in puzzles_for(entry)]
+
+
 @dataclass
 class Trial:
     tactic: Tactic
@@ -54,14 +63,16 @@ def try_tactic(rules: Rules[Any, Any], tactic: Tactic, level: str, trial: int, s
 
 
 def bench_tactics(games: Sequence[Rules[Any, Any]], level: str, trials: int, seed: int = 1,
-                  say: Callable[[str], None] = print) -> dict[str, Any]:
+                  say: Callable[[str], None] = print, puzzles: bool = False) -> dict[str, Any]:
     """Every tactic of ``games``, ``trials`` times each at ``level``; a line per tactic as
-    it is done, and the totals (``good``, ``total``, and per game the same)."""
+    it is done, and the totals (``good``, ``total``, and per game the same). ``puzzles``:
+    the games' shipped practice puzzles instead of their tactics positions."""
+    positions = puzzle_tactics if puzzles else tactics_for
     per_game: dict[str, dict[str, int]] = {}
     good = total = 0
     for rules in games:
         tally = per_game.setdefault(rules.spec.id, {"good": 0, "total": 0})
-        for tactic in tactics_for(rules.spec.id):
+        for tactic in positions(rules.spec.id):
             results = [try_tactic(rules, tactic, level, t, seed) for t in range(trials)]
             hits = sum(r.good for r in results)
             wrong = sorted({r.label for r in results if not r.good})
