@@ -35,7 +35,7 @@ from neurodrez_desktop.ai.evaluation import policy_for, rewards
 from neurodrez_desktop.ai.ismcts import ISMCTSAgent, decision_values
 from neurodrez_desktop.ai.levels import EASY_NOISE, LEVELS
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL, Rules
-from neurodrez_desktop.core.puzzles import START_RATING, Puzzle, puzzles_to_text
+from neurodrez_desktop.core.puzzles import PLAIN_THEME, START_RATING, Puzzle, puzzles_to_text
 from neurodrez_desktop.core.rng import chance_action, derived_rng
 from neurodrez_desktop.core.search_policy import overrides
 
@@ -237,11 +237,12 @@ def good_answers(rules: Rules[Any, Any], view: Any, seat: int, best: Hashable, l
 
 def theme_of(rules: Rules[Any, Any], view: Any, seat: int, good: Sequence[Any],
              label: object) -> str:
-    """What the puzzle asks, as a tactic's kind, judged in one world dealt from the view:
-    the best ends the game won ("win in one"); another decision lets the opponent win at
-    once and the best does not ("stop a win in one"); the best gains material that the
-    reply does not take back ("win material"); another decision loses material to the
-    reply and the best does not ("save what is attacked"); else "find the best move"."""
+    """What the puzzle asks, as a tactic's kind (``core/tactics.py``: the Practice screen
+    words each), judged in one world dealt from the view: the best ends the game won
+    ("win in one"); another decision lets the opponent win at once and the best does not
+    ("stop a win in one"); the best gains material that the reply does not take back
+    ("take free material"); another decision loses material to the reply and the best
+    does not ("save attacked material"); else ``PLAIN_THEME``."""
     world = rules.sample_from_view(view, seat, derived_rng(0, "theme", label))
     evaluate = policy_for(rules.spec.id).evaluate
     budget = [THEME_APPLIES]
@@ -286,11 +287,11 @@ def theme_of(rules: Rules[Any, Any], view: Any, seat: int, good: Sequence[Any],
     if not best_lets_win and any(wins for _kept, wins in other_results):
         return "stop a win in one"
     if best_kept - before >= MATERIAL and reward(best_after) - before >= MATERIAL:
-        return "win material"
+        return "take free material"
     if other_results and best_kept - max(kept for kept, _w in other_results) >= MATERIAL \
             and before - max(kept for kept, _w in other_results) >= MATERIAL:
-        return "save what is attacked"
-    return "find the best move"
+        return "save attacked material"
+    return PLAIN_THEME
 
 
 def normal_hits(rules: Rules[Any, Any], view: Any, seat: int, good: Sequence[Any],

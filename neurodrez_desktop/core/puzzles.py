@@ -31,6 +31,9 @@ PUZZLES_FILE = "puzzles.json"
 MAX_PUZZLES_BYTES = 8 * 2**20
 """A puzzle file is read only up to this size (a few hundred puzzles take well under)."""
 START_RATING = 1500.0
+PLAIN_THEME = "find the best move"
+"""The theme of a puzzle whose best decision is none of the tactics' kinds (it wins no
+material at once, saves none, wins or stops no win in one)."""
 
 
 class MalformedPuzzleError(ValueError):
