@@ -25,6 +25,7 @@ ASKS = {
     "stop a win in one": N_("stop the win in one"),
     "pay cheaply": N_("pay as cheaply as you can"),
     "claim what is free": N_("claim what is free"),
+    "find the best move": N_("find the best move"),  # core/puzzles.PLAIN_THEME
 }
 """What a puzzle asks, by its theme (a tactic's ``kind``)."""
 WHYS = {
@@ -35,6 +36,7 @@ WHYS = {
     "stop a win in one": N_("Any other move lets the opponent win on the next move."),
     "pay cheaply": N_("It pays what is asked with the least, keeping the rest for later."),
     "claim what is free": N_("Nobody contests it: it scores for nothing."),
+    "find the best move": N_("A deeper search finds every other move clearly worse."),
 }
 """Why a good answer works, by the puzzle's theme."""
 MAX_FOLLOW_UP = 12
@@ -42,13 +44,20 @@ MAX_FOLLOW_UP = 12
 solver's turn, the opponent's turn of several steps)."""
 
 
+def _kind(theme: str) -> str:
+    """The theme's kind: a kind itself, or a question already asked ("win material")."""
+    return next((kind for kind, words in ASKS.items() if words == theme), theme)
+
+
 def asked(theme: str) -> str:
     """The puzzle's question in the language of the moment (an unknown theme as it is)."""
-    return _(ASKS[theme]) if theme in ASKS else theme
+    kind = _kind(theme)
+    return _(ASKS[kind]) if kind in ASKS else theme
 
 
 def why(theme: str) -> str:
-    return _(WHYS[theme]) if theme in WHYS else ""
+    kind = _kind(theme)
+    return _(WHYS[kind]) if kind in WHYS else ""
 
 
 @dataclass

@@ -96,8 +96,7 @@ def test_a_good_answer_is_confirmed_and_rated(driver, game):
     assert record.rating.rating > 1500
     assert scene.notice is not None and scene.notice.words.startswith("Well found")
     assert not scene.again_button.visible and scene.next_button.visible
-    if scene._replies():
-        assert "The reply:" in scene.notice.words
+    assert scene._replies() and "The reply:" in scene.notice.words  # the follow-up said
     driver.screenshot(f"{game}-good")
 
 
@@ -113,9 +112,8 @@ def test_a_wrong_answer_is_refuted_then_tried_again_and_solved(driver, game):
     assert attempt is not None and not attempt.good
     assert scene.notice is not None and scene.notice.refused
     assert scene.notice.words.startswith("Not this one")
-    if scene._replies():  # the reply that punishes it, played and said
-        assert "The reply:" in scene.notice.words
-        assert attempt.replies >= 1
+    assert attempt.replies >= 1, "the reply that punishes it is played"
+    assert "The reply:" in scene.notice.words
     record = store.of(game)
     assert (record.attempted, record.solved) == (1, 0) and record.rating.rating < 1500
     driver.screenshot(f"{game}-wrong")
@@ -212,6 +210,59 @@ def test_only_the_solvers_view_is_drawn(driver):
     (one, first), (other, second) = pictures
     assert one != other, "the two deals differ in what the solver cannot see"
     assert first == second
+
+
+def test_a_puzzle_answered_by_the_board_cursor(driver):
+    """The arrows bring the board cursor up on a lit target, Enter clicks it: the answer
+    is made by keys alone, as at the table."""
+    puzzle = seeded_puzzle("berd")
+    scene = open_practice(driver, puzzle)
+    driver.key(pygame.K_RIGHT)
+    assert scene.cursor.drawn is not None
+    driver.key(pygame.K_RETURN)
+    attempt = scene.attempt
+    assert attempt is not None and not attempt.asking
+    assert driver.app.practice.of("berd").attempted == 1
+
+
+def test_a_damaged_practice_file_is_said_once(driver):
+    from neurodrez_desktop.app.practice_store import practice_path
+
+    path = practice_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    scene = open_practice(driver, seeded_puzzle("berd"))
+    assert scene.notice is not None and scene.notice.refused
+    assert "could not be read" in scene.notice.words
+    driver.frames(2)
+    assert "could not be read" in (scene.message_panel.shown_words or "")
+    driver.key(pygame.K_ESCAPE)
+    again = open_practice(driver, seeded_puzzle("berd"))
+    assert again.notice is None, "said once"
+    assert any(p.name != path.name for p in path.parent.iterdir()), "kept aside"
+
+
+def test_a_good_answer_sounds_and_a_wrong_one_refuses(driver, monkeypatch):
+    played: list[str] = []
+    monkeypatch.setattr(driver.app.sounds, "play", played.append)
+    puzzle = seeded_puzzle("berd")
+    scene = open_practice(driver, puzzle)
+    click_answer(driver, scene, puzzle.good[0])
+    assert "end" in played and "refuse" not in played
+    played.clear()
+    driver.key(pygame.K_RETURN)  # the next puzzle (the same one, the only one)
+    click_answer(driver, scene, wrong_action(puzzle))
+    assert "refuse" in played
+
+
+@pytest.mark.parametrize("theme", ["take free material", "win material"])
+def test_the_question_is_said_in_the_players_language(driver, theme):
+    from neurodrez_desktop.core import i18n
+
+    puzzle = seeded_puzzle("berd")
+    scene = open_practice(driver, Puzzle(**{**puzzle.__dict__, "theme": theme}))
+    i18n.set_language("es")
+    assert scene.question().endswith(": gana material")
 
 
 def test_rating_points_span_the_plot():

@@ -109,9 +109,14 @@ class PracticeScene(Scene):
         self._make_buttons()
         if self.attempt is None:
             self.next_puzzle()
+        self.store.of(self.entry.id)  # the file is read at the first question
+        self._take_problem()
+
+    def _take_problem(self) -> None:
+        """The store's words on a damaged file kept aside (or a failed write), said once
+        in the message box."""
         store = self.store
-        store.of(self.entry.id)  # the file is read at the first question
-        if store.problem:  # the damaged file was kept aside: said once
+        if store.problem:
             self.notice = refusing(store.problem)
             store.problem = None
 
@@ -217,6 +222,7 @@ class PracticeScene(Scene):
         self._animate(before, action)
         self.notice = self._said()
         self._show_buttons()
+        self._take_problem()  # the attempt could not be written
 
     def try_again(self) -> None:
         attempt = self.attempt
@@ -365,13 +371,12 @@ class PracticeScene(Scene):
             self._react(reaction)
 
     def _answered_key(self, intent: Any) -> None:
-        """Once answered: Enter or Space the next puzzle, T try again, S the solution."""
+        """Once answered: Enter or Space (the Confirm intent) the next puzzle, T try again,
+        S the solution."""
         if isinstance(intent, intents.Confirm):
             self.next_puzzle()
         elif isinstance(intent, intents.Key):
-            if intent.key == pygame.K_SPACE:
-                self.next_puzzle()
-            elif intent.key == pygame.K_t and self.again_button.visible:
+            if intent.key == pygame.K_t and self.again_button.visible:
                 self.try_again()
             elif intent.key == pygame.K_s and self.solution_button.visible:
                 self.solution()
