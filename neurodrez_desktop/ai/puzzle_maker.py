@@ -97,6 +97,7 @@ class Settings:
         return {"seed": self.seed, "games": self.games, "margin": self.margin,
                 "iterations": self.search_iterations(rules), "trials": self.trials,
                 "chance_to_try": self.chance_to_try, "per_game": self.per_game,
+                "wanted": self.wanted,
                 "players": PLAYERS, "normal_work": LEVELS["normal"].seconds}
 
 
