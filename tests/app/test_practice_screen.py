@@ -196,6 +196,25 @@ def test_the_screen_is_laid_out_whole(sized_driver, game):
     window_shot(driver, f"{game}-{size}-window")
 
 
+def test_long_words_give_way_to_fit_the_message_box(make_driver):
+    """In the test language (every word longer) Neuroriders' small message box at
+    1280×720 still shows its words whole: the reason and the reply's moves give way."""
+    from neurodrez_desktop.core import i18n
+
+    driver = make_driver(size=(1280, 720))
+    i18n.set_language(i18n.PSEUDO)
+    driver.app.scenes.relanguage()
+    scene = open_practice(driver, seeded_puzzle("neuroriders"))
+    click_answer(driver, scene, wrong_action(scene.attempt.puzzle))
+    follow_up(driver, scene)
+    canvas = driver.app.display.canvas
+    with draw.recorded(canvas) as here:
+        scene.draw(canvas)
+    assert layout_problems(here) == []
+    assert scene.notice is not None and i18n.pseudo("The reply is played on the table.") \
+        in scene.notice.words
+
+
 def test_only_the_solvers_view_is_drawn(driver):
     """Two full states dealt from the same view (two seeds) draw the same pixels."""
     puzzle = seeded_puzzle("pokerdrez")
@@ -263,6 +282,16 @@ def test_the_question_is_said_in_the_players_language(driver, theme):
     scene = open_practice(driver, Puzzle(**{**puzzle.__dict__, "theme": theme}))
     i18n.set_language("es")
     assert scene.question().endswith(": gana material")
+
+
+def test_undo_takes_a_wrong_answer_back(driver):
+    puzzle = seeded_puzzle("quattro_colonne")
+    scene = open_practice(driver, puzzle)
+    click_answer(driver, scene, wrong_action(puzzle))
+    follow_up(driver, scene)
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.attempt is not None and scene.attempt.asking
+    assert scene.shown_state() == puzzle.view
 
 
 def test_rating_points_span_the_plot():

@@ -23,7 +23,7 @@ from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.levels import agent_for_level
 from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app.button_rows import button_row
-from neurodrez_desktop.app.message_panel import MessagePanel
+from neurodrez_desktop.app.message_panel import SMALLEST, WORDS_SIZE, MessagePanel
 from neurodrez_desktop.app.practice_flow import Attempt, asked, why
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
@@ -256,24 +256,41 @@ class PracticeScene(Scene):
             self.app.sounds.play(sound)
 
     def _said(self) -> Notice:
-        """The words on the answer, the solution and the reply shown so far."""
+        """The words on the answer, the solution and the reply shown so far: the fullest
+        of them that the message box holds whole (the reason, then the reply's moves,
+        give way: the table shows the reply played)."""
         attempt = self.attempt
         assert attempt is not None
         seat, puzzle = attempt.seat, attempt.puzzle
         move = self.entry.presenter.action_label(puzzle.view, attempt.answer, seat)
+        reason = why(puzzle.theme)
+        if attempt.solution:
+            verdicts = [_("Solution: {move}. {why}").format(move=move, why=reason),
+                        _("Solution: {move}.").format(move=move)]
+        elif attempt.good:
+            verdicts = [_("Well found: {move}. {why}").format(move=move, why=reason),
+                        _("Well found: {move}.").format(move=move)]
+        else:
+            verdicts = [_("Not this one: {move}.").format(move=move)]
         replies = [self.entry.presenter.action_label(state, action, seat)
                    for state, action in self._replies()]
-        if attempt.solution:
-            words = _("Solution: {move}. {why}").format(move=move, why=why(puzzle.theme))
-        elif attempt.good:
-            words = _("Well found: {move}. {why}").format(move=move, why=why(puzzle.theme))
-        else:
-            words = _("Not this one: {move}.").format(move=move)
         if replies:
-            words += "\n" + _("The reply: {moves}").format(moves=", ".join(replies))
+            follows = [_("The reply: {moves}").format(moves=", ".join(replies)),
+                       _("The reply is played on the table.")]
         elif attempt.reply_due() is not None:
-            words += "\n" + _("The reply is being worked out…")
+            follows = [_("The reply is being worked out…")]
+        else:
+            follows = [""]
+        choices = [verdict + ("\n" + follow if follow else "")
+                   for follow in follows for verdict in verdicts]
+        words = next((c for c in choices if self._fits(c)), choices[-1])
         return Notice(words, refused=not attempt.good)
+
+    def _fits(self, words: str) -> bool:
+        """Whether the message box shows ``words`` whole, at its smallest size at least."""
+        inner = self.message_panel.rect.inflate(-30, -20)
+        size, lines = theme.fitted_lines(words, WORDS_SIZE, SMALLEST, inner.w, inner.h)
+        return len(lines) * theme.font(size).get_linesize() <= inner.h
 
     def _replies(self) -> list[tuple[Any, Any]]:
         """The opponents' actions of the follow-up, each with the state before it (said
@@ -352,7 +369,10 @@ class PracticeScene(Scene):
         if self.busy:
             return
         if not attempt.asking:
-            self._answered_key(intent)
+            if isinstance(intent, intents.Undo) and self.again_button.visible:
+                self.try_again()  # Undo, as at the table: the answer taken back
+            else:
+                self._answered_key(intent)
             return
         view, seat = attempt.puzzle.view, attempt.seat
         if isinstance(intent, intents.Click):
