@@ -71,7 +71,7 @@ def test_the_menu_uncovered_has_its_buttons_again_by_click_and_key(driver: Drive
     assert menu.container is None and not menu.buttons
     driver.key(pygame.K_ESCAPE)
     assert driver.scene is menu
-    assert menu.container is not None and len(menu.buttons) == 2 * len(menu.games) + 4
+    assert menu.container is not None and len(menu.buttons) == 3 * len(menu.games) + 4
     driver.frames(1)  # the pointer rests where New game was clicked: hovered again
     hovered = [(what, game) for b, (what, game) in menu.buttons.items() if b.hovered]
     assert hovered == [("new", "berd")]

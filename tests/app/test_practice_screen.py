@@ -294,6 +294,17 @@ def test_undo_takes_a_wrong_answer_back(driver):
     assert scene.shown_state() == puzzle.view
 
 
+def test_a_change_of_language_says_the_answer_again(driver):
+    puzzle = seeded_puzzle("berd")
+    scene = open_practice(driver, puzzle)
+    click_answer(driver, scene, puzzle.good[0])
+    follow_up(driver, scene)
+    driver.app.set_language("es")
+    driver.frames(2)
+    assert scene.notice is not None and scene.notice.words.startswith("Bien visto")
+    assert scene.again_button.alive() and scene.next_button.text == "Siguiente ejercicio"
+
+
 def test_rating_points_span_the_plot():
     rect = pygame.Rect(0, 0, 100, 50)
     points = rating_points([("a", 1500.0), ("b", 1600.0), ("c", 1550.0)], rect)

@@ -399,13 +399,14 @@ def test_the_menu_fits_every_registered_game_up_to_twelve(size, total, tmp_path)
         for k, card in enumerate(cards):
             assert canvas.contains(card)
             assert not any(card.colliderect(other) for other in cards[k + 1:])
-        buttons = [b for b, (kind, _) in menu.buttons.items() if kind in ("new", "rules")]
-        assert len(buttons) == 2 * count
+        buttons = [b for b, (kind, _) in menu.buttons.items()
+                   if kind in ("new", "practice", "rules")]
+        assert len(buttons) == 3 * count
         for button in buttons:
             assert any(card.contains(button.rect) for card in cards), button.text
             assert button.visible
         for command in (b for b, (kind, _) in menu.buttons.items()
-                        if kind not in ("new", "rules")):
+                        if kind not in ("new", "practice", "rules")):
             assert canvas.contains(command.rect)
             assert not any(command.rect.colliderect(card) for card in cards)
         for entry, card in zip(menu.games, cards, strict=True):  # all of a card's words fit

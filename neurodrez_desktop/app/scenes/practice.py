@@ -128,8 +128,12 @@ class PracticeScene(Scene):
         draw.forget_layers(self.message_panel)
 
     def relanguage(self) -> None:
+        """The buttons made again and the words on the answer said again in the new
+        language; the puzzle and its follow-up go on untouched."""
         self.drop_widgets()
         self._make_buttons()
+        attempt = self.attempt
+        self.notice = None if attempt is None or attempt.asking else self._said()
 
     def _make_buttons(self) -> None:
         area = self.layout["buttons"]
