@@ -15,7 +15,7 @@ import pygame
 import pytest
 from test_layout_overlap import layout_problems
 
-from neurodrez_desktop.app.scenes.practice import PracticeScene, rating_points
+from neurodrez_desktop.app.scenes.practice import PracticeScene, plotted, rating_points
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.puzzles import Puzzle
 from neurodrez_desktop.core.rng import chance_action, derived_rng
@@ -307,6 +307,16 @@ def test_a_change_of_language_says_the_answer_again(driver):
 
 def test_rating_points_span_the_plot():
     rect = pygame.Rect(0, 0, 100, 50)
-    points = rating_points([("a", 1500.0), ("b", 1600.0), ("c", 1550.0)], rect)
-    assert points == [(0, 50), (50, 0), (100, 25)]
-    assert rating_points([("a", 1500.0)], rect) == [(0, 25)]
+    assert rating_points([1500.0, 1600.0, 1550.0], rect) == [(0, 50), (50, 0), (100, 25)]
+    assert rating_points([1500.0], rect) == [(0, 25)]
+
+
+def test_the_plot_starts_from_the_first_rating():
+    from neurodrez_desktop.app.practice_store import GamePractice
+    from neurodrez_desktop.core.glicko2 import Rating
+
+    one = GamePractice(Rating(1420.0), 1, 0, (("t", 1420.0),), ())
+    assert plotted(one) == [1500.0, 1420.0], "one attempt is a line from the start"
+    later = GamePractice(Rating(1420.0), 300, 0, tuple(("t", 1400.0 + k) for k in range(200)),
+                         ())
+    assert plotted(later) == [1400.0 + k for k in range(170, 200)], "the last attempts"

@@ -30,6 +30,7 @@ from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys
 from neurodrez_desktop.core.entry import GameEntry
 from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice, refusing
+from neurodrez_desktop.core.glicko2 import Rating
 from neurodrez_desktop.core.puzzles import MalformedPuzzleError, Puzzle, puzzles_for
 from neurodrez_desktop.core.rng import derived_rng, new_seed
 from neurodrez_desktop.core.seat_words import SEAT_WORDS
@@ -38,7 +39,7 @@ from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, Target, open_table
 
 if TYPE_CHECKING:
-    from neurodrez_desktop.app.practice_store import PracticeStore
+    from neurodrez_desktop.app.practice_store import GamePractice, PracticeStore
 
 REPLY_ITERATIONS = 200
 """The Normal computer's search for the reply: a small budget (the reply shows why an
@@ -50,11 +51,18 @@ PLOT_POINTS = 30
 ROW_GAP = 10
 
 
-def rating_points(history: Sequence[tuple[str, float]], rect: pygame.Rect
-                  ) -> list[tuple[int, int]]:
-    """The plot's line: the last ``PLOT_POINTS`` ratings, oldest at the left, spread over
-    ``rect`` (a flat history a level line in the middle)."""
-    ratings = [rating for _when, rating in history[-PLOT_POINTS:]]
+def plotted(record: GamePractice) -> list[float]:
+    """The ratings the plot draws: the last ``PLOT_POINTS``, led by the rating the player
+    started from while the history still holds every attempt (one attempt is a line)."""
+    ratings = [rating for _when, rating in record.history]
+    if len(ratings) == record.attempted:
+        ratings.insert(0, Rating().rating)  # a new player's
+    return ratings[-PLOT_POINTS:]
+
+
+def rating_points(ratings: Sequence[float], rect: pygame.Rect) -> list[tuple[int, int]]:
+    """The plot's line: ``ratings``, oldest at the left, spread over ``rect`` (a flat
+    history a level line in the middle)."""
     if not ratings:
         return []
     low, high = min(ratings), max(ratings)
@@ -502,7 +510,7 @@ class PracticeScene(Scene):
             return
         pygame.draw.rect(canvas, (30, 34, 44), plot, border_radius=6)
         draw.note("area", "rating plot", plot, canvas=canvas)
-        points = rating_points(record.history, plot.inflate(-16, -16))
+        points = rating_points(plotted(record), plot.inflate(-16, -16))
         if len(points) >= 2:
             pygame.draw.lines(canvas, theme.HIGHLIGHT, False, points, 3)
         for point in points[-1:]:
