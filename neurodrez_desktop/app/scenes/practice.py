@@ -28,9 +28,9 @@ from neurodrez_desktop.app.practice_flow import Attempt, asked, why
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
 from neurodrez_desktop.core.entry import GameEntry
+from neurodrez_desktop.core.glicko2 import Rating
 from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice, refusing
-from neurodrez_desktop.core.glicko2 import Rating
 from neurodrez_desktop.core.puzzles import MalformedPuzzleError, Puzzle, puzzles_for
 from neurodrez_desktop.core.rng import derived_rng, new_seed
 from neurodrez_desktop.core.seat_words import SEAT_WORDS
