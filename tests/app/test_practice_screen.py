@@ -15,7 +15,8 @@ import pygame
 import pytest
 from test_layout_overlap import layout_problems
 
-from neurodrez_desktop.app.scenes.practice import PracticeScene, plotted, rating_points
+from neurodrez_desktop.app.practice_rating import plotted, rating_points
+from neurodrez_desktop.app.scenes.practice import PracticeScene
 from neurodrez_desktop.core.protocol import CHANCE, TERMINAL
 from neurodrez_desktop.core.puzzles import Puzzle
 from neurodrez_desktop.core.rng import chance_action, derived_rng

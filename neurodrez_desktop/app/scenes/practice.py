@@ -25,10 +25,10 @@ from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app.button_rows import button_row
 from neurodrez_desktop.app.message_panel import SMALLEST, WORDS_SIZE, MessagePanel
 from neurodrez_desktop.app.practice_flow import Attempt, asked, why
+from neurodrez_desktop.app.practice_rating import draw_rating
 from neurodrez_desktop.app.scene import Scene
 from neurodrez_desktop.app.table_cursor import TableCursor, button_targets, keys_key
 from neurodrez_desktop.core.entry import GameEntry
-from neurodrez_desktop.core.glicko2 import Rating
 from neurodrez_desktop.core.i18n import _
 from neurodrez_desktop.core.notice import Notice, refusing
 from neurodrez_desktop.core.puzzles import MalformedPuzzleError, Puzzle, puzzles_for
@@ -39,40 +39,15 @@ from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, Target, open_table
 
 if TYPE_CHECKING:
-    from neurodrez_desktop.app.practice_store import GamePractice, PracticeStore
+    from neurodrez_desktop.app.practice_store import PracticeStore
 
 REPLY_ITERATIONS = 200
 """The Normal computer's search for the reply: a small budget (the reply shows why an
 answer works or fails; it need not be the strongest)."""
 REPLY_SECONDS = 3.0
 """The clock's cap on that search, a safety net on a slow machine."""
-PLOT_POINTS = 30
-"""The last attempts the rating's plot shows."""
 ROW_GAP = 10
-
-
-def plotted(record: GamePractice) -> list[float]:
-    """The ratings the plot draws: the last ``PLOT_POINTS``, led by the rating the player
-    started from while the history still holds every attempt (one attempt is a line)."""
-    ratings = [rating for _when, rating in record.history]
-    if len(ratings) == record.attempted:
-        ratings.insert(0, Rating().rating)  # a new player's
-    return ratings[-PLOT_POINTS:]
-
-
-def rating_points(ratings: Sequence[float], rect: pygame.Rect) -> list[tuple[int, int]]:
-    """The plot's line: ``ratings``, oldest at the left, spread over ``rect`` (a flat
-    history a level line in the middle)."""
-    if not ratings:
-        return []
-    low, high = min(ratings), max(ratings)
-    span = high - low
-    step = rect.w / max(1, len(ratings) - 1)
-    return [(round(rect.x + k * step),
-             round(rect.centery if span == 0 else rect.bottom - (r - low) / span * rect.h))
-            for k, r in enumerate(ratings)]
-
-
+"""Between the two rows of buttons."""
 class PracticeScene(Scene):
     name = "practice"
 
@@ -493,25 +468,4 @@ class PracticeScene(Scene):
         draw.paragraph(canvas, words, rect.inflate(-40, -24), 36, smallest=20)
 
     def _draw_rating(self, canvas: pygame.Surface) -> None:
-        """The practice rating of this game, solved of attempted, and the rating's plot."""
-        rect = self.layout["log"]
-        draw.panel(canvas, rect, name="practice panel")
-        record = self.store.of(self.entry.id)
-        inner = rect.inflate(-30, -24)
-        used = draw.paragraph(canvas, _("Practice rating: {rating}").format(
-            rating=round(record.rating.rating)), pygame.Rect(inner.x, inner.y, inner.w, 50),
-            32, theme.ACCENT, smallest=20)
-        y = inner.y + used + 6
-        used = draw.paragraph(canvas, _("Solved {solved} of {attempted}").format(
-            solved=record.solved, attempted=record.attempted),
-            pygame.Rect(inner.x, y, inner.w, 40), 26, smallest=18)
-        plot = pygame.Rect(inner.x, y + used + 14, inner.w, inner.bottom - y - used - 14)
-        if plot.h < 40:
-            return
-        pygame.draw.rect(canvas, (30, 34, 44), plot, border_radius=6)
-        draw.note("area", "rating plot", plot, canvas=canvas)
-        points = rating_points(plotted(record), plot.inflate(-16, -16))
-        if len(points) >= 2:
-            pygame.draw.lines(canvas, theme.HIGHLIGHT, False, points, 3)
-        for point in points[-1:]:
-            pygame.draw.circle(canvas, theme.ACCENT, point, 5)
+        draw_rating(canvas, self.layout["log"], self.store.of(self.entry.id))
