@@ -232,6 +232,27 @@ def test_only_the_solvers_view_is_drawn(driver):
     assert first == second
 
 
+def test_three_puzzles_solved_in_a_row_move_the_rating(driver):
+    """A new player solves three puzzles by mouse, Enter bringing each next one: the
+    rating climbs each time and the plot has a point for each."""
+    puzzles = [seeded_puzzle("quattro_colonne", seed) for seed in (3, 4, 5)]
+    driver.app.nav.practice("quattro_colonne", puzzles, 7)
+    driver.frames(2)
+    scene = driver.scene
+    ratings = [driver.app.practice.of("quattro_colonne").rating.rating]
+    for _ in range(3):
+        puzzle = scene.attempt.puzzle
+        click_answer(driver, scene, puzzle.good[0])
+        follow_up(driver, scene)
+        ratings.append(driver.app.practice.of("quattro_colonne").rating.rating)
+        driver.key(pygame.K_RETURN)
+        assert scene.attempt.asking
+    assert ratings == sorted(ratings) and len(set(ratings)) == 4, ratings
+    record = driver.app.practice.of("quattro_colonne")
+    assert (record.attempted, record.solved, len(record.history)) == (3, 3, 3)
+    assert len(plotted(record)) == 4
+
+
 def test_a_puzzle_answered_by_the_board_cursor(driver):
     """The arrows bring the board cursor up on a lit target, Enter clicks it: the answer
     is made by keys alone, as at the table."""
