@@ -148,6 +148,10 @@ def test_menu_practice_button_opens_the_screen_and_esc_returns(driver, table):
     driver.press(button)
     scene = driver.scene
     assert scene.name == "practice" and scene.entry.id == "berd"
+    assert scene.puzzles, "Berd ships its puzzles"
+    puzzle = scene.attempt.puzzle  # one of them, near a new player's rating
+    click_answer(driver, scene, puzzle.good[-1])  # every good answer counts
+    assert driver.app.practice.of("berd").solved == 1
     driver.key(pygame.K_ESCAPE)
     assert driver.scene.name == "menu"
 
