@@ -75,6 +75,9 @@ def add_puzzle_parsers(sub: Any, count: Callable[[str], int], seed: Callable[[st
     check.add_argument("--cheap", action="store_true",
                        help="only the file, the answers' legality and the replayed view, "
                             "without the fresh search")
+    check.add_argument("--prune", action="store_true",
+                       help="write the file again without the puzzles that fail (how many "
+                            "goes into its made_by)")
 
 
 def run_puzzles(args: argparse.Namespace) -> int:
@@ -133,6 +136,10 @@ def _check(args: argparse.Namespace) -> int:
             problems += found
             for line in found:
                 print(line, flush=True)
+        if args.prune and problems:
+            _prune(entry, puzzles, problems, made_by)
+            print(f"{entry.id}: {len(problems)} failing puzzles taken out of the file",
+                  flush=True)
         failed += len(problems)
         figures[entry.id] = {"puzzles": len(puzzles), "passed": len(puzzles) - len(problems),
                              "seconds": round(time.perf_counter() - started, 1)}
@@ -141,6 +148,24 @@ def _check(args: argparse.Namespace) -> int:
     print(json.dumps({"games": figures, "failed": failed, "deep": not args.cheap},
                      sort_keys=True))
     return 1 if failed else 0
+
+
+def _prune(entry: Any, puzzles: list[Any], problems: list[str], made_by: dict[str, Any]
+           ) -> None:
+    """The game's file without the puzzles named in ``problems`` (each starts with its
+    id), written atomically."""
+    import os
+
+    from neurodrez_desktop.core.puzzles import PUZZLES_FILE, puzzles_to_text
+
+    failing = {line.split(":", 1)[0] for line in problems}
+    kept = [p for p in puzzles if p.id not in failing]
+    made_by = {**made_by, "dropped_by_check": int(made_by.get("dropped_by_check", 0))
+               + len(puzzles) - len(kept)}
+    path = entry.folder / PUZZLES_FILE
+    part = path.with_name(path.name + ".part")
+    part.write_text(puzzles_to_text(kept, entry.rules, made_by), encoding="utf-8")
+    os.replace(part, path)
 
 
 def _made_by(entry: Any) -> dict[str, Any]:
