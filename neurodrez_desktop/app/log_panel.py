@@ -163,15 +163,17 @@ class LogPanel:
         boxes above the panel."""
         before = draw.record(None)
         try:
-            self.paint(canvas, self.rect)  # may clamp the scroll
+            self.paint(canvas)  # may clamp the scroll
         finally:
             draw.resume(before)
 
-    def paint(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
-        """The panel at ``rect`` of ``canvas``: its heading or tabs, then the move list or
-        the newest entries that fit (whole rows; one taller than the panel in part)."""
+    def paint(self, canvas: pygame.Surface) -> None:
+        """The panel at its place on ``canvas``: its heading or tabs, then the move list
+        or the newest entries that fit (whole rows; one taller than the panel in part).
+        Where its tabs and moves are clicked is kept from here (``click``)."""
+        rect = self.rect
         draw.panel(canvas, rect)
-        area = self.area().move(rect.x - self.rect.x, rect.y - self.rect.y)
+        area = self.area()
         if not self.session.keeps_moves:
             draw.label(canvas, _("Moves"), (rect.x + 20, rect.y + 12), 30, bold=True)
         else:

@@ -14,6 +14,7 @@ from neurodrez_desktop.core.i18n import _, generation
 from neurodrez_desktop.core.notice import Notice
 from neurodrez_desktop.core.rulings import cited, find_ruling
 from neurodrez_desktop.ui import draw, theme
+from neurodrez_desktop.ui.table import Target
 
 
 def rule_words(ruling: str) -> str:
@@ -23,6 +24,8 @@ def rule_words(ruling: str) -> str:
 
 WORDS_SIZE, SMALLEST = 28, 16
 """The notice's size, and the smallest it is set at to be read whole."""
+INSET = (-30, -20)
+"""The box's words keep this far inside its edge (``Rect.inflate``)."""
 
 
 def _beside_or_under(words: str, inner: pygame.Rect, link: pygame.Rect) -> pygame.Rect:
@@ -84,7 +87,7 @@ class MessagePanel:
         rect = self.rect
         colour = (70, 36, 36) if notice.refused else (36, 44, 56)
         draw.panel(canvas, rect, colour, theme.REFUSED if notice.refused else theme.PANEL_EDGE)
-        inner = rect.inflate(-30, -20)
+        inner = rect.inflate(*INSET)
         if keep_clear is not None:
             if inner.h - (keep_clear.h + 10) >= 56:
                 inner.h -= keep_clear.h + 10
@@ -97,6 +100,16 @@ class MessagePanel:
                        bold=True)
             inner = _beside_or_under(notice.words, inner, link)
         draw.paragraph(canvas, notice.words, inner, WORDS_SIZE, smallest=SMALLEST)
+
+    def holds_whole(self, words: str) -> bool:
+        """Whether the box shows ``words`` whole (at its smallest size at least), with no
+        ruling's link beside them."""
+        return _reading(words, self.rect.inflate(*INSET))[0]
+
+    def link_targets(self) -> list[Target]:
+        """The "Rule B7" link as the board cursor's target, if one is drawn."""
+        link = self.rule_link
+        return [] if link is None else [Target(pygame.Rect(link[0]), "rule link", "link")]
 
     def ruling_at(self, pos: tuple[int, int]) -> str | None:
         """The ruling whose link is at ``pos`` (None: no link there)."""

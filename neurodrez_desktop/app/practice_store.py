@@ -118,16 +118,17 @@ class PracticeStore:
         return practice
 
     def choose(self, game: str, puzzles: Sequence[Puzzle], rng: Rng) -> Puzzle | None:
-        """A puzzle near the player's rating: among those not lately tried (all but the
-        last one tried once every one was), the nearest after a seeded jitter of each
+        """A puzzle near the player's rating: among those not lately tried (once every one
+        was, those not among the newer half of them: a game of 45 puzzles goes round them
+        all, not between the last two or three), the nearest after a seeded jitter of each
         puzzle's rating, so neighbours take turns. The same puzzles and the same ``rng``
         give the same choice whatever their order. None when there is no puzzle."""
         practice = self.of(game)
         recent = set(practice.recent)
         unseen = [p for p in puzzles if p.id not in recent]
         if not unseen:
-            last = practice.recent[-1] if practice.recent else None
-            unseen = [p for p in puzzles if p.id != last] or list(puzzles)
+            newer = set(practice.recent[-max(1, len(puzzles) // 2):])
+            unseen = [p for p in puzzles if p.id not in newer] or list(puzzles)
         if not unseen:
             return None
         target = practice.rating.rating
@@ -143,7 +144,11 @@ class PracticeStore:
     def _read(self) -> dict[str, GamePractice]:
         """The file's games; {} when there is none, and when it is damaged: then it is
         renamed aside and ``problem`` says so."""
-        if not self.path.exists() and not self.path.is_symlink():
+        try:
+            missing = not self.path.exists() and not self.path.is_symlink()
+        except OSError:  # not even looked at (a folder not to be searched): read it and
+            missing = False  # say why, as of a damaged file
+        if missing:
             return {}
         try:
             return _games_from_json(read_json_file(self.path, PRACTICE_LIMIT))

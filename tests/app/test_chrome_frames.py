@@ -88,9 +88,9 @@ def next_move(session: GameSession, rng: random.Random) -> None:
 
 
 def painted(panel: LogPanel) -> pygame.Surface:
-    canvas = pygame.Surface(LOG_RECT.size)
-    panel.paint(canvas, canvas.get_rect())
-    return canvas
+    canvas = pygame.Surface(LOG_RECT.bottomright)
+    panel.paint(canvas)
+    return canvas.subsurface(LOG_RECT)
 
 
 def test_a_move_late_in_a_long_game_measures_only_its_own_words(counted_fonts: None) -> None:

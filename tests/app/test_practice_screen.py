@@ -346,3 +346,54 @@ def test_the_plot_starts_from_the_first_rating():
     later = GamePractice(Rating(1420.0), 300, 0, tuple(("t", 1400.0 + k) for k in range(200)),
                          ())
     assert plotted(later) == [1400.0 + k for k in range(170, 200)], "the last attempts"
+
+
+def test_closing_the_keys_overlay_shows_only_the_buttons_of_the_moment(driver):
+    """F1 and F1 again while a puzzle is asked: Try again and Next stay hidden (the
+    overlay's return showed every widget the screen had made)."""
+    scene = open_practice(driver, seeded_puzzle("berd"))
+    driver.key(pygame.K_F1)
+    driver.key(pygame.K_F1)
+    assert driver.scene is scene
+    assert not scene.again_button.visible and not scene.next_button.visible
+    assert scene.solution_button.visible
+
+
+def test_a_puzzle_is_not_skipped_unrated(driver):
+    """Next comes with the answer (or the solution, a miss): a puzzle left unanswered is
+    not passed by for another, nor kept from the rating."""
+    puzzle = seeded_puzzle("berd")
+    scene = open_practice(driver, puzzle)
+    assert not scene.next_button.visible
+    driver.key(pygame.K_s)  # the solution: counted, then Next
+    assert driver.app.practice.of("berd").attempted == 1
+    assert scene.next_button.visible
+
+
+def test_the_ruling_a_refusal_cites_opens_from_its_link(driver):
+    from neurodrez_desktop.core.notice import refusing
+
+    scene = open_practice(driver, seeded_puzzle("berd"))
+    scene.notice = refusing("Not there.", "B1")
+    driver.frames(2)
+    link = scene.message_panel.rule_link
+    assert link is not None and link[1] == "B1"
+    assert any(t.kind == "link" for t in scene._targets())  # the board cursor reaches it
+    driver.click(link[0].center)
+    assert driver.scene.name == "rules"
+
+
+def test_a_reply_that_cannot_be_found_is_said_not_awaited(driver, monkeypatch):
+    """The search for the reply fails: the follow-up stops, and the message box no longer
+    says the reply is being worked out."""
+    puzzle = seeded_puzzle("berd")
+    scene = open_practice(driver, puzzle)
+
+    class Failed:
+        error = RuntimeError("no reply")
+        action = None
+
+    monkeypatch.setattr(scene.runner, "take", lambda: Failed())
+    click_answer(driver, scene, wrong_action(puzzle))
+    driver.frames(30)
+    assert scene.notice is not None and "worked out" not in scene.notice.words

@@ -237,6 +237,24 @@ def test_choose_prefers_the_unseen_then_any_but_the_last(path: Path) -> None:
     assert store.choose(GAME, [two[1]], make_rng(1)) == two[1]
 
 
+def test_a_game_whose_puzzles_were_all_tried_goes_round_them(path: Path) -> None:
+    """Every puzzle tried (fewer than the recent list holds): the next ones come from the
+    older half, not from the last two or three for ever."""
+    store = PracticeStore(path)
+    pool = [puzzle(f"p{k}", 1100.0 + 100 * k) for k in range(8)]  # the nearest few alone
+    for chosen in pool:
+        store.attempt(GAME, chosen, solved=True)
+    rng = make_rng(4)
+    seen = []
+    for _ in range(16):
+        chosen = store.choose(GAME, pool, rng)
+        assert chosen is not None
+        store.attempt(GAME, chosen, solved=True)
+        seen.append(chosen.id)
+    half = len(pool) // 2  # none comes back before half the others were tried
+    assert all(len(set(seen[k:k + half])) == half for k in range(len(seen) - half)), seen
+
+
 def test_the_file_is_in_the_user_data_folder(app_home: Path) -> None:
     assert practice_path() == app_home / "data" / "practice.json"
     assert practice_store.FILE_NAME == "practice.json"

@@ -4,7 +4,6 @@ so a card note is not wrapped in a narrow column beside empty space."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from table_play import play_scene, to_turn
 
@@ -44,10 +43,10 @@ def test_the_move_list_keeps_each_move_on_one_line_when_the_panel_has_room(make_
         driver.play_action(rng.choice(RULES.legal_actions(play.session.state)))
     to_turn(driver, play)
     assert play.log_tab == "moves"
-    panel = pygame.Surface(play.layout["log"].size)  # the panel, painted as play does
-    with draw.recorded(panel) as here:
-        play.log_panel.paint(panel, panel.get_rect())
-    panel = panel.get_rect()
+    canvas = driver.app.display.canvas  # the panel, painted as play does
+    with draw.recorded(canvas) as here:
+        play.log_panel.paint(canvas)
+    panel = play.layout["log"]
     moves = {entry.text for entry in play.session.moves()}
     drawn = [w[1] for w in here if w[0] == "text" and panel.contains(w[2])
              and not w[1].endswith(".") and w[1] not in ("Moves", "Events")

@@ -327,9 +327,7 @@ class PlayScene(Scene):
         if seat is None:
             return []
         targets = self.controller.targets(self.view(seat), seat)
-        link = self.message_panel.rule_link
-        if link is not None:
-            targets.append(Target(pygame.Rect(link[0]), "rule link", "link"))
+        targets += self.message_panel.link_targets()
         buttons = self.container.elements if self.container is not None else []
         return targets + button_targets(buttons)
 

@@ -23,7 +23,7 @@ from neurodrez_desktop.ai.agent import Budget
 from neurodrez_desktop.ai.levels import agent_for_level
 from neurodrez_desktop.ai.runner import AgentRunner
 from neurodrez_desktop.app.button_rows import button_row
-from neurodrez_desktop.app.message_panel import SMALLEST, WORDS_SIZE, MessagePanel
+from neurodrez_desktop.app.message_panel import MessagePanel
 from neurodrez_desktop.app.practice_flow import Attempt, asked, why
 from neurodrez_desktop.app.practice_rating import draw_rating
 from neurodrez_desktop.app.scene import Scene
@@ -34,7 +34,7 @@ from neurodrez_desktop.core.notice import Notice, refusing
 from neurodrez_desktop.core.puzzles import MalformedPuzzleError, Puzzle, puzzles_for
 from neurodrez_desktop.core.rng import derived_rng, new_seed
 from neurodrez_desktop.core.seat_words import SEAT_WORDS
-from neurodrez_desktop.ui import draw, intents, theme
+from neurodrez_desktop.ui import draw, intents
 from neurodrez_desktop.ui.layout import table_layout
 from neurodrez_desktop.ui.table import GameController, Reaction, Target, open_table
 
@@ -74,8 +74,6 @@ class PracticeScene(Scene):
         self.controller: GameController[Any, Any, Any] | None = None
         self.notice: Notice | None = None
         """The message box's words (None: the table's own prompt while asked)."""
-        self.drawn: list[draw.Widget] = []
-        """What the screen's own panels drew in the last frame (the layout tests)."""
         self.cursor = TableCursor(self._targets, self.handle, self._show, self._digits,
                                   lambda: None if self.attempt is None else self.attempt.seat)
         self.count = 0
@@ -91,8 +89,7 @@ class PracticeScene(Scene):
     def enter(self) -> None:
         self._make_buttons()
         if self.attempt is None:
-            self.next_puzzle()
-        self.store.of(self.entry.id)  # the file is read at the first question
+            self.next_puzzle()  # the practice file is read for the first question
         self._take_problem()
 
     def _take_problem(self) -> None:
@@ -102,6 +99,10 @@ class PracticeScene(Scene):
         if store.problem:
             self.notice = refusing(store.problem)
             store.problem = None
+
+    def uncover(self) -> None:
+        super().uncover()  # shows every widget again: those of the moment only
+        self._show_buttons()
 
     def leave(self) -> None:
         self.runner.abandon()
@@ -132,13 +133,14 @@ class PracticeScene(Scene):
         self._show_buttons()
 
     def _show_buttons(self) -> None:
-        """Next while there are puzzles; Try again after a wrong answer or the solution;
-        Solution until the solver's own answer is good."""
+        """Next once answered (a puzzle is not skipped unrated: the solution counts as a
+        miss); Try again after a wrong answer or the solution; Solution until the
+        solver's own answer is good."""
         attempt = self.attempt
         answered = attempt is not None and not attempt.asking
         good = attempt is not None and attempt.good
         solution = attempt is not None and attempt.solution
-        for button, shown in ((self.next_button, bool(self.puzzles)),
+        for button, shown in ((self.next_button, bool(self.puzzles) and answered),
                               (self.again_button, answered and (solution or not good)),
                               (self.solution_button, attempt is not None and not (
                                   answered and good))):
@@ -270,14 +272,8 @@ class PracticeScene(Scene):
             follows = [""]
         choices = [verdict + ("\n" + follow if follow else "")
                    for follow in follows for verdict in verdicts]
-        words = next((c for c in choices if self._fits(c)), choices[-1])
+        words = next((c for c in choices if self.message_panel.holds_whole(c)), choices[-1])
         return Notice(words, refused=not attempt.good)
-
-    def _fits(self, words: str) -> bool:
-        """Whether the message box shows ``words`` whole, at its smallest size at least."""
-        inner = self.message_panel.rect.inflate(-30, -20)
-        size, lines = theme.fitted_lines(words, WORDS_SIZE, SMALLEST, inner.w, inner.h)
-        return len(lines) * theme.font(size).get_linesize() <= inner.h
 
     def _replies(self) -> list[tuple[Any, Any]]:
         """The opponents' actions of the follow-up, each with the state before it (said
@@ -324,6 +320,7 @@ class PracticeScene(Scene):
             return
         if job.error is not None or job.action not in self.rules.legal_actions(attempt.state):
             attempt.stop()  # no reply to show: the follow-up stops here
+            self.notice = self._said()
             return
         before = attempt.shown()
         attempt.play_reply(job.action)
@@ -352,6 +349,11 @@ class PracticeScene(Scene):
             return
         if isinstance(intent, intents.Hover):
             controller.hover(intent.pos)
+            return
+        ruling = self.message_panel.ruling_at(intent.pos) if isinstance(
+            intent, intents.Click) else None
+        if ruling is not None:
+            self.app.nav.rules(self.rules.spec.id, ruling)  # the ruling a refusal cites
             return
         if self.busy:
             return
@@ -417,7 +419,7 @@ class PracticeScene(Scene):
         board: list[Target] = []
         if attempt is not None and controller is not None and attempt.asking and not self.busy:
             board = controller.targets(attempt.puzzle.view, attempt.seat)
-        return board + button_targets(self._buttons())
+        return board + self.message_panel.link_targets() + button_targets(self._buttons())
 
     def _show(self, target: Target) -> None:
         if self.controller is not None:
@@ -431,17 +433,14 @@ class PracticeScene(Scene):
     def table_keys(self) -> tuple[tuple[str, str], ...]:
         """The game's own keys and the screen's, for the keys overlay."""
         own = () if self.controller is None else self.controller.table_keys()
-        return (*own, (_("Enter, Space"), _("Next puzzle")), ("T", _("Try again")),
+        return (*own, (_("Enter, Space"), _("Next puzzle (once answered)")),
+                ("T", _("Try again")),
                 ("S", _("Solution")))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, canvas: pygame.Surface) -> None:
-        before = draw.record(canvas, self.drawn)
-        try:
-            self._draw_status(canvas)
-            self._draw_rating(canvas)
-        finally:
-            draw.resume(before)
+        self._draw_status(canvas)
+        self._draw_rating(canvas)
         attempt, controller = self.attempt, self.controller
         if attempt is None or controller is None:
             words = self.problem or _("{game} has no practice puzzles yet.").format(
