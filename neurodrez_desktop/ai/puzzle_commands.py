@@ -78,11 +78,18 @@ def add_puzzle_parsers(sub: Any, count: Callable[[str], int], seed: Callable[[st
     check.add_argument("--prune", action="store_true",
                        help="write the file again without the puzzles that fail (how many "
                             "goes into its made_by)")
+    rate = puzzles_sub.add_parser(
+        "rate", help="rate the shipped puzzles again: Normal's count from each puzzle's "
+                     "source, Easy's tries made now")
+    rate.add_argument("--game", help="one game (default: every game)")
+    rate.add_argument("--trials", type=count, default=4, help="Easy's tries at each puzzle")
 
 
 def run_puzzles(args: argparse.Namespace) -> int:
     if args.puzzles == "generate":
         return _generate(args)
+    if args.puzzles == "rate":
+        return _rate(args)
     return _check(args)
 
 
@@ -154,18 +161,46 @@ def _prune(entry: Any, puzzles: list[Any], problems: list[str], made_by: dict[st
            ) -> None:
     """The game's file without the puzzles named in ``problems`` (each starts with its
     id), written atomically."""
-    import os
-
-    from neurodrez_desktop.core.puzzles import PUZZLES_FILE, puzzles_to_text
-
     failing = {line.split(":", 1)[0] for line in problems}
     kept = [p for p in puzzles if p.id not in failing]
-    made_by = {**made_by, "dropped_by_check": int(made_by.get("dropped_by_check", 0))
-               + len(puzzles) - len(kept)}
-    path = entry.folder / PUZZLES_FILE
-    part = path.with_name(path.name + ".part")
-    part.write_text(puzzles_to_text(kept, entry.rules, made_by), encoding="utf-8")
-    os.replace(part, path)
+    _rewrite(entry, kept, {**made_by, "dropped_by_check": int(
+        made_by.get("dropped_by_check", 0)) + len(puzzles) - len(kept)})
+
+
+def _rewrite(entry: Any, puzzles: list[Any], made_by: dict[str, Any]) -> None:
+    """The game's puzzle file written again, atomically."""
+    from neurodrez_desktop.core.files import write_text_atomic
+    from neurodrez_desktop.core.puzzles import PUZZLES_FILE, puzzles_to_text
+
+    write_text_atomic(entry.folder / PUZZLES_FILE,
+                      puzzles_to_text(puzzles, entry.rules, made_by))
+
+
+def _rate(args: argparse.Namespace) -> int:
+    from neurodrez_desktop.ai.puzzle_maker import SOLVERS, rated
+    from neurodrez_desktop.core.puzzles import MalformedPuzzleError, puzzles_for
+    from neurodrez_desktop.games import entry_for, playable
+
+    entries = [entry_for(args.game)] if args.game else playable()
+    figures: dict[str, dict[str, Any]] = {}
+    for entry in entries:
+        started = time.perf_counter()
+        try:
+            puzzles = [rated(entry.rules, p, args.trials) for p in puzzles_for(entry)]
+        except (MalformedPuzzleError, KeyError) as exc:  # KeyError: no Normal count kept
+            print(f"{entry.id}: cannot rate its puzzles: {exc}", flush=True)
+            return 1
+        _rewrite(entry, puzzles, {**_made_by(entry), "easy_trials": args.trials,
+                                  "solver_ratings": SOLVERS})
+        ratings = sorted(p.rating for p in puzzles)
+        figures[entry.id] = {"puzzles": len(puzzles), "lowest": ratings[0] if ratings else None,
+                             "median": ratings[len(ratings) // 2] if ratings else None,
+                             "highest": ratings[-1] if ratings else None,
+                             "distinct": len(set(ratings)),
+                             "seconds": round(time.perf_counter() - started, 1)}
+        print(f"{entry.id}: {json.dumps(figures[entry.id], sort_keys=True)}", flush=True)
+    print(json.dumps({"games": figures}, sort_keys=True))
+    return 0
 
 
 def _made_by(entry: Any) -> dict[str, Any]:

@@ -124,3 +124,23 @@ def test_bench_tactics_runs_the_shipped_puzzles():
     assert [t.kind for t in tactics] == [p.theme for p in shipped]
     trial = try_tactic(rules, tactics[0], "normal", 0, budget=Budget(None, 200))
     assert trial.good == shipped[0].is_good(trial.action)
+
+
+def test_a_puzzle_found_by_fewer_levels_is_rated_harder():
+    """The rating reads Easy's count as well as Normal's: Normal finds nearly every kept
+    puzzle, so its count alone rated them all alike."""
+    from neurodrez_desktop.ai.puzzle_maker import rating_for
+
+    def rating(normal: int, easy: int) -> float:
+        return rating_for({"normal": (normal, 4), "easy": (easy, 4)})
+
+    ladder = [rating(4, 4), rating(4, 2), rating(4, 0), rating(2, 0), rating(0, 0)]
+    assert ladder == sorted(ladder) and len(set(ladder)) == len(ladder), ladder
+    assert rating(4, 0) - rating(4, 4) >= 300, ladder  # Easy's count spreads them
+
+
+@pytest.mark.parametrize("entry", playable(), ids=lambda entry: entry.id)
+def test_the_shipped_puzzles_spread_in_difficulty(entry):
+    ratings = sorted(p.rating for p in puzzles_for(entry))
+    assert len(set(ratings)) >= 4, f"{entry.id}: ratings {sorted(set(ratings))}"
+    assert ratings[-1] - ratings[0] >= 300, f"{entry.id}: {ratings[0]} to {ratings[-1]}"
