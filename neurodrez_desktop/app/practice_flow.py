@@ -174,6 +174,15 @@ class Attempt:
             self.replies += 1
         self._play(action)
 
+    def line(self) -> list[Any]:
+        """The solver's views from the position through the answer and every step of the
+        follow-up played so far (the review steps through them)."""
+        views, state = [self.puzzle.view], self.dealt()
+        for action in self.played:
+            state = self.rules.apply(state, action)
+            views.append(self.rules.view_for(state, self.seat))
+        return views
+
     def stop(self) -> None:
         """No more of the follow-up (its search failed)."""
         self.plies = MAX_FOLLOW_UP

@@ -397,3 +397,29 @@ def test_a_reply_that_cannot_be_found_is_said_not_awaited(driver, monkeypatch):
     click_answer(driver, scene, wrong_action(puzzle))
     driver.frames(30)
     assert scene.notice is not None and "worked out" not in scene.notice.words
+
+
+@pytest.mark.parametrize("game", ["berd", "pokerdrez"])
+def test_the_answer_and_its_reply_are_reviewed_with_the_arrows(driver, game):
+    """Once the follow-up is over, Left steps back through it to the position, Right
+    and End come back to the latest; each step draws that position."""
+    puzzle = seeded_puzzle(game)
+    scene = open_practice(driver, puzzle)
+    click_answer(driver, scene, wrong_action(puzzle))
+    follow_up(driver, scene)
+    canvas = driver.app.display.canvas
+    latest = pygame.image.tobytes(canvas, "RGB")
+    line = scene.attempt.line()
+    assert len(line) >= 3  # the position, the answer, the reply
+    driver.key(pygame.K_LEFT)
+    assert scene.shown_state() == line[-2]
+    driver.key(pygame.K_HOME)
+    assert scene.shown_state() == puzzle.view
+    assert pygame.image.tobytes(canvas, "RGB") != latest
+    assert "Position 1 of" in scene.notice.words
+    driver.key(pygame.K_RIGHT)
+    assert scene.shown_state() == line[1]
+    driver.key(pygame.K_END)
+    assert scene.review is None and scene.shown_state() == scene.attempt.shown()
+    driver.frames(2)
+    assert pygame.image.tobytes(canvas, "RGB") == latest

@@ -48,6 +48,10 @@ REPLY_SECONDS = 3.0
 """The clock's cap on that search, a safety net on a slow machine."""
 ROW_GAP = 10
 """Between the two rows of buttons."""
+REVIEW_STEPS: dict[int, int | str] = {pygame.K_LEFT: -1, pygame.K_UP: -1, pygame.K_RIGHT: 1,
+                                      pygame.K_DOWN: 1, pygame.K_HOME: "first",
+                                      pygame.K_END: "last"}
+"""The review's keys once the follow-up is over (as the game review's)."""
 class PracticeScene(Scene):
     name = "practice"
 
@@ -78,6 +82,9 @@ class PracticeScene(Scene):
                                   lambda: None if self.attempt is None else self.attempt.seat)
         self.count = 0
         """Puzzles shown so far (each draws its deal from the seed and this count)."""
+        self.review: tuple[int, list[Any]] | None = None
+        """Stepping back through the answer and its follow-up: the position shown and
+        the line's views (``Attempt.line``); None: the latest position."""
 
     @property
     def store(self) -> PracticeStore:
@@ -161,6 +168,7 @@ class PracticeScene(Scene):
             self._show_buttons()
             return
         self.count += 1
+        self.review = None
         deal = derived_rng(self.seed, "deal", self.count).getrandbits(32)
         self.attempt = Attempt(puzzle, self.rules, deal)
         self.controller = open_table(self.entry, puzzle.players, puzzle.options,
@@ -171,7 +179,31 @@ class PracticeScene(Scene):
 
     def shown_state(self) -> Any:
         """What the table draws now (the solver's view), None without a puzzle."""
+        if self.review is not None:
+            return self.review[1][self.review[0]]
         return None if self.attempt is None else self.attempt.shown()
+
+    def step_review(self, key: int) -> bool:
+        """Left/Up a step back through the answer and its follow-up, Right/Down a step on,
+        Home the position, End the latest; True when the key was the review's (only once
+        the follow-up is over)."""
+        attempt = self.attempt
+        if (attempt is None or attempt.asking or self.busy or not attempt.follow_up_done
+                or key not in REVIEW_STEPS):
+            return False
+        line = self.review[1] if self.review is not None else attempt.line()
+        last = len(line) - 1
+        at = self.review[0] if self.review is not None else last
+        step = REVIEW_STEPS[key]
+        if isinstance(step, int):
+            at = min(last, max(0, at + step))
+        else:
+            at = 0 if step == "first" else last
+        self.review = None if at == last else (at, line)
+        self.notice = self._said() if self.review is None else Notice(_(
+            "Position {number} of {count}: the arrows step through the answer and the "
+            "reply, End comes back.").format(number=at + 1, count=last + 1))
+        return True
 
     def names(self, puzzle: Puzzle) -> tuple[str, ...]:
         return tuple(_("You") if seat == puzzle.seat else _("Opponent")
@@ -218,6 +250,7 @@ class PracticeScene(Scene):
         if attempt is None or attempt.asking:
             return
         self.runner.abandon()
+        self.review = None
         attempt.again()
         assert self.controller is not None
         self.controller.reset()
@@ -230,6 +263,7 @@ class PracticeScene(Scene):
         if attempt is None or self.controller is None:
             return
         self.runner.abandon()
+        self.review = None
         if attempt.show_solution():
             self.store.attempt(self.entry.id, attempt.puzzle, False)
         self.controller.reset()
@@ -343,6 +377,9 @@ class PracticeScene(Scene):
             if isinstance(intent, intents.Confirm):
                 self.app.nav.menu()
             return
+        if isinstance(intent, intents.Key) and not intent.mod & pygame.KMOD_SHIFT and (
+                self.step_review(intent.key)):
+            return
         if self.cursor.handle(intent):
             return
         if controller.gesture(intent):
@@ -434,6 +471,7 @@ class PracticeScene(Scene):
         """The game's own keys and the screen's, for the keys overlay."""
         own = () if self.controller is None else self.controller.table_keys()
         return (*own, (_("Enter, Space"), _("Next puzzle (once answered)")),
+                (_("Arrows, Home, End"), _("Step through the answer and the reply")),
                 ("T", _("Try again")),
                 ("S", _("Solution")))
 
@@ -447,7 +485,7 @@ class PracticeScene(Scene):
                 game=self.entry.catalog.gettext(self.entry.title))
             self.message_panel.draw(canvas, Notice(words, refused=self.problem is not None))
             return
-        shown = attempt.shown()
+        shown = self.shown_state()
         seat = attempt.seat
         asking = attempt.asking and not self.busy
         marks = (controller.marks(shown, seat, self.app.settings.show_legal_moves)
