@@ -423,3 +423,23 @@ def test_the_answer_and_its_reply_are_reviewed_with_the_arrows(driver, game):
     assert scene.review is None and scene.shown_state() == scene.attempt.shown()
     driver.frames(2)
     assert pygame.image.tobytes(canvas, "RGB") == latest
+
+
+def test_damaged_shipped_puzzles_are_said_in_words(driver, monkeypatch):
+    """The program's own puzzle file, damaged: the screen says whose puzzles and what
+    brings them back, and stays usable (Esc)."""
+    from neurodrez_desktop.app.scenes import practice
+    from neurodrez_desktop.core.puzzles import MalformedPuzzleError
+
+    def damaged(entry):
+        raise MalformedPuzzleError("puzzles.json: not JSON")
+
+    monkeypatch.setattr(practice, "puzzles_for", damaged)
+    driver.app.nav.practice("berd")
+    driver.frames(2)
+    scene = driver.scene
+    assert scene.name == "practice" and scene.attempt is None
+    assert "Berd" in scene.problem and "not JSON" in scene.problem
+    assert "installing the program again" in scene.problem
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene.name == "menu"

@@ -67,8 +67,10 @@ class PracticeScene(Scene):
         if puzzles is None:
             try:
                 puzzles = puzzles_for(entry)
-            except MalformedPuzzleError as exc:
-                self.problem = str(exc)
+            except MalformedPuzzleError as exc:  # the program's own file, damaged
+                self.problem = _("{game}'s practice puzzles could not be read ({error}); "
+                                 "installing the program again brings them back.").format(
+                    game=entry.catalog.gettext(entry.title), error=exc)
                 puzzles = []
         self.puzzles = list(puzzles)
         self.layout = table_layout(entry)
