@@ -14,6 +14,7 @@ import tempfile
 import traceback
 from collections.abc import Collection
 from pathlib import Path
+from typing import Any
 
 from neurodrez_desktop.core.i18n import _
 
@@ -51,6 +52,35 @@ def run_selftest(shots: Path | None, seed: int = 1, language: str | None = None)
         print(_("selftest passed: played {games} (every registered game)").format(
             games=", ".join(played)))
     return 0
+
+
+PRACTICE_WAIT_S = 30.0
+"""How long the selftest waits for a practice puzzle's reply (searched off the frame)."""
+
+
+def _practice(d: Any, game_id: str) -> None:
+    """The game's card's Practice: a shipped puzzle read from the program's own files,
+    answered with a good answer, rated, and its reply searched by the computer."""
+    import time
+
+    import pygame
+
+    d.press(next(b for b, (what, gid) in d.scene.buttons.items()
+                 if what == "practice" and gid == game_id))
+    scene = d.scene
+    assert scene.name == "practice", f"Practice opened {scene.name}"
+    attempt = scene.attempt
+    assert attempt is not None, f"{game_id}: no practice puzzle ({scene.problem})"
+    scene.answer(attempt.puzzle.good[0])  # as the table's controller picks it
+    end = time.monotonic() + PRACTICE_WAIT_S
+    while not (attempt.follow_up_done and not scene.busy) and time.monotonic() < end:
+        d.frames(1)
+        time.sleep(0.01)
+    assert attempt.follow_up_done, f"{game_id}: the practice reply never came"
+    assert d.app.practice.of(game_id).solved == 1, f"{game_id}: the answer was not rated"
+    d.screenshot(f"{game_id}-practice")
+    d.key(pygame.K_ESCAPE)
+    assert d.scene.name == "menu", f"Esc from Practice opened {d.scene.name}"
 
 
 def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
@@ -127,6 +157,7 @@ def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
             d.screenshot(f"{game_id}-results")
             d.press(d.scene.menu)
         assert d.scene.name == "menu", f"expected the menu, got {d.scene.name}"
+        _practice(d, game_id)
     d.press(next(b for b, (what, _) in d.scene.buttons.items() if what == "settings"))
     d.screenshot("settings")
     d.key(pygame.K_ESCAPE)
