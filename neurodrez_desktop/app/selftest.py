@@ -58,9 +58,10 @@ PRACTICE_WAIT_S = 30.0
 """How long the selftest waits for a practice puzzle's reply (searched off the frame)."""
 
 
-def _practice(d: Any, game_id: str) -> None:
+def _practice(d: Any, game_id: str) -> bool:
     """The game's card's Practice: a shipped puzzle read from the program's own files,
-    answered with a good answer, rated, and its reply searched by the computer."""
+    answered with a good answer, rated, and its reply searched by the computer (a game
+    that ships no puzzles says so instead). Whether a puzzle was practised."""
     import time
 
     import pygame
@@ -69,8 +70,12 @@ def _practice(d: Any, game_id: str) -> None:
                  if what == "practice" and gid == game_id))
     scene = d.scene
     assert scene.name == "practice", f"Practice opened {scene.name}"
+    assert scene.problem is None, f"{game_id}: {scene.problem}"
     attempt = scene.attempt
-    assert attempt is not None, f"{game_id}: no practice puzzle ({scene.problem})"
+    if attempt is None:  # a game without puzzles yet: its words, and back
+        assert not scene.puzzles, f"{game_id}: puzzles, but none chosen"
+        d.key(pygame.K_ESCAPE)
+        return False
     scene.answer(attempt.puzzle.good[0])  # as the table's controller picks it
     end = time.monotonic() + PRACTICE_WAIT_S
     while not (attempt.follow_up_done and not scene.busy) and time.monotonic() < end:
@@ -81,6 +86,7 @@ def _practice(d: Any, game_id: str) -> None:
     d.screenshot(f"{game_id}-practice")
     d.key(pygame.K_ESCAPE)
     assert d.scene.name == "menu", f"Esc from Practice opened {d.scene.name}"
+    return True
 
 
 def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
@@ -101,6 +107,7 @@ def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
     d.frames(2)
     d.screenshot("menu")
     rng = make_rng(seed)
+    practised = 0
     for game_id in [entry.id for entry in playable() if only is None or entry.id in only]:
         menu = d.scene
         new_button = next(b for b, (what, gid) in menu.buttons.items()
@@ -157,7 +164,8 @@ def _selftest(shots: Path | None, seed: int, only: Collection[str] | None = None
             d.screenshot(f"{game_id}-results")
             d.press(d.scene.menu)
         assert d.scene.name == "menu", f"expected the menu, got {d.scene.name}"
-        _practice(d, game_id)
+        practised += _practice(d, game_id)
+    assert practised or only is not None, "no game's practice puzzles were found"
     d.press(next(b for b, (what, _) in d.scene.buttons.items() if what == "settings"))
     d.screenshot("settings")
     d.key(pygame.K_ESCAPE)
