@@ -421,7 +421,10 @@ class Layer:
                 _record = outer
             self._keep(canvas, area)
             self.key, self.waited = key, 0
-            self.sight = None if _budget is None else _budget.spend(area)
+            self.sight = None
+            if _budget is not None:
+                _budget.spent += max(1, area.w * area.h)
+                self.sight = _budget.sight
         else:
             self.waited = self.waited + 1 if self.key != key else 0  # put off, or shown
             if self.waited and _budget is not None:
@@ -485,10 +488,6 @@ class RepaintBudget:
         the first repaint of a frame that played no move)."""
         return area is not None and self.spent > 0 and (
             self.spent + area.w * area.h > REPAINT_PIXELS)
-
-    def spend(self, area: pygame.Rect) -> object:
-        self.spent += max(1, area.w * area.h)
-        return self.sight
 
 
 _budget: RepaintBudget | None = None
