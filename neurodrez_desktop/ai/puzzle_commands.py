@@ -62,7 +62,8 @@ def add_puzzle_parsers(sub: Any, count: Callable[[str], int], seed: Callable[[st
                           help="each search's iterations (default: twice Normal's in the "
                                "game)")
     generate.add_argument("--trials", type=count, default=None,
-                          help="Normal's tries at each puzzle, for its rating (default 4)")
+                          help="Normal's and Easy's tries at each puzzle, for its rating "
+                               "(default 4)")
     generate.add_argument("--wanted", type=count, default=None,
                           help="stop once this many puzzles are kept")
     generate.add_argument("--out", default=None,

@@ -33,7 +33,7 @@ def puzzle_tactics(game_id: str) -> list[Tactic]:
     from neurodrez_desktop.games import entry_for
 
     entry = entry_for(game_id)
-    return [puzzle.as_tactic(entry.rules) for puzzle in puzzles_for(entry)]
+    return [puzzle.as_tactic() for puzzle in puzzles_for(entry)]
 
 
 @dataclass

@@ -7,7 +7,7 @@ state: a puzzle file holds no secret of any seat but the solver's own, and the p
 is one whose answer does not hang on what the solver cannot see. The good answers are
 all of them (any move that wins the material, not one chosen square), so Practice
 accepts each; a puzzle's ``rating`` is its difficulty on the players' rating scale
-(Glicko-2, ``core/glicko2.py``), from how often the Normal computer finds it.
+(Glicko-2, ``core/glicko2.py``), from how often the Normal and Easy computers find it.
 
 Pure Python: the Practice screen, the generator, the check and ``bench tactics`` read
 puzzles through this module.
@@ -58,7 +58,7 @@ class Puzzle:
     good: tuple[Any, ...]
     """Every good answer (legal actions of ``view``), best first."""
     theme: str
-    """What is asked, as a tactic's ``kind`` ("win material", "win in one", ...)."""
+    """What is asked, as a tactic's ``kind`` ("take free material", "win in one", ...)."""
     rating: float = START_RATING
     """The difficulty, on the players' rating scale."""
     source: Mapping[str, Any] = field(default_factory=dict)
@@ -68,7 +68,7 @@ class Puzzle:
     def is_good(self, action: Any) -> bool:
         return action in self.good
 
-    def as_tactic(self, rules: Rules[Any, Any]) -> Tactic:
+    def as_tactic(self) -> Tactic:
         """The puzzle as a tactics position (``bench tactics`` runs both alike): the
         state built is the view itself, which the agents are handed as a view anyway."""
         view, good = self.view, self.good

@@ -66,7 +66,7 @@ def test_a_puzzle_reads_back_equal(entry, tmp_path):
     path.write_text(puzzles_to_text([puzzle, make_puzzle(entry, 4, 9)], rules, {"seed": 1}),
                     encoding="utf-8")
     assert read_puzzles(path, rules)[0] == puzzle
-    tactic = puzzle.as_tactic(rules)
+    tactic = puzzle.as_tactic()
     assert tactic.build(rules) == puzzle.view and tactic.good(puzzle.view, puzzle.good[0])
 
 
