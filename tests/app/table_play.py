@@ -3,12 +3,15 @@ a person at the screen is to act (clicking handoffs away), point and drag with t
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 CENTRE = (960, 540)
+TURN_WAIT_S = 60.0
+"""How long ``to_turn`` waits for a person's turn (a computer's worker may be starting)."""
 
 
 def hot_seat(driver: Any, rules: Any, seed: int = 5, options: dict[str, Any] | None = None,
@@ -50,7 +53,8 @@ def play_scene(driver: Any) -> Any:
 def to_turn(driver: Any, play: Any, on_handoff: Callable[[int], None] | None = None) -> None:
     """Settle, clicking away handoffs (``on_handoff(seat)`` hears of each), until a person
     at the screen is to act, or the game is over."""
-    for _ in range(600):
+    end = time.monotonic() + TURN_WAIT_S
+    while time.monotonic() < end:  # by the clock: a computer thinks in its own process
         driver.frames(1)
         driver.settle()
         if driver.scene.name == "handoff":
@@ -63,6 +67,8 @@ def to_turn(driver: Any, play: Any, on_handoff: Callable[[int], None] | None = N
         player = play.session.current_player
         if player >= 0 and play.session.is_human(player) and play.viewer == player:
             return
+        if play.computers.thinking:
+            time.sleep(0.005)  # its worker's answer comes in time, not in frames
     raise AssertionError("no turn came")
 
 
